@@ -1,0 +1,344 @@
+/**
+ * Session lifecycle (spec 2.2, 2.4, 4, 8): restore, sign in (form or login link), subscription
+ * check, 5-hour lifetime, log out. Pure: services arrive through `.provide()`, time through
+ * actor outputs (`now`) and named delays.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { authErrorMessage } from '../content/auth-errors';
+import { POST_AUTH_CHECK_DELAY_MS, SESSION_LIFETIME_MS } from '../content/constants';
+import { authorisingSubscription, entitlementsOf, NO_ENTITLEMENTS, type Entitlements, type Subscription } from '../content/plans';
+import { isEmail, isLongEnoughPassword } from './validation';
+
+export interface SessionUser {
+  uid: string;
+  email: string;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** What the identity service answers after a sign-in; `now` is the clock at that moment. */
+export interface SignedIn {
+  user: SessionUser;
+  loginAt: number;
+  now: number;
+}
+
+/** A restored Firebase session, with the login time kept locally (null when none was kept). */
+export interface Restored {
+  user: SessionUser | null;
+  loginAt: number | null;
+  now: number;
+}
+
+export interface ActivationAnswer {
+  success?: boolean;
+  has_user?: boolean;
+  error?: unknown;
+}
+
+export interface SessionInput {
+  /** The product's bundle: only its subscriptions authorise. */
+  bundleId: string;
+  /** True when the app starts on the access-recovery route (spec 4: check waits 4 s). */
+  deferPostAuthCheck: boolean;
+}
+
+export interface SessionContext extends SessionInput {
+  user: SessionUser | null;
+  loginAt: number | null;
+  now: number;
+  /** Credentials of the sign-in in flight; cleared as soon as it settles. */
+  pending: Credentials | null;
+  viaLink: boolean;
+  emailError: string | null;
+  passwordError: string | null;
+  authError: string | null;
+  activationEmail: string | null;
+  subscription: Subscription | null;
+  isSubscriptionCanceled: boolean;
+  entitlements: Entitlements;
+}
+
+export type SessionEvent =
+  | { type: 'signIn.submit'; email: string; password: string }
+  | { type: 'signIn.edit'; field: 'email' | 'password' }
+  | { type: 'creds.received'; email: string; password: string }
+  | { type: 'activation.dismiss' }
+  | { type: 'logout.request' }
+  | { type: 'logout.confirm' }
+  | { type: 'logout.cancel' }
+  | { type: 'subscriptionNotFound.continue' }
+  | { type: 'subscriptionNotFound.dismiss' }
+  | { type: 'subscription.retry' };
+
+function notProvided(name: string) {
+  return () => Promise.reject(new Error(`${name} is not provided`));
+}
+
+/** Done/error events of invoked actors are not in SessionEvent; these read them typed. */
+function outputOf<T>(event: unknown): T {
+  return (event as { output: T }).output;
+}
+
+function authErrorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+const signedOutContext = {
+  user: null,
+  loginAt: null,
+  pending: null,
+  viaLink: false,
+  subscription: null,
+  isSubscriptionCanceled: false,
+  entitlements: NO_ENTITLEMENTS,
+} satisfies Partial<SessionContext>;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    restoreSession: fromPromise<Restored>(notProvided('restoreSession')),
+    signIn: fromPromise<SignedIn, Credentials>(notProvided('signIn')),
+    requestActivation: fromPromise<ActivationAnswer, { email: string }>(notProvided('requestActivation')),
+    fetchSubscriptions: fromPromise<Subscription[], { uid: string }>(notProvided('fetchSubscriptions')),
+    signOut: fromPromise<void>(notProvided('signOut')),
+    leaveToCheckout: fromPromise<void, { email: string | null }>(notProvided('leaveToCheckout')),
+  },
+  actions: {
+    // Side effects: real implementations come from src/app through .provide().
+    reportSignInError: (_, _params: { email: string; code: string | undefined }) => {},
+    reportMissingSubscription: (_, _params: { uid: string; subscriptions: Subscription[] }) => {},
+    reportSubscriptionFetchError: (_, _params: { uid: string; error: unknown }) => {},
+    syncToken: () => {},
+    assignValidationErrors: assign(({ event }) => {
+      if (event.type !== 'signIn.submit') return {};
+      return {
+        emailError: isEmail(event.email) ? null : 'Wrong email format',
+        passwordError: isLongEnoughPassword(event.password) ? null : 'Min 6 symbols',
+      };
+    }),
+    clearFieldError: assign(({ event }) => {
+      if (event.type !== 'signIn.edit') return {};
+      return event.field === 'email' ? { emailError: null } : { passwordError: null };
+    }),
+    takeFormCredentials: assign(({ event }) => {
+      if (event.type !== 'signIn.submit') return {};
+      return { pending: { email: event.email.trim(), password: event.password }, viaLink: false, authError: null };
+    }),
+    takeLinkCredentials: assign(({ event }) => {
+      if (event.type !== 'creds.received') return {};
+      return { pending: { email: event.email.trim(), password: event.password }, viaLink: true, authError: null };
+    }),
+    assignSignedIn: assign(({ event }) => {
+      const { user, loginAt, now } = outputOf<SignedIn>(event);
+      return { user, loginAt, now, pending: null, emailError: null, passwordError: null, authError: null };
+    }),
+    assignRestored: assign(({ event }) => {
+      const { user, loginAt, now } = outputOf<Restored>(event);
+      return { user, loginAt, now };
+    }),
+    assignAuthError: assign(({ event }) => ({
+      authError: authErrorMessage(authErrorCode((event as { error?: unknown }).error)),
+      viaLink: false,
+    })),
+    openActivationModal: assign(({ context }) => ({ activationEmail: context.pending?.email ?? null })),
+    closeActivationModal: assign({ activationEmail: null }),
+    clearPending: assign({ pending: null }),
+    assignSubscription: assign(({ context, event }) => {
+      const subscriptions = outputOf<Subscription[]>(event);
+      const subscription = authorisingSubscription(subscriptions, context.bundleId) ?? null;
+      return {
+        subscription,
+        isSubscriptionCanceled: subscription?.status === 'canceled',
+        entitlements: entitlementsOf(subscriptions, context.bundleId),
+      };
+    }),
+    clearSession: assign(signedOutContext),
+  },
+  guards: {
+    credentialsValid: ({ event }) =>
+      event.type === 'signIn.submit' && isEmail(event.email) && isLongEnoughPassword(event.password),
+    restoredExpired: ({ event }) => {
+      const { user, loginAt, now } = outputOf<Restored>(event);
+      return user !== null && (loginAt === null || loginAt + SESSION_LIFETIME_MS <= now);
+    },
+    restoredUser: ({ event }) => outputOf<Restored>(event).user !== null,
+    hasPendingCredentials: ({ context }) => context.pending !== null,
+    deferCheck: ({ context }) => context.deferPostAuthCheck,
+    activationEmailSent: ({ event }) => outputOf<ActivationAnswer>(event).success === true,
+    hasAuthorisingSubscription: ({ context, event }) =>
+      authorisingSubscription(outputOf<Subscription[]>(event), context.bundleId) !== undefined,
+  },
+  delays: {
+    sessionRemaining: ({ context }) => Math.max(0, (context.loginAt ?? 0) + SESSION_LIFETIME_MS - context.now),
+    postAuthCheckDelay: POST_AUTH_CHECK_DELAY_MS,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    ...input,
+    ...signedOutContext,
+    now: 0,
+    emailError: null,
+    passwordError: null,
+    authError: null,
+    activationEmail: null,
+  }),
+  initial: 'restoring',
+  on: {
+    'activation.dismiss': { actions: 'closeActivationModal' },
+  },
+  states: {
+    restoring: {
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        onDone: [
+          { guard: 'restoredExpired', target: 'signingOut' },
+          { guard: 'restoredUser', target: '#session.signedIn.entry', actions: 'assignRestored' },
+          { guard: 'hasPendingCredentials', target: 'signedOut.signingIn' },
+          { target: 'signedOut' },
+        ],
+        onError: [{ guard: 'hasPendingCredentials', target: 'signedOut.signingIn' }, { target: 'signedOut' }],
+      },
+      on: {
+        // A login link that arrives while the stored session is being restored waits for it.
+        'creds.received': { actions: 'takeLinkCredentials' },
+      },
+    },
+    signedOut: {
+      initial: 'idle',
+      on: {
+        'signIn.edit': { actions: 'clearFieldError' },
+        'creds.received': { target: '.signingIn', actions: 'takeLinkCredentials' },
+        'signIn.submit': [
+          { guard: 'credentialsValid', target: '.signingIn', actions: ['assignValidationErrors', 'takeFormCredentials'] },
+          { actions: 'assignValidationErrors' },
+        ],
+      },
+      states: {
+        idle: {},
+        signingIn: {
+          invoke: {
+            id: 'signIn',
+            src: 'signIn',
+            input: ({ context }) => context.pending!,
+            onDone: { target: '#session.signedIn.entry', actions: 'assignSignedIn' },
+            onError: {
+              target: 'requestingActivation',
+              actions: [
+                'assignAuthError',
+                {
+                  type: 'reportSignInError',
+                  params: ({ context, event }) => ({ email: context.pending!.email, code: authErrorCode(event.error) }),
+                },
+              ],
+            },
+          },
+          on: {
+            // A second press while loading is ignored (spec 5).
+            'signIn.submit': {},
+            'creds.received': {},
+          },
+        },
+        // After a failed sign-in the account may simply not be activated yet (spec 8).
+        requestingActivation: {
+          invoke: {
+            id: 'requestActivation',
+            src: 'requestActivation',
+            input: ({ context }) => ({ email: context.pending!.email }),
+            onDone: [
+              { guard: 'activationEmailSent', target: 'idle', actions: ['openActivationModal', 'clearPending'] },
+              { target: 'idle', actions: 'clearPending' },
+            ],
+            onError: { target: 'idle', actions: 'clearPending' },
+          },
+        },
+      },
+    },
+    signedIn: {
+      initial: 'entry',
+      after: {
+        sessionRemaining: '#session.signingOut',
+      },
+      states: {
+        // Decides between an immediate and a deferred check; never rendered as a step.
+        entry: {
+          always: [{ guard: 'deferCheck', target: 'delayingCheck' }, { target: 'checking' }],
+        },
+        delayingCheck: {
+          after: { postAuthCheckDelay: 'checking' },
+        },
+        checking: {
+          invoke: {
+            id: 'fetchSubscriptions',
+            src: 'fetchSubscriptions',
+            input: ({ context }) => ({ uid: context.user!.uid }),
+            onDone: [
+              { guard: 'hasAuthorisingSubscription', target: 'authorised', actions: 'assignSubscription' },
+              {
+                target: 'subscriptionNotFound',
+                actions: { type: 'reportMissingSubscription', params: ({ context, event }) => ({ uid: context.user!.uid, subscriptions: event.output }) },
+              },
+            ],
+            onError: {
+              target: 'checkFailed',
+              actions: { type: 'reportSubscriptionFetchError', params: ({ context, event }) => ({ uid: context.user!.uid, error: event.error }) },
+            },
+          },
+        },
+        authorised: {
+          entry: 'syncToken',
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'logout.request': 'confirmingLogout' },
+            },
+            confirmingLogout: {
+              on: {
+                'logout.confirm': '#session.signingOut',
+                'logout.cancel': 'idle',
+              },
+            },
+          },
+        },
+        subscriptionNotFound: {
+          on: {
+            'subscriptionNotFound.continue': 'leavingToCheckout',
+            'subscriptionNotFound.dismiss': '#session.signingOut',
+          },
+        },
+        leavingToCheckout: {
+          invoke: {
+            id: 'leaveToCheckout',
+            src: 'leaveToCheckout',
+            input: ({ context }) => ({ email: context.user?.email ?? null }),
+            onError: 'subscriptionNotFound',
+          },
+        },
+        checkFailed: {
+          on: {
+            'subscription.retry': 'checking',
+            'subscriptionNotFound.dismiss': '#session.signingOut',
+          },
+        },
+      },
+    },
+    signingOut: {
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        onDone: { target: 'signedOut', actions: 'clearSession' },
+        onError: { target: 'signedOut', actions: 'clearSession' },
+      },
+    },
+  },
+});

@@ -1,0 +1,34 @@
+// `npm start` (built SPA served by the server) and `npm run dev` (Vite with HMR in front of the server).
+import { tsImport } from 'tsx/esm/api';
+import { startStack } from './stack.mjs';
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 4173);
+const dataDir = process.env.DATA_DIR ?? '.data';
+const startedAt = performance.now();
+
+const [stack, { DEMO_ACCOUNTS, DEMO_PASSWORD }] = await Promise.all([
+  startStack({ port, dataDir, dev }),
+  tsImport('../server/seed/demo-accounts.ts', import.meta.url),
+]);
+
+const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));
+console.log(`
+Profile Analyzer ${dev ? '(dev) ' : ''}ready in ${seconds} s: ${stack.url}
+Auth emulator: ${stack.authEmulatorHost}   Mailbox: ${stack.url}/dev/mailbox   Logs: ${dataDir}/*.log
+
+Demo accounts (password ${DEMO_PASSWORD}):
+${DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(width)}  ${account.description}`).join('\n')}
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('Stopping (the emulator saves its accounts)...');
+    await stack.stop();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,32 @@
+/** Typed server settings from the environment, checked once at start-up. */
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  firebaseProjectId: string;
+  authEmulatorHost?: string;
+  staticDir: string;
+  production: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 4173);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
+  const production = env.NODE_ENV === 'production';
+  const authEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  // The emulator accepts unsigned tokens: anyone could forge any uid.
+  if (production && authEmulatorHost) throw new Error('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set in production');
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-profile-analyzer',
+    authEmulatorHost,
+    staticDir: path.resolve(env.STATIC_DIR || 'dist'),
+    production,
+  };
+}

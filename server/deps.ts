@@ -1,0 +1,14 @@
+/** What the routes need from the outside world; tests or other entry points can build their own. */
+import type { Auth } from 'firebase-admin/auth';
+import type { Config } from './config.ts';
+import type { Db } from './db/adapter.ts';
+import type { Logger } from './logger.ts';
+import type { OutboxWorker } from './outbox.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  auth: Auth;
+  logger: Logger;
+  outbox: OutboxWorker;
+}

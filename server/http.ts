@@ -1,0 +1,26 @@
+/** Small request helpers shared by the routes: bodies in JSON or text/plain JSON, zod checks, JSON errors. */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { z } from 'zod';
+
+export function badRequest(message: string): never {
+  throw new HTTPException(400, { message });
+}
+
+/** The client sends JSON as text/plain too (no CORS preflight), so the content type is not trusted. */
+export async function readJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return badRequest('Body is not valid JSON');
+  }
+}
+
+export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  return badRequest(`${issue.path.join('.') || 'input'}: ${issue.message}`);
+}

@@ -1,0 +1,37 @@
+/** Server entry: config, database, migrations, seed, then listen. Prints `ready <url>` once listening. */
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDb } from './db/adapter.ts';
+import { migrate } from './db/migrate.ts';
+import { initFirebaseAuth } from './firebase.ts';
+import { logger } from './logger.ts';
+import { startOutboxWorker } from './outbox.ts';
+import { seedFirebaseUsers, seedSubscriptions } from './seed/seed.ts';
+
+const config = loadConfig();
+const db = await openDb(config);
+const applied = await migrate(db);
+const auth = initFirebaseAuth(config.firebaseProjectId);
+const [users, rows] = await Promise.all([seedFirebaseUsers(auth), seedSubscriptions(db)]);
+logger.info({ applied, seededUsers: users, seededSubscriptions: rows, db: config.databaseUrl ? 'postgres' : 'pglite' }, 'database ready');
+
+const outbox = startOutboxWorker(db, logger);
+const app = createApp({ config, db, auth, logger, outbox });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  process.stdout.write(`ready http://${config.host}:${info.port}\n`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  outbox.stop();
+  server.close();
+  // Closing PGlite flushes its files; a killed process may leave the data folder needing recovery.
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

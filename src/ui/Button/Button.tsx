@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Spinner } from '../Spinner/Spinner';
+import { srOnly } from '../theme/global.css';
+import * as styles from './Button.css';
+
+interface ButtonProps {
+  variant?: 'primary' | 'text' | 'outline';
+  loading?: boolean;
+  disabled?: boolean;
+  type?: 'button' | 'submit';
+  onClick?: () => void;
+  children: ReactNode;
+  'aria-label'?: string;
+  /** Defaults to true for primary and outline (UI guide: full-width actions), false for text. */
+  fullWidth?: boolean;
+}
+
+/**
+ * While `loading` the button stays enabled on purpose: the machine ignores a second press, and
+ * disabling would drop focus and hide the busy state from keyboard users.
+ */
+export function Button({
+  variant = 'primary',
+  loading = false,
+  disabled,
+  type = 'button',
+  onClick,
+  children,
+  'aria-label': ariaLabel,
+  fullWidth = variant !== 'text',
+}: ButtonProps) {
+  const className = fullWidth ? `${styles.variant[variant]} ${styles.fullWidth}` : styles.variant[variant];
+  return (
+    <button type={type} className={className} disabled={disabled} onClick={onClick} aria-label={ariaLabel} aria-busy={loading || undefined}>
+      {loading ? (
+        <>
+          <Spinner size={22} />
+          <span className={srOnly}>{children}</span>
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { CloseIcon } from '../icons/CloseIcon';
+import * as styles from './Modal.css';
+
+interface ModalProps {
+  open: boolean;
+  title: string;
+  /** Without it the modal can only be left through its own actions (no close button, no Escape). */
+  onClose?: () => void;
+  children: ReactNode;
+  image?: ReactNode;
+  closeLabel?: string;
+}
+
+const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+export function Modal({ open, title, onClose, children, image, closeLabel }: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  // An effect event reads the latest onClose without re-running the focus effect on each render.
+  const onEscape = useEffectEvent((event: KeyboardEvent) => {
+    if (!onClose) return;
+    event.preventDefault();
+    onClose();
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const focusables = () => Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+    (focusables()[0] ?? dialog).focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden'; // the page behind must not scroll under the overlay
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onEscape(event);
+      else if (event.key === 'Tab') {
+        // Keep Tab inside the dialog: aria-modal alone does not stop keyboard focus leaving it.
+        const items = focusables();
+        if (items.length === 0) return event.preventDefault();
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+      previouslyFocused?.focus?.();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  // Portal to body so no ancestor's overflow or transform can clip the fixed overlay.
+  return createPortal(
+    <div className={styles.overlay}>
+      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        {image && <div className={styles.image}>{image}</div>}
+        <h2 id={titleId} className={onClose ? `${styles.title} ${styles.withClose}` : styles.title}>
+          {title}
+        </h2>
+        {children}
+        {onClose && (
+          <button type="button" className={styles.close} aria-label={closeLabel ?? 'Close'} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { BREAKPOINTS_PX, LAYOUT_MAX_WIDTH_PX } from '../../../content/constants';
+import { vars } from '../theme/contract.css';
+
+const { small, medium, large } = BREAKPOINTS_PX;
+
+/** The column never grows past 430 px; larger screens only get more breathing room around it. */
+export const frame = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  maxWidth: LAYOUT_MAX_WIDTH_PX,
+  minHeight: '100dvh',
+  marginInline: 'auto',
+  paddingInline: 16,
+  '@media': {
+    [`(min-width: ${small}px)`]: { paddingBlock: 16 },
+    [`(min-width: ${medium}px)`]: { paddingBlock: 32 },
+    [`(min-width: ${large}px)`]: { paddingBlock: 48 },
+  },
+});
+
+export const topBar = style({
+  display: 'grid',
+  gridTemplateColumns: '44px 1fr 44px', // equal side columns keep the title truly centred
+  alignItems: 'center',
+  gap: 8,
+  minHeight: 60,
+});
+
+export const title = style({ gridColumn: 2, fontSize: 24, lineHeight: 1.2, fontWeight: 600, textAlign: 'center' });
+
+export const backButtonClass = style({
+  width: 44,
+  height: 44,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: '50%',
+  color: vars.color.text,
+  background: 'transparent',
+  border: 'none',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surface } },
+});
+
+export const content = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: 16, paddingBlock: 8 });
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 4,
+  paddingBlock: 24,
+  fontSize: 13,
+  color: vars.color.textMuted,
+});
+
+export const footerLinks = style({ display: 'flex', gap: 16 });
+
+export const footerLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  color: vars.color.textMuted,
+  textDecoration: 'underline',
+  textUnderlineOffset: 3,
+});

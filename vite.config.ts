@@ -1,0 +1,30 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+/** In `npm run dev` Vite proxies the backend's paths to the API server started beside it. */
+const apiTarget = process.env.API_PROXY_TARGET;
+const backendPaths = ['/rec', '/subs', '/api', '/event', '/functions', '/dev', '/healthz'];
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before react().
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
+  define: {
+    __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+  },
+  server: apiTarget
+    ? {
+        proxy: {
+          ...Object.fromEntries(backendPaths.map((path) => [path, apiTarget])),
+          // The logging call is `GET /?source=...` on the origin (DECISIONS.md).
+          '^/\\?(.*&)?source=': apiTarget,
+        },
+      }
+    : undefined,
+  build: { target: 'es2022', sourcemap: false },
+});

@@ -1,0 +1,33 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', environment: 'node', include: ['test/unit/**/*.test.ts', 'test/machines/**/*.test.ts'] },
+        },
+        {
+          extends: true,
+          test: { name: 'screens', environment: 'jsdom', include: ['test/screens/**/*.test.tsx'], setupFiles: ['test/screens/setup.ts'] },
+        },
+        {
+          // Server contract tests and end-to-end tests share one running stack, started as `npm start` starts it.
+          extends: true,
+          test: {
+            name: 'stack',
+            environment: 'node',
+            include: ['test/server/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+            globalSetup: ['test/stack.global-setup.ts'],
+            fileParallelism: false,
+            testTimeout: 30_000,
+            hookTimeout: 120_000,
+          },
+        },
+      ],
+    },
+  }),
+);
