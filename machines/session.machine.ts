@@ -210,8 +210,14 @@ export const sessionMachine = setup({
         onError: [{ guard: 'hasPendingCredentials', target: 'signedOut.signingIn' }, { target: 'signedOut' }],
       },
       on: {
-        // A login link that arrives while the stored session is being restored waits for it.
+        // A login link or a form press that arrives while the stored session is being restored
+        // waits for it: Firebase loads after the sign-in screen is already up.
         'creds.received': { actions: 'takeLinkCredentials' },
+        'signIn.submit': [
+          { guard: 'credentialsValid', actions: ['assignValidationErrors', 'takeFormCredentials'] },
+          { actions: 'assignValidationErrors' },
+        ],
+        'signIn.edit': { actions: 'clearFieldError' },
       },
     },
     signedOut: {

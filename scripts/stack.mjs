@@ -64,7 +64,7 @@ async function tail(file, lines = 30) {
 
 async function errorLines(file) {
   const text = await fs.readFile(file, 'utf8').catch(() => '');
-  return text.split('\n').filter((line) => /error/i.test(line)).slice(0, 8).join('\n');
+  return text.split('\n').filter((line) => /error/i.test(line) && !/^\s+at /.test(line)).slice(0, 8).join('\n');
 }
 
 async function failIfExited(child, message) {
@@ -138,10 +138,7 @@ async function buildSpa({ dataDir, staticDir, echo }) {
   return 'failed';
 }
 
-/**
- * @param {{ port?: number, dataDir?: string, dev?: boolean, authPort?: number, echo?: boolean }} options
- * @returns {Promise<{ url: string, authEmulatorHost: string, build: string, stop: () => Promise<void> }>}
- */
+/** Starts everything and resolves once it answers; types in stack.d.mts. */
 export async function startStack({ port = 4173, dataDir = '.data', dev = false, authPort = 9099, echo = false } = {}) {
   dataDir = path.resolve(ROOT, dataDir);
   await fs.mkdir(dataDir, { recursive: true });

@@ -23,7 +23,7 @@ ${DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(width)}  ${account.de
 `);
 
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;

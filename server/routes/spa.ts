@@ -4,8 +4,8 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 
-/** Paths owned by the backend: unknown ones are JSON 404s, never the SPA. */
-const BACKEND_PREFIXES = ['/api/', '/rec/', '/subs/', '/functions/', '/dev/', '/event', '/healthz'];
+/** Backend paths and build assets: unknown ones are JSON 404s, never the SPA (a stale chunk must not get HTML). */
+const NOT_PAGES = ['/assets/', '/api/', '/rec/', '/subs/', '/functions/', '/dev/', '/event', '/healthz'];
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title>
 <p>The app has not been built yet (no index.html in the static folder). Run <code>npm run build</code> or <code>npm start</code>.</p></html>`;
@@ -22,11 +22,12 @@ export function spaRoutes(staticDir: string) {
 
   return new Hono()
     .get('/assets/*', serveStatic({ root: staticDir, onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }))
+    .get('/', indexHtml)
     .get('/index.html', indexHtml)
-    .get('*', serveStatic({ root: staticDir, index: '', onFound: (_path, c) => c.header('cache-control', 'no-cache') }))
+    .get('*', serveStatic({ root: staticDir, onFound: (_path, c) => c.header('cache-control', 'no-cache') }))
     .get('*', async (c, next) => {
-      const isBackend = BACKEND_PREFIXES.some((prefix) => c.req.path.startsWith(prefix));
-      if (isBackend || !(c.req.header('accept') ?? '').includes('text/html')) return next();
+      const notPage = NOT_PAGES.some((prefix) => c.req.path.startsWith(prefix));
+      if (notPage || !(c.req.header('accept') ?? '').includes('text/html')) return next();
       return indexHtml(c);
     });
 }

@@ -3,7 +3,7 @@
  * model graph, each the shortest way to its source state plus that transition.
  */
 import type { AnyStateMachine, EventObject, InputFrom, SnapshotFrom } from 'xstate';
-import { getAdjacencyMap } from 'xstate/graph';
+import { getAdjacencyMap, type AdjacencyValue } from 'xstate/graph';
 
 export interface ModelStep {
   event: EventObject;
@@ -38,13 +38,13 @@ export function transitionPaths<TMachine extends AnyStateMachine>(machine: TMach
     serializeState,
     serializeEvent: (event) => JSON.stringify(event) as never,
     input: options.input,
-  });
+  }) as unknown as Record<string, AdjacencyValue<unknown, EventObject>>;
   const [initialKey] = Object.keys(adjacency);
   const shortest = new Map<string, ModelStep[]>([[initialKey, []]]);
   const queue = [initialKey];
   while (queue.length) {
     const key = queue.shift()!;
-    for (const { event, state } of Object.values(adjacency[key as keyof typeof adjacency].transitions)) {
+    for (const { event, state } of Object.values(adjacency[key].transitions)) {
       const next = serializeState(state);
       if (shortest.has(next)) continue;
       shortest.set(next, [...shortest.get(key)!, { event: event as EventObject, expected: next }]);
@@ -52,7 +52,7 @@ export function transitionPaths<TMachine extends AnyStateMachine>(machine: TMach
     }
   }
   const all = Object.entries(adjacency).flatMap(([key, { transitions }]) =>
-    Object.values(transitions).map(({ event, state }) => [...shortest.get(key)!, { event: event as EventObject, expected: serializeState(state) }]),
+    Object.values(transitions).map(({ event, state }): ModelStep[] => [...shortest.get(key)!, { event, expected: serializeState(state) }]),
   );
   return withoutPrefixes(all).map((steps) => ({
     description: `${steps.map((step) => describeEvent(step.event)).join(' → ')} ⇒ ${steps.at(-1)?.expected}`,

@@ -78,7 +78,7 @@ export async function runPath<TMachine extends AnyStateMachine>(machine: TMachin
     for (const [index, step] of path.steps.entries()) {
       await stimulate(provided, root, fakes, clock, step.event);
       await settleMicrotasks();
-      const actual = options.serialize(root.getSnapshot());
+      const actual = options.serialize(root.getSnapshot() as SnapshotFrom<TMachine>);
       if (actual !== step.expected) {
         throw new Error(`Step ${index + 1} (${step.event.type}): expected ${step.expected}, live actor is in ${actual}`);
       }

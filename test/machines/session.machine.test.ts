@@ -16,7 +16,7 @@ const subscription = (over: Partial<Subscription>): Subscription => ({
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 
-const userEvents: EventObject[] = [
+const userEvents: Array<EventObject & Record<string, unknown>> = [
   { type: 'signIn.submit', email: 'trial@demo.test', password: 'demo1234' },
   { type: 'signIn.submit', email: 'not-an-email', password: '123' },
   { type: 'signIn.edit', field: 'email' },
@@ -73,6 +73,7 @@ const serialize = (snapshot: Snapshot) => {
     errors: [c.emailError, c.passwordError, c.authError].filter(Boolean),
     activation: c.activationEmail,
     link: c.viaLink,
+    pending: c.pending !== null,
     canceled: c.isSubscriptionCanceled,
     course: c.entitlements.course,
   });

@@ -1,0 +1,18 @@
+// Types for stack.mjs (plain JS so that `node scripts/start.mjs` needs no loader).
+export interface StackOptions {
+  port?: number;
+  dataDir?: string;
+  dev?: boolean;
+  authPort?: number;
+  echo?: boolean;
+}
+
+export interface Stack {
+  url: string;
+  authEmulatorHost: string;
+  /** 'fresh' | 'built' | 'failed' | 'dev' */
+  build: string;
+  stop(): Promise<void>;
+}
+
+export function startStack(options?: StackOptions): Promise<Stack>;

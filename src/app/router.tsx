@@ -1,0 +1,34 @@
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from '../routeTree.gen';
+import { session } from './session';
+import { isAuthorised, isSettling, type SessionSnapshot } from './session-selectors';
+
+export const router = createRouter({
+  routeTree,
+  context: { session },
+  defaultPreload: 'intent',
+  defaultPendingMs: 150,
+  scrollRestoration: false,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+// Guards run in beforeLoad; whenever who-the-user-is changes they run again, so signing in,
+// logging out and the 5-hour expiry move the user to the right screen by themselves.
+const authKey = (s: SessionSnapshot) => `${isSettling(s)}|${isAuthorised(s)}`;
+let lastAuthKey = authKey(session.getSnapshot());
+session.subscribe((snapshot) => {
+  const key = authKey(snapshot);
+  if (key === lastAuthKey) return;
+  lastAuthKey = key;
+  void router.invalidate();
+});
+
+// Spec 2.2 / 2.5: every navigation, back and forward included, lands at the top of the page.
+router.subscribe('onResolved', ({ hrefChanged }) => {
+  if (hrefChanged) window.scrollTo(0, 0);
+});

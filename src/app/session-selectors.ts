@@ -1,0 +1,38 @@
+/** Named selectors over the session snapshot: screens and guards read state only through these. */
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from '../../machines/session.machine';
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+export const isAuthorised = (s: SessionSnapshot) => s.matches({ signedIn: 'authorised' });
+
+/** Still finding out who the user is: nothing to decide on yet. */
+export const isSettling = (s: SessionSnapshot) =>
+  s.matches('restoring') ||
+  s.matches('signingOut') ||
+  s.matches({ signedOut: 'signingIn' }) ||
+  s.matches({ signedIn: 'entry' }) ||
+  s.matches({ signedIn: 'delayingCheck' }) ||
+  s.matches({ signedIn: 'checking' });
+
+/** A login link is being used: the full-screen loader shows until the user is authorised (spec 2.2). */
+export const isUsingLoginLink = (s: SessionSnapshot) => s.context.viaLink && isSettling(s);
+
+export const isSigningIn = (s: SessionSnapshot) =>
+  (s.matches('restoring') && s.context.pending !== null) ||
+  s.matches({ signedOut: 'signingIn' }) || (s.matches('signedIn') && !isAuthorised(s) && isSettling(s));
+
+export const signInErrors = (s: SessionSnapshot) => ({
+  email: s.context.emailError,
+  password: s.context.passwordError,
+  auth: s.context.authError,
+});
+
+export const activationEmail = (s: SessionSnapshot) => s.context.activationEmail;
+export const isSubscriptionMissing = (s: SessionSnapshot) =>
+  s.matches({ signedIn: 'subscriptionNotFound' }) || s.matches({ signedIn: 'leavingToCheckout' });
+export const isLeavingToCheckout = (s: SessionSnapshot) => s.matches({ signedIn: 'leavingToCheckout' });
+export const isCheckFailed = (s: SessionSnapshot) => s.matches({ signedIn: 'checkFailed' });
+export const isConfirmingLogout = (s: SessionSnapshot) => s.matches({ signedIn: { authorised: 'confirmingLogout' } });
+export const planCode = (s: SessionSnapshot) => s.context.subscription?.plan_code ?? null;
+export const entitlements = (s: SessionSnapshot) => s.context.entitlements;

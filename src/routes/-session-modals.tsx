@@ -1,0 +1,39 @@
+import { useSelector } from '@xstate/react';
+import { session } from '../app/session';
+import { activationEmail, isCheckFailed, isLeavingToCheckout, isSubscriptionMissing } from '../app/session-selectors';
+import { Button } from '../ui/Button/Button';
+import { Modal } from '../ui/Modal/Modal';
+import { SubscriptionMissingIllustration } from '../ui/illustrations/SubscriptionMissingIllustration';
+
+/** The session's global modals (spec 2.16): activation, subscription not found, check failed. */
+export function SessionModals() {
+  const activationAddress = useSelector(session, activationEmail);
+  const subscriptionMissing = useSelector(session, isSubscriptionMissing);
+  const leaving = useSelector(session, isLeavingToCheckout);
+  const checkFailed = useSelector(session, isCheckFailed);
+  return (
+    <>
+      <Modal open={activationAddress !== null} title="First, let's activate your account!" onClose={() => session.send({ type: 'activation.dismiss' })}>
+        <p>
+          We have sent a recovery email to <strong>{activationAddress}</strong>. Follow the link in it to set your password, then sign in.
+        </p>
+        <Button onClick={() => session.send({ type: 'activation.dismiss' })}>Ok</Button>
+      </Modal>
+      <Modal
+        open={subscriptionMissing}
+        title="Something went wrong..."
+        image={<SubscriptionMissingIllustration />}
+        onClose={() => session.send({ type: 'subscriptionNotFound.dismiss' })}
+      >
+        <p>We could not find a subscription for this account. Please check your email and password, or buy a subscription to continue.</p>
+        <Button loading={leaving} onClick={() => session.send({ type: 'subscriptionNotFound.continue' })}>
+          Continue
+        </Button>
+      </Modal>
+      <Modal open={checkFailed} title="Something went wrong" onClose={() => session.send({ type: 'subscriptionNotFound.dismiss' })}>
+        <p>We could not check your subscription just now. Please try again.</p>
+        <Button onClick={() => session.send({ type: 'subscription.retry' })}>Try again</Button>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useState, type ReactElement } from 'react';
+import { DASHBOARD_CARDS, PRO_CARD, TREND_LINKS, type DashboardIllustration } from '../../../../content/dashboard';
+import { useBrand } from '../../../app/brand';
+import { session } from '../../../app/session';
+import { entitlements } from '../../../app/session-selectors';
+import { Card } from '../../../ui/Card/Card';
+import { CourseIllustration } from '../../../ui/illustrations/CourseIllustration';
+import { DetectStalkersIllustration } from '../../../ui/illustrations/DetectStalkersIllustration';
+import { InsightsIllustration } from '../../../ui/illustrations/InsightsIllustration';
+import { NewsIllustration } from '../../../ui/illustrations/NewsIllustration';
+import { PasswordSafetyIllustration } from '../../../ui/illustrations/PasswordSafetyIllustration';
+import { SecretAdmirersIllustration } from '../../../ui/illustrations/SecretAdmirersIllustration';
+import { TrendsCard, trendsLinkClass } from '../../../ui/TrendsCard/TrendsCard';
+import { CourseOfferModal } from './-course-offer-modal';
+import { DashboardMenu } from './-dashboard-menu';
+import { LogoutModal } from './-logout-modal';
+import * as styles from './index.css';
+
+export const Route = createFileRoute('/_authed/dashboard/')({ component: Dashboard });
+
+const illustrations: Record<DashboardIllustration, () => ReactElement> = {
+  insights: () => <InsightsIllustration />,
+  secretAdmirers: () => <SecretAdmirersIllustration />,
+  detectStalkers: () => <DetectStalkersIllustration />,
+  passwordSafety: () => <PasswordSafetyIllustration />,
+  news: () => <NewsIllustration />,
+};
+
+/** Spec 2.5. */
+function Dashboard() {
+  const brand = useBrand();
+  const ownsCourse = useSelector(session, (s) => entitlements(s).course);
+  const [courseOfferOpen, setCourseOfferOpen] = useState(false);
+  return (
+    <>
+      <DashboardMenu brand={brand} />
+      <main className={styles.body}>
+        <TrendsCard
+          links={TREND_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className={trendsLinkClass}>
+              {link.label}
+            </Link>
+          ))}
+        />
+        {DASHBOARD_CARDS.map((card) => (
+          <Card
+            key={card.title}
+            title={card.title}
+            description={card.description}
+            illustration={illustrations[card.illustration]()}
+            action={
+              <Link to={card.to} params={'params' in card ? card.params : undefined} className={styles.cardLink}>
+                Open {card.title}
+              </Link>
+            }
+          />
+        ))}
+        <Card
+          title={PRO_CARD.title}
+          badge={PRO_CARD.badge}
+          description={PRO_CARD.description}
+          illustration={<CourseIllustration />}
+          action={
+            ownsCourse ? (
+              <Link to="/dashboard/course" className={styles.cardLink}>
+                Open the course
+              </Link>
+            ) : (
+              <button type="button" className={styles.cardLink} onClick={() => setCourseOfferOpen(true)}>
+                Get the course
+              </button>
+            )
+          }
+        />
+      </main>
+      <CourseOfferModal open={courseOfferOpen} onClose={() => setCourseOfferOpen(false)} />
+      <LogoutModal />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+/** Identity calls the session needs, over the lazily loaded Firebase adapter. */
+import { TOKEN_SYNC_MAX_AGE_MS } from '../../content/constants';
+import type { Restored, SignedIn } from '../../machines/session.machine';
+
+const LOGIN_TIME_KEY = 'loginTimestamp';
+
+const adapter = () => import('./firebase-auth');
+
+function storedLoginTime(): number | null {
+  const value = Number(localStorage.getItem(LOGIN_TIME_KEY));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export async function restoreSession(): Promise<Restored> {
+  const { auth } = await adapter();
+  await auth().authStateReady();
+  const user = auth().currentUser;
+  return {
+    user: user ? { uid: user.uid, email: user.email ?? '' } : null,
+    loginAt: storedLoginTime(),
+    now: Date.now(),
+  };
+}
+
+export async function signIn(email: string, password: string): Promise<SignedIn> {
+  const { auth, signInWithEmailAndPassword } = await adapter();
+  const { user } = await signInWithEmailAndPassword(auth(), email, password);
+  // Spec 8: a sign-in that yields no user is an error of its own.
+  if (!user) throw Object.assign(new Error('No user after sign-in'), { code: 'user_is_not_found' });
+  const now = Date.now();
+  localStorage.setItem(LOGIN_TIME_KEY, String(now));
+  return { user: { uid: user.uid, email: user.email ?? email }, loginAt: now, now };
+}
+
+export async function signOut(): Promise<void> {
+  localStorage.removeItem(LOGIN_TIME_KEY);
+  const { auth, signOut: firebaseSignOut } = await adapter();
+  await firebaseSignOut(auth());
+}
+
+/** The current user's ID token, refreshed when older than the sync maximum age (spec 9: 300 s). */
+export async function currentIdToken(): Promise<string | null> {
+  const { auth } = await adapter();
+  const user = auth().currentUser;
+  if (!user) return null;
+  const { token, issuedAtTime } = await user.getIdTokenResult();
+  return Date.now() - Date.parse(issuedAtTime) > TOKEN_SYNC_MAX_AGE_MS ? user.getIdToken(true) : token;
+}

@@ -1,0 +1,46 @@
+/**
+ * The one ky instance. A failed call throws a FetchError carrying the response and its parsed
+ * data (spec 8), so callers can read a server's `error` field.
+ */
+import ky, { HTTPError } from 'ky';
+
+export class FetchError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(`Request failed with status ${status}`);
+    this.name = 'FetchError';
+  }
+}
+
+export const http = ky.create({
+  retry: 0,
+  timeout: 15_000,
+  hooks: {
+    beforeError: [
+      async (error) => {
+        const data = await error.response
+          .clone()
+          .json()
+          .catch(() => undefined);
+        return Object.assign(error, { data });
+      },
+    ],
+  },
+});
+
+/** Turns ky's HTTPError into a FetchError; other failures (network) pass through. */
+export async function request<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof HTTPError) throw new FetchError(error.response.status, (error as HTTPError & { data?: unknown }).data);
+    throw error;
+  }
+}
+
+/** Joins a configured base ('' = same origin) and a path. */
+export function url(base: string, path: string): string {
+  return `${base.replace(/\/$/, '')}${path}`;
+}

@@ -1,0 +1,41 @@
+/** Origin API calls of spec 7: logging, analytics events, activation email. */
+import * as z from 'zod/mini';
+import { http, request, url } from './http';
+
+export type LogSource = 'check_active_subscription' | 'sign_in' | 'sign_in_error';
+
+export interface LogRecord {
+  source: LogSource;
+  message: string;
+  data?: unknown;
+}
+
+/** `GET {origin}/?{query}`; best effort: a lost log line must never break the flow. */
+export function sendLog(originUrl: string, record: LogRecord): void {
+  const query = new URLSearchParams({ source: record.source, message: record.message });
+  if (record.data !== undefined) query.set('data', JSON.stringify(record.data));
+  http.get(`${url(originUrl, '/')}?${query}`).catch(() => {});
+}
+
+/** `POST {origin}/event`; best effort as well. */
+export function sendEvent(originUrl: string, event: string, fields: Record<string, unknown> = {}): Promise<void> {
+  return http
+    .post(url(originUrl, '/event'), { json: { userAgent: navigator.userAgent, event, ...fields } })
+    .then(() => undefined)
+    .catch(() => undefined);
+}
+
+const activationResponse = z.object({
+  success: z.optional(z.boolean()),
+  has_user: z.optional(z.boolean()),
+  error: z.optional(z.union([z.string(), z.object({ message: z.string() })])),
+  user_id: z.optional(z.string()),
+});
+
+export type ActivationResponse = z.infer<typeof activationResponse>;
+
+export async function requestActivationEmail(originUrl: string, bundleId: string, email: string): Promise<ActivationResponse> {
+  const path = `/api/send-activation-by-email/${encodeURIComponent(bundleId)}/${encodeURIComponent(email)}`;
+  const body = await request(() => http.post(url(originUrl, path), { headers: { 'content-type': 'text/plain' } }).json());
+  return activationResponse.parse(body);
+}

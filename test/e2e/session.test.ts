@@ -1,0 +1,82 @@
+/**
+ * End to end in Debian's Chromium at phone size, against the stack as `npm start` runs it:
+ * built SPA, real server, PGlite, Auth emulator.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  page = await context.newPage();
+});
+
+async function signIn(email: string, password: string) {
+  await page.goto(new URL('/sign-in', baseUrl).href);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('session in the browser', () => {
+  it('shows the mapped error for a wrong password and stays on sign-in', async () => {
+    await signIn('trial@demo.test', 'wrong-password');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: /incorrect|invalid/i }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+  });
+
+  it('signs a demo subscriber in to the dashboard, then logs out through the confirmation', async () => {
+    await signIn('trial@demo.test', 'demo1234');
+    await page.waitForURL('**/dashboard', { timeout: 20_000 });
+    await expect.poll(() => page.getByRole('heading', { name: 'Tips & Insights' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, log out' }).click();
+    await page.waitForURL('**/sign-in', { timeout: 15_000 });
+  });
+
+  it('sends a signed-out visitor of a protected path to sign-in', async () => {
+    await page.goto(new URL('/dashboard/analytics', baseUrl).href);
+    await page.waitForURL('**/sign-in', { timeout: 20_000 });
+    await expect.poll(() => page.getByRole('heading', { name: 'Analyze your Instagram account and gain valuable insights' }).count()).toBe(1);
+  });
+
+  it('opens the subscription-not-found dialog for an account without a subscription', async () => {
+    await signIn('nosub@demo.test', 'demo1234');
+    await expect.poll(() => page.getByRole('dialog', { name: 'Something went wrong...' }).count(), { timeout: 20_000 }).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+  });
+
+  it('signs in from a login link and removes the password from the address at once', async () => {
+    const creds = Buffer.from(JSON.stringify({ email: 'premium@demo.test', password: 'demo1234' })).toString('base64');
+    await page.goto(new URL(`/?creds=${encodeURIComponent(creds)}`, baseUrl).href);
+    expect(page.url()).not.toContain('creds');
+    await page.waitForURL('**/dashboard', { timeout: 20_000 });
+  });
+
+  it('sends any unknown path home, and home sends a signed-out visitor to sign-in', async () => {
+    await page.goto(new URL('/no/such/page', baseUrl).href);
+    await page.waitForURL('**/sign-in', { timeout: 20_000 });
+  });
+});

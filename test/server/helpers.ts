@@ -1,0 +1,31 @@
+// Real HTTP helpers for server tests: the stack's base URL and ID tokens from the Auth emulator.
+import { inject } from 'vitest';
+
+export const baseUrl = inject('baseUrl');
+const authEmulatorHost = inject('authEmulatorHost');
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export function api(pathname: string, init?: RequestInit) {
+  return fetch(new URL(pathname, baseUrl), init);
+}
+
+export function post(pathname: string, body?: unknown, headers: Record<string, string> = {}) {
+  const text = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+  return api(pathname, { method: 'POST', body: text, headers: { 'content-type': 'text/plain', ...headers } });
+}
+
+/** Signs in through the emulator's REST API, as the Firebase JS SDK would. */
+export async function idTokenFor(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const url = `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`Sign-in of ${email} failed: ${body.error?.message}`);
+  return body.idToken;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

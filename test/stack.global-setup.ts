@@ -1,0 +1,19 @@
+// Starts the real stack once for the `stack` test project, as `npm start` does, on its own port and
+// a fresh data folder, so runs never see each other's data. (Not 4190: fetch refuses that port.)
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startStack } from '../scripts/stack.mjs';
+
+export default async function setup(project: TestProject) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'profile-analyzer-stack-'));
+  const port = Number(process.env.STACK_PORT ?? 4195);
+  const stack = await startStack({ port, dataDir });
+  project.provide('baseUrl', stack.url);
+  project.provide('authEmulatorHost', stack.authEmulatorHost);
+  return async () => {
+    await stack.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+}
