@@ -20,9 +20,6 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
   ],
-  define: {
-    __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
-  },
   server: apiTarget
     ? {
         proxy: {

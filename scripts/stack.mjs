@@ -130,7 +130,7 @@ async function startAuthEmulator({ dataDir, authPort, echo }) {
 
 async function buildSpa({ dataDir, staticDir, echo }) {
   if (!(await buildIsStale(staticDir))) return 'fresh';
-  const child = launch('vite build', [BIN.vite, 'build', '--logLevel', 'warn'], { logFile: path.join(dataDir, 'vite-build.log'), echo });
+  const child = launch('vite build', [BIN.vite, 'build', '--logLevel', 'warn'], { env: { NODE_ENV: 'production' }, logFile: path.join(dataDir, 'vite-build.log'), echo });
   const code = await child.exited;
   if (code === 0) return 'built';
   // The server still starts: without index.html it answers pages with a 503 explaining why.

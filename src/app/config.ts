@@ -4,6 +4,7 @@
  * with VITE_* variables at build time.
  */
 import { BRANDS, type BrandId } from '../../content/brands';
+import { APP_VERSION } from '../../content/constants';
 
 const env = import.meta.env;
 
@@ -48,7 +49,7 @@ export const config = {
     /** The Auth emulator in the local stack; set VITE_FIREBASE_AUTH_EMULATOR_URL=off for real Firebase. */
     emulatorUrl: setting('FIREBASE_AUTH_EMULATOR_URL', 'http://127.0.0.1:9099'),
   },
-  version: __APP_VERSION__,
+  version: APP_VERSION,
 } as const;
 
 export type AppConfig = typeof config;

@@ -66,16 +66,15 @@ function resultsIn(snapshot: Snapshot): EventObject[] {
   return results;
 }
 
+/** State value plus the context the guards and screens branch on; more would only multiply paths. */
 const serialize = (snapshot: Snapshot) => {
   const c = snapshot.context;
   return JSON.stringify({
     state: snapshot.value,
-    errors: [c.emailError, c.passwordError, c.authError].filter(Boolean),
-    activation: c.activationEmail,
+    fieldErrors: Boolean(c.emailError || c.passwordError),
+    activation: c.activationEmail !== null,
     link: c.viaLink,
     pending: c.pending !== null,
-    canceled: c.isSubscriptionCanceled,
-    course: c.entitlements.course,
   });
 };
 

@@ -1,0 +1,119 @@
+/** The session rules of spec 4, 5 and 8, checked one by one on a live actor with fake services. */
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { POST_AUTH_CHECK_DELAY_MS, SESSION_LIFETIME_MS } from '../../content/constants';
+import { sessionMachine } from '../../machines/session.machine';
+import { FakeActors } from '../harness/run-path';
+
+const NOW = Date.UTC(2026, 0, 15, 12);
+const user = { uid: 'u1', email: 'trial@demo.test' };
+const mainPlan = { id: 's1', bundle: 'profile-analyzer', plan_code: 'ig_weekly_trial', started_at: '2026-01-10T10:00:00Z', main_plan: true };
+
+async function flush() {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function start(deferPostAuthCheck = false) {
+  const fakes = new FakeActors();
+  const logged: unknown[] = [];
+  const clock = new SimulatedClock();
+  const names = Object.keys(sessionMachine.implementations.actors);
+  const machine = sessionMachine.provide({
+    actors: Object.fromEntries(names.map((name) => [name, fakes.logic(name)])) as never,
+    actions: { reportSignInError: (_, params) => logged.push(params) },
+  });
+  const actor = createActor(machine, { clock, input: { bundleId: 'profile-analyzer', deferPostAuthCheck } }).start();
+  return { actor, fakes, clock, logged };
+}
+
+async function signInAndAuthorise(s: ReturnType<typeof start>, status: 'active' | 'canceled' = 'active') {
+  s.fakes.settle('restoreSession', { output: { user: null, loginAt: null, now: NOW } });
+  await flush();
+  s.actor.send({ type: 'signIn.submit', email: 'trial@demo.test', password: 'demo1234' });
+  s.fakes.settle('signIn', { output: { user, loginAt: NOW, now: NOW } });
+  await flush();
+  s.fakes.settle('fetchSubscriptions', { output: [{ ...mainPlan, status }] });
+  await flush();
+}
+
+describe('session rules', () => {
+  it("shows 'Wrong email format' and 'Min 6 symbols' on press and sends nothing", async () => {
+    const s = start();
+    s.fakes.settle('restoreSession', { output: { user: null, loginAt: null, now: NOW } });
+    await flush();
+    s.actor.send({ type: 'signIn.submit', email: 'trial@demo', password: '12345' });
+    expect(s.actor.getSnapshot().context).toMatchObject({ emailError: 'Wrong email format', passwordError: 'Min 6 symbols' });
+    expect(s.fakes.calls.some((call) => call.id === 'signIn')).toBe(false);
+    s.actor.send({ type: 'signIn.edit', field: 'email' });
+    expect(s.actor.getSnapshot().context).toMatchObject({ emailError: null, passwordError: 'Min 6 symbols' });
+  });
+
+  it('maps the auth error, logs email and code without the password, and opens the activation modal when the email is sent', async () => {
+    const s = start();
+    s.fakes.settle('restoreSession', { output: { user: null, loginAt: null, now: NOW } });
+    await flush();
+    s.actor.send({ type: 'signIn.submit', email: 'new@demo.test', password: 'secret-pass' });
+    s.fakes.settle('signIn', { error: { code: 'auth/too-many-requests' } });
+    await flush();
+    expect(s.actor.getSnapshot().context.authError).toBe('We have blocked all requests from this device due to unusual activity. Try again later.');
+    expect(s.logged).toEqual([{ email: 'new@demo.test', code: 'auth/too-many-requests' }]);
+    expect(JSON.stringify(s.fakes.calls.filter((call) => call.id === 'requestActivation'))).not.toContain('secret-pass');
+    s.fakes.settle('requestActivation', { output: { success: true } });
+    await flush();
+    expect(s.actor.getSnapshot().context.activationEmail).toBe('new@demo.test');
+  });
+
+  it("says 'Something went wrong' when the failure carries no code", async () => {
+    const s = start();
+    s.fakes.settle('restoreSession', { output: { user: null, loginAt: null, now: NOW } });
+    await flush();
+    s.actor.send({ type: 'signIn.submit', email: 'trial@demo.test', password: 'demo1234' });
+    s.fakes.settle('signIn', { error: new Error('offline') });
+    await flush();
+    expect(s.actor.getSnapshot().context.authError).toBe('Something went wrong');
+  });
+
+  it('ends the session exactly 5 hours after the login time', async () => {
+    const s = start();
+    await signInAndAuthorise(s);
+    expect(s.actor.getSnapshot().matches({ signedIn: 'authorised' })).toBe(true);
+    s.clock.increment(SESSION_LIFETIME_MS - 1);
+    expect(s.actor.getSnapshot().matches({ signedIn: 'authorised' })).toBe(true);
+    s.clock.increment(1);
+    expect(s.actor.getSnapshot().matches('signingOut')).toBe(true);
+  });
+
+  it('signs a restored session out at once when its 5 hours have passed', async () => {
+    const s = start();
+    s.fakes.settle('restoreSession', { output: { user, loginAt: NOW - SESSION_LIFETIME_MS, now: NOW } });
+    await flush();
+    expect(s.actor.getSnapshot().matches('signingOut')).toBe(true);
+    expect(s.fakes.calls.some((call) => call.id === 'fetchSubscriptions')).toBe(false);
+  });
+
+  it('authorises a canceled main plan and flags it canceled', async () => {
+    const s = start();
+    await signInAndAuthorise(s, 'canceled');
+    expect(s.actor.getSnapshot().matches({ signedIn: 'authorised' })).toBe(true);
+    expect(s.actor.getSnapshot().context.isSubscriptionCanceled).toBe(true);
+  });
+
+  it('waits 4 s before the subscription check on the access-recovery route', async () => {
+    const s = start(true);
+    s.fakes.settle('restoreSession', { output: { user, loginAt: NOW, now: NOW } });
+    await flush();
+    s.clock.increment(POST_AUTH_CHECK_DELAY_MS - 1);
+    expect(s.fakes.calls.some((call) => call.id === 'fetchSubscriptions')).toBe(false);
+    s.clock.increment(1);
+    expect(s.fakes.calls.filter((call) => call.id === 'fetchSubscriptions')).toEqual([{ id: 'fetchSubscriptions', input: { uid: 'u1' } }]);
+  });
+
+  it('uses login-link credentials that arrive while the stored session is restored', async () => {
+    const s = start();
+    s.actor.send({ type: 'creds.received', email: 'premium@demo.test', password: 'demo1234' });
+    s.fakes.settle('restoreSession', { output: { user: null, loginAt: null, now: NOW } });
+    await flush();
+    expect(s.fakes.calls.filter((call) => call.id === 'signIn').map((call) => call.input)).toEqual([{ email: 'premium@demo.test', password: 'demo1234' }]);
+    expect(s.actor.getSnapshot().context.viaLink).toBe(true);
+  });
+});
