@@ -214,6 +214,8 @@ export const sessionMachine = setup({
         // waits for it: Firebase loads after the sign-in screen is already up.
         'creds.received': { actions: 'takeLinkCredentials' },
         'signIn.submit': [
+          // A second press while the first one waits is ignored (spec 5).
+          { guard: 'hasPendingCredentials' },
           { guard: 'credentialsValid', actions: ['assignValidationErrors', 'takeFormCredentials'] },
           { actions: 'assignValidationErrors' },
         ],

@@ -116,4 +116,13 @@ describe('session rules', () => {
     expect(s.fakes.calls.filter((call) => call.id === 'signIn').map((call) => call.input)).toEqual([{ email: 'premium@demo.test', password: 'demo1234' }]);
     expect(s.actor.getSnapshot().context.viaLink).toBe(true);
   });
+
+  it('ignores a second press while the first waits for the stored session', async () => {
+    const s = start();
+    s.actor.send({ type: 'signIn.submit', email: 'trial@demo.test', password: 'demo1234' });
+    s.actor.send({ type: 'signIn.submit', email: 'other@demo.test', password: 'other-pass' });
+    s.fakes.settle('restoreSession', { output: { user: null, loginAt: null, now: NOW } });
+    await flush();
+    expect(s.fakes.calls.filter((call) => call.id === 'signIn').map((call) => call.input)).toEqual([{ email: 'trial@demo.test', password: 'demo1234' }]);
+  });
 });

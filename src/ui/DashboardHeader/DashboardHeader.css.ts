@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { LAYOUT_MAX_WIDTH_PX } from '../../../content/constants';
+import { iconButton } from '../theme/icon-button.css';
 import { vars } from '../theme/contract.css';
 
 const HEADER_HEIGHT = 64;
@@ -26,18 +27,7 @@ export const productName = style({ fontSize: 18, fontWeight: 700, lineHeight: 1.
 
 export const subtitle = style({ fontSize: 13, lineHeight: 1.3, color: vars.color.textMuted });
 
-export const toggle = style({
-  width: 44,
-  height: 44,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  border: 'none',
-  borderRadius: vars.radius.button,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-});
+export const toggle = style([iconButton, { borderRadius: vars.radius.button }]);
 
 export const panel = style({ maxHeight: `calc(100dvh - ${HEADER_HEIGHT}px)`, overflowY: 'auto', background: vars.color.headerBg });
 

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { LAYOUT_MAX_WIDTH_PX } from '../../../content/constants';
+import { iconButton } from '../theme/icon-button.css';
 import { vars } from '../theme/contract.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
@@ -42,19 +43,4 @@ export const title = style({ fontSize: 24, lineHeight: 1.25, fontWeight: 600, te
 
 export const withClose = style({ paddingInline: 40 }); // keeps the centred title clear of the close button
 
-export const close = style({
-  position: 'absolute',
-  top: 8,
-  right: 8,
-  width: 44,
-  height: 44,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  border: 'none',
-  borderRadius: '50%',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.background } },
-});
+export const close = style([iconButton, { position: 'absolute', top: 8, right: 8, color: vars.color.textMuted }]);

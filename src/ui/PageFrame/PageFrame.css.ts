@@ -1,17 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { BREAKPOINTS_PX, LAYOUT_MAX_WIDTH_PX } from '../../../content/constants';
+import { BREAKPOINTS_PX } from '../../../content/constants';
+import { iconButton } from '../theme/icon-button.css';
 import { vars } from '../theme/contract.css';
 
 const { small, medium, large } = BREAKPOINTS_PX;
 
-/** The column never grows past 430 px; larger screens only get more breathing room around it. */
+/** #root keeps the column at 430 px at most; larger screens only get more breathing room around it. */
 export const frame = style({
   display: 'flex',
   flexDirection: 'column',
-  width: '100%',
-  maxWidth: LAYOUT_MAX_WIDTH_PX,
-  minHeight: '100dvh',
-  marginInline: 'auto',
+  flex: 1,
   paddingInline: 16,
   '@media': {
     [`(min-width: ${small}px)`]: { paddingBlock: 16 },
@@ -30,19 +28,7 @@ export const topBar = style({
 
 export const title = style({ gridColumn: 2, fontSize: 24, lineHeight: 1.2, fontWeight: 600, textAlign: 'center' });
 
-export const backButtonClass = style({
-  width: 44,
-  height: 44,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: '50%',
-  color: vars.color.text,
-  background: 'transparent',
-  border: 'none',
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surface } },
-});
+export const backButtonClass = style([iconButton, { selectors: { '&:hover': { background: vars.color.surface } } }]);
 
 export const content = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: 16, paddingBlock: 8 });
 
