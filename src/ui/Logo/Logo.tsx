@@ -1,6 +1,6 @@
+import { BrandGradient } from '../illustrations/BrandGradient';
 import { useId, type ReactNode } from 'react';
 import { BRANDS, type BrandId } from '../../../content/brands';
-import { vars } from '../theme/contract.css';
 
 interface LogoProps {
   brand: BrandId;
@@ -23,13 +23,7 @@ export function Logo({ brand, size = 40 }: LogoProps) {
   const gradientId = useId();
   return (
     <svg width={size} height={size} viewBox="0 0 40 40" role="img" aria-label={`${BRANDS[brand].productName} logo`}>
-      <defs>
-        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-          {/* style, not the stopColor attribute: presentation attributes do not resolve var(). */}
-          <stop offset="0" style={{ stopColor: vars.color.accentFrom }} />
-          <stop offset="1" style={{ stopColor: vars.color.accentTo }} />
-        </linearGradient>
-      </defs>
+      <BrandGradient id={gradientId} />
       <rect width="40" height="40" rx="11" fill={`url(#${gradientId})`} />
       <g fill="none" stroke="#FFFFFF" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
         {MARKS[brand]}
