@@ -1,7 +1,9 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { session } from './session';
 import { isAuthorised, isSettling, type SessionSnapshot } from './session-selectors';
+
+export { RouterProvider };
 
 export const router = createRouter({
   routeTree,

@@ -79,4 +79,19 @@ describe('session in the browser', () => {
     await page.goto(new URL('/no/such/page', baseUrl).href);
     await page.waitForURL('**/sign-in', { timeout: 20_000 });
   });
+
+  it('paints the sign-in screen before the router and Firebase Auth arrive', async () => {
+    // Hold back the lazily loaded chunks: the screen must still show and take input.
+    const heldBack: string[] = [];
+    await page.route(/\/assets\/(router|firebase-auth)-[^/]+\.js$/, (route) => {
+      heldBack.push(new URL(route.request().url()).pathname);
+      return route.abort();
+    });
+    await page.goto(new URL('/sign-in', baseUrl).href);
+    await expect.poll(() => page.getByRole('heading', { name: 'Analyze your Instagram account and gain valuable insights' }).count()).toBe(1);
+    await page.getByLabel('Email').fill('bad');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByText('Wrong email format').count()).toBe(1);
+    expect(heldBack.some((pathname) => pathname.includes('/router-'))).toBe(true);
+  });
 });

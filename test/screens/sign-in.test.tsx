@@ -4,14 +4,12 @@
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Link, Outlet, RouterProvider } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { authErrorMessage } from '../../content/auth-errors';
 import type { Subscription } from '../../content/plans';
 import { sessionMachine, type ActivationAnswer, type Credentials, type Restored, type SignedIn } from '../../machines/session.machine';
-import { SessionModals } from '../../src/routes/-session-modals';
-import { SignIn } from '../../src/routes/_guest/-sign-in-screen';
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -61,6 +59,8 @@ function createSession() {
 let signInCall: Deferred<SignedIn>;
 
 beforeEach(() => {
+  // The screen keeps a draft in module state across its first-paint remount: load it fresh per test.
+  vi.resetModules();
   signInCall = deferred<SignedIn>();
   fakes.signIn = vi.fn(() => signInCall.promise);
   fakes.requestActivation = vi.fn(async (): Promise<ActivationAnswer> => ({ success: false }));
@@ -72,7 +72,13 @@ afterEach(() => {
   (fakes.current as SessionActor).stop();
 });
 
+async function loadScreen() {
+  const [{ SignIn }, { SessionModals }] = await Promise.all([import('../../src/routes/_guest/-sign-in-screen'), import('../../src/routes/-session-modals')]);
+  return { SignIn, SessionModals };
+}
+
 async function renderSignIn({ withModals = false } = {}) {
+  const { SignIn, SessionModals } = await loadScreen();
   // The stored session must have been looked up before the form is used (a precondition, not a check).
   await waitFor(() => expect((fakes.current as SessionActor).getSnapshot().matches('signedOut')).toBe(true));
   const rootRoute = createRootRoute({
@@ -84,7 +90,12 @@ async function renderSignIn({ withModals = false } = {}) {
     ),
   });
   const routeTree = rootRoute.addChildren([
-    createRoute({ getParentRoute: () => rootRoute, path: '/', component: SignIn }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/',
+      // As src/routes/_guest/sign-in.tsx renders it.
+      component: () => <SignIn forgotPasswordLink={(className) => <Link to="/access-recovery" className={className}>Forgot password?</Link>} />,
+    }),
     createRoute({ getParentRoute: () => rootRoute, path: '/access-recovery', component: () => <h1>Access recovery screen</h1> }),
   ]);
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) });
@@ -250,6 +261,25 @@ describe('sign-in screen', () => {
       await waitFor(() => expect(fakes.requestActivation).toHaveBeenCalledTimes(1));
       await waitFor(() => expect(signInButton().getAttribute('aria-busy')).toBeNull());
       expect(screen.queryByRole('dialog')).toBeNull();
+    });
+  });
+
+  describe('first paint before the router (src/main.tsx)', () => {
+    it('keeps what was typed when the screen mounts again, but not a submitted password', async () => {
+      const { SignIn } = await loadScreen();
+      const standalone = () => <SignIn forgotPasswordLink={(className) => <a href="/access-recovery" className={className}>Forgot password?</a>} />;
+      const user = userEvent.setup();
+      const first = render(standalone());
+      await user.type(screen.getByLabelText('Email'), 'trial@demo.test');
+      await user.type(screen.getByLabelText('Password'), 'demo1234');
+      first.unmount();
+      const second = render(standalone());
+      expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('trial@demo.test');
+      expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('demo1234');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      second.unmount();
+      render(standalone());
+      expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
     });
   });
 });

@@ -1,44 +1,62 @@
-import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { session } from '../../app/session';
 import { isSigningIn, signInErrors } from '../../app/session-selectors';
 import { Button } from '../../ui/Button/Button';
 import { TextField } from '../../ui/TextField/TextField';
 import * as styles from './-sign-in-screen.css';
 
+type FieldName = 'email' | 'password';
+
+/**
+ * The screen paints before the router has loaded and mounts again under it (src/main.tsx): what
+ * was typed and which field had focus survive that remount. The password is dropped on submit.
+ */
+const draft: Record<FieldName, string> & { focused: FieldName | null } = { email: '', password: '', focused: null };
+
 /** Spec 2.4. The session machine validates on press, ignores a second press and maps auth errors. */
-export function SignIn() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+export function SignIn({ forgotPasswordLink }: { forgotPasswordLink: (className: string) => ReactNode }) {
+  const [email, setEmail] = useState(draft.email);
+  const [password, setPassword] = useState(draft.password);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (draft.focused) form.current?.querySelector<HTMLInputElement>(`input[name="${draft.focused}"]`)?.focus();
+  }, []);
   const loading = useSelector(session, isSigningIn);
   const errors = useSelector(session, signInErrors, (a, b) => a.email === b.email && a.password === b.password && a.auth === b.auth);
 
   // Typing clears that field's error (spec 5); the machine owns the error, the screen only the text.
-  const field = (name: 'email' | 'password', value: string, setValue: (next: string) => void) => ({
+  const field = (name: FieldName, value: string, setValue: (next: string) => void) => ({
     name,
     value,
     error: errors[name],
     onChange: (next: string) => {
       setValue(next);
+      draft[name] = next;
       if (errors[name]) session.send({ type: 'signIn.edit', field: name });
     },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    draft.password = '';
     session.send({ type: 'signIn.submit', email, password });
   };
 
   return (
     <main className={styles.page}>
       <h1 className={styles.headline}>Analyze your Instagram account and gain valuable insights</h1>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form
+        ref={form}
+        className={styles.form}
+        onSubmit={submit}
+        onFocus={(event) => (draft.focused = (event.target.getAttribute('name') as FieldName | null))}
+        onBlur={() => (draft.focused = null)}
+        noValidate
+      >
         <TextField label="Email" type="email" autoComplete="email" {...field('email', email, setEmail)} />
         <TextField label="Password" type="password" autoComplete="current-password" {...field('password', password, setPassword)} />
-        <Link to="/access-recovery" className={styles.forgot}>
-          Forgot password?
-        </Link>
+        {forgotPasswordLink(styles.forgot)}
         <Button type="submit" loading={loading}>
           Sign in
         </Button>
