@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps.ts';
+import { devCheckoutRoutes } from './routes/dev-checkout.ts';
 import { devRoutes } from './routes/dev.ts';
 import { originApiRoutes } from './routes/origin-api.ts';
 import { spaRoutes } from './routes/spa.ts';
@@ -49,7 +50,10 @@ export function createApp(deps: AppDeps) {
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.route('/', subscriptionServiceRoutes(deps));
   app.route('/', originApiRoutes(deps));
-  if (!config.production) app.route('/', devRoutes(deps));
+  if (!config.production) {
+    app.route('/', devRoutes(deps));
+    app.route('/', devCheckoutRoutes(deps));
+  }
   app.route('/', spaRoutes(config.staticDir));
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

@@ -1,4 +1,5 @@
 /** Subscription rows as the subscription service answers them (type from content/plans.ts). */
+import { randomBytes } from 'node:crypto';
 import type { Subscription, SubscriptionStatus } from '../content/plans.ts';
 import type { Queryable } from './db/adapter.ts';
 
@@ -44,4 +45,28 @@ export async function accessSubscriptionsOfEmail(q: Queryable, bundle: string, e
     [bundle, email],
   );
   return rows.map(toSubscription);
+}
+
+/** Real subscription ids are 128 random bits: fetching one by id needs no token, so it must be unguessable. */
+export const newSubscriptionId = () => randomBytes(16).toString('hex');
+
+export interface NewSubscription {
+  id?: string;
+  uid: string | null;
+  bundle: string;
+  plan_code: string;
+  status: SubscriptionStatus;
+  started_at: Date;
+  main_plan: boolean;
+  email: string;
+}
+
+export async function insertSubscription(q: Queryable, s: NewSubscription): Promise<string> {
+  const id = s.id ?? newSubscriptionId();
+  await q.query(
+    `INSERT INTO subscriptions (id, uid, bundle, plan_code, status, started_at, main_plan, emails)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [id, s.uid, s.bundle, s.plan_code, s.status, s.started_at, s.main_plan, [s.email]],
+  );
+  return id;
 }

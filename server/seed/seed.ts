@@ -1,11 +1,9 @@
 /** Idempotent seeding: Firebase users every start (the emulator may have lost them), rows on first start only. */
-import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '../db/adapter.ts';
 import { isUserNotFound } from '../firebase.ts';
+import { insertSubscription } from '../subscriptions.ts';
 import { DEMO_ACCOUNTS, DEMO_BUNDLE, DEMO_PASSWORD } from './demo-accounts.ts';
-
-const newSubscriptionId = () => randomBytes(16).toString('hex');
 
 export async function seedFirebaseUsers(auth: Auth): Promise<number> {
   const created = await Promise.all(
@@ -30,11 +28,13 @@ export async function seedSubscriptions(db: Db, now = Date.now()): Promise<numbe
     let inserted = 0;
     for (const account of DEMO_ACCOUNTS) {
       for (const s of account.subscriptions) {
-        await tx.query(
-          `INSERT INTO subscriptions (id, uid, bundle, plan_code, status, started_at, main_plan, emails)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [s.id ?? newSubscriptionId(), account.uid ?? null, DEMO_BUNDLE, s.plan_code, s.status, new Date(now - s.startedAgoMs), s.main_plan, [account.email]],
-        );
+        await insertSubscription(tx, {
+          ...s,
+          uid: account.uid ?? null,
+          bundle: DEMO_BUNDLE,
+          started_at: new Date(now - s.startedAgoMs),
+          email: account.email,
+        });
         inserted += 1;
       }
     }

@@ -62,10 +62,13 @@ describe('session in the browser', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Analyze your Instagram account and gain valuable insights' }).count()).toBe(1);
   });
 
-  it('opens the subscription-not-found dialog for an account without a subscription', async () => {
+  it('opens the subscription-not-found dialog for an account without a subscription; Continue leads to the billing quiz', async () => {
     await signIn('nosub@demo.test', 'demo1234');
-    await expect.poll(() => page.getByRole('dialog', { name: 'Something went wrong...' }).count(), { timeout: 20_000 }).toBe(1);
+    const dialog = page.getByRole('dialog', { name: 'Something went wrong...' });
+    await expect.poll(() => dialog.count(), { timeout: 20_000 }).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/sign-in');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/dev/checkout', { timeout: 15_000 });
   });
 
   it('signs in from a login link and removes the password from the address at once', async () => {
