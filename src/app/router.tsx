@@ -31,6 +31,8 @@ session.subscribe((snapshot) => {
 });
 
 // Spec 2.2 / 2.5: every navigation, back and forward included, lands at the top of the page.
+// The browser's own restoration would scroll back down after a back/forward, so it is turned off.
+history.scrollRestoration = 'manual';
 router.subscribe('onResolved', ({ hrefChanged }) => {
   if (hrefChanged) window.scrollTo(0, 0);
 });

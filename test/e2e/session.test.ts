@@ -97,4 +97,20 @@ describe('session in the browser', () => {
     await expect.poll(() => page.getByText('Wrong email format').count()).toBe(1);
     expect(heldBack.some((pathname) => pathname.includes('/router-'))).toBe(true);
   });
+
+  it('turns the dashboard header white once scrolled, and lands at the top after back and forward', async () => {
+    await signIn('premium@demo.test', 'demo1234');
+    await page.waitForURL('**/dashboard', { timeout: 20_000 });
+    const headerBackground = () => page.locator('header').first().evaluate((header) => getComputedStyle(header).backgroundColor);
+    await expect.poll(headerBackground).not.toBe('rgb(255, 255, 255)');
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect.poll(headerBackground).toBe('rgb(255, 255, 255)');
+
+    await page.getByRole('link', { name: 'Open News' }).click();
+    await page.waitForURL('**/dashboard/news');
+    await page.goBack();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
