@@ -19,5 +19,8 @@ export const LAYOUT_MAX_WIDTH_PX = 430;
 export const DIALOG_MAX_WIDTH_PX = 460;
 export const BREAKPOINTS_PX = { small: 600, medium: 800, large: 1024 } as const;
 
+/** The product's bundle in the subscription service: only its subscriptions authorise. */
+export const BUNDLE_ID = 'profile-analyzer';
+
 /** Shown in the menu (spec 9: version log 0.04). */
 export const APP_VERSION = '0.04';

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { DEMO_BUNDLE } from '../seed/demo-accounts.ts';
+import { BUNDLE_ID } from '../../content/constants.ts';
 import type { AppDeps } from '../deps.ts';
 import { insertSubscription } from '../subscriptions.ts';
 
@@ -27,7 +27,7 @@ export function devCheckoutRoutes({ db }: AppDeps) {
       if (!parsed.success) return c.html(checkoutPage('invalid'), 400);
       const id = await insertSubscription(db, {
         uid: null,
-        bundle: DEMO_BUNDLE,
+        bundle: BUNDLE_ID,
         plan_code: 'ig_weekly_trial',
         status: 'active',
         started_at: new Date(),

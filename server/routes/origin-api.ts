@@ -1,12 +1,12 @@
 /** The origin's API (spec 7): logging records, analytics events and activation emails. */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { BUNDLE_ID } from '../../content/constants.ts';
 import { sendActivation } from '../activation.ts';
 import type { AppDeps } from '../deps.ts';
 import { parseWith, readJsonBody } from '../http.ts';
 import { redact, redactJsonText } from '../redact.ts';
 
-const DEFAULT_BUNDLE = 'profile-analyzer';
 
 const logRecord = z.object({
   source: z.string().regex(/^[\w.:-]{1,64}$/, 'must be a short identifier'),
@@ -58,6 +58,6 @@ export function originApiRoutes(deps: AppDeps) {
     .post('/api/send-activation-by-email/:bundleId/:email', (c) => activation(c, c.req.param('bundleId'), c.req.param('email')))
     .post('/api/send-activation-by-email', async (c) => {
       const body = await readJsonBody(c);
-      return activation(c, DEFAULT_BUNDLE, (body as { email?: unknown } | null)?.email);
+      return activation(c, BUNDLE_ID, (body as { email?: unknown } | null)?.email);
     });
 }

@@ -1,7 +1,6 @@
 /** Demo accounts seeded on every start (password DEMO_PASSWORD), one per plan and state. Pure data. */
 
 export const DEMO_PASSWORD = 'demo1234';
-export const DEMO_BUNDLE = 'profile-analyzer';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

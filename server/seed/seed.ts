@@ -3,7 +3,8 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '../db/adapter.ts';
 import { isUserNotFound } from '../firebase.ts';
 import { insertSubscription } from '../subscriptions.ts';
-import { DEMO_ACCOUNTS, DEMO_BUNDLE, DEMO_PASSWORD } from './demo-accounts.ts';
+import { BUNDLE_ID } from '../../content/constants.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 
 export async function seedFirebaseUsers(auth: Auth): Promise<number> {
   const created = await Promise.all(
@@ -31,7 +32,7 @@ export async function seedSubscriptions(db: Db, now = Date.now()): Promise<numbe
         await insertSubscription(tx, {
           ...s,
           uid: account.uid ?? null,
-          bundle: DEMO_BUNDLE,
+          bundle: BUNDLE_ID,
           started_at: new Date(now - s.startedAgoMs),
           email: account.email,
         });

@@ -4,7 +4,7 @@
  * with VITE_* variables at build time.
  */
 import { BRANDS, type BrandId } from '../../content/brands';
-import { APP_VERSION } from '../../content/constants';
+import { APP_VERSION, BUNDLE_ID } from '../../content/constants';
 
 const env = import.meta.env;
 
@@ -23,7 +23,7 @@ function perBrand(name: string, pick: (brand: (typeof BRANDS)[BrandId]) => strin
 
 export const config = {
   /** Only subscriptions of this bundle authorise (spec 4). */
-  bundleId: setting('BUNDLE_ID', 'profile-analyzer'),
+  bundleId: setting('BUNDLE_ID', BUNDLE_ID),
   /** Fixed app identifier sent with cancel requests (spec 7). */
   appCode: setting('APP_CODE', 'profile-analyzer-web'),
   originUrl: setting('ORIGIN_URL', ''),
