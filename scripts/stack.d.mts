@@ -10,7 +10,7 @@ export interface StackOptions {
 export interface Stack {
   url: string;
   authEmulatorHost: string;
-  /** 'fresh' | 'built' | 'failed' | 'dev' */
+  /** 'fresh' | 'built' | 'failed' | 'dev' | 'skipped' */
   build: string;
   stop(): Promise<void>;
 }

@@ -151,7 +151,9 @@ export async function startStack({ port = 4173, dataDir = '.data', dev = false, 
     if (emulatorChild) await stopChild(emulatorChild, 'SIGINT', 20_000);
   };
   try {
-    const buildDone = dev ? Promise.resolve('dev') : buildSpa({ dataDir, staticDir, echo });
+    // SKIP_SPA_BUILD=1 serves dist/ as it is (server-only test runs beside other builds).
+    const skipBuild = dev || process.env.SKIP_SPA_BUILD === '1';
+    const buildDone = skipBuild ? Promise.resolve(dev ? 'dev' : 'skipped') : buildSpa({ dataDir, staticDir, echo });
     const emulator = await startAuthEmulator({ dataDir, authPort, echo });
     emulatorChild = emulator.child;
 

@@ -10,6 +10,8 @@ export interface Config {
   authEmulatorHost?: string;
   staticDir: string;
   production: boolean;
+  /** Take the client address from X-Forwarded-For (behind a load balancer). */
+  trustProxy: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -28,5 +30,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authEmulatorHost,
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     production,
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }

@@ -1,5 +1,6 @@
 /** What the routes need from the outside world; tests or other entry points can build their own. */
 import type { Auth } from 'firebase-admin/auth';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/adapter.ts';
 import type { Logger } from './logger.ts';
@@ -11,4 +12,5 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   outbox: OutboxWorker;
+  clock: Clock;
 }

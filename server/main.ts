@@ -1,6 +1,7 @@
 /** Server entry: config, database, migrations, seed, then listen. Prints `ready <url>` once listening. */
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { adjustableClock, systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDb } from './db/adapter.ts';
 import { migrate } from './db/migrate.ts';
@@ -17,7 +18,8 @@ const [users, rows] = await Promise.all([seedFirebaseUsers(auth), seedSubscripti
 logger.info({ applied, seededUsers: users, seededSubscriptions: rows, db: config.databaseUrl ? 'postgres' : 'pglite' }, 'database ready');
 
 const outbox = startOutboxWorker(db, logger);
-const app = createApp({ config, db, auth, logger, outbox });
+const clock = config.production ? systemClock : adjustableClock();
+const app = createApp({ config, db, auth, logger, outbox, clock });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   process.stdout.write(`ready http://${config.host}:${info.port}\n`);
 });

@@ -9,7 +9,10 @@ import { startStack } from '../scripts/stack.mjs';
 export default async function setup(project: TestProject) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'profile-analyzer-stack-'));
   const port = Number(process.env.STACK_PORT ?? 4195);
-  const stack = await startStack({ port, dataDir });
+  // Another Auth emulator port lets stacks run side by side; the browser tests need the default
+  // 9099, which the built SPA points at.
+  const authPort = process.env.AUTH_EMULATOR_PORT ? Number(process.env.AUTH_EMULATOR_PORT) : undefined;
+  const stack = await startStack({ port, dataDir, authPort });
   project.provide('baseUrl', stack.url);
   project.provide('authEmulatorHost', stack.authEmulatorHost);
   return async () => {

@@ -1,0 +1,49 @@
+/**
+ * Rate limits counted in Postgres (fixed windows), per account and per address, so they hold
+ * across restarts and server instances. A limited request answers 429 with Retry-After.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Clock } from './clock.ts';
+import type { Queryable } from './db/adapter.ts';
+
+export interface RateLimitRule {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** Counts one hit for each key; allowed only while every key is within the limit. */
+export async function hitRateLimit(db: Queryable, rule: RateLimitRule, keys: string[], now: Date) {
+  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  let highest = 0;
+  for (const key of keys) {
+    const [{ count }] = await db.query<{ count: number }>(
+      `INSERT INTO rate_limits (rule, key, window_start, count) VALUES ($1, $2, $3, 1)
+       ON CONFLICT (rule, key, window_start) DO UPDATE SET count = rate_limits.count + 1
+       RETURNING count`,
+      [rule.name, key, windowStart],
+    );
+    highest = Math.max(highest, count);
+  }
+  const retryAfterSeconds = Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000);
+  return { allowed: highest <= rule.limit, retryAfterSeconds };
+}
+
+/** The caller's address: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is set. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  return forwarded || getConnInfo(c).remote.address || 'unknown';
+}
+
+/** Middleware: `keys` names what is limited (e.g. `uid:…` and `ip:…`); runs after auth when it uses the uid. */
+export function rateLimit(deps: { db: Queryable; clock: Clock }, rule: RateLimitRule, keys: (c: Context) => string[]): MiddlewareHandler {
+  return async (c, next) => {
+    const { allowed, retryAfterSeconds } = await hitRateLimit(deps.db, rule, keys(c), deps.clock.now());
+    if (!allowed) {
+      c.header('Retry-After', String(retryAfterSeconds));
+      return c.json({ error: 'Too many requests, try again later' }, 429);
+    }
+    await next();
+  };
+}
