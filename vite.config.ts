@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 /** In `npm run dev` Vite proxies the backend's paths to the API server started beside it. */
 const apiTarget = process.env.API_PROXY_TARGET;
-const backendPaths = ['/rec', '/subs', '/api', '/event', '/functions', '/dev', '/healthz'];
+const backendPaths = ['/rec', '/subs', '/api', '/event', '/functions', '/dev', '/healthz', '/news', '/reports'];
 
 export default defineConfig({
   plugins: [

@@ -1,6 +1,9 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+// The stack projects run their files one at a time against one running stack.
+const stackTests = { environment: 'node', fileParallelism: false, testTimeout: 30_000, hookTimeout: 120_000 } as const;
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -17,15 +20,12 @@ export default mergeConfig(
         {
           // Server contract tests and end-to-end tests share one running stack, started as `npm start` starts it.
           extends: true,
-          test: {
-            name: 'stack',
-            environment: 'node',
-            include: ['test/server/**/*.test.ts', 'test/e2e/**/*.test.ts'],
-            globalSetup: ['test/stack.global-setup.ts'],
-            fileParallelism: false,
-            testTimeout: 30_000,
-            hookTimeout: 120_000,
-          },
+          test: { ...stackTests, name: 'stack', include: ['test/server/**/*.test.ts', 'test/e2e/**/*.test.ts'], globalSetup: ['test/stack.global-setup.ts'] },
+        },
+        {
+          // The server contract tests again, on a throwaway real Postgres (PGlite above).
+          extends: true,
+          test: { ...stackTests, name: 'stack-pg', include: ['test/server/**/*.test.ts'], globalSetup: ['test/stack-pg.global-setup.ts'] },
         },
       ],
     },

@@ -4,6 +4,8 @@ export interface StackOptions {
   dataDir?: string;
   dev?: boolean;
   authPort?: number;
+  /** Real Postgres instead of PGlite under dataDir. */
+  databaseUrl?: string;
   echo?: boolean;
 }
 

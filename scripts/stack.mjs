@@ -119,6 +119,10 @@ async function startAuthEmulator({ dataDir, authPort, echo }) {
   // Our own firebase.json copy with the chosen port (the repo's file fixes 9099).
   const config = JSON.parse(await fs.readFile(path.join(ROOT, 'firebase.json'), 'utf8'));
   config.emulators.auth.port = authPort;
+  // The hub and logging ports default to 4400/4500 for every emulator: emulators started side by
+  // side race for them and crash. Tie them to the auth port instead.
+  config.emulators.hub = { host: '127.0.0.1', port: authPort + 10_000 };
+  config.emulators.logging = { host: '127.0.0.1', port: authPort + 20_000 };
   const configFile = path.join(dataDir, 'firebase.json');
   await fs.writeFile(configFile, JSON.stringify(config, null, 2));
   const imported = await fs.stat(path.join(authDir, 'firebase-export-metadata.json')).then(() => ['--import', authDir], () => []);
@@ -139,7 +143,7 @@ async function buildSpa({ dataDir, staticDir, echo }) {
 }
 
 /** Starts everything and resolves once it answers; types in stack.d.mts. */
-export async function startStack({ port = 4173, dataDir = '.data', dev = false, authPort = 9099, echo = false } = {}) {
+export async function startStack({ port = 4173, dataDir = '.data', dev = false, authPort = 9099, databaseUrl, echo = false } = {}) {
   dataDir = path.resolve(ROOT, dataDir);
   await fs.mkdir(dataDir, { recursive: true });
   const staticDir = path.join(ROOT, 'dist');
@@ -165,6 +169,7 @@ export async function startStack({ port = 4173, dataDir = '.data', dev = false, 
       STATIC_DIR: staticDir,
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       FIREBASE_PROJECT_ID: PROJECT_ID,
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     };
     const server = launch('server', ['--import', 'tsx', 'server/main.ts'], { env, logFile: path.join(dataDir, 'server.log'), echo });
     others.push(server);

@@ -2,31 +2,17 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps.ts';
 import { devCheckoutRoutes } from './routes/dev-checkout.ts';
 import { devRoutes } from './routes/dev.ts';
+import { functionsRoutes } from './routes/functions.ts';
+import { membershipRoutes } from './routes/membership.ts';
 import { originApiRoutes } from './routes/origin-api.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { subscriptionServiceRoutes } from './routes/subscription-service.ts';
+import { securityHeaders } from './security-headers.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
-
-function contentSecurityPolicy(authEmulatorHost?: string) {
-  const identity = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    // vanilla-extract and React may inject style elements at run time.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'https:'],
-    connectSrc: ["'self'", ...identity, ...(authEmulatorHost ? [`http://${authEmulatorHost}`] : [])],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  };
-}
 
 export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
@@ -38,18 +24,14 @@ export function createApp(deps: AppDeps) {
     // Path only: the query of a log record carries credentials.
     logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
   });
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: contentSecurityPolicy(config.authEmulatorHost),
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-    }),
-  );
+  app.use(securityHeaders(config));
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: `Body larger than ${MAX_BODY_BYTES} bytes` }, 413) }));
 
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.route('/', subscriptionServiceRoutes(deps));
   app.route('/', originApiRoutes(deps));
+  app.route('/', functionsRoutes(deps));
+  app.route('/', membershipRoutes(deps));
   if (!config.production) {
     app.route('/', devRoutes(deps));
     app.route('/', devCheckoutRoutes(deps));

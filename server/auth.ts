@@ -1,23 +1,52 @@
-/** Verifies the Firebase ID token of a request; the uid of a caller only ever comes from here. */
-import type { Auth } from 'firebase-admin/auth';
+/**
+ * Verifies the Firebase ID token of a request; the uid of a caller only ever comes from here.
+ * The 5-hour session of the spec holds on the server too: a token issued by a sign-in (auth_time)
+ * older than that is refused, however fresh the token itself (the SDK refreshes tokens for weeks).
+ */
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { createMiddleware } from 'hono/factory';
+import { SESSION_LIFETIME_MS } from '../content/constants.ts';
+import type { Clock } from './clock.ts';
 
 export interface AuthVariables {
   uid: string;
   email?: string;
 }
 
-export function requireAuth(auth: Auth) {
+// Verifying is an RS256 check in production, and against the emulator an HTTP call per token
+// (firebase-admin asks it about revocation every time): keep each verified token for a minute,
+// never past its own expiry (real time, like firebase-admin's check, not the adjustable clock).
+const VERIFIED_TTL_MS = 60_000;
+const VERIFIED_MAX = 10_000;
+const verifiers = new WeakMap<Auth, (token: string) => Promise<DecodedIdToken>>();
+
+function cachedVerifier(auth: Auth) {
+  const verified = new Map<string, { claims: DecodedIdToken; until: number }>();
+  return async (token: string) => {
+    const hit = verified.get(token);
+    if (hit && hit.until > Date.now()) return hit.claims;
+    const claims = await auth.verifyIdToken(token);
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!); // the oldest
+    verified.set(token, { claims, until: Math.min(Date.now() + VERIFIED_TTL_MS, claims.exp * 1000) });
+    return claims;
+  };
+}
+
+export function requireAuth(auth: Auth, clock: Clock) {
+  if (!verifiers.has(auth)) verifiers.set(auth, cachedVerifier(auth));
+  const verify = verifiers.get(auth)!;
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
     const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
     if (!match) return c.json({ error: 'Missing bearer token' }, 401);
+    let decoded;
     try {
-      const decoded = await auth.verifyIdToken(match[1]);
-      c.set('uid', decoded.uid);
-      c.set('email', decoded.email);
+      decoded = await verify(match[1]);
     } catch {
       return c.json({ error: 'Invalid or expired token' }, 401);
     }
+    if (decoded.auth_time * 1000 < clock.now().getTime() - SESSION_LIFETIME_MS) return c.json({ error: 'Session expired' }, 401);
+    c.set('uid', decoded.uid);
+    c.set('email', decoded.email);
     await next();
   });
 }

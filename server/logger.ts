@@ -1,12 +1,18 @@
-/** Structured JSON logs; secrets never reach them whatever a caller passes in. */
-import { pino } from 'pino';
+/** Structured JSON logs; secrets never reach them whatever a caller passes in (server/redact.ts). */
+import { pino, type DestinationStream, type Logger as PinoLogger } from 'pino';
+import { redact } from './redact.ts';
 
-export const logger = pino({
-  level: process.env.LOG_LEVEL ?? 'info',
-  redact: {
-    paths: ['authorization', '*.authorization', '*.headers.authorization', 'password', '*.password', 'token', '*.token', 'creds', '*.creds', 'link', '*.link'],
-    censor: '[redacted]',
-  },
-});
+export type Logger = PinoLogger;
 
-export type Logger = typeof logger;
+export function createLogger(destination?: DestinationStream, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+  const options: pino.LoggerOptions = {
+    level,
+    // Every record is walked, at any depth: pino's own `redact` needs every path spelled out.
+    formatters: { log: (record) => redact(record) as Record<string, unknown> },
+    // Errors are not plain objects (nor is pino's serialized form): copy, then redact message and stack too.
+    serializers: { err: (error: Error) => redact({ ...pino.stdSerializers.err(error) }) },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+export const logger = createLogger();

@@ -6,19 +6,28 @@ import { loadConfig } from './config.ts';
 import { openDb } from './db/adapter.ts';
 import { migrate } from './db/migrate.ts';
 import { initFirebaseAuth } from './firebase.ts';
+import { startMaintenance } from './jobs/maintenance.ts';
+import { startRenewalsJob } from './jobs/renewals.ts';
 import { logger } from './logger.ts';
+import { mailTransportFromEnv } from './mail/transport.ts';
 import { startOutboxWorker } from './outbox.ts';
+import { seedNews } from './seed/news.ts';
+import { seedProfileDocuments } from './seed/profile-documents.ts';
 import { seedFirebaseUsers, seedSubscriptions } from './seed/seed.ts';
 
 const config = loadConfig();
+const transport = mailTransportFromEnv(process.env, config.production);
 const db = await openDb(config);
 const applied = await migrate(db);
 const auth = initFirebaseAuth(config.firebaseProjectId);
 const [users, rows] = await Promise.all([seedFirebaseUsers(auth), seedSubscriptions(db)]);
-logger.info({ applied, seededUsers: users, seededSubscriptions: rows, db: config.databaseUrl ? 'postgres' : 'pglite' }, 'database ready');
+const seededContent = { news: await seedNews(db), profileDocuments: await seedProfileDocuments(db) };
+logger.info({ applied, seededUsers: users, seededSubscriptions: rows, seededContent, db: config.databaseUrl ? 'postgres' : 'pglite' }, 'database ready');
 
-const outbox = startOutboxWorker(db, logger);
 const clock = config.production ? systemClock : adjustableClock();
+const outbox = startOutboxWorker({ db, logger, clock, transport });
+const maintenance = startMaintenance({ db, logger, clock });
+const renewals = startRenewalsJob({ db, logger, clock });
 const app = createApp({ config, db, auth, logger, outbox, clock });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   process.stdout.write(`ready http://${config.host}:${info.port}\n`);
@@ -29,8 +38,8 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');
-  outbox.stop();
   server.close();
+  await Promise.all([outbox.stop(), maintenance.stop(), renewals.stop()]);
   // Closing PGlite flushes its files; a killed process may leave the data folder needing recovery.
   await db.close();
   process.exit(0);

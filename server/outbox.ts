@@ -1,10 +1,18 @@
 /**
  * Emails go into the outbox table inside the caller's transaction, so a state change and its email
- * commit together. A worker then delivers pending rows; without SMTP settings (not built yet) it
- * delivers into the local mailbox (/dev/mailbox), which is simply the delivered rows.
+ * commit together. A worker then delivers due rows through a mail transport (SMTP or the local
+ * mailbox) and records every attempt; a failed one is retried with exponential backoff, never dropped.
+ *
+ * Claiming is a short transaction (FOR UPDATE SKIP LOCKED) that moves the rows' next_attempt_at a
+ * lease ahead, so other instances skip them while this one sends. The send itself runs outside any
+ * transaction: holding one across an SMTP conversation would pin a pool connection, and with PGlite
+ * (one connection) stall every request. A row is marked delivered only after the transport accepted
+ * it; only a crash between that acceptance and the update can send it again, after the lease.
  */
+import type { Clock } from './clock.ts';
 import type { Db, Queryable } from './db/adapter.ts';
 import type { Logger } from './logger.ts';
+import type { MailTransport } from './mail/transport.ts';
 
 export interface Email {
   to: string;
@@ -16,32 +24,103 @@ export async function enqueueEmail(q: Queryable, email: Email): Promise<void> {
   await q.query('INSERT INTO outbox (to_email, subject, body) VALUES ($1, $2, $3)', [email.to, email.subject, email.body]);
 }
 
+export interface OutboxDeps {
+  db: Db;
+  clock: Clock;
+  transport: MailTransport;
+  logger: Logger;
+}
+
+const BATCH_SIZE = 10;
+// Longer than BATCH_SIZE sends at the SMTP timeouts (server/mail/smtp.ts), so a lease never lapses mid-batch.
+const CLAIM_LEASE_MS = 15 * 60_000;
+const RETRY_BASE_MS = 30_000;
+const RETRY_MAX_MS = 60 * 60_000;
+const POLL_MS = 2_000;
+
+/** Wait before the next attempt after `attempts` failed ones: 30 s, 1 min, 2 min, … capped at 1 h. */
+export const retryDelayMs = (attempts: number) => Math.min(RETRY_BASE_MS * 2 ** (attempts - 1), RETRY_MAX_MS);
+
+interface ClaimedRow {
+  id: string;
+  to_email: string;
+  subject: string;
+  body: string;
+  attempts: number;
+  [key: string]: unknown;
+}
+
+async function claimDue(db: Db, now: Date): Promise<ClaimedRow[]> {
+  const rows = await db.transaction((tx) =>
+    tx.query<ClaimedRow>(
+      `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $2
+       WHERE id IN (
+         SELECT id FROM outbox
+         WHERE delivered_at IS NULL AND (next_attempt_at IS NULL OR next_attempt_at <= $1)
+         ORDER BY next_attempt_at NULLS FIRST, id
+         LIMIT $3
+         FOR UPDATE SKIP LOCKED)
+       RETURNING id, to_email, subject, body, attempts`,
+      [now, new Date(now.getTime() + CLAIM_LEASE_MS), BATCH_SIZE],
+    ),
+  );
+  return rows.sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+/** One pass: claims a batch of due rows and tries each once. */
+export async function deliverDue({ db, clock, transport, logger }: OutboxDeps) {
+  const claimed = await claimDue(db, clock.now());
+  let delivered = 0;
+  for (const row of claimed) {
+    try {
+      await transport.send({ id: String(row.id), to: row.to_email, subject: row.subject, body: row.body });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const retryAt = new Date(clock.now().getTime() + retryDelayMs(row.attempts));
+      await db.query('UPDATE outbox SET next_attempt_at = $2, last_error = $3 WHERE id = $1', [row.id, retryAt, message.slice(0, 1_000)]);
+      // The id only: the body carries single-use links.
+      logger.warn({ outboxId: row.id, attempts: row.attempts, retryAt, error: message }, 'email delivery failed, will retry');
+      continue;
+    }
+    await db.query('UPDATE outbox SET delivered_at = $2, transport = $3, last_error = NULL WHERE id = $1', [row.id, clock.now(), transport.name]);
+    delivered += 1;
+  }
+  if (delivered) logger.info({ delivered, transport: transport.name }, 'outbox delivered');
+  return { claimed: claimed.length, delivered };
+}
+
 export interface OutboxWorker {
   /** Deliver now rather than at the next tick (after a request enqueued an email). */
   kick(): void;
-  stop(): void;
+  /** Stops polling; resolves once a pass under way has finished. */
+  stop(): Promise<void>;
 }
 
-const POLL_MS = 2_000;
-
-export function startOutboxWorker(db: Db, logger: Logger): OutboxWorker {
+export function startOutboxWorker(deps: OutboxDeps): OutboxWorker {
   let running: Promise<void> | undefined;
-  const deliver = async () => {
-    // SKIP LOCKED lets several server instances share the table without sending twice.
-    const rows = await db.query<{ id: string; to_email: string }>(
-      `UPDATE outbox SET delivered_at = now(), transport = 'mailbox'
-       WHERE id IN (SELECT id FROM outbox WHERE delivered_at IS NULL ORDER BY id LIMIT 50 FOR UPDATE SKIP LOCKED)
-       RETURNING id`,
-    );
-    if (rows.length) logger.info({ count: rows.length }, 'outbox delivered to mailbox');
+  let again = false;
+  const drain = async () => {
+    // A kick during a pass asks for one more, so an email enqueued meanwhile does not wait a tick.
+    let full: boolean;
+    do {
+      again = false;
+      full = (await deliverDue(deps)).claimed === BATCH_SIZE;
+    } while (full || again);
   };
   const kick = () => {
-    running ??= deliver()
-      .catch((error: unknown) => logger.error({ err: error }, 'outbox delivery failed'))
+    again = true;
+    running ??= drain()
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'outbox pass failed'))
       .finally(() => (running = undefined));
   };
   const timer = setInterval(kick, POLL_MS);
   timer.unref();
   kick();
-  return { kick, stop: () => clearInterval(timer) };
+  return {
+    kick,
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -36,14 +36,22 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   return forwarded || getConnInfo(c).remote.address || 'unknown';
 }
 
+type LimitDeps = { db: Queryable; clock: Clock };
+
+/** Counts one hit per rule and key; a 429 with Retry-After (the longest wait) if any is over, else undefined. */
+export async function tooManyRequests(c: Context, deps: LimitDeps, hits: [RateLimitRule, string][]): Promise<Response | undefined> {
+  const now = deps.clock.now();
+  const waits: number[] = [];
+  for (const [rule, key] of hits) {
+    const result = await hitRateLimit(deps.db, rule, [key], now);
+    if (!result.allowed) waits.push(result.retryAfterSeconds);
+  }
+  if (!waits.length) return undefined;
+  c.header('Retry-After', String(Math.max(...waits)));
+  return c.json({ error: 'Too many requests, try again later' }, 429);
+}
+
 /** Middleware: `keys` names what is limited (e.g. `uid:…` and `ip:…`); runs after auth when it uses the uid. */
-export function rateLimit(deps: { db: Queryable; clock: Clock }, rule: RateLimitRule, keys: (c: Context) => string[]): MiddlewareHandler {
-  return async (c, next) => {
-    const { allowed, retryAfterSeconds } = await hitRateLimit(deps.db, rule, keys(c), deps.clock.now());
-    if (!allowed) {
-      c.header('Retry-After', String(retryAfterSeconds));
-      return c.json({ error: 'Too many requests, try again later' }, 429);
-    }
-    await next();
-  };
+export function rateLimit(deps: LimitDeps, rule: RateLimitRule, keys: (c: Context) => string[]): MiddlewareHandler {
+  return async (c, next) => (await tooManyRequests(c, deps, keys(c).map((key) => [rule, key]))) ?? next();
 }

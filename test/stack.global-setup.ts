@@ -4,19 +4,24 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startStack } from '../scripts/stack.mjs';
+import { startStack, type StackOptions } from '../scripts/stack.mjs';
 
-export default async function setup(project: TestProject) {
+/** Also used by the Postgres project's setup (test/stack-pg.global-setup.ts). */
+export async function setupStack(project: TestProject, options: Pick<StackOptions, 'port' | 'authPort' | 'databaseUrl'>) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'profile-analyzer-stack-'));
-  const port = Number(process.env.STACK_PORT ?? 4195);
-  // Another Auth emulator port lets stacks run side by side; the browser tests need the default
-  // 9099, which the built SPA points at.
-  const authPort = process.env.AUTH_EMULATOR_PORT ? Number(process.env.AUTH_EMULATOR_PORT) : undefined;
-  const stack = await startStack({ port, dataDir, authPort });
+  const stack = await startStack({ ...options, dataDir });
   project.provide('baseUrl', stack.url);
   project.provide('authEmulatorHost', stack.authEmulatorHost);
   return async () => {
     await stack.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
   };
+}
+
+export default function setup(project: TestProject) {
+  const port = Number(process.env.STACK_PORT ?? 4195);
+  // Another Auth emulator port lets stacks run side by side; the browser tests need the default
+  // 9099, which the built SPA points at.
+  const authPort = process.env.AUTH_EMULATOR_PORT ? Number(process.env.AUTH_EMULATOR_PORT) : undefined;
+  return setupStack(project, { port, authPort });
 }

@@ -1,6 +1,13 @@
-/** Pages for local use only (never mounted in production): the mailbox the outbox delivers into. */
+/**
+ * Pages for local use only (never mounted in production): the mailbox the outbox delivers into, and
+ * the server's clock and renewals job, so tests and demos can watch terms pass.
+ */
 import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AdjustableClock, Clock } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
+import { parseWith, readJsonBody } from '../http.ts';
+import { runRenewals } from '../jobs/renewals.ts';
 
 interface MailRow {
   id: string;
@@ -31,7 +38,15 @@ article{border-bottom:1px solid #ddd;padding:1rem 0}.meta{color:#666}pre{white-s
 <body><h1>Local mailbox</h1>${items || '<p>No emails yet.</p>'}</body></html>`;
 }
 
-export function devRoutes({ db }: AppDeps) {
+const YEAR_MS = 366 * 86_400_000;
+// Backwards too: a token's sign-in time is real, so a test that needs one at a moved time starts
+// the subscription in the past instead of signing in in the future.
+const clockMove = z.union([z.object({ advanceMs: z.number().int().min(-5 * YEAR_MS).max(5 * YEAR_MS) }), z.object({ reset: z.literal(true) })]);
+const renewalsRun = z.object({ ids: z.array(z.string().max(128)).max(100).optional() });
+
+const isAdjustable = (clock: Clock): clock is AdjustableClock => 'advance' in clock && 'reset' in clock;
+
+export function devRoutes({ db, clock }: AppDeps) {
   const delivered = () =>
     db.query<MailRow>('SELECT id, to_email, subject, body, delivered_at FROM outbox WHERE delivered_at IS NOT NULL ORDER BY id DESC LIMIT 200');
   return new Hono()
@@ -40,5 +55,17 @@ export function devRoutes({ db }: AppDeps) {
       c.json({
         emails: (await delivered()).map((m) => ({ id: Number(m.id), to: m.to_email, subject: m.subject, body: m.body, delivered_at: new Date(m.delivered_at).toISOString() })),
       }),
-    );
+    )
+    .get('/dev/clock', (c) => c.json({ now: clock.now().toISOString() }))
+    .post('/dev/clock', async (c) => {
+      const move = parseWith(clockMove, await readJsonBody(c));
+      if (!isAdjustable(clock)) return c.json({ error: 'This server runs on the system clock' }, 409);
+      if ('reset' in move) clock.reset();
+      else clock.advance(move.advanceMs);
+      return c.json({ now: clock.now().toISOString() });
+    })
+    .post('/dev/jobs/renewals', async (c) => {
+      const { ids } = parseWith(renewalsRun, await readJsonBody(c));
+      return c.json(await runRenewals(db, clock.now(), ids));
+    });
 }

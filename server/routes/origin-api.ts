@@ -5,6 +5,7 @@ import { BUNDLE_ID } from '../../content/constants.ts';
 import { sendActivation } from '../activation.ts';
 import type { AppDeps } from '../deps.ts';
 import { parseWith, readJsonBody } from '../http.ts';
+import { clientAddress, tooManyRequests } from '../rate-limit.ts';
 import { redact, redactJsonText } from '../redact.ts';
 
 
@@ -16,6 +17,11 @@ const logRecord = z.object({
 const eventBody = z.looseObject({ event: z.string().trim().min(1).max(200) });
 const email = z.email().max(254).transform((value) => value.toLowerCase());
 const bundleId = z.string().regex(/^[\w.-]{1,64}$/, 'must be a bundle id');
+
+const HOUR_MS = 3_600_000;
+// Each request may create an account and send an email. An address may be shared by many people (NAT).
+const ACTIVATIONS_PER_EMAIL = { name: 'activation:email', limit: 5, windowMs: HOUR_MS };
+const ACTIVATIONS_PER_ADDRESS = { name: 'activation:address', limit: 20, windowMs: HOUR_MS };
 
 export function originApiRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -36,6 +42,11 @@ export function originApiRoutes(deps: AppDeps) {
   const activation = async (c: Context, bundle: string, rawEmail: unknown) => {
     const parsed = email.safeParse(rawEmail);
     if (!parsed.success) return c.json({ error: 'Wrong email format' }, 400);
+    const limited = await tooManyRequests(c, deps, [
+      [ACTIVATIONS_PER_EMAIL, `email:${parsed.data}`],
+      [ACTIVATIONS_PER_ADDRESS, `ip:${clientAddress(c, deps.config.trustProxy)}`],
+    ]);
+    if (limited) return limited;
     return c.json(await sendActivation(deps, parseWith(bundleId, bundle), parsed.data, new URL(c.req.url).origin));
   };
 

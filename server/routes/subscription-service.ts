@@ -1,15 +1,35 @@
-/** The subscription service host (spec 7: /rec/*). */
-import { Hono } from 'hono';
+/** The subscription service host (spec 7: /rec/*, and the billing service's /subs/* variants). */
+import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
+import { BUNDLE_ID } from '../../content/constants.ts';
 import { requireAuth, type AuthVariables } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
-import { parseWith } from '../http.ts';
-import { subscriptionById, subscriptionsOfUser } from '../subscriptions.ts';
+import { parseWith, readJsonBody } from '../http.ts';
+import { attachToUser, insertSubscription, lockAccount, subscriptionById, subscriptionRecord, subscriptionsOfUser } from '../subscriptions.ts';
+import { isOneTimePlan } from '../terms.ts';
 
-const idParam = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a uid or subscription id');
+// Payload vocabulary and caller checks, shared with the membership routes (server/routes/membership.ts).
+export const idParam = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a uid or subscription id');
+export const planId = z.string().regex(/^[A-Za-z0-9_]{1,64}$/, 'must be a plan code');
+export const email = z.email().max(254).transform((value) => value.toLowerCase());
+const createBody = z.object({ plan_id: planId, email, firebase_id: idParam });
+const finalizeBody = z.object({ plan_id: planId, subscription_id: idParam, email, firebase_id: idParam });
 
-export function subscriptionServiceRoutes({ db, auth }: AppDeps) {
+export type AuthedContext = Context<{ Variables: AuthVariables }>;
+
+export function assertOwnEmail(c: AuthedContext, address: string) {
+  if (address !== c.get('email')?.toLowerCase()) throw new HTTPException(403, { message: 'email is not the signed-in user’s' });
+}
+
+/** The uid comes from the token; the payload's firebase_id and email must name that same account. */
+export function assertCaller(c: AuthedContext, body: { firebase_id: string; email: string }) {
+  if (body.firebase_id !== c.get('uid')) throw new HTTPException(403, { message: 'firebase_id is not the signed-in user' });
+  assertOwnEmail(c, body.email);
+}
+
+export function subscriptionServiceRoutes({ db, auth, clock }: AppDeps) {
   // A subscription id is a random 128-bit capability (the emailed account-creation link carries
   // it), so it is readable without a token; a uid is readable only by its owner.
   const bySubscriptionId = createMiddleware(async (c, next) => {
@@ -18,8 +38,48 @@ export function subscriptionServiceRoutes({ db, auth }: AppDeps) {
     await next();
   });
 
-  return new Hono<{ Variables: AuthVariables }>().post('/rec/subscriptions/:id', bySubscriptionId, requireAuth(auth), async (c) => {
-    if (c.req.param('id') !== c.get('uid')) return c.json({ error: 'Subscriptions not found' }, 404);
-    return c.json({ subscriptions: await subscriptionsOfUser(db, c.get('uid')) });
-  });
+  /** Buys a main plan for the signed-in account; a repeat while that plan is live answers the same id. */
+  const create = async (c: AuthedContext) => {
+    const body = parseWith(createBody, await readJsonBody(c));
+    assertCaller(c, body);
+    if (isOneTimePlan(body.plan_id)) throw new HTTPException(400, { message: 'plan_id: one-time extras are bought with /api/purchase' });
+    const id = await db.transaction(async (tx) => {
+      await lockAccount(tx, body.firebase_id);
+      const live = (await subscriptionsOfUser(tx, body.firebase_id)).find((s) => s.main_plan && s.bundle === BUNDLE_ID && s.status !== 'expired');
+      if (live?.plan_code === body.plan_id) return live.id;
+      if (live) throw new HTTPException(409, { message: 'The account already has a plan: change it instead' });
+      return insertSubscription(tx, {
+        uid: body.firebase_id,
+        bundle: BUNDLE_ID,
+        plan_code: body.plan_id,
+        status: 'active',
+        started_at: clock.now(),
+        main_plan: true,
+        email: body.email,
+      });
+    });
+    return c.json({ id });
+  };
+
+  /** Attaches a subscription bought before the account existed; again for the same account is a success. */
+  const finalize = async (c: AuthedContext) => {
+    const body = parseWith(finalizeBody, await readJsonBody(c));
+    assertCaller(c, body);
+    const subscription = await subscriptionRecord(db, body.subscription_id);
+    // An address that is not on the subscription learns nothing about it.
+    if (!subscription || !subscription.emails.some((e) => e.toLowerCase() === body.email)) return c.json({ error: 'Subscription not found' }, 404);
+    if (subscription.plan_code !== body.plan_id) return c.json({ error: 'plan_id does not match the subscription' }, 409);
+    if (!(await attachToUser(db, subscription.id, body.firebase_id))) return c.json({ error: 'The subscription belongs to another account' }, 409);
+    return c.json({ success: true, id: subscription.id });
+  };
+
+  return new Hono<{ Variables: AuthVariables }>()
+    .post('/rec/subscriptions/:id', bySubscriptionId, requireAuth(auth, clock), async (c) => {
+      if (c.req.param('id') !== c.get('uid')) return c.json({ error: 'Subscriptions not found' }, 404);
+      return c.json({ subscriptions: await subscriptionsOfUser(db, c.get('uid')) });
+    })
+    .post('/rec/create-subscription', requireAuth(auth, clock), create)
+    .post('/subs/create', requireAuth(auth, clock), create)
+    .post('/rec/subscription-finalize', requireAuth(auth, clock), finalize)
+    .post('/subs/finalize', requireAuth(auth, clock), finalize);
 }

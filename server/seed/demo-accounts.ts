@@ -12,6 +12,8 @@ export interface DemoSubscription {
   status: 'active' | 'canceled' | 'expired';
   main_plan: boolean;
   startedAgoMs: number;
+  /** Who bills it (default the web); a plan billed by a mobile store is managed in the store. */
+  billing_source?: 'web' | 'app_store' | 'google_play';
 }
 
 export interface DemoAccount {
@@ -46,6 +48,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'canceled@demo.test', uid: 'demo-canceled', description: 'weekly trial, canceled', subscriptions: [main('ig_weekly_trial', 6 * DAY, 'canceled')] },
   { email: 'fresh@demo.test', uid: 'demo-fresh', description: 'weekly trial started an hour ago (insights pending)', subscriptions: [main('ig_weekly_trial', HOUR)] },
   { email: 'nosub@demo.test', uid: 'demo-nosub', description: 'account without a subscription', subscriptions: [] },
+  {
+    email: 'store@demo.test',
+    uid: 'demo-store',
+    description: 'premium one month billed by the App Store (managed in the store)',
+    subscriptions: [{ ...main('ig_premium_one_month', 8 * DAY), billing_source: 'app_store' }],
+  },
   { email: 'x@demo.test', uid: 'demo-x', description: 'brand x weekly trial', subscriptions: [main('ig_x_weekly_trial', 3 * DAY)] },
   { email: 'y@demo.test', uid: 'demo-y', description: 'brand y weekly trial', subscriptions: [main('ig_y_weekly_trial', 3 * DAY)] },
   {

@@ -29,3 +29,13 @@ export async function idTokenFor(email: string, password = DEMO_PASSWORD): Promi
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * The same emulator token as if its sign-in had happened at `signedInAt` (e.g. the server's moved
+ * clock, where a real user would have signed in again). Only the emulator's unsigned tokens allow this.
+ */
+export function tokenSignedInAt(token: string, signedInAt: Date): string {
+  const [header, payload] = token.split('.');
+  const claims = { ...JSON.parse(Buffer.from(payload, 'base64url').toString()), auth_time: Math.floor(signedInAt.getTime() / 1000) };
+  return `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+}

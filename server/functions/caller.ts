@@ -1,0 +1,60 @@
+/**
+ * Middleware shared by the signed-in cloud functions: input that must name the caller, and rate
+ * limits per account and per address. Input is checked before the limits, so malformed or
+ * foreign requests (answered 400/403 without doing any work) cost the caller no quota.
+ */
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { z } from 'zod';
+import type { AuthVariables } from '../auth.ts';
+import type { AppDeps } from '../deps.ts';
+import { parseWith } from '../http.ts';
+import { clientAddress, hitRateLimit } from '../rate-limit.ts';
+
+export interface Caller {
+  uid: string;
+  email?: string;
+}
+
+export const sameEmail = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+
+/** Parses the input (`read` picks body or query) and answers 403 unless it names the caller; the result is `c.get('input')`. */
+export function callerInput<T extends z.ZodType>(
+  read: (c: Context) => unknown,
+  schema: T,
+  namesCaller: (input: z.output<T>, caller: Caller) => boolean,
+) {
+  return createMiddleware<{ Variables: AuthVariables & { input: z.output<T> } }>(async (c, next) => {
+    const input = parseWith(schema, await read(c));
+    if (!namesCaller(input, { uid: c.get('uid'), email: c.get('email') })) {
+      return c.json({ error: 'This request may only name the signed-in account' }, 403);
+    }
+    c.set('input', input);
+    await next();
+  });
+}
+
+export interface CallerLimit {
+  name: string;
+  windowMs: number;
+  perAccount: number;
+  /** Looser than perAccount: many users can share one address (offices, mobile carriers). */
+  perAddress: number;
+}
+
+/** Counts the call against the account and the address; 429 with Retry-After when either is over. */
+export function limitCaller(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { name, windowMs, perAccount, perAddress }: CallerLimit) {
+  return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
+    const now = deps.clock.now();
+    const results = [
+      await hitRateLimit(deps.db, { name: `${name}:account`, limit: perAccount, windowMs }, [`uid:${c.get('uid')}`], now),
+      await hitRateLimit(deps.db, { name: `${name}:address`, limit: perAddress, windowMs }, [`ip:${clientAddress(c, deps.config.trustProxy)}`], now),
+    ];
+    const denied = results.filter((result) => !result.allowed);
+    if (denied.length) {
+      c.header('Retry-After', String(Math.max(...denied.map((result) => result.retryAfterSeconds))));
+      return c.json({ error: 'Too many requests, try again later' }, 429);
+    }
+    await next();
+  });
+}

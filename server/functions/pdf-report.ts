@@ -1,0 +1,133 @@
+/** The profile report PDF (ig-getPdfReport): the caller's social-profile document as a readable, multi-page report. */
+import { rgb } from 'pdf-lib';
+import { AUDIENCE_LABELS, recommendationLabel, type AudienceCategoryKey, type CalculatedProfileData, type ProfileCategory, type TopPost } from '../../content/profile-data.ts';
+import { MUTED, createPdfWriter, type PdfWriter } from './pdf-writer.ts';
+
+export interface ReportInput {
+  productName: string;
+  email: string;
+  data: CalculatedProfileData;
+  updatedAt: Date;
+  generatedAt: Date;
+}
+
+/** Cell colours of the engagement bar (spec 2.7): red, orange, yellow, light green, green. */
+const ENGAGEMENT_COLORS = [rgb(0.86, 0.15, 0.15), rgb(0.98, 0.45, 0.09), rgb(0.92, 0.7, 0.03), rgb(0.52, 0.8, 0.09), rgb(0.09, 0.64, 0.29)];
+
+const formatDate = (date: Date) => date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const formatNumber = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+const total = (category: ProfileCategory) => (category.totalValue === null ? 'Being calculated' : formatNumber(category.totalValue));
+const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`;
+
+export async function buildProfileReport(input: ReportInput): Promise<Uint8Array> {
+  const { productName, data } = input;
+  const pdf = await createPdfWriter(`${productName} Instagram profile report`);
+  titlePage(pdf, input);
+  pdf.newPage();
+  engagementSection(pdf, data);
+  audienceSection(pdf, data);
+  topPostsSection(pdf, data.topPosts.mostLikedPosts, 'Most liked posts', 'like');
+  topPostsSection(pdf, data.topPosts.mostCommentedPosts, 'Most commented posts', 'comment');
+  recommendationsSection(pdf, data.recommendations ?? []);
+  return pdf.finish(`${productName} profile report for ${input.email}`);
+}
+
+function heading(pdf: PdfWriter, title: string) {
+  pdf.ensure(80); // keep a heading together with the start of its section
+  pdf.text(title, { size: 16, bold: true, gapAfter: 10 });
+}
+
+function titlePage(pdf: PdfWriter, { productName, email, data, updatedAt, generatedAt }: ReportInput) {
+  pdf.space(140);
+  pdf.text(productName, { size: 34, bold: true, gapAfter: 6 });
+  pdf.text('Instagram profile report', { size: 20, gapAfter: 30 });
+  pdf.text(`Prepared for ${email}`, { size: 12, gapAfter: 4 });
+  pdf.text(`Generated on ${formatDate(generatedAt)}`, { size: 12, color: MUTED, gapAfter: 4 });
+  pdf.text(`Profile data last updated on ${formatDate(updatedAt)}`, { size: 12, color: MUTED, gapAfter: 30 });
+  pdf.text(`Analysis of your Instagram account based on ${data.overviewStatistics.totalPostsAnalyzed} latest posts.`, { size: 12 });
+  pdf.text(
+    'This report covers how your audience engages with your posts, how your audience changes, which posts performed best and what to try next. Figures are taken from your latest profile analysis.',
+    { size: 12, color: MUTED },
+  );
+}
+
+function engagementSection(pdf: PdfWriter, { userEngagement, other }: CalculatedProfileData) {
+  heading(pdf, 'User engagement');
+  const { engagementRate } = userEngagement;
+  pdf.text(`Overall Engagement Rate: ${engagementRate.status} (${engagementRate.cell} of 5)`, { bold: true });
+  pdf.bar(ENGAGEMENT_COLORS, engagementRate.cell);
+  pdf.table(
+    [
+      { header: 'Average per post', width: 0.6 },
+      { header: 'Value', width: 0.4, align: 'right' },
+    ],
+    [
+      ['Avg. Likes/Post', formatNumber(userEngagement.averageLikesPerPost)],
+      ['Avg. Comments/Post', formatNumber(userEngagement.averageCommentsPerPost)],
+    ],
+  );
+  pdf.text('*calculated as total likes + comments divided by total posts', { size: 9, color: MUTED, gapAfter: 16 });
+
+  heading(pdf, 'Likes & Comments');
+  pdf.table(
+    [
+      { header: 'Activity', width: 0.6 },
+      { header: 'Total', width: 0.4, align: 'right' },
+    ],
+    [
+      ['Likes', total(other.likes)],
+      ['Comments', total(other.comments)],
+    ],
+  );
+}
+
+function audienceSection(pdf: PdfWriter, { audience }: CalculatedProfileData) {
+  heading(pdf, 'Audience');
+  const rows = (Object.keys(AUDIENCE_LABELS) as AudienceCategoryKey[]).map((key) => [
+    AUDIENCE_LABELS[key],
+    total(audience[key]),
+    audience[key].items.map((user) => `@${user.username}`).join(', ') || '-',
+  ]);
+  pdf.table(
+    [
+      { header: 'Category', width: 0.3 },
+      { header: 'Total', width: 0.18, align: 'right' },
+      { header: 'Accounts (examples)', width: 0.52 },
+    ],
+    rows,
+  );
+  pdf.space(8);
+}
+
+function topPostsSection(pdf: PdfWriter, posts: TopPost[], title: string, unit: 'like' | 'comment') {
+  heading(pdf, title);
+  if (!posts.length) {
+    pdf.text('No posts in this list yet.', { color: MUTED, gapAfter: 16 });
+    return;
+  }
+  pdf.table(
+    [
+      { header: '#', width: 0.08 },
+      { header: 'Posted', width: 0.32 },
+      { header: unit === 'like' ? 'Likes' : 'Comments', width: 0.25, align: 'right' },
+      { header: 'Account', width: 0.35 },
+    ],
+    posts.map((post, i) => [String(i + 1), formatDate(new Date(post.date)), plural(post.count, unit), `@${post.user}`]),
+  );
+  pdf.space(8);
+}
+
+function recommendationsSection(pdf: PdfWriter, recommendations: string[]) {
+  if (!recommendations.length) return;
+  heading(pdf, 'Recommendations');
+  recommendations.forEach((recommendation, i) => {
+    pdf.ensure(50);
+    pdf.text(recommendationLabel(i), { size: 10, bold: true, color: MUTED, gapAfter: 2 });
+    pdf.text(recommendation, { gapAfter: 12 });
+  });
+  pdf.space(4);
+  pdf.text('Your profile data refreshes about every 24 hours. Request a new report from the app at any time.', {
+    size: 10,
+    color: MUTED,
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * Emailed PDF reports: built from the caller's profile document, stored with an expiring download
+ * token, and announced by an email written in the same transaction (so no link without a report,
+ * and no report without its email).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { BRANDS, resolveBrand } from '../../content/brands.ts';
+import { BUNDLE_ID } from '../../content/constants.ts';
+import type { AppDeps } from '../deps.ts';
+import type { Queryable } from '../db/adapter.ts';
+import { enqueueEmail } from '../outbox.ts';
+import { subscriptionsOfUser } from '../subscriptions.ts';
+import { buildProfileReport } from './pdf-report.ts';
+import { profileDocumentOf } from './profile-documents.ts';
+
+export const REPORT_TTL_MS = 7 * 24 * 3_600_000;
+
+/** Download tokens are 128 random bits (the link alone grants access); rows keep only their hash. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface ReportRequest {
+  uid: string;
+  email: string;
+  hostname: string;
+  /** Where the download link points (this server's origin). */
+  origin: string;
+}
+
+export type ReportOutcome = 'queued' | 'no-document' | 'not-ready';
+
+export async function queueProfileReport({ db, clock, outbox }: Pick<AppDeps, 'db' | 'clock' | 'outbox'>, request: ReportRequest): Promise<ReportOutcome> {
+  const document = await profileDocumentOf(db, request.uid);
+  if (!document) return 'no-document';
+  if (!document._calculatedData) return 'not-ready';
+
+  // The plan code wins over the host when they disagree (README decisions), as in the app.
+  const mainPlan = (await subscriptionsOfUser(db, request.uid)).find((s) => s.main_plan && s.bundle === BUNDLE_ID);
+  const { productName } = BRANDS[resolveBrand(request.hostname, mainPlan?.plan_code)];
+  const now = clock.now();
+  const pdf = await buildProfileReport({
+    productName,
+    email: request.email,
+    data: document._calculatedData,
+    updatedAt: new Date(document._updatedAt._seconds * 1000),
+    generatedAt: now,
+  });
+
+  const token = randomBytes(16).toString('hex');
+  const expiresAt = new Date(now.getTime() + REPORT_TTL_MS);
+  await db.transaction(async (tx) => {
+    await tx.query('INSERT INTO reports (token_hash, uid, pdf, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+      hashToken(token),
+      request.uid,
+      pdf,
+      now,
+      expiresAt,
+    ]);
+    await enqueueEmail(tx, {
+      to: request.email,
+      subject: `Your ${productName} profile report`,
+      body: `Hello,\n\nYour Instagram profile report is ready. Download it here (the link works until ${expiresAt.toUTCString()}):\n${request.origin}/reports/${token}.pdf\n\nThe ${productName} team`,
+    });
+  });
+  outbox.kick();
+  return 'queued';
+}
+
+/** The report's PDF while its token is valid and unexpired (server/jobs/maintenance.ts deletes expired rows). */
+export async function reportPdf(q: Queryable, token: string, now: Date): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const [row] = await q.query<{ pdf: Uint8Array }>('SELECT pdf FROM reports WHERE token_hash = $1 AND expires_at > $2', [hashToken(token), now]);
+  // PGlite answers a Uint8Array, pg a Buffer: one plain copy for both.
+  return row && new Uint8Array(row.pdf);
+}

@@ -1,0 +1,46 @@
+/**
+ * Housekeeping every few minutes, on every instance (each statement is idempotent, so instances
+ * need no coordination): drops rate-limit windows that ended long ago and expired single-use links
+ * (cancel tokens, PDF report links), which their own readers already treat as gone.
+ */
+import type { Clock } from '../clock.ts';
+import type { Queryable } from '../db/adapter.ts';
+import type { Logger } from '../logger.ts';
+
+const EVERY_MS = 15 * 60_000;
+// Longer than any rate-limit rule's window (server/rate-limit.ts users), so no live window is cut short.
+const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
+
+async function deleteCount(db: Queryable, sql: string, params: unknown[]): Promise<number> {
+  const [{ count }] = await db.query<{ count: number }>(`WITH gone AS (${sql} RETURNING 1) SELECT count(*)::int AS count FROM gone`, params);
+  return count;
+}
+
+export async function runMaintenance(db: Queryable, now: Date) {
+  const rateLimitWindows = await deleteCount(db, 'DELETE FROM rate_limits WHERE window_start < $1', [
+    new Date(now.getTime() - RATE_LIMIT_RETENTION_MS),
+  ]);
+  const expired = [now];
+  const cancelLinks = await deleteCount(db, 'DELETE FROM cancel_tokens WHERE expires_at <= $1', expired);
+  const reportLinks = await deleteCount(db, 'DELETE FROM reports WHERE expires_at <= $1', expired);
+  return { rateLimitWindows, cancelLinks, reportLinks };
+}
+
+export function startMaintenance({ db, logger, clock }: { db: Queryable; logger: Logger; clock: Clock }) {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= runMaintenance(db, clock.now())
+      .then((deleted) => logger.info({ deleted }, 'maintenance done'))
+      .catch((error: unknown) => logger.error({ err: error }, 'maintenance failed'))
+      .finally(() => (running = undefined));
+  };
+  const timer = setInterval(run, EVERY_MS);
+  timer.unref();
+  run();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

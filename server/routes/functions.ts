@@ -1,0 +1,122 @@
+/**
+ * Cloud functions (spec 7) under one base (DECISIONS.md: `/functions/<name>` on the local stack),
+ * plus what their answers link to: news images and emailed report downloads.
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { requireAuth, type AuthVariables } from '../auth.ts';
+import type { AppDeps } from '../deps.ts';
+import { breachLookupFromEnv, type BreachLookup } from '../functions/breaches.ts';
+import { callerInput, limitCaller, sameEmail } from '../functions/caller.ts';
+import { changePassword, codedErrors } from '../functions/change-password.ts';
+import { newsImageSvg } from '../functions/news-image.ts';
+import { listNews, newsExists } from '../functions/news-store.ts';
+import { profileDocumentOf } from '../functions/profile-documents.ts';
+import { queueProfileReport, reportPdf } from '../functions/reports.ts';
+import { readJsonBody } from '../http.ts';
+
+const FUNCTIONS_BASE = '/functions';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+const email = z.email().max(254);
+const uid = z.string().min(1).max(128);
+
+const breachQuery = z.object({ account: email });
+const changePasswordBody = z.object({
+  email,
+  id: uid,
+  // Length is checked by changePassword, which answers the client's auth/weak-password code.
+  password: z.string().max(1024),
+  // Sent as true from the development host. No effect: the server knows its own environment, and
+  // a flag any caller can set must not switch behaviour (e.g. skip checks) in production.
+  test: z.boolean().optional(),
+});
+const reportBody = z.object({
+  email,
+  uid,
+  hostname: z.string().regex(/^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/, 'must be a host name'),
+});
+
+const readQuery = (c: Context) => c.req.query();
+
+export function functionsRoutes(deps: AppDeps, breaches: BreachLookup = breachLookupFromEnv(process.env, deps.config.production)) {
+  const { db, auth, clock, logger } = deps;
+  const signedIn = requireAuth(auth, clock);
+
+  return new Hono<{ Variables: AuthVariables }>()
+    .post(`${FUNCTIONS_BASE}/ig-getNews`, async (c) => c.json({ news: await listNews(db) }))
+
+    .post(
+      `${FUNCTIONS_BASE}/breachedaccount`,
+      signedIn,
+      callerInput(readQuery, breachQuery, (input, caller) => sameEmail(input.account, caller.email)),
+      limitCaller(deps, { name: 'breachedaccount', windowMs: MINUTE, perAccount: 10, perAddress: 30 }),
+      async (c) => {
+        const result = await breaches(c.get('input').account);
+        switch (result.kind) {
+          case 'breached':
+            return c.json(result.sites);
+          case 'none':
+            return c.json({ error: 'No breaches found for this account' }, 404);
+          case 'rate-limited':
+            c.header('Retry-After', result.retryAfter);
+            return c.json({ error: 'Too many requests, try again later' }, 429);
+          case 'failed':
+            logger.warn({ reason: result.reason }, 'breach check failed');
+            return c.json({ error: 'Breach check is unavailable, try again later' }, 502);
+        }
+      },
+    )
+
+    .post(
+      `${FUNCTIONS_BASE}/changePassword`,
+      codedErrors,
+      signedIn,
+      callerInput(readJsonBody, changePasswordBody, (input, caller) => input.id === caller.uid && sameEmail(input.email, caller.email)),
+      limitCaller(deps, { name: 'changePassword', windowMs: HOUR, perAccount: 5, perAddress: 20 }),
+      async (c) => {
+        const { status, body } = await changePassword(auth, c.get('uid'), c.get('input').password);
+        return c.json(body, status);
+      },
+    )
+
+    .post(`${FUNCTIONS_BASE}/ig-getProfileData`, signedIn, async (c) => {
+      const document = await profileDocumentOf(db, c.get('uid'));
+      return document ? c.json(document) : c.json({ error: 'No profile data yet' }, 404);
+    })
+
+    .post(
+      `${FUNCTIONS_BASE}/ig-getPdfReport`,
+      signedIn,
+      callerInput(readJsonBody, reportBody, (input, caller) => input.uid === caller.uid && sameEmail(input.email, caller.email)),
+      limitCaller(deps, { name: 'ig-getPdfReport', windowMs: HOUR, perAccount: 3, perAddress: 20 }),
+      async (c) => {
+        const { hostname } = c.get('input');
+        const request = { uid: c.get('uid'), email: c.get('email')!, hostname: hostname.replace(/:\d+$/, ''), origin: new URL(c.req.url).origin };
+        const outcome = await queueProfileReport(deps, request);
+        if (outcome === 'no-document') return c.json({ error: 'No profile data yet' }, 404);
+        if (outcome === 'not-ready') return c.json({ error: 'Your profile is still being analysed' }, 409);
+        return c.json({ success: true });
+      },
+    )
+
+    .get('/news/:file{[a-z0-9-]+\\.svg}', async (c) => {
+      const slug = c.req.param('file').slice(0, -'.svg'.length);
+      if (!(await newsExists(db, slug))) return c.json({ error: 'Not found' }, 404);
+      c.header('content-type', 'image/svg+xml; charset=utf-8');
+      c.header('cache-control', 'public, max-age=31536000, immutable');
+      return c.body(newsImageSvg(slug));
+    })
+
+    .get('/reports/:file{[0-9a-f]{32}\\.pdf}', async (c) => {
+      const pdf = await reportPdf(db, c.req.param('file').slice(0, -'.pdf'.length), clock.now());
+      if (!pdf) return c.json({ error: 'Report not found or expired' }, 404);
+      c.header('content-type', 'application/pdf');
+      c.header('content-disposition', 'inline; filename="profile-report.pdf"');
+      // The link is the credential: keep the file out of shared caches.
+      c.header('cache-control', 'private, no-store');
+      return c.body(pdf);
+    });
+}

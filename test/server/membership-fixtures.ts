@@ -1,0 +1,101 @@
+// Fresh accounts, subscriptions, the server clock and the mailbox for the membership and
+// subscription-service tests. State-changing tests use accounts of their own, never the demo ones.
+import { inject } from 'vitest';
+import { api, bearer, DEMO_PASSWORD, post } from './helpers.ts';
+
+const authEmulatorHost = inject('authEmulatorHost');
+
+export interface TestAccount {
+  email: string;
+  uid: string;
+  token: string;
+}
+
+let accounts = 0;
+
+const emulator = (method: string, body: unknown) =>
+  fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** A new Firebase user (a fresh address unless told), signed up through the emulator's REST API as the JS SDK would. */
+export async function newAccount(email = `member-${Date.now().toString(36)}-${++accounts}@demo.test`): Promise<TestAccount> {
+  const response = await emulator('signUp', { email, password: DEMO_PASSWORD, returnSecureToken: true });
+  const body = (await response.json()) as { idToken?: string; localId?: string; error?: { message: string } };
+  if (!body.idToken || !body.localId) throw new Error(`Sign-up of ${email} failed: ${body.error?.message}`);
+  return { email, uid: body.localId, token: body.idToken };
+}
+
+export async function deleteAccount(account: TestAccount): Promise<void> {
+  const response = await emulator('delete', { idToken: account.token });
+  if (!response.ok) throw new Error(`Deleting ${account.email} failed: ${await response.text()}`);
+}
+
+export const createSubscription = (account: TestAccount, planId: string, path = '/rec/create-subscription') =>
+  post(path, { plan_id: planId, email: account.email, firebase_id: account.uid }, bearer(account.token));
+
+/** A new account holding a new main plan (a weekly trial unless told). */
+export async function newSubscriber(planId = 'ig_weekly_trial'): Promise<TestAccount & { subscriptionId: string }> {
+  const account = await newAccount();
+  const response = await createSubscription(account, planId);
+  if (response.status !== 200) throw new Error(`create-subscription answered ${response.status}: ${await response.text()}`);
+  const { id } = (await response.json()) as { id: string };
+  return { ...account, subscriptionId: id };
+}
+
+export interface StoredSubscription {
+  id: string;
+  status: 'active' | 'canceled' | 'expired';
+  bundle: string;
+  plan_code: string;
+  main_plan: boolean;
+  started_at: string;
+  emails: string[];
+  current_period_end: string | null;
+  cancel_effective_at: string | null;
+  billing_source: string;
+}
+
+export async function subscriptionsOf(account: TestAccount): Promise<StoredSubscription[]> {
+  const response = await post(`/rec/subscriptions/${account.uid}`, undefined, bearer(account.token));
+  return ((await response.json()) as { subscriptions: StoredSubscription[] }).subscriptions;
+}
+
+/** Read by id: needs no token, so it works while the clock is moved. */
+export async function subscription(id: string): Promise<StoredSubscription> {
+  const { subscriptions } = (await (await post(`/rec/subscriptions/${id}`)).json()) as { subscriptions: StoredSubscription[] };
+  return subscriptions[0];
+}
+
+export async function advanceClock(ms: number): Promise<Date> {
+  const response = await post('/dev/clock', { advanceMs: ms }, { 'content-type': 'application/json' });
+  return new Date(((await response.json()) as { now: string }).now);
+}
+
+export const resetClock = () => post('/dev/clock', { reset: true });
+
+/** Runs the renewals job now, only over these subscriptions (the demo accounts must not age). */
+export async function runRenewals(ids: string[]): Promise<{ renewed: number; expired: number }> {
+  return (await post('/dev/jobs/renewals', { ids })).json();
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export async function mailsTo(email: string, timeoutMs = 5_000): Promise<Mail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { emails } = (await (await api('/dev/mailbox.json')).json()) as { emails: Mail[] };
+    const mine = emails.filter((mail) => mail.to === email);
+    if (mine.length || Date.now() > deadline) return mine;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;

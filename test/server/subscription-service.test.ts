@@ -1,0 +1,125 @@
+// Subscription service: create-subscription and subscription-finalize, and their billing-service
+// twins /subs/create and /subs/finalize, over real HTTP.
+import { describe, expect, it } from 'vitest';
+import { api, bearer, post } from './helpers.ts';
+import { createSubscription, DAY, deleteAccount, newAccount, subscriptionsOf, type TestAccount } from './membership-fixtures.ts';
+
+describe.each(['/rec/create-subscription', '/subs/create'])('POST %s', (path) => {
+  it('creates an active main plan of the bundle for the caller and answers its id', async () => {
+    const account = await newAccount();
+    const response = await createSubscription(account, 'ig_weekly_trial', path);
+    expect(response.status).toBe(200);
+    const { id } = await response.json();
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    const [subscription] = await subscriptionsOf(account);
+    expect(subscription).toMatchObject({ id, status: 'active', plan_code: 'ig_weekly_trial', main_plan: true, bundle: 'profile-analyzer', emails: [account.email], billing_source: 'web', cancel_effective_at: null });
+    expect(Date.parse(subscription.current_period_end!) - Date.parse(subscription.started_at)).toBe(7 * DAY);
+  });
+
+  it('has one effect for a double and a concurrent submit', async () => {
+    const account = await newAccount();
+    const [first, second] = await Promise.all([createSubscription(account, 'ig_weekly_trial', path), createSubscription(account, 'ig_weekly_trial', path)]);
+    const again = await createSubscription(account, 'ig_weekly_trial', path);
+    const ids = await Promise.all([first, second, again].map(async (r) => (await r.json()).id));
+    expect(new Set(ids).size).toBe(1);
+    expect(await subscriptionsOf(account)).toHaveLength(1);
+  });
+
+  it('refuses a second, different main plan (409) and one-time extras (400)', async () => {
+    const account = await newAccount();
+    await createSubscription(account, 'ig_weekly_trial', path);
+    const other = await createSubscription(account, 'ig_premium_one_month', path);
+    expect(other.status).toBe(409);
+    expect(await other.json()).toHaveProperty('error');
+    const extra = await createSubscription(account, 'ig_course_pack', path);
+    expect(extra.status).toBe(400);
+  });
+
+  it('answers 400 for a missing field, a wrong type or a body that is not JSON, and 413 for an oversized body', async () => {
+    const account = await newAccount();
+    const auth = bearer(account.token);
+    const bad = [
+      { email: account.email, firebase_id: account.uid },
+      { plan_id: 7, email: account.email, firebase_id: account.uid },
+      { plan_id: 'ig_weekly_trial', email: 'not-an-email', firebase_id: account.uid },
+      'not json',
+    ];
+    for (const body of bad) {
+      const response = await post(path, body, auth);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toHaveProperty('error');
+    }
+    const oversized = await post(path, { plan_id: 'ig_weekly_trial', email: account.email, firebase_id: account.uid, pad: 'x'.repeat(17_000) }, auth);
+    expect(oversized.status).toBe(413);
+    expect(await subscriptionsOf(account)).toHaveLength(0);
+  });
+
+  it('answers 401 without a token or with a garbage one, 403 for another user’s firebase_id or email', async () => {
+    const [account, other] = await Promise.all([newAccount(), newAccount()]);
+    const body = { plan_id: 'ig_weekly_trial', email: account.email, firebase_id: account.uid };
+    expect((await post(path, body)).status).toBe(401);
+    expect((await post(path, body, bearer('garbage'))).status).toBe(401);
+    expect((await post(path, body, bearer(other.token))).status).toBe(403);
+    expect((await post(path, { ...body, email: other.email }, bearer(account.token))).status).toBe(403);
+    expect(await subscriptionsOf(account)).toHaveLength(0);
+  });
+});
+
+/** A web purchase before the account exists, as the billing quiz makes it: answers its id. */
+async function webPurchase(email: string): Promise<string> {
+  const response = await api('/dev/checkout', { method: 'POST', body: new URLSearchParams({ email }), redirect: 'manual' });
+  return new URL(response.headers.get('location')!, 'http://x').searchParams.get('id')!;
+}
+
+const finalizeBody = (account: TestAccount, subscriptionId: string, planId = 'ig_weekly_trial') => ({
+  plan_id: planId,
+  subscription_id: subscriptionId,
+  email: account.email,
+  firebase_id: account.uid,
+});
+
+describe.each(['/rec/subscription-finalize', '/subs/finalize'])('POST %s', (path) => {
+  it('attaches a web purchase to the signed-in account; again, or concurrently, is still a success', async () => {
+    const account = await newAccount();
+    const id = await webPurchase(account.email);
+    const responses = await Promise.all([post(path, finalizeBody(account, id), bearer(account.token)), post(path, finalizeBody(account, id), bearer(account.token))]);
+    for (const response of [...responses, await post(path, finalizeBody(account, id), bearer(account.token))]) {
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ success: true, id });
+    }
+    expect((await subscriptionsOf(account)).map((s) => s.id)).toEqual([id]);
+  });
+
+  it('answers 409 when the subscription belongs to another account or the plan differs', async () => {
+    const first = await newAccount();
+    const id = await webPurchase(first.email);
+    expect((await post(path, finalizeBody(first, id, 'ig_premium_one_month'), bearer(first.token))).status).toBe(409);
+    expect((await post(path, finalizeBody(first, id), bearer(first.token))).status).toBe(200);
+    // The address moves to a new account: the subscription stays with the first one.
+    await deleteAccount(first);
+    const second = await newAccount(first.email);
+    const conflict = await post(path, finalizeBody(second, id), bearer(second.token));
+    expect(conflict.status).toBe(409);
+    expect(await conflict.json()).toHaveProperty('error');
+  });
+
+  it('answers 404 for an unknown id or a subscription that does not carry the caller’s email', async () => {
+    const [account, stranger] = await Promise.all([newAccount(), newAccount()]);
+    const id = await webPurchase(account.email);
+    expect((await post(path, finalizeBody(account, '0123456789abcdef0123456789abcdef'), bearer(account.token))).status).toBe(404);
+    expect((await post(path, finalizeBody(stranger, id), bearer(stranger.token))).status).toBe(404);
+  });
+
+  it('answers 400 for bad input, 401 without a valid token and 403 for another user’s firebase_id', async () => {
+    const [account, other] = await Promise.all([newAccount(), newAccount()]);
+    const id = await webPurchase(account.email);
+    const auth = bearer(account.token);
+    expect((await post(path, { ...finalizeBody(account, id), subscription_id: undefined }, auth)).status).toBe(400);
+    expect((await post(path, { ...finalizeBody(account, id), subscription_id: 42 }, auth)).status).toBe(400);
+    expect((await post(path, { ...finalizeBody(account, id), pad: 'x'.repeat(17_000) }, auth)).status).toBe(413);
+    expect((await post(path, finalizeBody(account, id))).status).toBe(401);
+    expect((await post(path, finalizeBody(account, id), bearer('garbage'))).status).toBe(401);
+    expect((await post(path, finalizeBody(account, id), bearer(other.token))).status).toBe(403);
+    expect(await subscriptionsOf(account)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,43 @@
+// The maintenance job deletes what has no use any more, and nothing else.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type Db } from '../../server/db/adapter.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { runMaintenance } from '../../server/jobs/maintenance.ts';
+
+const HOUR = 3_600_000;
+const now = new Date('2026-11-22T12:00:00Z');
+const ago = (ms: number) => new Date(now.getTime() - ms);
+let dataDir: string;
+let db: Db;
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'maintenance-test-'));
+  db = await openDb({ dataDir });
+  await migrate(db);
+}, 30_000);
+
+afterAll(async () => {
+  await db?.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe('runMaintenance', () => {
+  it('drops old rate-limit windows and expired single-use links, keeping live ones', async () => {
+    for (const [key, start] of [['old', ago(25 * HOUR)], ['current', ago(HOUR / 2)]] as const) {
+      await db.query("INSERT INTO rate_limits (rule, key, window_start, count) VALUES ('r', $1, $2, 1)", [key, start]);
+    }
+    for (const [hash, expires] of [['expired', ago(1)], ['live', new Date(now.getTime() + HOUR)]] as const) {
+      await db.query("INSERT INTO cancel_tokens (token_hash, uid, email, created_at, expires_at) VALUES ($1, 'u', 'a@demo.test', $2, $3)", [hash, ago(HOUR), expires]);
+      await db.query("INSERT INTO reports (token_hash, uid, pdf, created_at, expires_at) VALUES ($1, 'u', '\\x00', $2, $3)", [hash, ago(HOUR), expires]);
+    }
+
+    expect(await runMaintenance(db, now)).toEqual({ rateLimitWindows: 1, cancelLinks: 1, reportLinks: 1 });
+    expect(await db.query('SELECT key FROM rate_limits')).toEqual([{ key: 'current' }]);
+    expect(await db.query('SELECT token_hash FROM cancel_tokens')).toEqual([{ token_hash: 'live' }]);
+    expect(await db.query('SELECT token_hash FROM reports')).toEqual([{ token_hash: 'live' }]);
+    expect(await runMaintenance(db, now)).toEqual({ rateLimitWindows: 0, cancelLinks: 0, reportLinks: 0 });
+  });
+});

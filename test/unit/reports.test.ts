@@ -1,0 +1,56 @@
+// Report queueing on a real (embedded) database: the PDF row and its email commit together, the
+// link carries a token the database only knows by hash, and the link dies after seven days.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDb, type Db } from '../../server/db/adapter.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { saveProfileDocument } from '../../server/functions/profile-documents.ts';
+import { REPORT_TTL_MS, queueProfileReport, reportPdf } from '../../server/functions/reports.ts';
+import type { OutboxWorker } from '../../server/outbox.ts';
+import { DEMO_PROFILE_DOCUMENTS } from '../../server/seed/profile-documents.ts';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const outbox: OutboxWorker = { kick: vi.fn(), stop: async () => {} };
+let dataDir: string;
+let db: Db;
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'reports-test-'));
+  db = await openDb({ dataDir });
+  await migrate(db);
+  for (const uid of ['demo-premium', 'demo-fresh']) await saveProfileDocument(db, uid, DEMO_PROFILE_DOCUMENTS[uid].document, now);
+}, 30_000);
+
+afterAll(async () => {
+  await db?.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+const queue = (uid: string) =>
+  queueProfileReport({ db, outbox, clock: { now: () => now } }, { uid, email: `${uid}@demo.test`, hostname: 'localhost', origin: 'https://app.example' });
+
+describe('queueProfileReport', () => {
+  it('stores the PDF, emails its link and serves it until it expires', async () => {
+    expect(await queue('demo-premium')).toBe('queued');
+    expect(outbox.kick).toHaveBeenCalled();
+
+    const [mail] = await db.query<{ to_email: string; subject: string; body: string }>("SELECT to_email, subject, body FROM outbox WHERE to_email = 'demo-premium@demo.test'");
+    expect(mail.subject).toBe('Your Reach profile report');
+    const token = /https:\/\/app\.example\/reports\/([0-9a-f]{32})\.pdf/.exec(mail.body)?.[1];
+    expect(token).toBeDefined();
+    expect(await db.query('SELECT 1 FROM reports WHERE token_hash = $1', [token])).toHaveLength(0);
+
+    const pdf = await reportPdf(db, token!, now);
+    expect(Buffer.from(pdf!.subarray(0, 5)).toString()).toBe('%PDF-');
+    expect(await reportPdf(db, token!, new Date(now.getTime() + REPORT_TTL_MS))).toBeUndefined();
+    expect(await reportPdf(db, '0'.repeat(32), now)).toBeUndefined();
+  });
+
+  it('queues nothing without a document or before the analysis completes', async () => {
+    expect(await queue('nobody')).toBe('no-document');
+    expect(await queue('demo-fresh')).toBe('not-ready');
+    expect(await db.query("SELECT 1 FROM outbox WHERE to_email IN ('nobody@demo.test', 'demo-fresh@demo.test')")).toHaveLength(0);
+  });
+});
