@@ -9,6 +9,7 @@
  * (one connection) stall every request. A row is marked delivered only after the transport accepted
  * it; only a crash between that acceptance and the update can send it again, after the lease.
  */
+import { startPeriodic } from './jobs/periodic.ts';
 import type { Clock } from './clock.ts';
 import type { Db, Queryable } from './db/adapter.ts';
 import type { Logger } from './logger.ts';
@@ -97,7 +98,6 @@ export interface OutboxWorker {
 }
 
 export function startOutboxWorker(deps: OutboxDeps): OutboxWorker {
-  let running: Promise<void> | undefined;
   let again = false;
   const drain = async () => {
     // A kick during a pass asks for one more, so an email enqueued meanwhile does not wait a tick.
@@ -107,20 +107,12 @@ export function startOutboxWorker(deps: OutboxDeps): OutboxWorker {
       full = (await deliverDue(deps)).claimed === BATCH_SIZE;
     } while (full || again);
   };
-  const kick = () => {
-    again = true;
-    running ??= drain()
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'outbox pass failed'))
-      .finally(() => (running = undefined));
-  };
-  const timer = setInterval(kick, POLL_MS);
-  timer.unref();
-  kick();
+  const periodic = startPeriodic(POLL_MS, drain, (error) => deps.logger.error({ err: error }, 'outbox pass failed'));
   return {
-    kick,
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+    kick: () => {
+      again = true;
+      periodic.run();
     },
+    stop: periodic.stop,
   };
 }

@@ -3,6 +3,7 @@
  * need no coordination): drops rate-limit windows that ended long ago and expired single-use links
  * (cancel tokens, PDF report links), which their own readers already treat as gone.
  */
+import { startPeriodic } from './periodic.ts';
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/adapter.ts';
 import type { Logger } from '../logger.ts';
@@ -27,20 +28,9 @@ export async function runMaintenance(db: Queryable, now: Date) {
 }
 
 export function startMaintenance({ db, logger, clock }: { db: Queryable; logger: Logger; clock: Clock }) {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= runMaintenance(db, clock.now())
-      .then((deleted) => logger.info({ deleted }, 'maintenance done'))
-      .catch((error: unknown) => logger.error({ err: error }, 'maintenance failed'))
-      .finally(() => (running = undefined));
-  };
-  const timer = setInterval(run, EVERY_MS);
-  timer.unref();
-  run();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodic(
+    EVERY_MS,
+    async () => logger.info({ deleted: await runMaintenance(db, clock.now()) }, 'maintenance done'),
+    (error) => logger.error({ err: error }, 'maintenance failed'),
+  );
 }

@@ -7,6 +7,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/adapter.ts';
 import type { Logger } from '../logger.ts';
 import { termEndAfter } from '../terms.ts';
+import { startPeriodic } from './periodic.ts';
 
 export interface RenewalCounts {
   renewed: number;
@@ -48,22 +49,12 @@ export async function runRenewals(db: Db, now: Date, ids?: string[]): Promise<Re
 }
 
 export function startRenewalsJob({ db, clock, logger }: { db: Db; clock: Clock; logger: Logger }) {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= runRenewals(db, clock.now())
-      .then((counts) => {
-        if (counts.renewed || counts.expired) logger.info(counts, 'subscription renewals applied');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'subscription renewals failed'))
-      .finally(() => (running = undefined));
-  };
-  const timer = setInterval(run, EVERY_MS);
-  timer.unref();
-  run();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+  return startPeriodic(
+    EVERY_MS,
+    async () => {
+      const counts = await runRenewals(db, clock.now());
+      if (counts.renewed || counts.expired) logger.info(counts, 'subscription renewals applied');
     },
-  };
+    (error) => logger.error({ err: error }, 'subscription renewals failed'),
+  );
 }

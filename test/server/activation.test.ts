@@ -1,22 +1,6 @@
 // POST /api/send-activation-by-email: account creation for web buyers, mailed through the outbox.
 import { describe, expect, it } from 'vitest';
-import { api, post } from './helpers.ts';
-
-interface Mail {
-  to: string;
-  subject: string;
-  body: string;
-}
-
-async function mailsTo(email: string, timeoutMs = 5_000): Promise<Mail[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { emails } = (await (await api('/dev/mailbox.json')).json()) as { emails: Mail[] };
-    const mine = emails.filter((mail) => mail.to === email);
-    if (mine.length || Date.now() > deadline) return mine;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+import { api, mailsTo, post } from './helpers.ts';
 
 describe('send activation by email', () => {
   it('answers has_user for an account that already has a password', async () => {

@@ -1,10 +1,7 @@
 // Helpers for the cloud-function tests: throwaway accounts (so rate limits and password changes
 // never touch the demo accounts the end-to-end tests sign in with) and the local mailbox.
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
-import { api, bearer, post } from './helpers.ts';
-
-const authEmulatorHost = inject('authEmulatorHost');
+import { bearer, identityToolkit, mailsTo, post, type Mail } from './helpers.ts';
 
 export interface TestAccount {
   email: string;
@@ -13,26 +10,18 @@ export interface TestAccount {
   idToken: string;
 }
 
-async function identityToolkit(method: 'signUp' | 'signInWithPassword', email: string, password: string) {
-  const response = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  return (await response.json()) as { idToken?: string; localId?: string; error?: { message: string } };
-}
 
 /** A new Auth emulator account with a unique email. */
 export async function createAccount(prefix: string, password = 'start-pass-1'): Promise<TestAccount> {
   const email = `${prefix}-${randomUUID().slice(0, 8)}@functions.test`;
-  const { idToken, localId, error } = await identityToolkit('signUp', email, password);
+  const { idToken, localId, error } = (await identityToolkit('signUp', { email, password, returnSecureToken: true })).body;
   if (!idToken || !localId) throw new Error(`Sign-up of ${email} failed: ${error?.message}`);
   return { email, password, uid: localId, idToken };
 }
 
 /** Whether the emulator accepts this email and password (as a sign-in form would). */
 export async function canSignIn(email: string, password: string): Promise<boolean> {
-  return Boolean((await identityToolkit('signInWithPassword', email, password)).idToken);
+  return Boolean((await identityToolkit('signInWithPassword', { email, password, returnSecureToken: true })).body.idToken);
 }
 
 /** POST to a cloud function with a bearer token (JSON body unless a string is given). */
@@ -40,21 +29,9 @@ export function callFunction(name: string, token: string | undefined, body?: unk
   return post(`/functions/${name}${query}`, body, token === undefined ? {} : bearer(token));
 }
 
-interface Mail {
-  to: string;
-  subject: string;
-  body: string;
-}
-
-/** Waits until the outbox has delivered an email to `email` into the local mailbox. */
-export async function mailTo(email: string, timeoutMs = 8_000): Promise<Mail | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { emails } = (await (await api('/dev/mailbox.json')).json()) as { emails: Mail[] };
-    const mail = emails.find((m) => m.to === email);
-    if (mail || Date.now() > deadline) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** The first email the outbox delivered to `email` in the local mailbox. */
+export async function mailTo(email: string): Promise<Mail | undefined> {
+  return (await mailsTo(email))[0];
 }
 
 /** Calls `call` until it answers 429; returns how many calls succeeded before and the 429 response. */

@@ -15,15 +15,19 @@ export function post(pathname: string, body?: unknown, headers: Record<string, s
   return api(pathname, { method: 'POST', body: text, headers: { 'content-type': 'text/plain', ...headers } });
 }
 
-/** Signs in through the emulator's REST API, as the Firebase JS SDK would. */
-export async function idTokenFor(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const url = `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`;
-  const response = await fetch(url, {
+/** The Auth emulator's REST API (`accounts:<method>`), as the Firebase JS SDK calls it. */
+export async function identityToolkit(method: string, body: unknown) {
+  const response = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
+    body: JSON.stringify(body),
   });
-  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  return { response, body: (await response.clone().json().catch(() => ({}))) as { idToken?: string; localId?: string; error?: { message: string } } };
+}
+
+/** Signs in through the emulator's REST API, as the Firebase JS SDK would. */
+export async function idTokenFor(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const { body } = await identityToolkit('signInWithPassword', { email, password, returnSecureToken: true });
   if (!body.idToken) throw new Error(`Sign-in of ${email} failed: ${body.error?.message}`);
   return body.idToken;
 }
@@ -38,4 +42,21 @@ export function tokenSignedInAt(token: string, signedInAt: Date): string {
   const [header, payload] = token.split('.');
   const claims = { ...JSON.parse(Buffer.from(payload, 'base64url').toString()), auth_time: Math.floor(signedInAt.getTime() / 1000) };
   return `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** Waits until the outbox has delivered something to `email` in the local mailbox (newest first). */
+export async function mailsTo(email: string, timeoutMs = 8_000): Promise<Mail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { emails } = (await (await api('/dev/mailbox.json')).json()) as { emails: Mail[] };
+    const mine = emails.filter((mail) => mail.to === email);
+    if (mine.length || Date.now() > deadline) return mine;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

@@ -1,8 +1,8 @@
 // Cancelling (spec 7): the cancel request that emails a single-use link, the link itself, and
 // cancel by subscription id. Fresh accounts only: trial@ and premium@ are signed in by e2e tests.
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, idTokenFor, post } from './helpers.ts';
-import { advanceClock, DAY, HOUR, mailsTo, newAccount, newSubscriber, resetClock, subscription, type TestAccount } from './membership-fixtures.ts';
+import { bearer, idTokenFor, mailsTo, post } from './helpers.ts';
+import { advanceClock, DAY, HOUR, newAccount, newSubscriber, resetClock, subscription, type TestAccount } from './membership-fixtures.ts';
 
 const cancelRequest = (account: TestAccount, overrides: Record<string, unknown> = {}) =>
   post(

@@ -1,9 +1,6 @@
 // Fresh accounts, subscriptions, the server clock and the mailbox for the membership and
 // subscription-service tests. State-changing tests use accounts of their own, never the demo ones.
-import { inject } from 'vitest';
-import { api, bearer, DEMO_PASSWORD, post } from './helpers.ts';
-
-const authEmulatorHost = inject('authEmulatorHost');
+import { bearer, DEMO_PASSWORD, identityToolkit, post } from './helpers.ts';
 
 export interface TestAccount {
   email: string;
@@ -13,23 +10,15 @@ export interface TestAccount {
 
 let accounts = 0;
 
-const emulator = (method: string, body: unknown) =>
-  fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
 /** A new Firebase user (a fresh address unless told), signed up through the emulator's REST API as the JS SDK would. */
 export async function newAccount(email = `member-${Date.now().toString(36)}-${++accounts}@demo.test`): Promise<TestAccount> {
-  const response = await emulator('signUp', { email, password: DEMO_PASSWORD, returnSecureToken: true });
-  const body = (await response.json()) as { idToken?: string; localId?: string; error?: { message: string } };
+  const { body } = await identityToolkit('signUp', { email, password: DEMO_PASSWORD, returnSecureToken: true });
   if (!body.idToken || !body.localId) throw new Error(`Sign-up of ${email} failed: ${body.error?.message}`);
   return { email, uid: body.localId, token: body.idToken };
 }
 
 export async function deleteAccount(account: TestAccount): Promise<void> {
-  const response = await emulator('delete', { idToken: account.token });
+  const { response } = await identityToolkit('delete', { idToken: account.token });
   if (!response.ok) throw new Error(`Deleting ${account.email} failed: ${await response.text()}`);
 }
 
@@ -81,21 +70,6 @@ export async function runRenewals(ids: string[]): Promise<{ renewed: number; exp
   return (await post('/dev/jobs/renewals', { ids })).json();
 }
 
-export interface Mail {
-  to: string;
-  subject: string;
-  body: string;
-}
-
-export async function mailsTo(email: string, timeoutMs = 5_000): Promise<Mail[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { emails } = (await (await api('/dev/mailbox.json')).json()) as { emails: Mail[] };
-    const mine = emails.filter((mail) => mail.to === email);
-    if (mine.length || Date.now() > deadline) return mine;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
