@@ -7,8 +7,15 @@ export function badRequest(message: string): never {
   throw new HTTPException(400, { message });
 }
 
-/** The client sends JSON as text/plain too (no CORS preflight), so the content type is not trusted. */
+const JSON_BODY_TYPES = new Set(['application/json', 'text/plain']);
+
+/**
+ * The client sends JSON as text/plain too (no CORS preflight), so both are read as JSON; any
+ * other declared type is refused with 415.
+ */
 export async function readJsonBody(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type')?.split(';')[0].trim().toLowerCase();
+  if (type && !JSON_BODY_TYPES.has(type)) throw new HTTPException(415, { message: 'Content-Type must be application/json or text/plain' });
   const text = await c.req.text();
   if (!text.trim()) return {};
   try {

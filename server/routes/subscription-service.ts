@@ -30,13 +30,20 @@ export function assertCaller(c: AuthedContext, body: { firebase_id: string; emai
 }
 
 export function subscriptionServiceRoutes({ db, auth, clock }: AppDeps) {
-  // A subscription id is a random 128-bit capability (the emailed account-creation link carries
-  // it), so it is readable without a token; a uid is readable only by its owner.
-  const bySubscriptionId = createMiddleware(async (c, next) => {
-    const subscription = await subscriptionById(db, parseWith(idParam, c.req.param('id')));
+  const authenticate = requireAuth(auth, clock);
+  // A token is optional here: a subscription id is a random 128-bit capability (the emailed
+  // account-creation link carries it), readable without one; a uid is readable only by its owner.
+  const optionalAuth = createMiddleware<{ Variables: AuthVariables }>((c, next) => (c.req.header('authorization') ? authenticate(c, next) : next()));
+
+  /** One query for the common call, a signed-in user reading their own subscriptions. */
+  const read = async (c: AuthedContext) => {
+    const id = parseWith(idParam, c.req.param('id'));
+    const uid = c.get('uid');
+    if (uid === id) return c.json({ subscriptions: await subscriptionsOfUser(db, uid) });
+    const subscription = await subscriptionById(db, id);
     if (subscription) return c.json({ subscriptions: [subscription] });
-    await next();
-  });
+    return uid ? c.json({ error: 'Subscriptions not found' }, 404) : c.json({ error: 'Missing bearer token' }, 401);
+  };
 
   /** Buys a main plan for the signed-in account; a repeat while that plan is live answers the same id. */
   const create = async (c: AuthedContext) => {
@@ -74,12 +81,9 @@ export function subscriptionServiceRoutes({ db, auth, clock }: AppDeps) {
   };
 
   return new Hono<{ Variables: AuthVariables }>()
-    .post('/rec/subscriptions/:id', bySubscriptionId, requireAuth(auth, clock), async (c) => {
-      if (c.req.param('id') !== c.get('uid')) return c.json({ error: 'Subscriptions not found' }, 404);
-      return c.json({ subscriptions: await subscriptionsOfUser(db, c.get('uid')) });
-    })
-    .post('/rec/create-subscription', requireAuth(auth, clock), create)
-    .post('/subs/create', requireAuth(auth, clock), create)
-    .post('/rec/subscription-finalize', requireAuth(auth, clock), finalize)
-    .post('/subs/finalize', requireAuth(auth, clock), finalize);
+    .post('/rec/subscriptions/:id', optionalAuth, read)
+    .post('/rec/create-subscription', authenticate, create)
+    .post('/subs/create', authenticate, create)
+    .post('/rec/subscription-finalize', authenticate, finalize)
+    .post('/subs/finalize', authenticate, finalize);
 }

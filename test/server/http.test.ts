@@ -24,9 +24,15 @@ describe('HTTP surface', () => {
 
   it('answers page routes with the SPA shell, never cached', async () => {
     const response = await api('/dashboard/insights', { headers: { accept: 'text/html' } });
-    // 503 explains a missing build; the stack test run tolerates a frontend still being written.
-    expect([200, 503]).toContain(response.status);
+    expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('refuses a body of another content type than JSON or text/plain with a JSON 415', async () => {
+    const response = await api('/event', { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<event/>' });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ error: 'Content-Type must be application/json or text/plain' });
   });
 });
