@@ -10,6 +10,8 @@ export interface Subscription {
   started_at: string;
   main_plan: boolean;
   emails?: string[];
+  /** Who bills it: subscriptions bought in the mobile app are managed in its store (spec 2.16). */
+  billing_source?: 'web' | 'app_store' | 'google_play';
 }
 
 export interface Plan {

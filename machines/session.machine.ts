@@ -72,7 +72,8 @@ export type SessionEvent =
   | { type: 'logout.cancel' }
   | { type: 'subscriptionNotFound.continue' }
   | { type: 'subscriptionNotFound.dismiss' }
-  | { type: 'subscription.retry' };
+  | { type: 'subscription.retry' }
+  | { type: 'subscription.recheck' };
 
 function notProvided(name: string) {
   return () => Promise.reject(new Error(`${name} is not provided`));
@@ -305,15 +306,49 @@ export const sessionMachine = setup({
         },
         authorised: {
           entry: 'syncToken',
-          initial: 'idle',
+          type: 'parallel',
           states: {
-            idle: {
-              on: { 'logout.request': 'confirmingLogout' },
+            menu: {
+              initial: 'idle',
+              states: {
+                idle: {
+                  on: { 'logout.request': 'confirmingLogout' },
+                },
+                confirmingLogout: {
+                  on: {
+                    'logout.confirm': '#session.signingOut',
+                    'logout.cancel': 'idle',
+                  },
+                },
+              },
             },
-            confirmingLogout: {
-              on: {
-                'logout.confirm': '#session.signingOut',
-                'logout.cancel': 'idle',
+            // After a purchase or a cancellation the subscription is read again (spec 4); the user
+            // stays in while it loads, and leaves only if no authorising plan is left.
+            subscription: {
+              initial: 'current',
+              states: {
+                current: {
+                  on: { 'subscription.recheck': 'refreshing' },
+                },
+                refreshing: {
+                  on: { 'subscription.recheck': { target: 'refreshing', reenter: true } },
+                  invoke: {
+                    id: 'refreshSubscriptions',
+                    src: 'fetchSubscriptions',
+                    input: ({ context }) => ({ uid: context.user!.uid }),
+                    onDone: [
+                      { guard: 'hasAuthorisingSubscription', target: 'current', actions: 'assignSubscription' },
+                      {
+                        target: '#session.signedIn.subscriptionNotFound',
+                        actions: { type: 'reportMissingSubscription', params: ({ context, event }) => ({ uid: context.user!.uid, subscriptions: event.output }) },
+                      },
+                    ],
+                    onError: {
+                      target: 'current',
+                      actions: { type: 'reportSubscriptionFetchError', params: ({ context, event }) => ({ uid: context.user!.uid, error: event.error }) },
+                    },
+                  },
+                },
               },
             },
           },

@@ -33,6 +33,6 @@ export const isSubscriptionMissing = (s: SessionSnapshot) =>
   s.matches({ signedIn: 'subscriptionNotFound' }) || s.matches({ signedIn: 'leavingToCheckout' });
 export const isLeavingToCheckout = (s: SessionSnapshot) => s.matches({ signedIn: 'leavingToCheckout' });
 export const isCheckFailed = (s: SessionSnapshot) => s.matches({ signedIn: 'checkFailed' });
-export const isConfirmingLogout = (s: SessionSnapshot) => s.matches({ signedIn: { authorised: 'confirmingLogout' } });
+export const isConfirmingLogout = (s: SessionSnapshot) => s.matches({ signedIn: { authorised: { menu: 'confirmingLogout' } } });
 export const planCode = (s: SessionSnapshot) => s.context.subscription?.plan_code ?? null;
 export const entitlements = (s: SessionSnapshot) => s.context.entitlements;

@@ -11,6 +11,7 @@ const subscriptionSchema = z.object({
   started_at: z.string(),
   main_plan: z.boolean(),
   emails: z.optional(z.array(z.string())),
+  billing_source: z.optional(z.enum(['web', 'app_store', 'google_play'])),
 });
 
 const subscriptionsResponse = z.object({ subscriptions: z.array(subscriptionSchema) });

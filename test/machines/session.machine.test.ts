@@ -29,6 +29,7 @@ const userEvents: Array<EventObject & Record<string, unknown>> = [
   { type: 'subscriptionNotFound.continue' },
   { type: 'subscriptionNotFound.dismiss' },
   { type: 'subscription.retry' },
+  { type: 'subscription.recheck' },
 ];
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;
@@ -59,6 +60,13 @@ function resultsIn(snapshot: Snapshot): EventObject[] {
       done('fetchSubscriptions', [subscription({ status: 'canceled' }), subscription({ id: 'c1', plan_code: 'ig_course_pack', main_plan: false })]),
       done('fetchSubscriptions', [subscription({ status: 'expired' }), subscription({ bundle: 'another-app' })]),
       failed('fetchSubscriptions', new Error('503')),
+    );
+  }
+  if (snapshot.matches({ signedIn: { authorised: { subscription: 'refreshing' } } })) {
+    results.push(
+      done('refreshSubscriptions', [subscription({ status: 'canceled' })]),
+      done('refreshSubscriptions', [subscription({ status: 'expired' })]),
+      failed('refreshSubscriptions', new Error('503')),
     );
   }
   if (snapshot.matches({ signedIn: 'leavingToCheckout' })) results.push(failed('leaveToCheckout', new Error('tracker down')));

@@ -125,4 +125,19 @@ describe('session rules', () => {
     await flush();
     expect(s.fakes.calls.filter((call) => call.id === 'signIn').map((call) => call.input)).toEqual([{ email: 'trial@demo.test', password: 'demo1234' }]);
   });
+
+  it('re-reads the subscription on request: stays authorised meanwhile, flags a cancellation, leaves when nothing authorises', async () => {
+    const s = start();
+    await signInAndAuthorise(s);
+    s.actor.send({ type: 'subscription.recheck' });
+    expect(s.actor.getSnapshot().matches({ signedIn: 'authorised' })).toBe(true);
+    s.fakes.settle('refreshSubscriptions', { output: [{ ...mainPlan, status: 'canceled' }] });
+    await flush();
+    expect(s.actor.getSnapshot().matches({ signedIn: { authorised: { subscription: 'current' } } })).toBe(true);
+    expect(s.actor.getSnapshot().context.isSubscriptionCanceled).toBe(true);
+    s.actor.send({ type: 'subscription.recheck' });
+    s.fakes.settle('refreshSubscriptions', { output: [{ ...mainPlan, status: 'expired' }] });
+    await flush();
+    expect(s.actor.getSnapshot().matches({ signedIn: 'subscriptionNotFound' })).toBe(true);
+  });
 });

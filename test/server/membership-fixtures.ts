@@ -44,7 +44,7 @@ export interface StoredSubscription {
   emails: string[];
   current_period_end: string | null;
   cancel_effective_at: string | null;
-  billing_source: string;
+  billing_source: 'web' | 'app_store' | 'google_play';
 }
 
 export async function subscriptionsOf(account: TestAccount): Promise<StoredSubscription[]> {
