@@ -44,7 +44,7 @@ describe('breachedaccount', () => {
 
   it('limits an account to 10 checks a minute, answering 429 with Retry-After', async () => {
     const account = await createAccount('breach-limit');
-    const { passed, limited } = await callUntilLimited(() => breachCheck(account.idToken, account.email), 25);
+    const { passed, limited } = await callUntilLimited(() => breachCheck(account.token, account.email), 25);
     // A minute boundary between calls may reset the window once; never fewer than the limit pass.
     expect(passed).toBeGreaterThanOrEqual(10);
     expect(limited?.status).toBe(429);

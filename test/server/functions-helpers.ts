@@ -1,22 +1,13 @@
 // Helpers for the cloud-function tests: throwaway accounts (so rate limits and password changes
 // never touch the demo accounts the end-to-end tests sign in with) and the local mailbox.
 import { randomUUID } from 'node:crypto';
-import { bearer, identityToolkit, mailsTo, post, type Mail } from './helpers.ts';
+import { bearer, identityToolkit, mailsTo, post, signUp, type Mail, type TestAccount } from './helpers.ts';
 
-export interface TestAccount {
-  email: string;
-  password: string;
-  uid: string;
-  idToken: string;
-}
 
 
 /** A new Auth emulator account with a unique email. */
-export async function createAccount(prefix: string, password = 'start-pass-1'): Promise<TestAccount> {
-  const email = `${prefix}-${randomUUID().slice(0, 8)}@functions.test`;
-  const { idToken, localId, error } = (await identityToolkit('signUp', { email, password, returnSecureToken: true })).body;
-  if (!idToken || !localId) throw new Error(`Sign-up of ${email} failed: ${error?.message}`);
-  return { email, password, uid: localId, idToken };
+export function createAccount(prefix: string, password = 'start-pass-1'): Promise<TestAccount> {
+  return signUp(`${prefix}-${randomUUID().slice(0, 8)}@functions.test`, password);
 }
 
 /** Whether the emulator accepts this email and password (as a sign-in form would). */

@@ -63,8 +63,8 @@ describe('ig-getProfileData', () => {
   });
 
   it('answers 404 without a document and 401 without a valid token', async () => {
-    const { idToken } = await createAccount('profile');
-    const none = await callFunction('ig-getProfileData', idToken);
+    const { token } = await createAccount('profile');
+    const none = await callFunction('ig-getProfileData', token);
     expect(none.status).toBe(404);
     expect(await none.json()).toHaveProperty('error');
     for (const headers of [{}, bearer('not-a-token')]) {

@@ -1,8 +1,8 @@
 // changePassword: the caller's own account only; errors as { error: { code, message } }. Runs on
 // throwaway accounts: the demo accounts' passwords must stay as the end-to-end tests expect.
 import { describe, expect, it } from 'vitest';
-import { bearer, idTokenFor, post } from './helpers.ts';
-import { callFunction, callUntilLimited, canSignIn, createAccount, type TestAccount } from './functions-helpers.ts';
+import { bearer, idTokenFor, post, type TestAccount } from './helpers.ts';
+import { callFunction, callUntilLimited, canSignIn, createAccount } from './functions-helpers.ts';
 
 const request = (account: TestAccount, overrides: Record<string, unknown> = {}) => ({
   email: account.email,
@@ -34,7 +34,7 @@ describe('changePassword', () => {
 
   it('refuses a password under 6 characters with auth/weak-password', async () => {
     const account = await createAccount('weak');
-    await expectCodedError(await callFunction('changePassword', account.idToken, request(account, { password: '12345' })), 400, 'auth/weak-password');
+    await expectCodedError(await callFunction('changePassword', account.token, request(account, { password: '12345' })), 400, 'auth/weak-password');
     expect(await canSignIn(account.email, account.password)).toBe(true);
   });
 
@@ -42,14 +42,14 @@ describe('changePassword', () => {
     const account = await createAccount('invalid');
     const { email: _email, ...withoutEmail } = request(account);
     for (const body of [{}, withoutEmail, request(account, { password: 123456 }), request(account, { id: 42 }), request(account, { test: 'yes' }), '{not json', '[]']) {
-      await expectCodedError(await callFunction('changePassword', account.idToken, body), 400, 'invalid-argument');
+      await expectCodedError(await callFunction('changePassword', account.token, body), 400, 'invalid-argument');
     }
   });
 
   it("answers 403 for another user's id or email, and 401 without a valid token", async () => {
     const [account, other] = await Promise.all([createAccount('owner'), createAccount('other')]);
-    await expectCodedError(await callFunction('changePassword', account.idToken, request(account, { id: other.uid })), 403, 'permission-denied');
-    await expectCodedError(await callFunction('changePassword', account.idToken, request(account, { email: other.email })), 403, 'permission-denied');
+    await expectCodedError(await callFunction('changePassword', account.token, request(account, { id: other.uid })), 403, 'permission-denied');
+    await expectCodedError(await callFunction('changePassword', account.token, request(account, { email: other.email })), 403, 'permission-denied');
     await expectCodedError(await callFunction('changePassword', undefined, request(account)), 401, 'unauthenticated');
     await expectCodedError(await post('/functions/changePassword', request(account), bearer('garbage')), 401, 'unauthenticated');
     expect(await canSignIn(other.email, other.password)).toBe(true);
@@ -57,7 +57,7 @@ describe('changePassword', () => {
 
   it('answers 413 for an oversized body', async () => {
     const account = await createAccount('oversized');
-    const response = await callFunction('changePassword', account.idToken, request(account, { password: 'x'.repeat(20_000) }));
+    const response = await callFunction('changePassword', account.token, request(account, { password: 'x'.repeat(20_000) }));
     expect(response.status).toBe(413);
     expect(await response.json()).toHaveProperty('error');
   });

@@ -34,6 +34,21 @@ export async function idTokenFor(email: string, password = DEMO_PASSWORD): Promi
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A test's own Firebase account: state-changing tests never touch the demo accounts e2e tests use. */
+export interface TestAccount {
+  email: string;
+  password: string;
+  uid: string;
+  token: string;
+}
+
+/** Signs a new account up through the emulator's REST API, as the Firebase JS SDK would. */
+export async function signUp(email: string, password = DEMO_PASSWORD): Promise<TestAccount> {
+  const { body } = await identityToolkit('signUp', { email, password, returnSecureToken: true });
+  if (!body.idToken || !body.localId) throw new Error(`Sign-up of ${email} failed: ${body.error?.message}`);
+  return { email, password, uid: body.localId, token: body.idToken };
+}
+
 /**
  * The same emulator token as if its sign-in had happened at `signedInAt` (e.g. the server's moved
  * clock, where a real user would have signed in again). Only the emulator's unsigned tokens allow this.

@@ -1,20 +1,14 @@
 // Fresh accounts, subscriptions, the server clock and the mailbox for the membership and
 // subscription-service tests. State-changing tests use accounts of their own, never the demo ones.
-import { bearer, DEMO_PASSWORD, identityToolkit, post } from './helpers.ts';
+import { bearer, identityToolkit, post, signUp, type TestAccount } from './helpers.ts';
+export type { TestAccount };
 
-export interface TestAccount {
-  email: string;
-  uid: string;
-  token: string;
-}
 
 let accounts = 0;
 
 /** A new Firebase user (a fresh address unless told), signed up through the emulator's REST API as the JS SDK would. */
-export async function newAccount(email = `member-${Date.now().toString(36)}-${++accounts}@demo.test`): Promise<TestAccount> {
-  const { body } = await identityToolkit('signUp', { email, password: DEMO_PASSWORD, returnSecureToken: true });
-  if (!body.idToken || !body.localId) throw new Error(`Sign-up of ${email} failed: ${body.error?.message}`);
-  return { email, uid: body.localId, token: body.idToken };
+export function newAccount(email = `member-${Date.now().toString(36)}-${++accounts}@demo.test`): Promise<TestAccount> {
+  return signUp(email);
 }
 
 export async function deleteAccount(account: TestAccount): Promise<void> {

@@ -59,7 +59,7 @@ describe('POST /api/purchase: plan changes', () => {
 
     const storeToken = await idTokenFor('store@demo.test');
     const { subscriptions } = await (await post('/rec/subscriptions/demo-store', undefined, bearer(storeToken))).json();
-    const store = { email: 'store@demo.test', uid: 'demo-store', token: storeToken, subscriptionId: subscriptions[0].id };
+    const store = { email: 'store@demo.test', password: 'demo1234', uid: 'demo-store', token: storeToken, subscriptionId: subscriptions[0].id };
     const refused = await purchase(store, 'ig_gift_one_month');
     expect(refused.status).toBe(409);
     expect(await refused.json()).toHaveProperty('error');
