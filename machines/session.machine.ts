@@ -99,6 +99,35 @@ const signedOutContext = {
   entitlements: NO_ENTITLEMENTS,
 } satisfies Partial<SessionContext>;
 
+/**
+ * Reading the subscriptions (spec 4), for the first check and for later re-checks alike: an
+ * authorising plan is taken, none opens the not-found modal, a failure is logged.
+ */
+function readSubscriptions(id: string, targets: { authorised: string; failed: string }) {
+  return {
+    id,
+    src: 'fetchSubscriptions',
+    input: ({ context }: { context: SessionContext }) => ({ uid: context.user!.uid }),
+    onDone: [
+      { guard: 'hasAuthorisingSubscription', target: targets.authorised, actions: 'assignSubscription' },
+      {
+        target: '#session.signedIn.subscriptionNotFound',
+        actions: {
+          type: 'reportMissingSubscription',
+          params: ({ context, event }: { context: SessionContext; event: { output: Subscription[] } }) => ({ uid: context.user!.uid, subscriptions: event.output }),
+        },
+      },
+    ],
+    onError: {
+      target: targets.failed,
+      actions: {
+        type: 'reportSubscriptionFetchError',
+        params: ({ context, event }: { context: SessionContext; event: { error: unknown } }) => ({ uid: context.user!.uid, error: event.error }),
+      },
+    },
+  } as const;
+}
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -287,22 +316,7 @@ export const sessionMachine = setup({
           after: { postAuthCheckDelay: 'checking' },
         },
         checking: {
-          invoke: {
-            id: 'fetchSubscriptions',
-            src: 'fetchSubscriptions',
-            input: ({ context }) => ({ uid: context.user!.uid }),
-            onDone: [
-              { guard: 'hasAuthorisingSubscription', target: 'authorised', actions: 'assignSubscription' },
-              {
-                target: 'subscriptionNotFound',
-                actions: { type: 'reportMissingSubscription', params: ({ context, event }) => ({ uid: context.user!.uid, subscriptions: event.output }) },
-              },
-            ],
-            onError: {
-              target: 'checkFailed',
-              actions: { type: 'reportSubscriptionFetchError', params: ({ context, event }) => ({ uid: context.user!.uid, error: event.error }) },
-            },
-          },
+          invoke: readSubscriptions('fetchSubscriptions', { authorised: 'authorised', failed: 'checkFailed' }),
         },
         authorised: {
           entry: 'syncToken',
@@ -332,22 +346,7 @@ export const sessionMachine = setup({
                 },
                 refreshing: {
                   on: { 'subscription.recheck': { target: 'refreshing', reenter: true } },
-                  invoke: {
-                    id: 'refreshSubscriptions',
-                    src: 'fetchSubscriptions',
-                    input: ({ context }) => ({ uid: context.user!.uid }),
-                    onDone: [
-                      { guard: 'hasAuthorisingSubscription', target: 'current', actions: 'assignSubscription' },
-                      {
-                        target: '#session.signedIn.subscriptionNotFound',
-                        actions: { type: 'reportMissingSubscription', params: ({ context, event }) => ({ uid: context.user!.uid, subscriptions: event.output }) },
-                      },
-                    ],
-                    onError: {
-                      target: 'current',
-                      actions: { type: 'reportSubscriptionFetchError', params: ({ context, event }) => ({ uid: context.user!.uid, error: event.error }) },
-                    },
-                  },
+                  invoke: readSubscriptions('refreshSubscriptions', { authorised: 'current', failed: 'current' }),
                 },
               },
             },
