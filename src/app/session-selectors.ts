@@ -36,3 +36,24 @@ export const isCheckFailed = (s: SessionSnapshot) => s.matches({ signedIn: 'chec
 export const isConfirmingLogout = (s: SessionSnapshot) => s.matches({ signedIn: { authorised: { menu: 'confirmingLogout' } } });
 export const planCode = (s: SessionSnapshot) => s.context.subscription?.plan_code ?? null;
 export const entitlements = (s: SessionSnapshot) => s.context.entitlements;
+
+// Membership (My Plan, purchases, cancellation).
+export const sessionUser = (s: SessionSnapshot) => s.context.user;
+export const currentSubscription = (s: SessionSnapshot) => s.context.subscription;
+export const isSubscriptionCanceled = (s: SessionSnapshot) => s.context.isSubscriptionCanceled;
+/** Who buys an extra (spec 5: the purchase needs the email and the subscription id). */
+export const buyer = (s: SessionSnapshot) => ({
+  uid: s.context.user?.uid ?? null,
+  email: s.context.user?.email || null,
+  subscriptionId: s.context.subscription?.id ?? null,
+});
+
+/** What the cancellation flow starts from (spec 2.15, 6: gift and premium one-month plans change its steps). */
+export const cancelFlowInput = (s: SessionSnapshot) => ({
+  hasPremiumOneMonth: s.context.entitlements.premiumOneMonth,
+  hasGiftOneMonth: s.context.entitlements.giftOneMonth,
+  subscriptionId: s.context.subscription?.id ?? null,
+  uid: s.context.user?.uid ?? null,
+  email: s.context.user?.email || null,
+  planCode: s.context.subscription?.plan_code ?? null,
+});

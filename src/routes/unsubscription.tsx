@@ -1,5 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FramedPage } from './-framed-page';
+import { CancelByLinkScreen } from './-unsubscription/cancel-by-link-screen';
 
-// Filled by a later issue; until then the shared page frame with its title (spec 2.3).
-export const Route = createFileRoute('/unsubscription')({ component: () => <FramedPage title="Cancel subscription" backTo="/" /> });
+/** Public cancel-by-link page (spec 2.17, DECISIONS.md): `/unsubscription?from=<token>`. */
+export const Route = createFileRoute('/unsubscription')({
+  validateSearch: (search: Record<string, unknown>): { from?: string } => {
+    const from = search.from;
+    // The router parses query values as JSON where it can: a digits-only token arrives as a number.
+    return typeof from === 'string' || typeof from === 'number' ? { from: String(from) } : {};
+  },
+  component: Unsubscription,
+});
+
+function Unsubscription() {
+  const { from } = Route.useSearch();
+  return <CancelByLinkScreen from={from} />;
+}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FramedPage } from '../../-framed-page';
+import { CancelFlowScreen } from './-cancel-flow/cancel-flow-screen';
 
-// Filled by the cancellation-flow work (issue 4); until then the shared page frame.
-export const Route = createFileRoute('/_authed/dashboard/cancel-membership')({ component: () => <FramedPage title="Cancel membership" backTo="/dashboard/my-plan" /> });
+/** The full-screen nine-step cancellation flow (spec 2.15). */
+export const Route = createFileRoute('/_authed/dashboard/cancel-membership')({ component: CancelFlowScreen });

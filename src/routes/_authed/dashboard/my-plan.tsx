@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FramedPage } from '../../-framed-page';
+import { MyPlan } from './-my-plan/my-plan-screen';
 
-// Filled by a later issue; until then the shared page frame with its title (spec 2.3).
-export const Route = createFileRoute('/_authed/dashboard/my-plan')({ component: () => <FramedPage title="My Plan" /> });
+export const Route = createFileRoute('/_authed/dashboard/my-plan')({ component: MyPlan });

@@ -1,0 +1,63 @@
+/**
+ * Cancel-by-link page (spec 2.17, 4): the page hands over the `from` token it was opened with
+ * (`link.opened`); with a token the cancel call is made at once (loading), then success or none.
+ * A missing token, a failed call or an answer without `success: true` all end in none
+ * ('No subscriptions', spec 8). Pure: the call arrives through `.provide()`.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+
+export interface CancelByLinkContext {
+  /** The `from` query parameter of the emailed link (null or empty when absent). */
+  from: string | null;
+}
+
+export type CancelByLinkEvent = { type: 'link.opened'; from: string | null };
+
+export interface CancelByLinkAnswer {
+  success?: boolean;
+  error?: string;
+}
+
+function notProvided(name: string) {
+  return () => Promise.reject(new Error(`${name} is not provided`));
+}
+
+export const cancelByLinkMachine = setup({
+  types: {
+    context: {} as CancelByLinkContext,
+    events: {} as CancelByLinkEvent,
+  },
+  actors: {
+    cancelByLink: fromPromise<CancelByLinkAnswer, { from: string }>(notProvided('cancelByLink')),
+  },
+  actions: {
+    assignToken: assign(({ event }) => ({ from: event.type === 'link.opened' ? (event.from?.trim() ?? null) : null })),
+  },
+  guards: {
+    hasToken: ({ event }) => event.type === 'link.opened' && Boolean(event.from?.trim()),
+    canceled: ({ event }) => (event as { output?: CancelByLinkAnswer }).output?.success === true,
+  },
+}).createMachine({
+  id: 'cancelByLink',
+  context: { from: null },
+  initial: 'idle',
+  states: {
+    // Before the page has read its address: shown as the same loader.
+    idle: {
+      on: {
+        'link.opened': [{ guard: 'hasToken', target: 'loading', actions: 'assignToken' }, { target: 'none' }],
+      },
+    },
+    loading: {
+      invoke: {
+        id: 'cancelByLink',
+        src: 'cancelByLink',
+        input: ({ context }) => ({ from: context.from! }),
+        onDone: [{ guard: 'canceled', target: 'success' }, { target: 'none' }],
+        onError: 'none',
+      },
+    },
+    success: { type: 'final' },
+    none: { type: 'final' },
+  },
+});

@@ -1,0 +1,373 @@
+/**
+ * The full-screen cancellation flow (spec 2.15, 4, 5, 7, 8): nine steps as named states, the
+ * plan-change and free-month purchases, the survey and the final cancel call. Beyond the spec,
+ * every step before the last offers 'Cancel now' straight to the last step (`flow.cancelNow`), so
+ * cancelling never takes more than two presses from My Plan. Pure: services and side effects
+ * arrive through `.provide()`.
+ */
+import { and, assign, fromPromise, setup } from 'xstate';
+import { CANCEL_REASONS, KEEP_MEMBERSHIP_REASON, MISSING_IDS_ERROR, type CancelEventName, type CancelReason } from '../content/cancel-flow';
+import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
+import { LOADER_STEP_DELAY_MS, STAR_SCALE } from '../content/constants';
+import { failureText } from './failure-text';
+
+export interface CancelFlowInput {
+  hasPremiumOneMonth: boolean;
+  hasGiftOneMonth: boolean;
+  subscriptionId: string | null;
+  uid: string | null;
+  email: string | null;
+  planCode: string | null;
+}
+
+export interface CancelFlowContext extends CancelFlowInput {
+  reason: CancelReason | null;
+  stars: number | null;
+  review: string;
+  /** The survey answers went out already (they are sent once). */
+  surveySent: boolean;
+  /** Shown in red under the offer or the cancel button (spec 8). */
+  error: string | null;
+}
+
+export type CancelFlowEvent =
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'flow.close' }
+  | { type: 'flow.cancelNow' }
+  | { type: 'flow.home' }
+  | { type: 'membership.changePlan' }
+  | { type: 'membership.cancel' }
+  | { type: 'offer.accept' }
+  | { type: 'survey.select'; reason: CancelReason }
+  | { type: 'review.rate'; stars: number }
+  | { type: 'review.edit'; text: string }
+  | { type: 'cancel.confirm' };
+
+export type PlanProduct = 'premium' | 'gift';
+
+export interface PurchaseOrder {
+  product: PlanProduct;
+  email: string;
+  uid: string;
+  subscriptionId: string;
+}
+
+export interface PurchaseAnswer {
+  id?: string;
+  error?: string;
+}
+
+export interface CancelOrder {
+  subscriptionId: string;
+  uid: string;
+}
+
+export interface CancelAnswer {
+  success?: boolean;
+  error?: string;
+}
+
+export interface SurveyAnswers {
+  reason: CancelReason | null;
+  stars: number | null;
+  feedback: string;
+  email: string | null;
+}
+
+export interface CancelEvent {
+  event: CancelEventName;
+  subscriptionId: string | null;
+  email: string | null;
+  error?: string;
+}
+
+function notProvided(name: string) {
+  return () => Promise.reject(new Error(`${name} is not provided`));
+}
+
+/** Done/error events of invoked actors are not in CancelFlowEvent; these read them typed. */
+function outputOf<T>(event: unknown): T {
+  return (event as { output: T }).output;
+}
+function errorOf(event: unknown): unknown {
+  return (event as { error?: unknown }).error;
+}
+
+const purchaseOrder =
+  (product: PlanProduct) =>
+  ({ context }: { context: CancelFlowContext }): PurchaseOrder => ({
+    product,
+    email: context.email!,
+    uid: context.uid!,
+    subscriptionId: context.subscriptionId!,
+  });
+
+/** Params of a spec 7 cancel event; `error` reads the failure from the event that caused it. */
+const cancelEvent =
+  (event: CancelEventName, error?: (event: unknown) => string) =>
+  ({ context, event: cause }: { context: CancelFlowContext; event: unknown }): CancelEvent => ({
+    event,
+    subscriptionId: context.subscriptionId,
+    email: context.email,
+    ...(error ? { error: error(cause) } : {}),
+  });
+
+/** Sends the survey answers and remembers they went out. */
+const sendSurvey = [{ type: 'sendSurveyAnswers', params: surveyAnswers }, 'markSurveySent'] as const;
+
+export const cancelFlowMachine = setup({
+  types: {
+    tags: {} as 'busy',
+    context: {} as CancelFlowContext,
+    events: {} as CancelFlowEvent,
+    input: {} as CancelFlowInput,
+  },
+  actors: {
+    purchase: fromPromise<PurchaseAnswer, PurchaseOrder>(notProvided('purchase')),
+    cancelSubscription: fromPromise<CancelAnswer, CancelOrder>(notProvided('cancelSubscription')),
+  },
+  actions: {
+    // Side effects: real implementations come from src/app through .provide().
+    /** Asks the session to read the subscription again (spec 4, after a purchase or a cancel). */
+    recheckSubscription: () => {},
+    sendSurveyAnswers: (_, _params: SurveyAnswers) => {},
+    trackCancelEvent: (_, _params: CancelEvent) => {},
+    markSurveySent: assign({ surveySent: true }),
+    selectReason: assign(({ event }) => (event.type === 'survey.select' && CANCEL_REASONS.includes(event.reason) ? { reason: event.reason } : {})),
+    rate: assign(({ event }) =>
+      event.type === 'review.rate' && Number.isInteger(event.stars) && event.stars >= 1 && event.stars <= STAR_SCALE ? { stars: event.stars } : {},
+    ),
+    editReview: assign(({ event }) => (event.type === 'review.edit' ? { review: event.text } : {})),
+    clearError: assign({ error: null }),
+    assignPurchaseError: assign(({ event }) => ({ error: outputOf<PurchaseAnswer>(event).error || SOMETHING_WENT_WRONG })),
+    assignCancelAnswerError: assign(({ event }) => ({ error: outputOf<CancelAnswer>(event).error! })),
+    assignUnknownCancelAnswer: assign({ error: SOMETHING_WENT_WRONG }),
+    assignFailure: assign(({ event }) => ({ error: failureText(errorOf(event)) })),
+    assignMissingIds: assign({ error: MISSING_IDS_ERROR }),
+  },
+  guards: {
+    hasPremiumOneMonth: ({ context }) => context.hasPremiumOneMonth,
+    hasGiftOneMonth: ({ context }) => context.hasGiftOneMonth,
+    /** Spec 5: purchases need the user's email and a subscription id (and the uid to buy for). */
+    canPurchase: ({ context }) => Boolean(context.email && context.subscriptionId && context.uid),
+    /** Spec 5: the full cancel needs a subscription id and the user's uid. */
+    lacksCancelIds: ({ context }) => !context.subscriptionId || !context.uid,
+    keepsMembership: ({ context }) => context.reason === KEEP_MEMBERSHIP_REASON,
+    hasReason: ({ context }) => context.reason !== null,
+    hasReview: ({ context }) => context.review.trim() !== '',
+    /** Answers given and not sent yet: a cancel that skipped the review step still reports them. */
+    surveyPending: ({ context }) => !context.surveySent && (context.reason !== null || context.stars !== null || context.review.trim() !== ''),
+    purchased: ({ event }) => Boolean(outputOf<PurchaseAnswer>(event).id),
+    cancelSucceeded: ({ event }) => outputOf<CancelAnswer>(event).success === true,
+    cancelAnswerError: ({ event }) => Boolean(outputOf<CancelAnswer>(event).error),
+  },
+  delays: {
+    loaderStepDelay: LOADER_STEP_DELAY_MS,
+  },
+}).createMachine({
+  id: 'cancelFlow',
+  context: ({ input }) => ({ ...input, reason: null, stars: null, review: '', surveySent: false, error: null }),
+  initial: 'myActivePlan',
+  states: {
+    // Step 0.
+    myActivePlan: {
+      on: {
+        'flow.close': 'closed',
+        'step.next': 'pleaseWait',
+        'flow.cancelNow': 'dontLose',
+      },
+    },
+    // Step 1: a loader that moves on by itself.
+    pleaseWait: {
+      after: { loaderStepDelay: 'yourMembership' },
+      on: { 'flow.cancelNow': 'dontLose' },
+    },
+    // Step 2.
+    yourMembership: {
+      on: {
+        'membership.changePlan': [{ guard: 'hasPremiumOneMonth', target: 'makeTheMost' }, { target: 'changePlan' }],
+        'membership.cancel': 'makeTheMost',
+        'step.back': 'myActivePlan',
+        'flow.cancelNow': 'dontLose',
+      },
+    },
+    // Step 3: premium at a discount.
+    changePlan: {
+      entry: 'clearError',
+      initial: 'offer',
+      states: {
+        offer: {
+          on: {
+            'offer.accept': { guard: 'canPurchase', target: 'buying', actions: 'clearError' },
+            'step.back': '#cancelFlow.yourMembership',
+            'flow.cancelNow': '#cancelFlow.dontLose',
+          },
+        },
+        // Busy: repeated presses, back and 'Cancel now' wait for the answer.
+        buying: {
+          tags: ['busy'],
+          invoke: {
+            id: 'purchasePremium',
+            src: 'purchase',
+            input: purchaseOrder('premium'),
+            onDone: [
+              { guard: 'purchased', target: '#cancelFlow.planUpdated', actions: 'recheckSubscription' },
+              { target: 'offer', actions: 'assignPurchaseError' },
+            ],
+            onError: { target: 'offer', actions: 'assignFailure' },
+          },
+        },
+      },
+    },
+    // Step 4.
+    makeTheMost: {
+      on: {
+        // 'Keep me subscribed' and the two extras (which then open My Plan).
+        'flow.close': 'closed',
+        'step.next': 'survey',
+        'step.back': 'yourMembership',
+        'flow.cancelNow': 'dontLose',
+      },
+    },
+    // Step 5: one reason required; the first one keeps the membership.
+    survey: {
+      on: {
+        'survey.select': { actions: 'selectReason' },
+        'step.next': [
+          { guard: 'keepsMembership', target: 'closed' },
+          { guard: 'hasReason', target: 'review' },
+        ],
+        'flow.cancelNow': 'dontLose',
+      },
+    },
+    // Step 6: stars optional, review required.
+    review: {
+      on: {
+        'review.rate': { actions: 'rate' },
+        'review.edit': { actions: 'editReview' },
+        'step.next': [
+          // The answers go out once: on leaving here forward, or with the cancel press if still unsent.
+          // Only a gift holder comes back here (step 8's back) after they went out.
+          { guard: and(['hasReview', 'hasGiftOneMonth', 'surveyPending']), target: 'dontLose', actions: sendSurvey },
+          { guard: and(['hasReview', 'hasGiftOneMonth']), target: 'dontLose' },
+          { guard: 'hasReview', target: 'lastThing', actions: sendSurvey },
+        ],
+        'flow.cancelNow': 'dontLose',
+      },
+    },
+    // Step 7: the free month.
+    lastThing: {
+      entry: 'clearError',
+      initial: 'offer',
+      states: {
+        offer: {
+          on: {
+            'offer.accept': { guard: 'canPurchase', target: 'buying', actions: 'clearError' },
+            'step.next': '#cancelFlow.dontLose',
+            'flow.cancelNow': '#cancelFlow.dontLose',
+          },
+        },
+        buying: {
+          tags: ['busy'],
+          invoke: {
+            id: 'purchaseGift',
+            src: 'purchase',
+            input: purchaseOrder('gift'),
+            onDone: [
+              { guard: 'purchased', target: '#cancelFlow.planUpdated', actions: 'recheckSubscription' },
+              { target: 'offer', actions: 'assignPurchaseError' },
+            ],
+            onError: { target: 'offer', actions: 'assignFailure' },
+          },
+        },
+      },
+    },
+    // Step 8: the last step.
+    dontLose: {
+      entry: 'clearError',
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'flow.close': '#cancelFlow.closed',
+            'step.back': [{ guard: 'hasGiftOneMonth', target: '#cancelFlow.review' }, { target: '#cancelFlow.lastThing' }],
+            'cancel.confirm': [
+              {
+                guard: 'lacksCancelIds',
+                actions: [
+                  { type: 'trackCancelEvent', params: cancelEvent('Cancel subscription click') },
+                  'assignMissingIds',
+                  { type: 'trackCancelEvent', params: cancelEvent('Cancel subscription error', () => MISSING_IDS_ERROR) },
+                ],
+              },
+              {
+                guard: 'surveyPending',
+                target: 'canceling',
+                actions: [{ type: 'trackCancelEvent', params: cancelEvent('Cancel subscription click') }, ...sendSurvey],
+              },
+              { target: 'canceling', actions: { type: 'trackCancelEvent', params: cancelEvent('Cancel subscription click') } },
+            ],
+          },
+        },
+        canceling: {
+          tags: ['busy'],
+          entry: 'clearError',
+          invoke: {
+            id: 'cancelSubscription',
+            src: 'cancelSubscription',
+            input: ({ context }) => ({ subscriptionId: context.subscriptionId!, uid: context.uid! }),
+            onDone: [
+              {
+                guard: 'cancelSucceeded',
+                target: '#cancelFlow.canceled',
+                actions: [{ type: 'trackCancelEvent', params: cancelEvent('Cancel subscription success') }, 'recheckSubscription'],
+              },
+              {
+                guard: 'cancelAnswerError',
+                target: 'idle',
+                actions: ['assignCancelAnswerError', { type: 'trackCancelEvent', params: cancelEvent('Cancel subscription error', (e) => outputOf<CancelAnswer>(e).error!) }],
+              },
+              {
+                target: 'idle',
+                actions: ['assignUnknownCancelAnswer', { type: 'trackCancelEvent', params: cancelEvent('Cancel subscription unknown response') }],
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: ['assignFailure', { type: 'trackCancelEvent', params: cancelEvent('Cancel subscription error', (e) => failureText(errorOf(e))) }],
+            },
+          },
+        },
+      },
+    },
+    // Outcomes.
+    planUpdated: {
+      on: { 'flow.close': 'closed' },
+    },
+    canceled: {
+      on: { 'flow.home': 'leftHome' },
+    },
+    /** The flow ended: the screen goes back to My Plan. */
+    closed: { type: 'final' },
+    /** 'Back to home page': the screen goes to the dashboard. */
+    leftHome: { type: 'final' },
+  },
+});
+
+function surveyAnswers({ context }: { context: CancelFlowContext }): SurveyAnswers {
+  return { reason: context.reason, stars: context.stars, feedback: context.review.trim(), email: context.email };
+}
+
+/** Step of spec 2.15 a state shows (outcomes and final states have none). */
+export const STEP_OF_STATE = {
+  myActivePlan: 0,
+  pleaseWait: 1,
+  yourMembership: 2,
+  changePlan: 3,
+  makeTheMost: 4,
+  survey: 5,
+  review: 6,
+  lastThing: 7,
+  dontLose: 8,
+} as const;

@@ -1,0 +1,135 @@
+/**
+ * Purchase of a one-time extra or a plan change (spec 4, 5, 7, 8): one machine per offer.
+ * The busy flag of the spec is the `buying` state (a second press there is ignored); a press
+ * without the user's email, uid and subscription id does nothing. On success the session reads
+ * the subscription again; for the profile report the report data is sent (ig-getPdfReport) and
+ * the subscription is read once more after REPORT_RECHECK_DELAY_MS. Pure: the shared purchase
+ * helper and the report call arrive through `.provide()`.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
+import { REPORT_RECHECK_DELAY_MS } from '../content/constants';
+import { failureText } from './failure-text';
+
+export type PurchaseProduct = 'course' | 'report' | 'premium' | 'gift';
+
+export interface PurchaseInput {
+  product: PurchaseProduct;
+  /** The plan id sold (config.productIds). */
+  planId: string;
+}
+
+/** Who buys: read from the session at the moment of the press (null while unknown). */
+export interface Buyer {
+  uid: string | null;
+  email: string | null;
+  subscriptionId: string | null;
+}
+
+export interface PurchaseOrder {
+  plan_id: string;
+  email: string;
+  firebase_id: string;
+  mainPlanId: string;
+}
+
+/** The helper answers `id` on success or `error` (spec 7). */
+export interface PurchaseAnswer {
+  id?: string;
+  error?: string;
+}
+
+export interface PurchaseContext extends PurchaseInput {
+  order: PurchaseOrder | null;
+  /** Shown in red under the offer (spec 8); cleared by the next press. */
+  error: string | null;
+}
+
+export type PurchaseEvent = { type: 'purchase.buy'; buyer: Buyer };
+
+function notProvided(name: string) {
+  return () => Promise.reject(new Error(`${name} is not provided`));
+}
+
+function outputOf<T>(event: unknown): T {
+  return (event as { output: T }).output;
+}
+
+export const purchaseMachine = setup({
+  types: {
+    context: {} as PurchaseContext,
+    events: {} as PurchaseEvent,
+    input: {} as PurchaseInput,
+  },
+  actors: {
+    purchase: fromPromise<PurchaseAnswer, PurchaseOrder>(notProvided('purchase')),
+    sendReportData: fromPromise<void, { email: string; uid: string }>(notProvided('sendReportData')),
+  },
+  actions: {
+    // Side effects: real implementations come from src/app through .provide().
+    recheckSubscription: () => {},
+    reportSendFailed: (_, _params: { error: unknown }) => {},
+    assignOrder: assign(({ context, event }) => {
+      const { uid, email, subscriptionId } = event.buyer;
+      return { order: { plan_id: context.planId, email: email!, firebase_id: uid!, mainPlanId: subscriptionId! }, error: null };
+    }),
+    assignAnswerError: assign(({ event }) => ({ error: outputOf<PurchaseAnswer>(event).error?.trim() || SOMETHING_WENT_WRONG })),
+    assignFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error) })),
+  },
+  guards: {
+    // Spec 5: purchases need a user email and a subscription id (and the uid the helper names).
+    hasBuyer: ({ event }) => Boolean(event.buyer.email && event.buyer.uid && event.buyer.subscriptionId),
+    boughtReport: ({ context, event }) => context.product === 'report' && isSuccess(outputOf<PurchaseAnswer>(event)),
+    bought: ({ event }) => isSuccess(outputOf<PurchaseAnswer>(event)),
+  },
+  delays: {
+    reportRecheckDelay: REPORT_RECHECK_DELAY_MS,
+  },
+}).createMachine({
+  id: 'purchase',
+  context: ({ input }) => ({ ...input, order: null, error: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'purchase.buy': { guard: 'hasBuyer', target: 'buying', actions: 'assignOrder' },
+      },
+    },
+    buying: {
+      on: {
+        // The busy flag (spec 4): a second press while buying is ignored.
+        'purchase.buy': {},
+      },
+      invoke: {
+        id: 'purchase',
+        src: 'purchase',
+        input: ({ context }) => context.order!,
+        onDone: [
+          { guard: 'boughtReport', target: 'sendingReport', actions: 'recheckSubscription' },
+          { guard: 'bought', target: 'purchased', actions: 'recheckSubscription' },
+          { target: 'idle', actions: 'assignAnswerError' },
+        ],
+        onError: { target: 'idle', actions: 'assignFailure' },
+      },
+    },
+    // The report data send of spec 7: the server builds the PDF and emails it.
+    sendingReport: {
+      invoke: {
+        id: 'sendReportData',
+        src: 'sendReportData',
+        input: ({ context }) => ({ email: context.order!.email, uid: context.order!.firebase_id }),
+        onDone: 'awaitingReportRecheck',
+        onError: { target: 'awaitingReportRecheck', actions: { type: 'reportSendFailed', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    // Spec 4: for the profile report the subscription is checked again after 2 s.
+    awaitingReportRecheck: {
+      after: { reportRecheckDelay: { target: 'purchased', actions: 'recheckSubscription' } },
+    },
+    purchased: {},
+  },
+});
+
+function isSuccess(answer: PurchaseAnswer): boolean {
+  return !answer.error && typeof answer.id === 'string' && answer.id !== '';
+}

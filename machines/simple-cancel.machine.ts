@@ -1,0 +1,121 @@
+/**
+ * Simple cancel modal (spec 2.14, 4, 5, 7, 8): closed → confirm → sending → emailSent, or failed
+ * with the error shown in red. 'I want to cancel' asks the server to email a link that completes
+ * the cancellation; without the user's email nothing is sent. Pure: the cancel request and the
+ * analytics events arrive through `.provide()`.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
+import { failureText } from './failure-text';
+
+/** The cancel request's answer: `error` (string) or `success` (spec 7). */
+export interface CancelRequestAnswer {
+  success?: boolean;
+  error?: string;
+}
+
+export interface SimpleCancelContext {
+  email: string | null;
+  error: string | null;
+}
+
+export type SimpleCancelEvent =
+  | { type: 'simpleCancel.open' }
+  /** 'I want to cancel'; `email` is the signed-in user's (null while unknown). */
+  | { type: 'simpleCancel.confirm'; email: string | null }
+  /** 'Count me in! Keep my membership', OK, the close button or Escape. */
+  | { type: 'simpleCancel.close' };
+
+function notProvided(name: string) {
+  return () => Promise.reject(new Error(`${name} is not provided`));
+}
+
+function answerOf(event: unknown): CancelRequestAnswer {
+  return (event as { output: CancelRequestAnswer }).output ?? {};
+}
+
+export const simpleCancelMachine = setup({
+  types: {
+    context: {} as SimpleCancelContext,
+    events: {} as SimpleCancelEvent,
+  },
+  actors: {
+    requestCancelEmail: fromPromise<CancelRequestAnswer, { email: string }>(notProvided('requestCancelEmail')),
+  },
+  actions: {
+    // Side effects: real implementations come from src/app through .provide().
+    trackCancelClick: (_, _params: { email: string | null }) => {},
+    /** Logs the failure and sends the 'Cancel subscription request error' event (spec 7, 8). */
+    reportCancelRequestError: (_, _params: { email: string; error: string; detail: unknown }) => {},
+    assignEmail: assign(({ event }) => (event.type === 'simpleCancel.confirm' ? { email: event.email, error: null } : {})),
+    assignAnswerError: assign(({ event }) => ({ error: answerOf(event).error?.trim() || SOMETHING_WENT_WRONG })),
+    assignFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error) })),
+    clear: assign({ email: null, error: null }),
+  },
+  guards: {
+    // Spec 5: the cancel request needs the user's email, otherwise nothing is sent.
+    hasEmail: ({ event }) => event.type === 'simpleCancel.confirm' && Boolean(event.email?.trim()),
+    // Spec 8: an error wins; success true without one is the email sent; neither is a failure.
+    emailSent: ({ event }) => !answerOf(event).error && answerOf(event).success === true,
+  },
+}).createMachine({
+  id: 'simpleCancel',
+  context: { email: null, error: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      entry: 'clear',
+      on: { 'simpleCancel.open': 'confirm' },
+    },
+    confirm: {
+      on: {
+        'simpleCancel.close': 'closed',
+        'simpleCancel.confirm': [
+          { guard: 'hasEmail', target: 'sending', actions: ['assignEmail', { type: 'trackCancelClick', params: ({ event }) => ({ email: event.email }) }] },
+          { actions: { type: 'trackCancelClick', params: ({ event }) => ({ email: event.email }) } },
+        ],
+      },
+    },
+    sending: {
+      on: {
+        // A second press while sending is ignored.
+        'simpleCancel.confirm': {},
+      },
+      invoke: {
+        id: 'requestCancelEmail',
+        src: 'requestCancelEmail',
+        input: ({ context }) => ({ email: context.email! }),
+        onDone: [
+          { guard: 'emailSent', target: 'emailSent' },
+          {
+            target: 'failed',
+            actions: [
+              'assignAnswerError',
+              { type: 'reportCancelRequestError', params: ({ context, event }) => ({ email: context.email!, error: context.error!, detail: event.output }) },
+            ],
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [
+            'assignFailure',
+            { type: 'reportCancelRequestError', params: ({ context, event }) => ({ email: context.email!, error: context.error!, detail: String(event.error) }) },
+          ],
+        },
+      },
+    },
+    emailSent: {
+      on: { 'simpleCancel.close': 'closed' },
+    },
+    // The confirm step again, with the error in red; 'I want to cancel' tries once more.
+    failed: {
+      on: {
+        'simpleCancel.close': 'closed',
+        'simpleCancel.confirm': [
+          { guard: 'hasEmail', target: 'sending', actions: ['assignEmail', { type: 'trackCancelClick', params: ({ event }) => ({ email: event.email }) }] },
+          { actions: { type: 'trackCancelClick', params: ({ event }) => ({ email: event.email }) } },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,54 @@
+/**
+ * The cancellation flow with its real services (spec 2.15, 7). The screen creates one actor of it
+ * per visit (createActorContext in the route), with input from the session.
+ */
+import { fromPromise } from 'xstate';
+import { SURVEY_EVENT } from '../../content/cancel-flow';
+import {
+  cancelFlowMachine as cancelFlowLogic,
+  type CancelAnswer,
+  type CancelOrder,
+  type PurchaseAnswer,
+  type PurchaseOrder,
+} from '../../machines/cancel-flow.machine';
+import { config } from './config';
+import { session } from './session';
+
+// Services load on first use, as in the session's composition root.
+const auth = () => import('../services/auth');
+const membership = () => import('../services/membership');
+const originApi = () => import('../services/origin-api');
+
+async function idToken(): Promise<string> {
+  const token = await (await auth()).currentIdToken();
+  if (!token) throw new Error('Not signed in');
+  return token;
+}
+
+/** Analytics events of spec 7 carry host and project besides their own fields; best effort. */
+function track(event: string, fields: Record<string, unknown>) {
+  void originApi().then(({ sendEvent }) => sendEvent(config.originUrl, event, { host: location.hostname, project: config.bundleId, ...fields }));
+}
+
+export const cancelFlowMachine = cancelFlowLogic.provide({
+  actors: {
+    purchase: fromPromise<PurchaseAnswer, PurchaseOrder>(async ({ input }) =>
+      (await membership()).purchase(config.originUrl, await idToken(), {
+        plan_id: config.productIds[input.product],
+        email: input.email,
+        firebase_id: input.uid,
+        mainPlanId: input.subscriptionId,
+      }),
+    ),
+    cancelSubscription: fromPromise<CancelAnswer, CancelOrder>(async ({ input }) =>
+      (await membership()).cancelSubscription(config.originUrl, await idToken(), input.subscriptionId),
+    ),
+  },
+  actions: {
+    recheckSubscription: () => session.send({ type: 'subscription.recheck' }),
+    sendSurveyAnswers: (_, { reason, stars, feedback, email }) => track(SURVEY_EVENT, { reason, stars, feedback, email }),
+    // Spec 8: a cancel error is shown and logged; the error event carries its text.
+    trackCancelEvent: (_, { event, subscriptionId, email, error }) =>
+      track(event, { subscriptionId, email, ...(error === undefined ? {} : { error }) }),
+  },
+});

@@ -1,0 +1,57 @@
+/**
+ * The full-screen cancellation flow (spec 2.15): one flow actor per visit, started with what the
+ * session knows; each step renders its state and sends events. When the flow ends the screen goes
+ * back to My Plan, or home after 'Back to home page'.
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type ReactElement } from 'react';
+import { session } from '../../../../app/session';
+import { cancelFlowInput } from '../../../../app/session-selectors';
+import { FullScreenLoader } from '../../../../ui/FullScreenLoader/FullScreenLoader';
+import { CancelFlow, currentState, exit } from './cancel-flow-context';
+import { ChangePlanStep, MyActivePlanStep, PleaseWaitStep, YourMembershipStep } from './steps-membership';
+import { MakeTheMostStep, ReviewStep, SurveyStep } from './steps-survey';
+import { CanceledOutcome, DontLoseStep, LastThingStep, PlanUpdatedOutcome } from './steps-final';
+
+const SCREENS: Record<string, () => ReactElement> = {
+  myActivePlan: MyActivePlanStep,
+  pleaseWait: PleaseWaitStep,
+  yourMembership: YourMembershipStep,
+  changePlan: ChangePlanStep,
+  makeTheMost: MakeTheMostStep,
+  survey: SurveyStep,
+  review: ReviewStep,
+  lastThing: LastThingStep,
+  dontLose: DontLoseStep,
+  planUpdated: PlanUpdatedOutcome,
+  canceled: CanceledOutcome,
+};
+
+export function CancelFlowScreen() {
+  // Read once: the flow starts from the session as it is now (a later re-check must not restart it).
+  const [input] = useState(() => cancelFlowInput(session.getSnapshot()));
+  return (
+    <CancelFlow.Provider options={{ input }}>
+      <CancelFlowSteps />
+    </CancelFlow.Provider>
+  );
+}
+
+/** The steps themselves, under a provided flow actor (the screen above, or a test with its own options). */
+export function CancelFlowSteps() {
+  const state = CancelFlow.useSelector(currentState);
+  const leaveTo = CancelFlow.useSelector(exit);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (leaveTo) void navigate({ to: leaveTo, replace: true });
+  }, [leaveTo, navigate]);
+
+  // Each step starts at the top of the page (a phone screen).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [state]);
+
+  const Screen = SCREENS[state];
+  return Screen ? <Screen /> : <FullScreenLoader />;
+}

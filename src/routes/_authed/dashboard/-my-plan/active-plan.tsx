@@ -1,0 +1,65 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { cancelButtonMachine } from '../../../../../machines/cancel-button.machine';
+import { Button } from '../../../../ui/Button/Button';
+import { Spinner } from '../../../../ui/Spinner/Spinner';
+import * as styles from './my-plan.css';
+
+function CheckIcon() {
+  return (
+    <svg className={styles.check} width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="10" />
+      <path d="M7.5 12.5l3 3 6-6.5" />
+    </svg>
+  );
+}
+
+/** 'My active plan' and the Cancel button (spec 2.13): enabled, fetching or canceled. */
+export function ActivePlan({
+  button,
+  planName,
+  planPrice,
+  productName,
+  onCancel,
+}: {
+  button: ActorRefFrom<typeof cancelButtonMachine>;
+  planName: string;
+  planPrice: string;
+  productName: string;
+  onCancel: () => void;
+}) {
+  const state = useSelector(button, (s) => s.value);
+  return (
+    <section className={styles.card} aria-labelledby="active-plan">
+      <h2 id="active-plan" className={styles.cardTitle}>
+        My active plan
+      </h2>
+      {state === 'fetching' ? (
+        <p className={styles.planRow} role="status">
+          <Spinner size={20} />
+          Fetching plans
+        </p>
+      ) : (
+        <>
+          <p className={styles.planRow}>
+            <CheckIcon />
+            {planName}
+          </p>
+          <p className={styles.muted}>{planPrice}</p>
+        </>
+      )}
+      {state === 'canceled' ? (
+        <Button variant="outline" disabled>
+          Canceled
+        </Button>
+      ) : (
+        <Button variant="outline" disabled={state !== 'enabled'} onClick={onCancel}>
+          Cancel subscription
+        </Button>
+      )}
+      <p className={styles.warning}>
+        If you cancel, you will lose access to your profile analytics, insights, tips and every other {productName} feature once the paid period ends.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { formatPrice, percentOff, type ExtraOffer } from '../../../../../content/offers';
+import { purchaseInput, purchaseLogic } from '../../../../app/membership';
+import { session } from '../../../../app/session';
+import { buyer } from '../../../../app/session-selectors';
+import { Button } from '../../../../ui/Button/Button';
+import * as styles from './my-plan.css';
+
+/** A card of 'OUR SPECIAL OFFERS' (spec 2.13): the offer, or its purchased state. */
+export function OfferCard({ offer, owned, email }: { offer: ExtraOffer; owned: boolean; email: string }) {
+  const headingId = `offer-${offer.id}`;
+  // Held here, not in the offer: it outlives the switch to the purchased state, so the report's
+  // second re-check (2 s later) still happens.
+  const purchase = useActorRef(purchaseLogic, { input: purchaseInput(offer.id) });
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      {owned ? <PurchasedOffer offer={offer} email={email} headingId={headingId} /> : <OpenOffer offer={offer} headingId={headingId} purchase={purchase} />}
+    </section>
+  );
+}
+
+function PurchasedOffer({ offer, email, headingId }: { offer: ExtraOffer; email: string; headingId: string }) {
+  return (
+    <>
+      <span className={styles.purchasedBadge}>PURCHASED</span>
+      <h3 id={headingId} className={styles.cardTitle}>
+        {offer.purchased.title}
+      </h3>
+      <p className={styles.muted}>{offer.purchased.description.replace('{email}', email)}</p>
+      {offer.purchased.button && (
+        <Link to="/dashboard/course" className={styles.linkButton}>
+          {offer.purchased.button}
+        </Link>
+      )}
+    </>
+  );
+}
+
+function OpenOffer({ offer, headingId, purchase }: { offer: ExtraOffer; headingId: string; purchase: ActorRefFrom<typeof purchaseLogic> }) {
+  // Busy from the press until the session shows the extra as owned.
+  const busy = useSelector(purchase, (s) => !s.matches('idle'));
+  const error = useSelector(purchase, (s) => s.context.error);
+  const percent = percentOff(offer.price, offer.fullPrice);
+  return (
+    <>
+      <span className={styles.badge}>-{percent}%</span>
+      <h3 id={headingId} className={styles.cardTitle}>
+        {offer.title}
+      </h3>
+      <p className={styles.muted}>{offer.description}</p>
+      <p className={styles.prices}>
+        <s className={styles.oldPrice} aria-label={`previous price ${formatPrice(offer.fullPrice)}`}>
+          {formatPrice(offer.fullPrice)}
+        </s>
+        <span className={styles.price} aria-label={`price ${formatPrice(offer.price)}`}>
+          {formatPrice(offer.price)}
+        </span>
+      </p>
+      <Button loading={busy} onClick={() => purchase.send({ type: 'purchase.buy', buyer: buyer(session.getSnapshot()) })}>
+        {offer.button}
+      </Button>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { simpleCancelMachine } from '../../../../../machines/simple-cancel.machine';
+import { session } from '../../../../app/session';
+import { sessionUser } from '../../../../app/session-selectors';
+import { Button } from '../../../../ui/Button/Button';
+import { Modal } from '../../../../ui/Modal/Modal';
+import * as styles from './my-plan.css';
+
+export const SIMPLE_CANCEL_COPY = {
+  title: 'We are sorry to see you go',
+  benefits: [
+    'Track who follows and unfollows you, and who watches your profile',
+    'Get insights and tips that grow your engagement',
+    'Identify your best posts and your most loyal fans',
+  ],
+  keep: 'Count me in! Keep my membership',
+  cancel: 'I want to cancel',
+  sentTitle: "We've sent you a confirmation email",
+  sentText: (email: string) => `Complete cancellation by following a link we emailed to ${email}. Be sure to check the spam folder too`,
+  ok: 'OK',
+} as const;
+
+/** Spec 2.14: confirm → sending → email sent, or the error in red under the buttons (spec 8). */
+export function SimpleCancelModal({ actor }: { actor: ActorRefFrom<typeof simpleCancelMachine> }) {
+  const state = useSelector(actor, (s) => s.value);
+  const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : null));
+  const sentTo = useSelector(actor, (s) => s.context.email);
+  const close = () => actor.send({ type: 'simpleCancel.close' });
+  if (state === 'emailSent') {
+    return (
+      <Modal open title={SIMPLE_CANCEL_COPY.sentTitle} onClose={close}>
+        <p>{SIMPLE_CANCEL_COPY.sentText(sentTo ?? '')}</p>
+        <Button onClick={close}>{SIMPLE_CANCEL_COPY.ok}</Button>
+      </Modal>
+    );
+  }
+  const sending = state === 'sending';
+  return (
+    <Modal open={state !== 'closed'} title={SIMPLE_CANCEL_COPY.title} onClose={sending ? undefined : close}>
+      <ul className={styles.benefits}>
+        {SIMPLE_CANCEL_COPY.benefits.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <Button onClick={close} disabled={sending}>
+        {SIMPLE_CANCEL_COPY.keep}
+      </Button>
+      <Button variant="text" loading={sending} onClick={() => actor.send({ type: 'simpleCancel.confirm', email: sessionUser(session.getSnapshot())?.email || null })}>
+        {SIMPLE_CANCEL_COPY.cancel}
+      </Button>
+      {error && (
+        <p role="alert" className={`${styles.error} ${styles.centered}`}>
+          {error}
+        </p>
+      )}
+    </Modal>
+  );
+}

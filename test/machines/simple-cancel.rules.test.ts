@@ -1,0 +1,62 @@
+/** The simple cancel rules of spec 2.14, 5, 7 and 8 on a live actor with fake services. */
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { simpleCancelMachine } from '../../machines/simple-cancel.machine';
+import { FakeActors } from '../harness/run-path';
+
+async function flush() {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function start() {
+  const fakes = new FakeActors();
+  const trackCancelClick = vi.fn();
+  const reportCancelRequestError = vi.fn();
+  const machine = simpleCancelMachine.provide({
+    actors: { requestCancelEmail: fakes.logic('requestCancelEmail') } as never,
+    actions: { trackCancelClick: (_, params) => trackCancelClick(params), reportCancelRequestError: (_, params) => reportCancelRequestError(params) },
+  });
+  const actor = createActor(machine).start();
+  actor.send({ type: 'simpleCancel.open' });
+  return { actor, fakes, trackCancelClick, reportCancelRequestError };
+}
+
+describe('simple cancel rules', () => {
+  it("tracks 'Cancel subscription click', sends one request with the email, ignores a second press and ends in emailSent", async () => {
+    const s = start();
+    s.actor.send({ type: 'simpleCancel.confirm', email: 'x@demo.test' });
+    s.actor.send({ type: 'simpleCancel.confirm', email: 'x@demo.test' });
+    expect(s.trackCancelClick).toHaveBeenCalledWith({ email: 'x@demo.test' });
+    expect(s.fakes.calls).toEqual([{ id: 'requestCancelEmail', input: { email: 'x@demo.test' } }]);
+    s.fakes.settle('requestCancelEmail', { output: { success: true } });
+    await flush();
+    expect(s.actor.getSnapshot().value).toBe('emailSent');
+    expect(s.actor.getSnapshot().context.email).toBe('x@demo.test');
+    s.actor.send({ type: 'simpleCancel.close' });
+    expect(s.actor.getSnapshot().value).toBe('closed');
+    expect(s.actor.getSnapshot().context).toEqual({ email: null, error: null });
+  });
+
+  it('sends nothing without an email', () => {
+    const s = start();
+    s.actor.send({ type: 'simpleCancel.confirm', email: null });
+    s.actor.send({ type: 'simpleCancel.confirm', email: '  ' });
+    expect(s.fakes.calls).toEqual([]);
+    expect(s.actor.getSnapshot().value).toBe('confirm');
+  });
+
+  it.each([
+    ['the response error', { output: { error: 'Too many requests' } }, 'Too many requests'],
+    ['Something went wrong with neither error nor success', { output: { success: false } }, 'Something went wrong'],
+    ["a thrown failure's error field", { error: { status: 429, data: { error: 'Slow down' } } }, 'Slow down'],
+    ["a thrown failure's message", { error: new Error('Failed to fetch') }, 'Failed to fetch'],
+  ] as const)('shows %s and reports it', async (_name, outcome, text) => {
+    const s = start();
+    s.actor.send({ type: 'simpleCancel.confirm', email: 'x@demo.test' });
+    s.fakes.settle('requestCancelEmail', outcome as never);
+    await flush();
+    expect(s.actor.getSnapshot().value).toBe('failed');
+    expect(s.actor.getSnapshot().context.error).toBe(text);
+    expect(s.reportCancelRequestError).toHaveBeenCalledWith(expect.objectContaining({ email: 'x@demo.test', error: text }));
+  });
+});

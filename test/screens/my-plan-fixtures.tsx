@@ -1,0 +1,75 @@
+/**
+ * Shared fixtures of the membership screen tests: a real session actor with fake services, signed
+ * in with the given subscriptions, and a memory router around the screen under test. Each test
+ * file mocks `src/app/session` (to `fakes.session`) and the service modules itself.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { expect } from 'vitest';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import type { Subscription } from '../../content/plans';
+import { sessionMachine, type Restored } from '../../machines/session.machine';
+
+export const BUNDLE = 'profile-analyzer';
+export const HOUR = 3_600_000;
+
+export const mainPlan = (over: Partial<Subscription> = {}): Subscription => ({
+  id: 'sub-main',
+  status: 'active',
+  bundle: BUNDLE,
+  plan_code: 'ig_x_weekly_trial',
+  started_at: new Date(Date.now() - 3 * 24 * HOUR).toISOString(),
+  main_plan: true,
+  billing_source: 'web',
+  ...over,
+});
+
+export const extra = (plan_code: string): Subscription => ({
+  id: `extra-${plan_code}`,
+  status: 'active',
+  bundle: BUNDLE,
+  plan_code,
+  started_at: new Date(Date.now() - 24 * HOUR).toISOString(),
+  main_plan: false,
+});
+
+/** A signed-in session whose subscription reads answer `subscriptions()` (read again on every re-check). */
+export function signedInSession(user: { uid: string; email: string }, subscriptions: () => Subscription[]) {
+  return createActor(
+    sessionMachine.provide({
+      actors: {
+        restoreSession: fromPromise(async (): Promise<Restored> => ({ user, loginAt: Date.now(), now: Date.now() })),
+        signIn: fromPromise(async () => Promise.reject(new Error('not used'))),
+        requestActivation: fromPromise(async () => ({})),
+        fetchSubscriptions: fromPromise(async () => subscriptions()),
+        signOut: fromPromise(async () => {}),
+        leaveToCheckout: fromPromise(async () => {}),
+      },
+    }),
+    { input: { bundleId: BUNDLE, deferPostAuthCheck: false } },
+  ).start();
+}
+
+export async function untilAuthorised(session: AnyActorRef) {
+  await waitFor(() => expect(session.getSnapshot().matches({ signedIn: 'authorised' })).toBe(true));
+}
+
+/** Renders `element` at `path` with stub screens for the places it may navigate to. */
+export async function renderAt(path: string, element: () => ReactNode, search = '') {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const stub = (to: string, heading: string) => createRoute({ getParentRoute: () => rootRoute, path: to, component: () => <h1>{heading}</h1> });
+  const routeTree = rootRoute.addChildren([
+    createRoute({ getParentRoute: () => rootRoute, path, component: element }),
+    stub('/dashboard', 'Dashboard screen'),
+    stub('/dashboard/course', 'Course screen'),
+    stub('/dashboard/cancel-membership', 'Cancellation flow screen'),
+    stub('/', 'Home screen'),
+  ]);
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [`${path}${search}`] }) });
+  const user = userEvent.setup();
+  render(<RouterProvider router={router} />);
+  await waitFor(() => expect(router.state.status).toBe('idle'));
+  return { user, router, screen };
+}
