@@ -113,6 +113,40 @@ const cancelEvent =
     ...(error ? { error: error(cause) } : {}),
   });
 
+/**
+ * A step with a purchase offer (step 3: premium, step 7: the free month): the offer, which also
+ * leaves by `leave` and by 'Cancel now', and buying it as the invoke `id`. Busy while buying:
+ * repeated presses, back and 'Cancel now' wait for the answer.
+ */
+function purchaseStep(id: 'purchasePremium' | 'purchaseGift', product: PlanProduct, leave: { 'step.back': string } | { 'step.next': string }) {
+  return {
+    entry: 'clearError',
+    initial: 'offer',
+    states: {
+      offer: {
+        on: {
+          'offer.accept': { guard: 'canPurchase', target: 'buying', actions: 'clearError' },
+          ...leave,
+          'flow.cancelNow': '#cancelFlow.dontLose',
+        },
+      },
+      buying: {
+        tags: ['busy'],
+        invoke: {
+          id,
+          src: 'purchase',
+          input: purchaseOrder(product),
+          onDone: [
+            { guard: 'purchased', target: '#cancelFlow.planUpdated', actions: 'recheckSubscription' },
+            { target: 'offer', actions: 'assignPurchaseError' },
+          ],
+          onError: { target: 'offer', actions: 'assignFailure' },
+        },
+      },
+    },
+  } as const;
+}
+
 /** Sends the survey answers and remembers they went out. */
 const sendSurvey = [{ type: 'sendSurveyAnswers', params: surveyAnswers }, 'markSurveySent'] as const;
 
@@ -193,33 +227,7 @@ export const cancelFlowMachine = setup({
       },
     },
     // Step 3: premium at a discount.
-    changePlan: {
-      entry: 'clearError',
-      initial: 'offer',
-      states: {
-        offer: {
-          on: {
-            'offer.accept': { guard: 'canPurchase', target: 'buying', actions: 'clearError' },
-            'step.back': '#cancelFlow.yourMembership',
-            'flow.cancelNow': '#cancelFlow.dontLose',
-          },
-        },
-        // Busy: repeated presses, back and 'Cancel now' wait for the answer.
-        buying: {
-          tags: ['busy'],
-          invoke: {
-            id: 'purchasePremium',
-            src: 'purchase',
-            input: purchaseOrder('premium'),
-            onDone: [
-              { guard: 'purchased', target: '#cancelFlow.planUpdated', actions: 'recheckSubscription' },
-              { target: 'offer', actions: 'assignPurchaseError' },
-            ],
-            onError: { target: 'offer', actions: 'assignFailure' },
-          },
-        },
-      },
-    },
+    changePlan: purchaseStep('purchasePremium', 'premium', { 'step.back': '#cancelFlow.yourMembership' }),
     // Step 4.
     makeTheMost: {
       on: {
@@ -257,32 +265,7 @@ export const cancelFlowMachine = setup({
       },
     },
     // Step 7: the free month.
-    lastThing: {
-      entry: 'clearError',
-      initial: 'offer',
-      states: {
-        offer: {
-          on: {
-            'offer.accept': { guard: 'canPurchase', target: 'buying', actions: 'clearError' },
-            'step.next': '#cancelFlow.dontLose',
-            'flow.cancelNow': '#cancelFlow.dontLose',
-          },
-        },
-        buying: {
-          tags: ['busy'],
-          invoke: {
-            id: 'purchaseGift',
-            src: 'purchase',
-            input: purchaseOrder('gift'),
-            onDone: [
-              { guard: 'purchased', target: '#cancelFlow.planUpdated', actions: 'recheckSubscription' },
-              { target: 'offer', actions: 'assignPurchaseError' },
-            ],
-            onError: { target: 'offer', actions: 'assignFailure' },
-          },
-        },
-      },
-    },
+    lastThing: purchaseStep('purchaseGift', 'gift', { 'step.next': '#cancelFlow.dontLose' }),
     // Step 8: the last step.
     dontLose: {
       entry: 'clearError',

@@ -3,35 +3,25 @@
  * cancellation flow (steps 0 → 1 → 2 → 4 → 5 → 6 → 7 → 8) and cancels; the subscription service
  * then answers the subscription as canceled.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, identityToolkit } from '../server/helpers';
+import { baseUrl, launchBrowser, newPhonePage, signInToDashboard } from './browser';
 
-const baseUrl = inject('baseUrl');
 const EMAIL = 'premium@demo.test';
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  page = await context.newPage();
+  browser = await launchBrowser();
+  page = await newPhonePage(browser);
 });
 
 afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(email: string) {
-  await page.goto(new URL('/sign-in', baseUrl).href);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard', { timeout: 20_000 });
-}
+const signIn = (email: string) => signInToDashboard(page, email, DEMO_PASSWORD);
 
 /** The subscription service's answer for the account, read with its own ID token. */
 async function subscriptionsOf(email: string) {

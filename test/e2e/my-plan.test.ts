@@ -3,19 +3,16 @@
  * the simple cancel modal with its emailed link, buying the course from the dashboard, and the
  * manage-subscriptions modal of an App Store subscriber.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { bearer, idTokenFor, mailsTo, post } from '../server/helpers';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, DEMO_PASSWORD, idTokenFor, mailsTo, post } from '../server/helpers';
+import { launchBrowser, newPhoneContext, newPhonePage, signInToDashboard } from './browser';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
@@ -23,17 +20,10 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  page = await context.newPage();
+  page = await newPhonePage(browser);
 });
 
-async function signIn(email: string) {
-  await page.goto(new URL('/sign-in', baseUrl).href);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard', { timeout: 20_000 });
-}
+const signIn = (email: string) => signInToDashboard(page, email, DEMO_PASSWORD);
 
 async function openMyPlan() {
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -63,7 +53,7 @@ describe('My Plan in the browser', () => {
     expect(link).toBeTruthy();
     expect((await mainPlanOf('x@demo.test', 'demo-x'))?.status).toBe('active');
 
-    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const visitor = await newPhoneContext(browser);
     const linkPage = await visitor.newPage();
     await linkPage.goto(link!);
     await expect.poll(() => linkPage.getByRole('heading', { name: 'Your subscription has been canceled' }).count(), { timeout: 15_000 }).toBe(1);

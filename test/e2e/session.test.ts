@@ -2,18 +2,15 @@
  * End to end in Debian's Chromium at phone size, against the stack as `npm start` runs it:
  * built SPA, real server, PGlite, Auth emulator.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPhonePage, signIn as signInPage } from './browser';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
@@ -21,16 +18,10 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  page = await context.newPage();
+  page = await newPhonePage(browser);
 });
 
-async function signIn(email: string, password: string) {
-  await page.goto(new URL('/sign-in', baseUrl).href);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const signIn = (email: string, password: string) => signInPage(page, email, password);
 
 describe('session in the browser', () => {
   it('shows the mapped error for a wrong password and stays on sign-in', async () => {

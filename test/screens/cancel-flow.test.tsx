@@ -8,14 +8,15 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type EventObject, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
 import { CANCEL_FLOW_COPY as COPY, CANCEL_REASONS, LOST_BENEFITS, MISSING_IDS_ERROR, PREMIUM_BENEFITS, UPCOMING_FEATURES } from '../../content/cancel-flow';
 import { LOADER_STEP_DELAY_MS } from '../../content/constants';
 import type { Subscription } from '../../content/plans';
-import { cancelFlowMachine as flowLogic, type CancelFlowEvent, type CancelFlowInput } from '../../machines/cancel-flow.machine';
+import { cancelFlowMachine as flowLogic, type CancelFlowInput } from '../../machines/cancel-flow.machine';
 import { sessionMachine, type Restored } from '../../machines/session.machine';
 import { Coverage } from '../harness/coverage';
 import { describeEvent, transitionPaths, type ModelPath } from '../harness/model-paths';
+import { done, failed, inputs, serializeSnapshot, serviceResults, userEventsWith, type Snapshot } from '../machines/cancel-flow.model';
 
 interface Pending {
   resolve: (value: unknown) => void;
@@ -217,57 +218,16 @@ function assertCopy(state: string, input: CancelFlowInput) {
 
 // ---- The model: the machine's own graph, with the answers services can give. ----
 
-type Snapshot = SnapshotFrom<typeof flowLogic>;
+const userEvents = userEventsWith(CANCEL_REASONS[3], ['Meh']);
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
-
-const userEvents: CancelFlowEvent[] = [
-  { type: 'step.next' },
-  { type: 'step.back' },
-  { type: 'flow.close' },
-  { type: 'flow.cancelNow' },
-  { type: 'flow.home' },
-  { type: 'membership.changePlan' },
-  { type: 'membership.cancel' },
-  { type: 'offer.accept' },
-  { type: 'survey.select', reason: CANCEL_REASONS[0] },
-  { type: 'survey.select', reason: CANCEL_REASONS[3] },
-  { type: 'review.rate', stars: 4 },
-  { type: 'review.edit', text: 'Meh' },
-  { type: 'cancel.confirm' },
-];
-
-const purchaseAnswers = (id: string) => [done(id, { id: 'sub-1' }), done(id, { error: 'Card declined' }), failed(id, { status: 409, data: { error: 'Plan is billed by the store' } })];
-
-function resultsIn(snapshot: Snapshot): EventObject[] {
-  if (snapshot.matches('pleaseWait')) return [{ type: 'xstate.after.loaderStepDelay.cancelFlow.pleaseWait' }];
-  if (snapshot.matches({ changePlan: 'buying' })) return purchaseAnswers('purchasePremium');
-  if (snapshot.matches({ lastThing: 'buying' })) return purchaseAnswers('purchaseGift');
-  if (snapshot.matches({ dontLose: 'canceling' })) {
-    return [done('cancelSubscription', { success: true }), done('cancelSubscription', { error: 'Subscription not found' }), done('cancelSubscription', {}), failed('cancelSubscription', new Error('Failed to fetch'))];
-  }
-  return [];
-}
+const resultsIn = (snapshot: Snapshot) =>
+  serviceResults(snapshot, {
+    purchase: (id) => [done(id, { id: 'sub-1' }), done(id, { error: 'Card declined' }), failed(id, { status: 409, data: { error: 'Plan is billed by the store' } })],
+    cancel: [done('cancelSubscription', { success: true }), done('cancelSubscription', { error: 'Subscription not found' }), done('cancelSubscription', {}), failed('cancelSubscription', new Error('Failed to fetch'))],
+  });
 
 /** Coarser than the machine test: enough to reach every transition, few enough paths for a DOM. */
-const serialize = (snapshot: Snapshot) => {
-  const c = snapshot.context;
-  return JSON.stringify({
-    state: snapshot.value,
-    reason: c.reason === null ? 'none' : c.reason === CANCEL_REASONS[0] ? 'keep' : 'other',
-    review: c.review.trim() !== '',
-    sent: c.surveySent,
-  });
-};
-
-const ids = { subscriptionId: 'sub-1', uid: 'u1', email: 'premium@demo.test' };
-const inputs: CancelFlowInput[] = [
-  { hasPremiumOneMonth: false, hasGiftOneMonth: false, ...ids, planCode: 'ig_weekly_trial' },
-  { hasPremiumOneMonth: true, hasGiftOneMonth: false, ...ids, planCode: 'ig_premium_one_month' },
-  { hasPremiumOneMonth: false, hasGiftOneMonth: true, ...ids, planCode: 'ig_gift_one_month' },
-  { hasPremiumOneMonth: false, hasGiftOneMonth: false, subscriptionId: null, uid: null, email: null, planCode: null },
-];
+const serialize = (snapshot: Snapshot) => serializeSnapshot(snapshot, { fine: false });
 
 /**
  * The plain subscriber walks the whole graph. The other inputs change only a few rules, so they
@@ -415,6 +375,23 @@ describe('cancellation flow screen: the route with the session', () => {
     return { router, user: userEvent.setup() };
   }
 
+  /** The plain subscriber's steps on a simulated clock, walked to 'Your Membership' (step 2). */
+  async function openMembershipStep() {
+    await startSession([subscription('ig_weekly_trial')]);
+    const { CancelFlow } = await import('../../src/routes/_authed/dashboard/-cancel-flow/cancel-flow-context');
+    const { CancelFlowSteps } = await loadScreen();
+    const clock = new SimulatedClock();
+    renderAt(() => (
+      <CancelFlow.Provider options={{ input: inputs[0], clock }}>
+        <CancelFlowSteps />
+      </CancelFlow.Provider>
+    ));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: "I'm ready to let go of my growth" }));
+    await act(async () => clock.increment(LOADER_STEP_DELAY_MS));
+    return user;
+  }
+
   it('cancels in two presses from the start, sends the spec 7 events and asks the session to re-check', async () => {
     const { router, user } = await renderScreen('ig_premium_one_month');
     await user.click(button('Cancel now'));
@@ -455,36 +432,14 @@ describe('cancellation flow screen: the route with the session', () => {
   });
 
   it("an extra on step 4 closes the flow and opens My Plan", async () => {
-    await startSession([subscription('ig_weekly_trial')]);
-    const { CancelFlow } = await import('../../src/routes/_authed/dashboard/-cancel-flow/cancel-flow-context');
-    const { CancelFlowSteps } = await loadScreen();
-    const clock = new SimulatedClock();
-    renderAt(() => (
-      <CancelFlow.Provider options={{ input: inputs[0], clock }}>
-        <CancelFlowSteps />
-      </CancelFlow.Provider>
-    ));
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: "I'm ready to let go of my growth" }));
-    await act(async () => clock.increment(LOADER_STEP_DELAY_MS));
+    const user = await openMembershipStep();
     await user.click(button('Cancel membership'));
     await user.click(button('See the course offer'));
     await screen.findByRole('heading', { name: 'My Plan page' });
   });
 
   it('sends the survey answers with reason, stars and review when leaving the review step', async () => {
-    await startSession([subscription('ig_weekly_trial')]);
-    const { CancelFlow } = await import('../../src/routes/_authed/dashboard/-cancel-flow/cancel-flow-context');
-    const { CancelFlowSteps } = await loadScreen();
-    const clock = new SimulatedClock();
-    renderAt(() => (
-      <CancelFlow.Provider options={{ input: inputs[0], clock }}>
-        <CancelFlowSteps />
-      </CancelFlow.Provider>
-    ));
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: "I'm ready to let go of my growth" }));
-    await act(async () => clock.increment(LOADER_STEP_DELAY_MS));
+    const user = await openMembershipStep();
     await user.click(button('Cancel membership'));
     await user.click(button('I still want to opt out'));
     await user.click(screen.getByRole('radio', { name: "I'm cutting down on expenses" }));

@@ -3,35 +3,18 @@
  * machine with fake services: copy, buying (then the course page), errors, declining.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '../../content/plans';
-import { extra, mainPlan, renderAt, signedInSession, untilAuthorised } from './my-plan-fixtures';
+import { extra, fakes, mainPlan, renderAt, signInSession } from './my-plan-fixtures';
 
-const fakes = vi.hoisted(() => ({
-  session: null as unknown,
-  purchase: null as unknown as Mock,
-}));
-
-vi.mock('../../src/app/session', () => ({
-  get session() {
-    return fakes.session;
-  },
-}));
-vi.mock('../../src/services/auth', () => ({ currentIdToken: async () => 'id-token' }));
-vi.mock('../../src/services/membership', () => ({
-  purchase: (...args: unknown[]) => fakes.purchase(...args),
-  requestPdfReport: async () => undefined,
-  requestCancelEmail: async () => ({ success: true }),
-  cancelByLink: async () => ({ success: true }),
-}));
-vi.mock('../../src/services/origin-api', () => ({ sendEvent: async () => undefined, sendLog: () => {} }));
-
-type SessionActor = ReturnType<typeof signedInSession>;
+vi.mock('../../src/app/session', async () => (await import('./my-plan-fixtures')).mockedModules.session());
+vi.mock('../../src/services/auth', async () => (await import('./my-plan-fixtures')).mockedModules.auth());
+vi.mock('../../src/services/membership', async () => (await import('./my-plan-fixtures')).mockedModules.membership());
+vi.mock('../../src/services/origin-api', async () => (await import('./my-plan-fixtures')).mockedModules.originApi());
 let subscriptions: Subscription[];
 
 async function openDashboard() {
-  fakes.session = signedInSession({ uid: 'demo-trial', email: 'trial@demo.test' }, () => subscriptions);
-  await untilAuthorised(fakes.session as SessionActor);
+  await signInSession({ uid: 'demo-trial', email: 'trial@demo.test' }, () => subscriptions);
   const { Route } = await import('../../src/routes/_authed/dashboard/index');
   // The route component is code-split (lazy): load it before the first render.
   const Dashboard = Route.options.component! as NonNullable<typeof Route.options.component> & { preload?: () => Promise<void> };
@@ -54,7 +37,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  (fakes.session as SessionActor | null)?.stop();
+  fakes.session?.stop();
 });
 
 describe('course purchase modal', () => {
@@ -82,7 +65,7 @@ describe('course purchase modal', () => {
     await act(async () => answer({ id: 'course-1' }));
     await screen.findByRole('heading', { name: 'Course screen' });
     expect(router.state.location.pathname).toBe('/dashboard/course');
-    await waitFor(() => expect((fakes.session as SessionActor).getSnapshot().context.entitlements.course).toBe(true));
+    await waitFor(() => expect(fakes.session!.getSnapshot().context.entitlements.course).toBe(true));
   });
 
   it('shows the purchase error in red and stays', async () => {

@@ -1,13 +1,14 @@
 /**
  * Shared fixtures of the membership screen tests: a real session actor with fake services, signed
  * in with the given subscriptions, and a memory router around the screen under test. Each test
- * file mocks `src/app/session` (to `fakes.session`) and the service modules itself.
+ * file mocks `src/app/session` and the service modules with the factories of `mockedModules`,
+ * which answer from `fakes` (a test file reassigns the fakes it watches in its `beforeEach`).
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { expect } from 'vitest';
+import { expect, vi, type Mock } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { Subscription } from '../../content/plans';
 import { sessionMachine, type Restored } from '../../machines/session.machine';
@@ -54,6 +55,41 @@ export function signedInSession(user: { uid: string; email: string }, subscripti
 
 export async function untilAuthorised(session: AnyActorRef) {
   await waitFor(() => expect(session.getSnapshot().matches({ signedIn: 'authorised' })).toBe(true));
+}
+
+export type SessionActor = ReturnType<typeof signedInSession>;
+
+/** What the mocked session and service modules answer with. */
+export const fakes = {
+  session: null as SessionActor | null,
+  purchase: vi.fn(async (): Promise<unknown> => ({ id: 'x' })) as Mock,
+  requestPdfReport: vi.fn(async () => undefined) as Mock,
+  requestCancelEmail: vi.fn(async () => ({ success: true })) as Mock,
+  sendEvent: vi.fn(async () => undefined) as Mock,
+};
+
+/** Module factories for `vi.mock` of `src/app/session`, `src/services/auth`, `…/membership` and `…/origin-api`. */
+export const mockedModules = {
+  session: () => ({
+    get session() {
+      return fakes.session;
+    },
+  }),
+  auth: () => ({ currentIdToken: async () => 'id-token' }),
+  membership: () => ({
+    purchase: (...args: unknown[]) => fakes.purchase(...args),
+    requestPdfReport: (...args: unknown[]) => fakes.requestPdfReport(...args),
+    requestCancelEmail: (...args: unknown[]) => fakes.requestCancelEmail(...args),
+    cancelByLink: async () => ({ success: true }),
+  }),
+  originApi: () => ({ sendEvent: (...args: unknown[]) => fakes.sendEvent(...args), sendLog: () => {} }),
+};
+
+/** Starts `fakes.session` signed in as `user` with `subscriptions()` and waits until it is authorised. */
+export async function signInSession(user: { uid: string; email: string }, subscriptions: () => Subscription[]) {
+  fakes.session = signedInSession(user, subscriptions);
+  await untilAuthorised(fakes.session);
+  return fakes.session;
 }
 
 /** Renders `element` at `path` with stub screens for the places it may navigate to. */

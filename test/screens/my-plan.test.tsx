@@ -4,38 +4,18 @@
  * path opens.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '../../content/plans';
-import { extra, HOUR, mainPlan, renderAt, signedInSession, untilAuthorised } from './my-plan-fixtures';
+import { extra, fakes, HOUR, mainPlan, renderAt, signInSession } from './my-plan-fixtures';
 
-const fakes = vi.hoisted(() => ({
-  session: null as unknown,
-  purchase: null as unknown as Mock,
-  requestPdfReport: null as unknown as Mock,
-  requestCancelEmail: null as unknown as Mock,
-  sendEvent: null as unknown as Mock,
-}));
-
-vi.mock('../../src/app/session', () => ({
-  get session() {
-    return fakes.session;
-  },
-}));
-vi.mock('../../src/services/auth', () => ({ currentIdToken: async () => 'id-token' }));
-vi.mock('../../src/services/membership', () => ({
-  purchase: (...args: unknown[]) => fakes.purchase(...args),
-  requestPdfReport: (...args: unknown[]) => fakes.requestPdfReport(...args),
-  requestCancelEmail: (...args: unknown[]) => fakes.requestCancelEmail(...args),
-  cancelByLink: async () => ({ success: true }),
-}));
-vi.mock('../../src/services/origin-api', () => ({ sendEvent: (...args: unknown[]) => fakes.sendEvent(...args), sendLog: () => {} }));
-
-type SessionActor = ReturnType<typeof signedInSession>;
+vi.mock('../../src/app/session', async () => (await import('./my-plan-fixtures')).mockedModules.session());
+vi.mock('../../src/services/auth', async () => (await import('./my-plan-fixtures')).mockedModules.auth());
+vi.mock('../../src/services/membership', async () => (await import('./my-plan-fixtures')).mockedModules.membership());
+vi.mock('../../src/services/origin-api', async () => (await import('./my-plan-fixtures')).mockedModules.originApi());
 let subscriptions: Subscription[];
 
 async function openMyPlan(user = { uid: 'demo-x', email: 'x@demo.test' }) {
-  fakes.session = signedInSession(user, () => subscriptions);
-  await untilAuthorised(fakes.session as SessionActor);
+  await signInSession(user, () => subscriptions);
   const { MyPlan } = await import('../../src/routes/_authed/dashboard/-my-plan/my-plan-screen');
   const rendered = await renderAt('/dashboard/my-plan', () => <MyPlan />);
   await screen.findByRole('heading', { name: 'My Plan' });
@@ -54,7 +34,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  (fakes.session as SessionActor | null)?.stop();
+  fakes.session?.stop();
   vi.useRealTimers();
 });
 
@@ -100,7 +80,7 @@ describe('My Plan offers', () => {
     fakes.purchase = vi.fn(() => new Promise((resolve) => (answer = resolve)));
     const session = await (async () => {
       const rendered = await openMyPlan();
-      return { ...rendered, actor: fakes.session as SessionActor };
+      return { ...rendered, actor: fakes.session! };
     })();
     const fetches = vi.fn();
     let refreshing = false;

@@ -3,34 +3,16 @@
  * subscriber, with the real session machine and fake services.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { mainPlan, renderAt, signedInSession, untilAuthorised } from './my-plan-fixtures';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakes, mainPlan, renderAt, signInSession } from './my-plan-fixtures';
 
-const fakes = vi.hoisted(() => ({
-  session: null as unknown,
-  requestCancelEmail: null as unknown as Mock,
-  sendEvent: null as unknown as Mock,
-}));
-
-vi.mock('../../src/app/session', () => ({
-  get session() {
-    return fakes.session;
-  },
-}));
-vi.mock('../../src/services/auth', () => ({ currentIdToken: async () => 'id-token' }));
-vi.mock('../../src/services/membership', () => ({
-  purchase: async () => ({ id: 'x' }),
-  requestPdfReport: async () => undefined,
-  requestCancelEmail: (...args: unknown[]) => fakes.requestCancelEmail(...args),
-  cancelByLink: async () => ({ success: true }),
-}));
-vi.mock('../../src/services/origin-api', () => ({ sendEvent: (...args: unknown[]) => fakes.sendEvent(...args), sendLog: () => {} }));
-
-type SessionActor = ReturnType<typeof signedInSession>;
+vi.mock('../../src/app/session', async () => (await import('./my-plan-fixtures')).mockedModules.session());
+vi.mock('../../src/services/auth', async () => (await import('./my-plan-fixtures')).mockedModules.auth());
+vi.mock('../../src/services/membership', async () => (await import('./my-plan-fixtures')).mockedModules.membership());
+vi.mock('../../src/services/origin-api', async () => (await import('./my-plan-fixtures')).mockedModules.originApi());
 
 async function openModal(email = 'x@demo.test') {
-  fakes.session = signedInSession({ uid: 'demo-x', email }, () => [mainPlan()]);
-  await untilAuthorised(fakes.session as SessionActor);
+  await signInSession({ uid: 'demo-x', email }, () => [mainPlan()]);
   const { MyPlan } = await import('../../src/routes/_authed/dashboard/-my-plan/my-plan-screen');
   const rendered = await renderAt('/dashboard/my-plan', () => <MyPlan />);
   await rendered.user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
@@ -46,7 +28,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  (fakes.session as SessionActor | null)?.stop();
+  fakes.session?.stop();
 });
 
 describe('simple cancel modal', () => {

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { badge as cardBadge, card } from '../../../../ui/Card/Card.css';
 import { vars } from '../../../../ui/theme/contract.css';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: 16 });
@@ -7,15 +8,8 @@ export const lead = style({ fontSize: 16, lineHeight: 1.5, color: vars.color.tex
 
 export const sectionTitle = style({ fontSize: 18, lineHeight: 1.3, fontWeight: 600 });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 12,
-  padding: 20,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
+/** The look of the shared Card (src/ui/Card). */
+export const panel = card;
 
 export const list = style({ listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column', gap: 10 });
 
@@ -56,16 +50,7 @@ export const price = style({ fontSize: 28, fontWeight: 700 });
 
 export const fullPrice = style({ color: vars.color.textMuted, textDecoration: 'line-through' });
 
-export const badge = style({
-  alignSelf: 'flex-start',
-  paddingInline: 10,
-  paddingBlock: 2,
-  borderRadius: 999,
-  fontSize: 13,
-  fontWeight: 600,
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-});
+export const badge = cardBadge;
 
 export const fineprint = style({ fontSize: 13, lineHeight: 1.45, color: vars.color.textMuted });
 

@@ -1,20 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { card as uiCard } from '../../../../ui/Card/Card.css';
 import { vars } from '../../../../ui/theme/contract.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: 16, padding: '16px 16px 32px' });
 
 export const sectionTitle = style({ fontSize: 13, fontWeight: 700, letterSpacing: '0.08em', color: vars.color.textMuted });
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 10,
-  padding: 20,
-  borderRadius: vars.radius.card,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
+/** The shared Card (src/ui/Card) a little tighter. */
+export const card = style([uiCard, { gap: 10 }]);
 
 export const cardTitle = style({ fontSize: 18, lineHeight: 1.3, fontWeight: 600, paddingRight: 96 });
 

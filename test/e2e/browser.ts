@@ -1,0 +1,38 @@
+/**
+ * The end-to-end tests' browser: Debian's Chromium (CHROMIUM_PATH overrides) at phone size, and
+ * the sign-in form filled in as a visitor fills it.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = inject('baseUrl');
+
+const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+}
+
+/** A fresh context at phone size (390 × 844, touch). */
+export function newPhoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+}
+
+/** A page in a fresh phone-size context. */
+export async function newPhonePage(browser: Browser): Promise<Page> {
+  return (await newPhoneContext(browser)).newPage();
+}
+
+/** Fills the sign-in form and submits it; does not wait for where it leads. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto(new URL('/sign-in', baseUrl).href);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in through the form and waits for the dashboard. */
+export async function signInToDashboard(page: Page, email: string, password: string) {
+  await signIn(page, email, password);
+  await page.waitForURL('**/dashboard', { timeout: 20_000 });
+}
