@@ -12,23 +12,8 @@ import {
   type PurchaseOrder,
 } from '../../machines/cancel-flow.machine';
 import { config } from './config';
-import { session } from './session';
-
-// Services load on first use, as in the session's composition root.
-const auth = () => import('../services/auth');
-const membership = () => import('../services/membership');
-const originApi = () => import('../services/origin-api');
-
-async function idToken(): Promise<string> {
-  const token = await (await auth()).currentIdToken();
-  if (!token) throw new Error('Not signed in');
-  return token;
-}
-
-/** Analytics events of spec 7 carry host and project besides their own fields; best effort. */
-function track(event: string, fields: Record<string, unknown>) {
-  void originApi().then(({ sendEvent }) => sendEvent(config.originUrl, event, { host: location.hostname, project: config.bundleId, ...fields }));
-}
+import { idToken, membershipService as membership } from './services';
+import { recheckSubscription, track } from './track';
 
 export const cancelFlowMachine = cancelFlowLogic.provide({
   actors: {
@@ -45,7 +30,7 @@ export const cancelFlowMachine = cancelFlowLogic.provide({
     ),
   },
   actions: {
-    recheckSubscription: () => session.send({ type: 'subscription.recheck' }),
+    recheckSubscription,
     sendSurveyAnswers: (_, { reason, stars, feedback, email }) => track(SURVEY_EVENT, { reason, stars, feedback, email }),
     // Spec 8: a cancel error is shown and logged; the error event carries its text.
     trackCancelEvent: (_, { event, subscriptionId, email, error }) =>

@@ -3,45 +3,25 @@
  * real services here. Services load on first use, like the session's.
  */
 import { fromPromise } from 'xstate';
-import type { CancelByLinkAnswer } from '../../machines/cancel-by-link.machine';
 import { purchaseMachine, type PurchaseAnswer, type PurchaseOrder, type PurchaseProduct } from '../../machines/purchase.machine';
 import { simpleCancelMachine, type CancelRequestAnswer } from '../../machines/simple-cancel.machine';
-import { cancelByLinkMachine } from '../../machines/cancel-by-link.machine';
+import { cancelByLinkMachine, type CancelByLinkAnswer } from '../../machines/cancel-by-link.machine';
 import { config } from './config';
-import { session } from './session';
-
-const auth = () => import('../services/auth');
-const membership = () => import('../services/membership');
-const originApi = () => import('../services/origin-api');
-
-async function idToken(): Promise<string> {
-  const token = await (await auth()).currentIdToken();
-  if (!token) throw new Error('You are signed out. Please sign in again.');
-  return token;
-}
-
-/** Spec 7 analytics fields: host, project, subscription id, email, plus the event's own. */
-function track(event: string, fields: Record<string, unknown> = {}) {
-  const { user, subscription } = session.getSnapshot().context;
-  void originApi().then(({ sendEvent }) =>
-    sendEvent(config.originUrl, event, { host: location.host, project: config.bundleId, subscription_id: subscription?.id ?? null, email: user?.email ?? null, ...fields }),
-  );
-}
-
-const recheckSubscription = () => session.send({ type: 'subscription.recheck' });
+import { idToken, membershipService as membership } from './services';
+import { recheckSubscription, track } from './track';
 
 /** The purchase machine with its services; `purchaseInput` says what it sells. */
 export const purchaseLogic = purchaseMachine.provide({
   actors: {
-      purchase: fromPromise<PurchaseAnswer, PurchaseOrder>(async ({ input }) => (await membership()).purchase(config.originUrl, await idToken(), input)),
-      sendReportData: fromPromise<void, { email: string; uid: string }>(async ({ input }) =>
-        (await membership()).requestPdfReport(config.functionsUrl, await idToken(), { ...input, hostname: location.hostname }),
-      ),
-    },
-    actions: {
-      recheckSubscription,
-      reportSendFailed: (_, { error }) => track('Report data send error', { error: String(error) }),
-    },
+    purchase: fromPromise<PurchaseAnswer, PurchaseOrder>(async ({ input }) => (await membership()).purchase(config.originUrl, await idToken(), input)),
+    sendReportData: fromPromise<void, { email: string; uid: string }>(async ({ input }) =>
+      (await membership()).requestPdfReport(config.functionsUrl, await idToken(), { ...input, hostname: location.hostname }),
+    ),
+  },
+  actions: {
+    recheckSubscription,
+    reportSendFailed: (_, { error }) => track('Report data send error', { error: String(error) }),
+  },
 });
 
 export const purchaseInput = (product: PurchaseProduct) => ({ product, planId: config.productIds[product] });

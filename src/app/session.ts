@@ -6,12 +6,7 @@ import { createActor, fromPromise } from 'xstate';
 import { resolveBrand } from '../../content/brands';
 import { sessionMachine, type ActivationAnswer, type Credentials } from '../../machines/session.machine';
 import { config } from './config';
-
-// Services load on first use, so the sign-in screen paints before ky, zod and Firebase arrive.
-const auth = () => import('../services/auth');
-const originApi = () => import('../services/origin-api');
-const subscriptionService = () => import('../services/subscriptions');
-const tokenSync = () => import('../services/token-sync');
+import { authService as auth, originApiService as originApi, subscriptionService, tokenSyncService as tokenSync } from './services';
 
 /** Before the plan is known the host name decides which brand's subscription service to ask. */
 function subscriptionUrl(): string {

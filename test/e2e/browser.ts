@@ -3,7 +3,7 @@
  * the sign-in form filled in as a visitor fills it.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
 
@@ -35,4 +35,27 @@ export async function signIn(page: Page, email: string, password: string) {
 export async function signInToDashboard(page: Page, email: string, password: string) {
   await signIn(page, email, password);
   await page.waitForURL('**/dashboard', { timeout: 20_000 });
+}
+
+/** One browser for the file and a fresh phone-size page for every test (registers the hooks). */
+export function pagePerTest(): { readonly browser: Browser; readonly page: Page } {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    page = await newPhonePage(browser!);
+  });
+  return {
+    get browser() {
+      return browser!;
+    },
+    get page() {
+      return page!;
+    },
+  };
 }

@@ -3,33 +3,19 @@
  * the simple cancel modal with its emailed link, buying the course from the dashboard, and the
  * manage-subscriptions modal of an App Store subscriber.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, DEMO_PASSWORD, idTokenFor, mailsTo, post } from '../server/helpers';
-import { launchBrowser, newPhoneContext, newPhonePage, signInToDashboard } from './browser';
+import { newPhoneContext, pagePerTest, signInToDashboard } from './browser';
 
-let browser: Browser;
-let page: Page;
+const tab = pagePerTest();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  page = await newPhonePage(browser);
-});
-
-const signIn = (email: string) => signInToDashboard(page, email, DEMO_PASSWORD);
+const signIn = (email: string) => signInToDashboard(tab.page, email, DEMO_PASSWORD);
 
 async function openMyPlan() {
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('link', { name: 'My Plan' }).click();
-  await page.waitForURL('**/dashboard/my-plan');
-  await expect.poll(() => page.getByRole('heading', { name: 'OUR SPECIAL OFFERS' }).count()).toBe(1);
+  await tab.page.getByRole('button', { name: 'Open menu' }).click();
+  await tab.page.getByRole('link', { name: 'My Plan' }).click();
+  await tab.page.waitForURL('**/dashboard/my-plan');
+  await expect.poll(() => tab.page.getByRole('heading', { name: 'OUR SPECIAL OFFERS' }).count()).toBe(1);
 }
 
 async function mainPlanOf(email: string, uid: string) {
@@ -42,10 +28,10 @@ describe('My Plan in the browser', () => {
   it('x@demo.test cancels through the simple modal and the emailed link', async () => {
     await signIn('x@demo.test');
     await openMyPlan();
-    await page.getByRole('button', { name: 'Cancel subscription' }).click();
-    const modal = page.getByRole('dialog', { name: 'We are sorry to see you go' });
+    await tab.page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const modal = tab.page.getByRole('dialog', { name: 'We are sorry to see you go' });
     await modal.getByRole('button', { name: 'I want to cancel' }).click();
-    const sent = page.getByRole('dialog', { name: "We've sent you a confirmation email" });
+    const sent = tab.page.getByRole('dialog', { name: "We've sent you a confirmation email" });
     await expect.poll(() => sent.textContent(), { timeout: 15_000 }).toContain('Complete cancellation by following a link we emailed to x@demo.test.');
 
     const [mail] = await mailsTo('x@demo.test', 15_000);
@@ -53,7 +39,7 @@ describe('My Plan in the browser', () => {
     expect(link).toBeTruthy();
     expect((await mainPlanOf('x@demo.test', 'demo-x'))?.status).toBe('active');
 
-    const visitor = await newPhoneContext(browser);
+    const visitor = await newPhoneContext(tab.browser);
     const linkPage = await visitor.newPage();
     await linkPage.goto(link!);
     await expect.poll(() => linkPage.getByRole('heading', { name: 'Your subscription has been canceled' }).count(), { timeout: 15_000 }).toBe(1);
@@ -68,24 +54,24 @@ describe('My Plan in the browser', () => {
 
   it('trial@demo.test buys the course from the PRO card, lands on the course, and the card then opens it', async () => {
     await signIn('trial@demo.test');
-    await page.getByRole('button', { name: 'Get the course' }).click();
-    const modal = page.getByRole('dialog', { name: 'Strategies to Boost Engagement on Your Instagram Profile' });
+    await tab.page.getByRole('button', { name: 'Get the course' }).click();
+    const modal = tab.page.getByRole('dialog', { name: 'Strategies to Boost Engagement on Your Instagram Profile' });
     await modal.getByRole('button', { name: 'Get my course' }).click();
-    await page.waitForURL('**/dashboard/course', { timeout: 15_000 });
+    await tab.page.waitForURL('**/dashboard/course', { timeout: 15_000 });
 
-    await page.getByRole('link', { name: 'Back' }).click();
-    await page.waitForURL('**/dashboard');
-    await expect.poll(() => page.getByRole('link', { name: 'Open the course' }).count(), { timeout: 10_000 }).toBe(1);
-    await page.getByRole('link', { name: 'Open the course' }).click();
-    await page.waitForURL('**/dashboard/course');
+    await tab.page.getByRole('link', { name: 'Back' }).click();
+    await tab.page.waitForURL('**/dashboard');
+    await expect.poll(() => tab.page.getByRole('link', { name: 'Open the course' }).count(), { timeout: 10_000 }).toBe(1);
+    await tab.page.getByRole('link', { name: 'Open the course' }).click();
+    await tab.page.waitForURL('**/dashboard/course');
   });
 
   it("store@demo.test's Cancel opens the manage-subscriptions modal with the App Store steps", async () => {
     await signIn('store@demo.test');
     await openMyPlan();
-    await page.getByRole('button', { name: 'Cancel subscription' }).click();
-    const modal = page.getByRole('dialog', { name: 'Manage your subscription' });
+    await tab.page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const modal = tab.page.getByRole('dialog', { name: 'Manage your subscription' });
     await expect.poll(() => modal.textContent()).toContain('Tap your name, then tap Subscriptions.');
-    expect(new URL(page.url()).pathname).toBe('/dashboard/my-plan');
+    expect(new URL(tab.page.url()).pathname).toBe('/dashboard/my-plan');
   });
 });

@@ -2,106 +2,92 @@
  * End to end in Debian's Chromium at phone size, against the stack as `npm start` runs it:
  * built SPA, real server, PGlite, Auth emulator.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPhonePage, signIn as signInPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, pagePerTest, signIn as signInPage } from './browser';
 
-let browser: Browser;
-let page: Page;
+const tab = pagePerTest();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  page = await newPhonePage(browser);
-});
-
-const signIn = (email: string, password: string) => signInPage(page, email, password);
+const signIn = (email: string, password: string) => signInPage(tab.page, email, password);
 
 describe('session in the browser', () => {
   it('shows the mapped error for a wrong password and stays on sign-in', async () => {
     await signIn('trial@demo.test', 'wrong-password');
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: /incorrect|invalid/i }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    expect(new URL(page.url()).pathname).toBe('/sign-in');
+    await expect.poll(() => tab.page.getByRole('alert').filter({ hasText: /incorrect|invalid/i }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(new URL(tab.page.url()).pathname).toBe('/sign-in');
   });
 
   it('signs a demo subscriber in to the dashboard, then logs out through the confirmation', async () => {
     await signIn('trial@demo.test', 'demo1234');
-    await page.waitForURL('**/dashboard', { timeout: 20_000 });
-    await expect.poll(() => page.getByRole('heading', { name: 'Tips & Insights' }).count()).toBe(1);
+    await tab.page.waitForURL('**/dashboard', { timeout: 20_000 });
+    await expect.poll(() => tab.page.getByRole('heading', { name: 'Tips & Insights' }).count()).toBe(1);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: 'Log out' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await tab.page.getByRole('button', { name: 'Open menu' }).click();
+    await tab.page.getByRole('button', { name: 'Log out' }).click();
+    const dialog = tab.page.getByRole('dialog', { name: 'Are you sure?' });
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, log out' }).click();
-    await page.waitForURL('**/sign-in', { timeout: 15_000 });
+    await tab.page.getByRole('button', { name: 'Open menu' }).click();
+    await tab.page.getByRole('button', { name: 'Log out' }).click();
+    await tab.page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, log out' }).click();
+    await tab.page.waitForURL('**/sign-in', { timeout: 15_000 });
   });
 
   it('sends a signed-out visitor of a protected path to sign-in', async () => {
-    await page.goto(new URL('/dashboard/analytics', baseUrl).href);
-    await page.waitForURL('**/sign-in', { timeout: 20_000 });
-    await expect.poll(() => page.getByRole('heading', { name: 'Analyze your Instagram account and gain valuable insights' }).count()).toBe(1);
+    await tab.page.goto(new URL('/dashboard/analytics', baseUrl).href);
+    await tab.page.waitForURL('**/sign-in', { timeout: 20_000 });
+    await expect.poll(() => tab.page.getByRole('heading', { name: 'Analyze your Instagram account and gain valuable insights' }).count()).toBe(1);
   });
 
   it('opens the subscription-not-found dialog for an account without a subscription; Continue leads to the billing quiz', async () => {
     await signIn('nosub@demo.test', 'demo1234');
-    const dialog = page.getByRole('dialog', { name: 'Something went wrong...' });
+    const dialog = tab.page.getByRole('dialog', { name: 'Something went wrong...' });
     await expect.poll(() => dialog.count(), { timeout: 20_000 }).toBe(1);
-    expect(new URL(page.url()).pathname).toBe('/sign-in');
+    expect(new URL(tab.page.url()).pathname).toBe('/sign-in');
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL('**/dev/checkout', { timeout: 15_000 });
+    await tab.page.waitForURL('**/dev/checkout', { timeout: 15_000 });
   });
 
   it('signs in from a login link and removes the password from the address at once', async () => {
     const creds = Buffer.from(JSON.stringify({ email: 'premium@demo.test', password: 'demo1234' })).toString('base64');
-    await page.goto(new URL(`/?creds=${encodeURIComponent(creds)}`, baseUrl).href);
-    expect(page.url()).not.toContain('creds');
-    await page.waitForURL('**/dashboard', { timeout: 20_000 });
+    await tab.page.goto(new URL(`/?creds=${encodeURIComponent(creds)}`, baseUrl).href);
+    expect(tab.page.url()).not.toContain('creds');
+    await tab.page.waitForURL('**/dashboard', { timeout: 20_000 });
   });
 
   it('sends any unknown path home, and home sends a signed-out visitor to sign-in', async () => {
-    await page.goto(new URL('/no/such/page', baseUrl).href);
-    await page.waitForURL('**/sign-in', { timeout: 20_000 });
+    await tab.page.goto(new URL('/no/such/page', baseUrl).href);
+    await tab.page.waitForURL('**/sign-in', { timeout: 20_000 });
   });
 
   it('paints the sign-in screen before the router and Firebase Auth arrive', async () => {
     // Hold back the lazily loaded chunks: the screen must still show and take input.
     const heldBack: string[] = [];
-    await page.route(/\/assets\/(router|firebase-auth)-[^/]+\.js$/, (route) => {
+    await tab.page.route(/\/assets\/(router|firebase-auth)-[^/]+\.js$/, (route) => {
       heldBack.push(new URL(route.request().url()).pathname);
       return route.abort();
     });
-    await page.goto(new URL('/sign-in', baseUrl).href);
-    await expect.poll(() => page.getByRole('heading', { name: 'Analyze your Instagram account and gain valuable insights' }).count()).toBe(1);
-    await page.getByLabel('Email').fill('bad');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByText('Wrong email format').count()).toBe(1);
+    await tab.page.goto(new URL('/sign-in', baseUrl).href);
+    await expect.poll(() => tab.page.getByRole('heading', { name: 'Analyze your Instagram account and gain valuable insights' }).count()).toBe(1);
+    await tab.page.getByLabel('Email').fill('bad');
+    await tab.page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => tab.page.getByText('Wrong email format').count()).toBe(1);
     expect(heldBack.some((pathname) => pathname.includes('/router-'))).toBe(true);
   });
 
   it('turns the dashboard header white once scrolled, and lands at the top after back and forward', async () => {
     await signIn('premium@demo.test', 'demo1234');
-    await page.waitForURL('**/dashboard', { timeout: 20_000 });
-    const headerBackground = () => page.locator('header').first().evaluate((header) => getComputedStyle(header).backgroundColor);
+    await tab.page.waitForURL('**/dashboard', { timeout: 20_000 });
+    const headerBackground = () => tab.page.locator('header').first().evaluate((header) => getComputedStyle(header).backgroundColor);
     await expect.poll(headerBackground).not.toBe('rgb(255, 255, 255)');
-    await page.mouse.wheel(0, 600);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await tab.page.mouse.wheel(0, 600);
+    await expect.poll(() => tab.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await expect.poll(headerBackground).toBe('rgb(255, 255, 255)');
 
-    await page.getByRole('link', { name: 'Open News' }).click();
-    await page.waitForURL('**/dashboard/news');
-    await page.goBack();
-    await page.waitForURL('**/dashboard');
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await tab.page.getByRole('link', { name: 'Open News' }).click();
+    await tab.page.waitForURL('**/dashboard/news');
+    await tab.page.goBack();
+    await tab.page.waitForURL('**/dashboard');
+    await expect.poll(() => tab.page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

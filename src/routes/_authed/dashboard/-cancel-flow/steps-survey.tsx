@@ -1,6 +1,6 @@
 /** Steps 4–6 of spec 2.15: what the subscriber may have missed, the reason, the review. */
 import { Link } from '@tanstack/react-router';
-import { CANCEL_FLOW_COPY, CANCEL_REASONS, MAKE_THE_MOST } from '../../../../../content/cancel-flow';
+import { CANCEL_FLOW_COPY, CANCEL_REASONS, MAKE_THE_MOST, type CancelFlowLink } from '../../../../../content/cancel-flow';
 import { STAR_SCALE } from '../../../../../content/constants';
 import { Button } from '../../../../ui/Button/Button';
 import { Card } from '../../../../ui/Card/Card';
@@ -9,6 +9,22 @@ import { CancelFlow, reason as selectedReason, reviewText, stars as selectedStar
 import * as styles from './cancel-flow.css';
 import { StarIcon, StepFrame } from './step-frame';
 
+/** Cards that each open one page of the app (step 4's guides and articles). */
+function LinkCards({ items }: { items: ReadonlyArray<{ title: string; description: string; to: CancelFlowLink; params?: { topic: string } }> }) {
+  return items.map((item) => (
+    <Card
+      key={item.title}
+      title={item.title}
+      description={item.description}
+      action={
+        <Link to={item.to} params={item.params} className={styles.cardLink}>
+          Open {item.title}
+        </Link>
+      }
+    />
+  ));
+}
+
 export function MakeTheMostStep() {
   const flow = CancelFlow.useActorRef();
   const copy = CANCEL_FLOW_COPY.makeTheMost;
@@ -16,31 +32,9 @@ export function MakeTheMostStep() {
   return (
     <StepFrame title={copy.title} back cancelNow>
       <h2 className={styles.sectionTitle}>{copy.guides}</h2>
-      {MAKE_THE_MOST.guides.map((guide) => (
-        <Card
-          key={guide.title}
-          title={guide.title}
-          description={guide.description}
-          action={
-            <Link to={guide.to} className={styles.cardLink}>
-              Open {guide.title}
-            </Link>
-          }
-        />
-      ))}
+      <LinkCards items={MAKE_THE_MOST.guides} />
       <h2 className={styles.sectionTitle}>{copy.articles}</h2>
-      {MAKE_THE_MOST.articles.map((article) => (
-        <Card
-          key={article.title}
-          title={article.title}
-          description={article.description}
-          action={
-            <Link to={article.to} params={'params' in article ? article.params : undefined} className={styles.cardLink}>
-              Open {article.title}
-            </Link>
-          }
-        />
-      ))}
+      <LinkCards items={MAKE_THE_MOST.articles} />
       <h2 className={styles.sectionTitle}>{copy.extras}</h2>
       {MAKE_THE_MOST.extras.map((extra) => (
         <Card

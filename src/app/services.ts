@@ -1,0 +1,16 @@
+/**
+ * The services, loaded on first use so the sign-in screen paints before ky, zod and Firebase
+ * arrive; every composition root (session, membership, cancellation flow) goes through these.
+ */
+export const authService = () => import('../services/auth');
+export const membershipService = () => import('../services/membership');
+export const originApiService = () => import('../services/origin-api');
+export const subscriptionService = () => import('../services/subscriptions');
+export const tokenSyncService = () => import('../services/token-sync');
+
+/** The signed-in user's ID token for a call that needs one. */
+export async function idToken(): Promise<string> {
+  const token = await (await authService()).currentIdToken();
+  if (!token) throw new Error('You are signed out. Please sign in again.');
+  return token;
+}
