@@ -35,7 +35,9 @@ const AUTH_ERROR_MESSAGES: Record<string, string> = {
   'auth/user-mismatch': 'The credentials do not belong to the signed-in user.',
 };
 
+/** True for a code the table above has a message for. */
+export const isKnownAuthCode = (code?: string | null): code is string => Boolean(code && Object.hasOwn(AUTH_ERROR_MESSAGES, code));
+
 export function authErrorMessage(code: string | undefined | null): string {
-  if (!code) return SOMETHING_WENT_WRONG;
-  return AUTH_ERROR_MESSAGES[code] ?? SOMETHING_WENT_WRONG;
+  return isKnownAuthCode(code) ? AUTH_ERROR_MESSAGES[code] : SOMETHING_WENT_WRONG;
 }

@@ -5,6 +5,7 @@
  * ('No subscriptions', spec 8). Pure: the call arrives through `.provide()`.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './not-provided';
 
 export interface CancelByLinkContext {
   /** The `from` query parameter of the emailed link (null or empty when absent). */
@@ -16,10 +17,6 @@ export type CancelByLinkEvent = { type: 'link.opened'; from: string | null };
 export interface CancelByLinkAnswer {
   success?: boolean;
   error?: string;
-}
-
-function notProvided(name: string) {
-  return () => Promise.reject(new Error(`${name} is not provided`));
 }
 
 export const cancelByLinkMachine = setup({

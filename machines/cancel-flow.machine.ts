@@ -10,6 +10,8 @@ import { CANCEL_REASONS, KEEP_MEMBERSHIP_REASON, MISSING_IDS_ERROR, type CancelE
 import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
 import { LOADER_STEP_DELAY_MS, STAR_SCALE } from '../content/constants';
 import { failureText } from './failure-text';
+import { errorOf, outputOf } from './invoke-results';
+import { notProvided } from './not-provided';
 
 export interface CancelFlowInput {
   hasPremiumOneMonth: boolean;
@@ -80,18 +82,6 @@ export interface CancelEvent {
   subscriptionId: string | null;
   email: string | null;
   error?: string;
-}
-
-function notProvided(name: string) {
-  return () => Promise.reject(new Error(`${name} is not provided`));
-}
-
-/** Done/error events of invoked actors are not in CancelFlowEvent; these read them typed. */
-function outputOf<T>(event: unknown): T {
-  return (event as { output: T }).output;
-}
-function errorOf(event: unknown): unknown {
-  return (event as { error?: unknown }).error;
 }
 
 const purchaseOrder =

@@ -10,6 +10,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
 import { REPORT_RECHECK_DELAY_MS } from '../content/constants';
 import { failureText } from './failure-text';
+import { outputOf } from './invoke-results';
+import { notProvided } from './not-provided';
 
 export type PurchaseProduct = 'course' | 'report' | 'premium' | 'gift';
 
@@ -46,14 +48,6 @@ export interface PurchaseContext extends PurchaseInput {
 }
 
 export type PurchaseEvent = { type: 'purchase.buy'; buyer: Buyer };
-
-function notProvided(name: string) {
-  return () => Promise.reject(new Error(`${name} is not provided`));
-}
-
-function outputOf<T>(event: unknown): T {
-  return (event as { output: T }).output;
-}
 
 export const purchaseMachine = setup({
   types: {

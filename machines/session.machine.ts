@@ -7,6 +7,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { authErrorMessage } from '../content/auth-errors';
 import { POST_AUTH_CHECK_DELAY_MS, SESSION_LIFETIME_MS } from '../content/constants';
 import { authorisingSubscription, entitlementsOf, NO_ENTITLEMENTS, type Entitlements, type Subscription } from '../content/plans';
+import { authCodeOf, errorOf, outputOf } from './invoke-results';
+import { notProvided } from './not-provided';
 import { isEmail, isLongEnoughPassword } from './validation';
 
 export interface SessionUser {
@@ -74,20 +76,6 @@ export type SessionEvent =
   | { type: 'subscriptionNotFound.dismiss' }
   | { type: 'subscription.retry' }
   | { type: 'subscription.recheck' };
-
-function notProvided(name: string) {
-  return () => Promise.reject(new Error(`${name} is not provided`));
-}
-
-/** Done/error events of invoked actors are not in SessionEvent; these read them typed. */
-function outputOf<T>(event: unknown): T {
-  return (event as { output: T }).output;
-}
-
-function authErrorCode(error: unknown): string | undefined {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
 
 const signedOutContext = {
   user: null,
@@ -176,7 +164,7 @@ export const sessionMachine = setup({
       return { user, loginAt, now };
     }),
     assignAuthError: assign(({ event }) => ({
-      authError: authErrorMessage(authErrorCode((event as { error?: unknown }).error)),
+      authError: authErrorMessage(authCodeOf(errorOf(event))),
       viaLink: false,
     })),
     openActivationModal: assign(({ context }) => ({ activationEmail: context.pending?.email ?? null })),
@@ -276,7 +264,7 @@ export const sessionMachine = setup({
                 'assignAuthError',
                 {
                   type: 'reportSignInError',
-                  params: ({ context, event }) => ({ email: context.pending!.email, code: authErrorCode(event.error) }),
+                  params: ({ context, event }) => ({ email: context.pending!.email, code: authCodeOf(event.error) }),
                 },
               ],
             },

@@ -7,6 +7,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
 import { failureText } from './failure-text';
+import { notProvided } from './not-provided';
 
 /** The cancel request's answer: `error` (string) or `success` (spec 7). */
 export interface CancelRequestAnswer {
@@ -25,10 +26,6 @@ export type SimpleCancelEvent =
   | { type: 'simpleCancel.confirm'; email: string | null }
   /** 'Count me in! Keep my membership', OK, the close button or Escape. */
   | { type: 'simpleCancel.close' };
-
-function notProvided(name: string) {
-  return () => Promise.reject(new Error(`${name} is not provided`));
-}
 
 function answerOf(event: unknown): CancelRequestAnswer {
   return (event as { output: CancelRequestAnswer }).output ?? {};

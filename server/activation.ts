@@ -1,12 +1,13 @@
 /**
  * Access activation for buyers who have a subscription but no account yet (spec 7, 8): create the
- * Firebase user, attach the subscriptions, email a password-setup link. Answers as the client reads
- * them: has_user, success, user_id, error.
+ * Firebase user, attach the subscriptions, email a link to the SPA's set-password page. Answers as
+ * the client reads them: has_user, success, user_id, error.
  */
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Db } from './db/adapter.ts';
 import { isUserNotFound } from './firebase.ts';
 import { enqueueEmail, type OutboxWorker } from './outbox.ts';
+import { passwordSetupLink } from './password-link.ts';
 import { accessSubscriptionsOfEmail } from './subscriptions.ts';
 
 export type ActivationResult =
@@ -22,7 +23,7 @@ interface Deps {
   outbox: OutboxWorker;
 }
 
-async function userByEmail(auth: Auth, email: string): Promise<UserRecord | undefined> {
+export async function userByEmail(auth: Auth, email: string): Promise<UserRecord | undefined> {
   try {
     return await auth.getUserByEmail(email);
   } catch (error) {
@@ -51,7 +52,7 @@ export async function sendActivation({ db, auth, outbox }: Deps, bundle: string,
   if (claimed.length === 0) return { success: false };
   try {
     const user = existing ?? (await createUser(auth, email));
-    const link = await auth.generatePasswordResetLink(email, { url: `${appOrigin}/sign-in` });
+    const link = await passwordSetupLink(auth, email, appOrigin);
     await db.transaction(async (tx) => {
       await tx.query('UPDATE subscriptions SET uid = $1 WHERE uid IS NULL AND emails @> ARRAY[$2::text]', [user.uid, email]);
       await enqueueEmail(tx, {

@@ -12,6 +12,15 @@ export interface Config {
   production: boolean;
   /** Take the client address from X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean;
+  /** Where emailed links lead (APP_ORIGIN); unset outside production means the request's own origin. */
+  appOrigin?: string;
+}
+
+function originSetting(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const { origin } = new URL(value);
+  if (origin === 'null') throw new Error(`Invalid APP_ORIGIN: ${value}`);
+  return origin;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -21,6 +30,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const authEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
   // The emulator accepts unsigned tokens: anyone could forge any uid.
   if (production && authEmulatorHost) throw new Error('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set in production');
+  const appOrigin = originSetting(env.APP_ORIGIN);
+  // A request's Host header is the client's to choose: emailed links must not follow it in production.
+  if (production && !appOrigin) throw new Error('Refusing to start: APP_ORIGIN is not set in production');
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -31,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     production,
     trustProxy: env.TRUST_PROXY === 'true',
+    appOrigin,
   };
 }

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
+import type { Config } from './config.ts';
 
 export function badRequest(message: string): never {
   throw new HTTPException(400, { message });
@@ -30,4 +31,9 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.out
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   return badRequest(`${issue.path.join('.') || 'input'}: ${issue.message}`);
+}
+
+/** The origin emailed links lead to: APP_ORIGIN when set (always in production), else this request's. */
+export function appOrigin(c: Context, config: Pick<Config, 'appOrigin'>): string {
+  return config.appOrigin ?? new URL(c.req.url).origin;
 }

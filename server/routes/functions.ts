@@ -13,7 +13,7 @@ import { newsImageSvg } from '../functions/news-image.ts';
 import { listNews, newsExists } from '../functions/news-store.ts';
 import { profileDocumentOf } from '../functions/profile-documents.ts';
 import { queueProfileReport, reportPdf } from '../functions/reports.ts';
-import { readJsonBody } from '../http.ts';
+import { appOrigin, readJsonBody } from '../http.ts';
 
 const FUNCTIONS_BASE = '/functions';
 
@@ -94,7 +94,7 @@ export function functionsRoutes(deps: AppDeps, breaches: BreachLookup = breachLo
       limitCaller(deps, { name: 'ig-getPdfReport', windowMs: HOUR, perAccount: 3, perAddress: 20 }),
       async (c) => {
         const { hostname } = c.get('input');
-        const request = { uid: c.get('uid'), email: c.get('email')!, hostname: hostname.replace(/:\d+$/, ''), origin: new URL(c.req.url).origin };
+        const request = { uid: c.get('uid'), email: c.get('email')!, hostname: hostname.replace(/:\d+$/, ''), origin: appOrigin(c, deps.config) };
         const outcome = await queueProfileReport(deps, request);
         if (outcome === 'no-document') return c.json({ error: 'No profile data yet' }, 404);
         if (outcome === 'not-ready') return c.json({ error: 'Your profile is still being analysed' }, 409);

@@ -11,7 +11,7 @@ import { BUNDLE_ID } from '../../content/constants.ts';
 import { authorisingSubscription, COURSE_PLAN_CODES, GIFT_ONE_MONTH_PLAN_CODES, PREMIUM_ONE_MONTH_PLAN_CODES, REPORT_PLAN_CODES } from '../../content/plans.ts';
 import { requireAuth, type AuthVariables } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
-import { parseWith, readJsonBody } from '../http.ts';
+import { appOrigin, parseWith, readJsonBody } from '../http.ts';
 import { enqueueEmail } from '../outbox.ts';
 import { clientAddress, rateLimit } from '../rate-limit.ts';
 import { cancelSubscription, changePlan, insertSubscription, lockAccount, subscriptionRecord, subscriptionsOfUser } from '../subscriptions.ts';
@@ -64,8 +64,7 @@ export function membershipRoutes(deps: AppDeps) {
         assertOwnEmail(c, body.email);
         const token = randomBytes(16).toString('base64url');
         const now = clock.now();
-        // The link goes to this server's own origin, never to the client-supplied host.
-        const link = `${new URL(c.req.url).origin}/unsubscription?from=${token}`;
+        const link = `${appOrigin(c, config)}/unsubscription?from=${token}`;
         await db.transaction(async (tx) => {
           await tx.query('INSERT INTO cancel_tokens (token_hash, uid, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
             sha256(token),

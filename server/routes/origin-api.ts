@@ -1,13 +1,14 @@
-/** The origin's API (spec 7): logging records, analytics events and activation emails. */
+/** The origin's API (spec 7): logging records, analytics events, activation and password-reset emails. */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { authErrorMessage } from '../../content/auth-errors.ts';
 import { BUNDLE_ID } from '../../content/constants.ts';
 import { sendActivation } from '../activation.ts';
 import type { AppDeps } from '../deps.ts';
-import { parseWith, readJsonBody } from '../http.ts';
-import { clientAddress, tooManyRequests } from '../rate-limit.ts';
+import { appOrigin, parseWith, readJsonBody } from '../http.ts';
+import { requestPasswordReset } from '../password-reset.ts';
+import { clientAddress, tooManyRequests, type RateLimitRule } from '../rate-limit.ts';
 import { redact, redactJsonText } from '../redact.ts';
-
 
 const logRecord = z.object({
   source: z.string().regex(/^[\w.:-]{1,64}$/, 'must be a short identifier'),
@@ -19,9 +20,18 @@ const email = z.email().max(254).transform((value) => value.toLowerCase());
 const bundleId = z.string().regex(/^[\w.-]{1,64}$/, 'must be a bundle id');
 
 const HOUR_MS = 3_600_000;
-// Each request may create an account and send an email. An address may be shared by many people (NAT).
-const ACTIVATIONS_PER_EMAIL = { name: 'activation:email', limit: 5, windowMs: HOUR_MS };
-const ACTIVATIONS_PER_ADDRESS = { name: 'activation:address', limit: 20, windowMs: HOUR_MS };
+// Each request may send an email (activation may create an account too): limited per email and,
+// more loosely, per client address, since an address may be shared by many people (NAT).
+const emailSendLimits = (name: string): [perEmail: RateLimitRule, perAddress: RateLimitRule] => [
+  { name: `${name}:email`, limit: 5, windowMs: HOUR_MS },
+  { name: `${name}:address`, limit: 20, windowMs: HOUR_MS },
+];
+const ACTIVATION_LIMITS = emailSendLimits('activation');
+const PASSWORD_RESET_LIMITS = emailSendLimits('password-reset');
+
+/** The client reads Restore Password failures as the identity provider's `{ code, message }` (spec 8). */
+const INVALID_EMAIL = { code: 'auth/invalid-email', message: 'Wrong email format' };
+const TOO_MANY_REQUESTS = { code: 'auth/too-many-requests', message: authErrorMessage('auth/too-many-requests') };
 
 export function originApiRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -39,15 +49,28 @@ export function originApiRoutes(deps: AppDeps) {
     return c.body(null, 204);
   };
 
+  /** Counts the request against both limits; a 429 response (with Retry-After) once either is over. */
+  const limitEmailSends = (c: Context, [perEmail, perAddress]: [RateLimitRule, RateLimitRule], recipient: string) =>
+    tooManyRequests(c, deps, [
+      [perEmail, `email:${recipient}`],
+      [perAddress, `ip:${clientAddress(c, deps.config.trustProxy)}`],
+    ]);
+
   const activation = async (c: Context, bundle: string, rawEmail: unknown) => {
     const parsed = email.safeParse(rawEmail);
     if (!parsed.success) return c.json({ error: 'Wrong email format' }, 400);
-    const limited = await tooManyRequests(c, deps, [
-      [ACTIVATIONS_PER_EMAIL, `email:${parsed.data}`],
-      [ACTIVATIONS_PER_ADDRESS, `ip:${clientAddress(c, deps.config.trustProxy)}`],
-    ]);
+    const limited = await limitEmailSends(c, ACTIVATION_LIMITS, parsed.data);
     if (limited) return limited;
-    return c.json(await sendActivation(deps, parseWith(bundleId, bundle), parsed.data, new URL(c.req.url).origin));
+    return c.json(await sendActivation(deps, parseWith(bundleId, bundle), parsed.data, appOrigin(c, deps.config)));
+  };
+
+  const passwordReset = async (c: Context) => {
+    const parsed = email.safeParse(((await readJsonBody(c)) as { email?: unknown } | null)?.email);
+    if (!parsed.success) return c.json({ error: INVALID_EMAIL }, 400);
+    // The Retry-After header set by the limiter stays on this coded answer.
+    if (await limitEmailSends(c, PASSWORD_RESET_LIMITS, parsed.data)) return c.json({ error: TOO_MANY_REQUESTS }, 429);
+    const { status, body } = await requestPasswordReset(deps, parsed.data, appOrigin(c, deps.config));
+    return c.json(body, status);
   };
 
   return new Hono()
@@ -70,5 +93,6 @@ export function originApiRoutes(deps: AppDeps) {
     .post('/api/send-activation-by-email', async (c) => {
       const body = await readJsonBody(c);
       return activation(c, BUNDLE_ID, (body as { email?: unknown } | null)?.email);
-    });
+    })
+    .post('/api/password-reset', passwordReset);
 }

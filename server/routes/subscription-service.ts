@@ -42,7 +42,8 @@ export function subscriptionServiceRoutes({ db, auth, clock }: AppDeps) {
     if (uid === id) return c.json({ subscriptions: await subscriptionsOfUser(db, uid) });
     const subscription = await subscriptionById(db, id);
     if (subscription) return c.json({ subscriptions: [subscription] });
-    return uid ? c.json({ error: 'Subscriptions not found' }, 404) : c.json({ error: 'Missing bearer token' }, 401);
+    // Without a token the id is read as a subscription id: an unknown one is simply not found.
+    return c.json({ error: 'Subscriptions not found' }, 404);
   };
 
   /** Buys a main plan for the signed-in account; a repeat while that plan is live answers the same id. */

@@ -29,6 +29,9 @@ export const config = {
   originUrl: setting('ORIGIN_URL', ''),
   functionsUrl: setting('FUNCTIONS_URL', '/functions'),
   subscriptionUrls: perBrand('SUBSCRIPTION_URL', (brand) => brand.subscriptionServiceUrl),
+  /** The billing service (`/subs/*`, spec 7); origins containing 'dev.' use its staging host. */
+  billingServiceUrl: setting('BILLING_SERVICE_URL', ''),
+  billingServiceStagingUrl: setting('BILLING_SERVICE_STAGING_URL', ''),
   supportEmails: perBrand('SUPPORT_EMAIL', (brand) => brand.supportEmail),
   assetsUrl: setting('ASSETS_URL', ''),
   imageProxyUrl: setting('IMAGE_PROXY_URL', '/functions/image-proxy?url='),

@@ -2,11 +2,19 @@
  * The services, loaded on first use so the sign-in screen paints before ky, zod and Firebase
  * arrive; every composition root (session, membership, cancellation flow) goes through these.
  */
+import type { LogRecord } from '../services/origin-api';
+import { config } from './config';
+
 export const authService = () => import('../services/auth');
 export const membershipService = () => import('../services/membership');
 export const originApiService = () => import('../services/origin-api');
 export const subscriptionService = () => import('../services/subscriptions');
 export const tokenSyncService = () => import('../services/token-sync');
+
+/** A log record for the logging endpoint (spec 7); best effort, never a password. */
+export function log(record: LogRecord): void {
+  void originApiService().then(({ sendLog }) => sendLog(config.originUrl, record));
+}
 
 /** The signed-in user's ID token for a call that needs one. */
 export async function idToken(): Promise<string> {

@@ -6,7 +6,7 @@ import { createActor, fromPromise } from 'xstate';
 import { resolveBrand } from '../../content/brands';
 import { sessionMachine, type ActivationAnswer, type Credentials } from '../../machines/session.machine';
 import { config } from './config';
-import { authService as auth, originApiService as originApi, subscriptionService, tokenSyncService as tokenSync } from './services';
+import { authService as auth, log, originApiService as originApi, subscriptionService, tokenSyncService as tokenSync } from './services';
 
 /** Before the plan is known the host name decides which brand's subscription service to ask. */
 function subscriptionUrl(): string {
@@ -19,9 +19,6 @@ async function syncToken(method: 'postToken' | 'deleteToken') {
   if (token) await (await tokenSync())[method](config.tokenSyncUrl, token);
 }
 
-function log(record: Parameters<Awaited<ReturnType<typeof originApi>>['sendLog']>[1]) {
-  void originApi().then(({ sendLog }) => sendLog(config.originUrl, record));
-}
 
 export const session = createActor(
   sessionMachine.provide({

@@ -4,6 +4,7 @@ import { activationEmail, isCheckFailed, isLeavingToCheckout, isSubscriptionMiss
 import { Button } from '../ui/Button/Button';
 import { Modal } from '../ui/Modal/Modal';
 import { SubscriptionMissingIllustration } from '../ui/illustrations/SubscriptionMissingIllustration';
+import { ActivationModal } from './-activation-modal';
 
 /** The session's global modals (spec 2.16): activation, subscription not found, check failed. */
 export function SessionModals() {
@@ -13,12 +14,7 @@ export function SessionModals() {
   const checkFailed = useSelector(session, isCheckFailed);
   return (
     <>
-      <Modal open={activationAddress !== null} title="First, let's activate your account!" onClose={() => session.send({ type: 'activation.dismiss' })}>
-        <p>
-          We have sent a recovery email to <strong>{activationAddress}</strong>. Follow the link in it to set your password, then sign in.
-        </p>
-        <Button onClick={() => session.send({ type: 'activation.dismiss' })}>Ok</Button>
-      </Modal>
+      <ActivationModal address={activationAddress} onClose={() => session.send({ type: 'activation.dismiss' })} />
       <Modal
         open={subscriptionMissing}
         title="Something went wrong..."

@@ -1,5 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FramedPage } from './-framed-page';
+import { AccessRecoveryScreen } from './-access-recovery/access-recovery-screen';
+import { CreateAccountScreen } from './-access-recovery/create-account-screen';
 
-// Filled by a later issue; until then the shared page frame with its title (spec 2.3).
-export const Route = createFileRoute('/access-recovery')({ component: () => <FramedPage title="Access Recovery" backTo="/sign-in" /> });
+/**
+ * Public (spec 2.1, 2.17, DECISIONS.md): Access Recovery, or with `id` (a subscription id, even an
+ * empty one) Create Your Account, which finalises that subscription.
+ */
+export const Route = createFileRoute('/access-recovery')({
+  validateSearch: (search: Record<string, unknown>): { id?: string } => {
+    if (!('id' in search)) return {};
+    const id = search.id;
+    // The router parses query values as JSON where it can: a digits-only id arrives as a number.
+    return { id: typeof id === 'string' || typeof id === 'number' ? String(id) : '' };
+  },
+  component: AccessRecovery,
+});
+
+function AccessRecovery() {
+  const { id } = Route.useSearch();
+  return id === undefined ? <AccessRecoveryScreen /> : <CreateAccountScreen subscriptionId={id} />;
+}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FramedPage } from './-framed-page';
+import { RestorePasswordScreen } from './-access-recovery/restore-password-screen';
 
-// Filled by a later issue; until then the shared page frame with its title (spec 2.3).
-export const Route = createFileRoute('/password-recovery')({ component: () => <FramedPage title="Restore Password" backTo="/sign-in" /> });
+/** Public (spec 2.1, 2.17): Restore Password. */
+export const Route = createFileRoute('/password-recovery')({ component: RestorePasswordScreen });

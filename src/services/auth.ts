@@ -32,6 +32,32 @@ export async function signIn(email: string, password: string): Promise<SignedIn>
   return { user: { uid: user.uid, email: user.email ?? email }, loginAt: now, now };
 }
 
+/** Creates the account of a buyer who has none yet (Create Your Account); Firebase signs it in. */
+export async function createAccount(email: string, password: string): Promise<{ user_id: string }> {
+  const { auth, createUserWithEmailAndPassword } = await adapter();
+  const { user } = await createUserWithEmailAndPassword(auth(), email, password);
+  return { user_id: user.uid };
+}
+
+/** Signs in without starting the session (the sign-up's follow-up step); the session signs in after. */
+export async function checkCredentials(email: string, password: string): Promise<{ user_id: string }> {
+  const { auth, signInWithEmailAndPassword } = await adapter();
+  const { user } = await signInWithEmailAndPassword(auth(), email, password);
+  return { user_id: user.uid };
+}
+
+/** The address an emailed password link (its `oobCode`) is for; rejects when expired or used. */
+export async function checkPasswordLink(oobCode: string): Promise<{ email: string }> {
+  const { auth, verifyPasswordResetCode } = await adapter();
+  return { email: await verifyPasswordResetCode(auth(), oobCode) };
+}
+
+/** Sets the password through an emailed link (activation or restore password). */
+export async function setPasswordWithLink(oobCode: string, password: string): Promise<void> {
+  const { auth, confirmPasswordReset } = await adapter();
+  await confirmPasswordReset(auth(), oobCode, password);
+}
+
 export async function signOut(): Promise<void> {
   localStorage.removeItem(LOGIN_TIME_KEY);
   const { auth, signOut: firebaseSignOut } = await adapter();

@@ -5,11 +5,14 @@
 import { initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
+  confirmPasswordReset,
   connectAuthEmulator,
+  createUserWithEmailAndPassword,
   indexedDBLocalPersistence,
   initializeAuth,
   signInWithEmailAndPassword,
   signOut,
+  verifyPasswordResetCode,
   type Auth,
 } from 'firebase/auth';
 import { config } from '../app/config';
@@ -25,4 +28,4 @@ export function auth(): Auth {
   return instance;
 }
 
-export { signInWithEmailAndPassword, signOut };
+export { confirmPasswordReset, createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut, verifyPasswordResetCode };

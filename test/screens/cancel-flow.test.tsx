@@ -4,9 +4,8 @@
  * user presses and asserting the copy of each step it reaches. Coverage of the machine's states
  * and transitions is measured on the screen's own actor and must reach 100 %.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
 import { CANCEL_FLOW_COPY as COPY, CANCEL_REASONS, LOST_BENEFITS, MISSING_IDS_ERROR, PREMIUM_BENEFITS, UPCOMING_FEATURES } from '../../content/cancel-flow';
@@ -15,23 +14,24 @@ import type { Subscription } from '../../content/plans';
 import { cancelFlowMachine as flowLogic, type CancelFlowInput } from '../../machines/cancel-flow.machine';
 import { sessionMachine, type Restored } from '../../machines/session.machine';
 import { Coverage } from '../harness/coverage';
-import { describeEvent, transitionPaths, type ModelPath } from '../harness/model-paths';
+import { transitionPaths, type ModelPath } from '../harness/model-paths';
 import { done, failed, inputs, serializeSnapshot, serviceResults, userEventsWith, type Snapshot } from '../machines/cancel-flow.model';
+import { renderWithStubPages, screenActorCoverage, walkPath, type User } from './model-screen';
 
-interface Pending {
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
-/** Fake services of the flow and the session; each test starts them afresh. */
-const fakes = vi.hoisted(() => ({
-  session: null as unknown,
-  pending: new Map<string, Pending>(),
-  calls: [] as Array<{ id: string; input: unknown }>,
-  surveys: [] as unknown[],
-  events: [] as Array<{ event: string }>,
-  rechecks: 0,
-}));
+/**
+ * Fake services of the flow and the session; each test starts them afresh. Kept here, not in a
+ * module: the tests reset modules, and the mocked flow module is loaded anew each time.
+ */
+const fakes = await vi.hoisted(async () => {
+  const { FakeServices } = await import('./model-screen');
+  return {
+    session: null as unknown,
+    services: new FakeServices(),
+    surveys: [] as unknown[],
+    events: [] as Array<{ event: string }>,
+    rechecks: 0,
+  };
+});
 
 vi.mock('../../src/app/session', () => ({
   get session() {
@@ -43,10 +43,7 @@ vi.mock('../../src/app/session', () => ({
 vi.mock('../../src/app/cancel-flow', async () => {
   const { cancelFlowMachine } = await import('../../machines/cancel-flow.machine');
   const { fromPromise: promiseLogic } = await import('xstate');
-  const controllable = promiseLogic<unknown, unknown>(({ input, self }) => {
-    fakes.calls.push({ id: self.id, input });
-    return new Promise((resolve, reject) => fakes.pending.set(self.id, { resolve, reject }));
-  });
+  const controllable = promiseLogic<unknown, unknown>(({ input, self }) => fakes.services.fake(self.id)(input));
   return {
     cancelFlowMachine: cancelFlowMachine.provide({
       actors: { purchase: controllable as never, cancelSubscription: controllable as never },
@@ -85,8 +82,7 @@ async function startSession(subscriptions: Subscription[]) {
 
 beforeEach(() => {
   vi.resetModules();
-  fakes.pending.clear();
-  fakes.calls.length = 0;
+  fakes.services.reset();
   fakes.surveys.length = 0;
   fakes.events.length = 0;
   fakes.rechecks = 0;
@@ -99,20 +95,14 @@ afterEach(() => {
 
 /** The app's routes around the flow: where it leads when it ends, and where its cards link. */
 function renderAt(content: () => React.ReactElement) {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const page = (path: string, title: string) => createRoute({ getParentRoute: () => rootRoute, path, component: () => <h1>{title}</h1> });
-  const routeTree = rootRoute.addChildren([
-    createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/cancel-membership', component: content }),
-    page('/dashboard/my-plan', 'My Plan page'),
-    page('/dashboard', 'Dashboard page'),
-    page('/dashboard/top-hacks', 'Hacks page'),
-    page('/dashboard/top-trends', 'Trends page'),
-    page('/dashboard/insights', 'Insights page'),
-    page('/dashboard/articles/$topic', 'Topic page'),
-  ]);
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/dashboard/cancel-membership'] }) });
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderWithStubPages('/dashboard/cancel-membership', content, {
+    '/dashboard/my-plan': 'My Plan page',
+    '/dashboard': 'Dashboard page',
+    '/dashboard/top-hacks': 'Hacks page',
+    '/dashboard/top-trends': 'Trends page',
+    '/dashboard/insights': 'Insights page',
+    '/dashboard/articles/$topic': 'Topic page',
+  });
 }
 
 async function loadScreen() {
@@ -247,18 +237,9 @@ function eventsFor(snapshot: Snapshot): EventObject[] {
 const coverage = new Coverage(flowLogic);
 const runs = inputs.flatMap((input) => transitionPaths(flowLogic, { events: eventsFor, serialize, input }).map((path) => ({ input, path })));
 
-type User = ReturnType<typeof userEvent.setup>;
-
 /** What a user does for a model event, on the step the screen shows. */
 async function perform(user: User, clock: SimulatedClock, state: string, event: EventObject & Record<string, unknown>) {
-  const [, kind, id] = event.type.match(/^xstate\.(done|error)\.actor\.(.+)$/) ?? [];
-  if (kind) {
-    const pending = fakes.pending.get(id);
-    if (!pending) throw new Error(`No call of ${id} is waiting`);
-    fakes.pending.delete(id);
-    await act(async () => (kind === 'done' ? pending.resolve(event.output) : pending.reject(event.error)));
-    return;
-  }
+  if (await fakes.services.settleResult(event)) return;
   if (event.type.startsWith('xstate.after.')) {
     await act(async () => clock.increment(LOADER_STEP_DELAY_MS));
     return;
@@ -315,39 +296,27 @@ async function runUiPath(input: CancelFlowInput, path: ModelPath) {
   const { CancelFlow } = await import('../../src/routes/_authed/dashboard/-cancel-flow/cancel-flow-context');
   const { CancelFlowSteps } = await loadScreen();
   const clock = new SimulatedClock();
-  let flow: AnyActorRef | undefined;
-  const inspect = (inspection: { type: string; actorRef: AnyActorRef; snapshot?: unknown; _transitions?: never }) => {
-    // The flow actor is the first actor of its system; invoked services come later.
-    if (!flow && inspection.type === '@xstate.actor') flow = inspection.actorRef;
-    if (inspection.actorRef !== flow) return;
-    if (inspection.type === '@xstate.microstep') {
-      coverage.recordTransitions((inspection as unknown as { _transitions: never[] })._transitions);
-      coverage.recordSnapshot(inspection.snapshot);
-    }
-    if (inspection.type === '@xstate.snapshot') coverage.recordSnapshot(inspection.snapshot);
-  };
+  const screenActor = screenActorCoverage(coverage);
   const router = renderAt(() => (
-    <CancelFlow.Provider options={{ input, clock, inspect: inspect as never }}>
+    <CancelFlow.Provider options={{ input, clock, inspect: screenActor.inspect }}>
       <CancelFlowSteps />
     </CancelFlow.Provider>
   ));
   await screen.findByRole('heading', { name: 'My active plan' });
-  coverage.recordSnapshot(flow!.getSnapshot());
+  await screenActor.started();
   assertCopy('myActivePlan', input);
   const user = userEvent.setup({ delay: null });
-  let state = 'myActivePlan';
-  for (const [index, step] of path.steps.entries()) {
-    await perform(user, clock, state, step.event as EventObject & Record<string, unknown>);
-    const next = topState(step.expected);
-    try {
-      await waitFor(() => assertCopy(next, input));
-    } catch (error) {
-      throw new Error(`Step ${index + 1} (${describeEvent(step.event)}) should show ${next}: ${(error as Error).message}`);
-    }
-    const alert = expectedAlert(step.event as EventObject & Record<string, unknown>, input, step.expected);
-    if (alert) expect(screen.getByRole('alert').textContent).toBe(alert);
-    state = next;
-  }
+  // The step on screen when an event comes: where the step before it led.
+  const stateBefore = (index: number) => (index === 0 ? 'myActivePlan' : topState(path.steps[index - 1].expected));
+  await walkPath(
+    path,
+    (event, index) => perform(user, clock, stateBefore(index), event as EventObject & Record<string, unknown>),
+    (step) => {
+      assertCopy(topState(step.expected), input);
+      const alert = expectedAlert(step.event as EventObject & Record<string, unknown>, input, step.expected);
+      if (alert) expect(screen.getByRole('alert').textContent).toBe(alert);
+    },
+  );
   return router;
 }
 
@@ -396,12 +365,12 @@ describe('cancellation flow screen: the route with the session', () => {
     const { router, user } = await renderScreen('ig_premium_one_month');
     await user.click(button('Cancel now'));
     await user.click(button('Give up on my IG & cancel'));
-    expect(fakes.calls).toEqual([{ id: 'cancelSubscription', input: { subscriptionId: 'sub-1', uid: 'u1' } }]);
+    expect(fakes.services.calls).toEqual([{ id: 'cancelSubscription', args: [{ subscriptionId: 'sub-1', uid: 'u1' }] }]);
     const cancelButton = button('Give up on my IG & cancel');
     expect(cancelButton.getAttribute('aria-busy')).toBe('true');
     await user.click(cancelButton);
-    expect(fakes.calls).toHaveLength(1);
-    await act(async () => fakes.pending.get('cancelSubscription')!.resolve({ success: true }));
+    expect(fakes.services.calls).toHaveLength(1);
+    await fakes.services.settle('cancelSubscription', { output: { success: true } });
     await screen.findByRole('heading', { name: 'Your membership has been canceled' });
     expect(fakes.events.map((e) => e.event)).toEqual(['Cancel subscription click', 'Cancel subscription success']);
     expect(fakes.rechecks).toBe(1);

@@ -4,14 +4,14 @@
  * file mocks `src/app/session` and the service modules with the factories of `mockedModules`,
  * which answer from `fakes` (a test file reassigns the fakes it watches in its `beforeEach`).
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { expect, vi, type Mock } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { Subscription } from '../../content/plans';
 import { sessionMachine, type Restored } from '../../machines/session.machine';
+import { renderWithStubPages } from './model-screen';
 
 export const BUNDLE = 'profile-analyzer';
 export const HOUR = 3_600_000;
@@ -94,18 +94,13 @@ export async function signInSession(user: { uid: string; email: string }, subscr
 
 /** Renders `element` at `path` with stub screens for the places it may navigate to. */
 export async function renderAt(path: string, element: () => ReactNode, search = '') {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const stub = (to: string, heading: string) => createRoute({ getParentRoute: () => rootRoute, path: to, component: () => <h1>{heading}</h1> });
-  const routeTree = rootRoute.addChildren([
-    createRoute({ getParentRoute: () => rootRoute, path, component: element }),
-    stub('/dashboard', 'Dashboard screen'),
-    stub('/dashboard/course', 'Course screen'),
-    stub('/dashboard/cancel-membership', 'Cancellation flow screen'),
-    stub('/', 'Home screen'),
-  ]);
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [`${path}${search}`] }) });
   const user = userEvent.setup();
-  render(<RouterProvider router={router} />);
+  const router = renderWithStubPages(
+    path,
+    element,
+    { '/dashboard': 'Dashboard screen', '/dashboard/course': 'Course screen', '/dashboard/cancel-membership': 'Cancellation flow screen', '/': 'Home screen' },
+    search,
+  );
   await waitFor(() => expect(router.state.status).toBe('idle'));
   return { user, router, screen };
 }

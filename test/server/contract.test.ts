@@ -24,6 +24,7 @@ const ENDPOINTS: Endpoint[] = [
   { path: '/functions/changePassword', token: true, body: (a) => ({ email: a.email, id: a.uid, password: 'new-password', test: false }) },
   { path: '/functions/ig-getPdfReport', token: true, body: (a) => ({ email: a.email, uid: a.uid, hostname: 'localhost' }) },
   { path: '/api/send-activation-by-email', token: false, body: (a) => ({ email: a.email }) },
+  { path: '/api/password-reset', token: false, body: (a) => ({ email: a.email }) },
   { path: '/event', token: false, body: () => ({ event: 'Contract test' }) },
 ];
 

@@ -1,8 +1,11 @@
 // Real HTTP helpers for server tests: the stack's base URL and ID tokens from the Auth emulator.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
 const authEmulatorHost = inject('authEmulatorHost');
+const postgresAdminUrl = inject('postgresAdminUrl');
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -16,10 +19,10 @@ export function post(pathname: string, body?: unknown, headers: Record<string, s
 }
 
 /** The Auth emulator's REST API (`accounts:<method>`), as the Firebase JS SDK calls it. */
-export async function identityToolkit(method: string, body: unknown) {
+export async function identityToolkit(method: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
   return { response, body: (await response.clone().json().catch(() => ({}))) as { idToken?: string; localId?: string; error?: { message: string } } };
@@ -41,6 +44,9 @@ export interface TestAccount {
   uid: string;
   token: string;
 }
+
+/** An address no other test (nor an earlier run on the same stack) uses. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@demo.test`;
 
 /** Signs a new account up through the emulator's REST API, as the Firebase JS SDK would. */
 export async function signUp(email: string, password = DEMO_PASSWORD): Promise<TestAccount> {
@@ -65,13 +71,57 @@ export interface Mail {
   body: string;
 }
 
-/** Waits until the outbox has delivered something to `email` in the local mailbox (newest first). */
-export async function mailsTo(email: string, timeoutMs = 8_000): Promise<Mail[]> {
+/** Waits until the outbox has delivered matching mail into the local mailbox (newest first). */
+async function deliveredMails(matches: (mail: Mail) => boolean, timeoutMs: number): Promise<Mail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { emails } = (await (await api('/dev/mailbox.json')).json()) as { emails: Mail[] };
-    const mine = emails.filter((mail) => mail.to === email);
-    if (mine.length || Date.now() > deadline) return mine;
+    const found = emails.filter(matches);
+    if (found.length || Date.now() > deadline) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Mail delivered to `email` (newest first), once there is some. */
+export const mailsTo = (email: string, timeoutMs = 8_000) => deliveredMails((mail) => mail.to === email, timeoutMs);
+
+/** Mail delivered to `email` whose subject matches (newest first), once there is some: for an address that already has other mail. */
+export const mailsWithSubject = (email: string, subject: RegExp, timeoutMs = 8_000) =>
+  deliveredMails((mail) => mail.to === email && subject.test(mail.subject), timeoutMs);
+
+/** Buys a paid web subscription for `email` through the local billing stand-in (/dev/checkout); its id. */
+export async function webCheckout(email: string): Promise<string> {
+  const response = await api('/dev/checkout', { method: 'POST', body: new URLSearchParams({ email }), redirect: 'manual' });
+  const id = new URL(response.headers.get('location') ?? '/', baseUrl).searchParams.get('id');
+  if (response.status !== 303 || !id) throw new Error(`Checkout of ${email} answered ${response.status}`);
+  return id;
+}
+
+/** The one-time code of the SPA's set-password link in a mail (the link must lead to the stack's own origin). */
+export function setPasswordCodeIn(mail: Mail): string {
+  const prefix = `${new URL(baseUrl).origin}/set-password?oobCode=`;
+  const link = mail.body.split(/\s+/).find((word) => word.startsWith(prefix));
+  const oobCode = link && new URL(link).searchParams.get('oobCode');
+  if (!oobCode) throw new Error(`No ${prefix}… link in the mail "${mail.subject}"`);
+  return oobCode;
+}
+
+/** Spends a password-reset code as the SPA's confirmPasswordReset does (identitytoolkit accounts:resetPassword). */
+export function resetPassword(oobCode: string, newPassword: string) {
+  return identityToolkit('resetPassword', { oobCode, newPassword });
+}
+
+/** Whether a test can read the stack's own database: on the stack-pg cluster, not on PGlite (only the server process has it open). */
+export const stackDbReadable = postgresAdminUrl !== undefined;
+
+export async function queryStackDb(sql: string): Promise<Record<string, unknown>[]> {
+  if (!postgresAdminUrl) throw new Error('The stack database is readable only in the stack-pg project');
+  // The database scripts/with-postgres.mjs creates for the stack, on the same cluster.
+  const client = new pg.Client(postgresAdminUrl.replace(/\/postgres$/, '/profile_analyzer'));
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
   }
 }

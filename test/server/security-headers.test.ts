@@ -19,7 +19,7 @@ describe('security headers', () => {
     const responses = {
       json: await api('/healthz'),
       notFound: await api('/api/nothing'),
-      unauthorized: await post('/rec/subscriptions/demo-premium'),
+      unauthorized: await post('/rec/subscriptions/demo-premium', undefined, { authorization: 'Bearer garbage' }),
       badRequest: await post('/event', '{broken'),
       tooLarge: await post('/event', { event: 'big', filler: 'x'.repeat(20_000) }),
       page: await api('/dashboard', { headers: { accept: 'text/html' } }),

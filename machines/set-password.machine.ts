@@ -1,0 +1,120 @@
+/**
+ * The set-password page that emailed activation and restore-password links open
+ * (`/set-password?oobCode=<Firebase action code>`): the code is checked (which account it is
+ * for), then the new password is saved with it. A missing, expired or used code ends in
+ * invalidLink; other failures can be tried again. Pure: the identity calls arrive through
+ * `.provide()`. The password travels in the submit event to the save call only: it is never
+ * kept in context.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { authErrorMessage } from '../content/auth-errors';
+import { PASSWORD_TOO_SHORT } from '../content/set-password';
+import { authCodeOf, errorOf, outputOf } from './invoke-results';
+import { notProvided } from './not-provided';
+import { isLongEnoughPassword } from './validation';
+
+export interface SetPasswordInput {
+  /** The link's `oobCode` (null when the address has none). */
+  oobCode: string | null;
+}
+
+export interface SetPasswordContext {
+  oobCode: string | null;
+  /** The account the link is for, once checked. */
+  email: string | null;
+  /** The minimum-length check, shown under the field. */
+  passwordError: string | null;
+  /** Why saving failed, shown under the form. */
+  error: string | null;
+}
+
+export type SetPasswordEvent =
+  /** The page is up (sent once on mount). */
+  | { type: 'link.open' }
+  | { type: 'password.edit' }
+  | { type: 'password.submit'; password: string }
+  /** 'Try again' after the link could not be checked. */
+  | { type: 'link.retry' };
+
+/** Firebase's codes for a link that can never work again: ask for a new one. */
+const DEAD_LINK_CODES = new Set(['auth/expired-action-code', 'auth/invalid-action-code']);
+
+function submittedPassword(event: SetPasswordEvent): string {
+  return event.type === 'password.submit' ? event.password : '';
+}
+
+export const setPasswordMachine = setup({
+  types: {
+    context: {} as SetPasswordContext,
+    events: {} as SetPasswordEvent,
+    input: {} as SetPasswordInput,
+  },
+  actors: {
+    checkLink: fromPromise<{ email: string }, { oobCode: string }>(notProvided('checkLink')),
+    savePassword: fromPromise<void, { oobCode: string; password: string }>(notProvided('savePassword')),
+  },
+  actions: {
+    assignEmail: assign(({ event }) => ({ email: outputOf<{ email: string }>(event).email })),
+    assignPasswordCheck: assign(({ event }) => ({
+      passwordError: isLongEnoughPassword(submittedPassword(event)) ? null : PASSWORD_TOO_SHORT,
+      error: null,
+    })),
+    clearPasswordError: assign({ passwordError: null }),
+    assignSaveError: assign(({ event }) => ({ error: authErrorMessage(authCodeOf(errorOf(event))) })),
+  },
+  guards: {
+    hasCode: ({ context }) => Boolean(context.oobCode?.trim()),
+    longEnough: ({ event }) => isLongEnoughPassword(submittedPassword(event)),
+    linkIsDead: ({ event }) => DEAD_LINK_CODES.has(authCodeOf(errorOf(event)) ?? ''),
+  },
+}).createMachine({
+  id: 'setPassword',
+  context: ({ input }) => ({ oobCode: input.oobCode?.trim() || null, email: null, passwordError: null, error: null }),
+  initial: 'opening',
+  states: {
+    // Until the page is up: shown as the loader. Without a code there is nothing to check.
+    opening: {
+      on: { 'link.open': [{ guard: 'hasCode', target: 'checking' }, { target: 'invalidLink' }] },
+    },
+    checking: {
+      invoke: {
+        id: 'checkLink',
+        src: 'checkLink',
+        input: ({ context }) => ({ oobCode: context.oobCode! }),
+        onDone: { target: 'form', actions: 'assignEmail' },
+        onError: [{ guard: 'linkIsDead', target: 'invalidLink' }, { target: 'checkFailed' }],
+      },
+    },
+    // 'Something went wrong' with 'Try again' (a network failure, say).
+    checkFailed: {
+      on: { 'link.retry': 'checking' },
+    },
+    form: {
+      on: {
+        'password.edit': { actions: 'clearPasswordError' },
+        'password.submit': [
+          { guard: 'longEnough', target: 'saving', actions: 'assignPasswordCheck' },
+          { actions: 'assignPasswordCheck' },
+        ],
+      },
+    },
+    saving: {
+      on: {
+        // A second press while saving is ignored.
+        'password.submit': {},
+      },
+      invoke: {
+        id: 'savePassword',
+        src: 'savePassword',
+        input: ({ context, event }) => ({ oobCode: context.oobCode!, password: submittedPassword(event) }),
+        onDone: 'done',
+        onError: [
+          { guard: 'linkIsDead', target: 'invalidLink' },
+          { target: 'form', actions: 'assignSaveError' },
+        ],
+      },
+    },
+    invalidLink: { type: 'final' },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,25 @@
+/**
+ * Composition of the recovery machines (Access Recovery, Restore Password): each gets its real
+ * calls here. The origin API loads on first use, like the session's services.
+ */
+import { fromPromise } from 'xstate';
+import { accessRecoveryMachine } from '../../machines/access-recovery.machine';
+import type { ActivationAnswer } from '../../machines/activation-outcome';
+import { restorePasswordMachine, type PasswordResetAnswer } from '../../machines/restore-password.machine';
+import { config } from './config';
+import { originApiService as originApi } from './services';
+
+const requestActivation = fromPromise<ActivationAnswer, { email: string }>(async ({ input }) =>
+  (await originApi()).requestActivationEmail(config.originUrl, config.bundleId, input.email),
+);
+
+export const accessRecoveryLogic = accessRecoveryMachine.provide({ actors: { requestActivation } });
+
+export const restorePasswordLogic = restorePasswordMachine.provide({
+  actors: {
+    requestPasswordReset: fromPromise<PasswordResetAnswer, { email: string }>(async ({ input }) =>
+      (await originApi()).requestPasswordReset(config.originUrl, input.email),
+    ),
+    requestActivation,
+  },
+});

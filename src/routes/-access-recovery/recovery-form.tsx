@@ -1,0 +1,72 @@
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { ACCESS_RECOVERY_COPY as COPY, EMAIL_LABEL } from '../../../content/access-recovery';
+import type { accessRecoveryMachine } from '../../../machines/access-recovery.machine';
+import type { restorePasswordMachine } from '../../../machines/restore-password.machine';
+import { Button } from '../../ui/Button/Button';
+import { TextField } from '../../ui/TextField/TextField';
+import { ActivationModal } from '../-activation-modal';
+import * as styles from './recovery-form.css';
+
+/** The actor of either recovery screen. */
+type RecoveryActor = ActorRefFrom<typeof accessRecoveryMachine> | ActorRefFrom<typeof restorePasswordMachine>;
+
+interface RecoveryFormProps {
+  actor: RecoveryActor;
+  prompt: string;
+  submitLabel: string;
+  /** Shown under the outcome line. */
+  children?: ReactNode;
+}
+
+/**
+ * The form both recovery screens show (spec 2.17, 5, 8): prompt, email field (outlined red with
+ * 'Wrong email format' until typing), the button (busy while a call runs), the outcome line and
+ * the activation modal naming the address.
+ */
+export function RecoveryForm({ actor, prompt, submitLabel, children }: RecoveryFormProps) {
+  const state = useSelector(actor, (s) => s.value);
+  const context = useSelector(actor, (s) => s.context);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const [email, setEmail] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'form.submit', email });
+  };
+  const edit = (next: string) => {
+    setEmail(next);
+    if (context.emailError) actor.send({ type: 'form.edit' });
+  };
+  return (
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p className={styles.prompt}>{prompt}</p>
+        <TextField label={EMAIL_LABEL} name="email" type="email" autoComplete="email" value={email} onChange={edit} error={context.emailError} />
+        <Button type="submit" loading={busy}>
+          {submitLabel}
+        </Button>
+        <OutcomeLine state={state} error={context.error} />
+        {children}
+      </form>
+      <ActivationModal address={state === 'activationSent' ? context.email : null} onClose={() => actor.send({ type: 'activationModal.close' })} />
+    </>
+  );
+}
+
+/** Spec 8: a failure in red as an alert; the two answers that are not failures as a status. */
+function OutcomeLine({ state, error }: { state: string; error: string | null }) {
+  if (state === 'failed') {
+    return (
+      <p role="alert" className={styles.error}>
+        {error}
+      </p>
+    );
+  }
+  const text = state === 'alreadyActivated' ? COPY.alreadyActivated : state === 'alreadySent' ? COPY.alreadySent : '';
+  return (
+    <p role="status" className={styles.outcome}>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { SET_PASSWORD_COPY as COPY } from '../../../content/set-password';
+import type { setPasswordMachine } from '../../../machines/set-password.machine';
+import { setPasswordLogic } from '../../app/set-password';
+import { Button } from '../../ui/Button/Button';
+import { PasswordStrength } from '../../ui/PasswordStrength/PasswordStrength';
+import { Spinner } from '../../ui/Spinner/Spinner';
+import { TextField } from '../../ui/TextField/TextField';
+import { FramedPage } from '../-framed-page';
+import * as styles from './set-password-screen.css';
+
+type SetPasswordActor = ActorRefFrom<typeof setPasswordMachine>;
+
+/** Where the emailed activation and restore-password links lead: `/set-password?oobCode=…`. */
+export function SetPasswordScreen({ oobCode }: { oobCode: string | null }) {
+  const actor = useActorRef(setPasswordLogic, { input: { oobCode } });
+  return <SetPasswordSteps actor={actor} />;
+}
+
+/** The page for a running set-password actor: the machine decides, this only renders and sends. */
+export function SetPasswordSteps({ actor }: { actor: SetPasswordActor }) {
+  const state = useSelector(actor, (snapshot) => snapshot.value);
+  useEffect(() => {
+    actor.send({ type: 'link.open' });
+  }, [actor]);
+  return (
+    <FramedPage title={COPY.title} backTo="/sign-in">
+      {state === 'opening' || state === 'checking' ? (
+        <div className={styles.loader}>
+          <Spinner size={40} label={COPY.checking} />
+        </div>
+      ) : state === 'checkFailed' ? (
+        <div className={styles.centred}>
+          <p role="alert" className={styles.failure}>
+            {COPY.checkFailed}
+          </p>
+          <Button onClick={() => actor.send({ type: 'link.retry' })}>{COPY.tryAgain}</Button>
+        </div>
+      ) : state === 'invalidLink' ? (
+        <div className={styles.centred}>
+          <h2 className={styles.title}>{COPY.invalidLink}</h2>
+          <Link to="/password-recovery" className={styles.actionLink}>
+            {COPY.requestNewLink}
+          </Link>
+        </div>
+      ) : state === 'done' ? (
+        <div className={styles.centred}>
+          <h2 className={styles.title}>{COPY.doneTitle}</h2>
+          <p className={styles.text}>{COPY.doneText}</p>
+          <Link to="/sign-in" className={styles.actionLink}>
+            {COPY.signIn}
+          </Link>
+        </div>
+      ) : (
+        <NewPasswordForm actor={actor} />
+      )}
+    </FramedPage>
+  );
+}
+
+/** The form, in the form and saving states. */
+function NewPasswordForm({ actor }: { actor: SetPasswordActor }) {
+  const [password, setPassword] = useState('');
+  const [shown, setShown] = useState(false);
+  const email = useSelector(actor, (snapshot) => snapshot.context.email ?? '');
+  const passwordError = useSelector(actor, (snapshot) => snapshot.context.passwordError);
+  const saveError = useSelector(actor, (snapshot) => snapshot.context.error);
+  const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'password.submit', password });
+  };
+
+  return (
+    <form className={styles.body} onSubmit={submit} noValidate>
+      <p className={styles.account}>
+        {COPY.forAccount} <span className={styles.accountEmail}>{email}</span>
+      </p>
+      {/* Tells password managers which account the new password belongs to. */}
+      <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+      <TextField
+        label={COPY.newPassword}
+        name="password"
+        type={shown ? 'text' : 'password'}
+        autoComplete="new-password"
+        value={password}
+        error={passwordError}
+        onChange={(next) => {
+          setPassword(next);
+          actor.send({ type: 'password.edit' });
+        }}
+      />
+      <label className={styles.showPassword}>
+        <input type="checkbox" className={styles.checkbox} checked={shown} onChange={(event) => setShown(event.target.checked)} />
+        {COPY.showPassword}
+      </label>
+      <PasswordStrength password={password} />
+      <Button type="submit" loading={saving}>
+        {COPY.save}
+      </Button>
+      <p role="alert" className={styles.saveError}>
+        {saveError}
+      </p>
+    </form>
+  );
+}

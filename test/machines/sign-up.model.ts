@@ -1,0 +1,89 @@
+/**
+ * The model of Create Your Account (spec 2.17, 4, 5, 8) that both model-based tests walk: the
+ * machine test (test/machines/sign-up.machine.test.ts) on live actors, the screen test
+ * (test/screens/create-account.test.tsx) on the real screen. The inputs, the user's events, the
+ * answers each service can give and the shape of a serialized state are shared.
+ */
+import type { EventObject, SnapshotFrom } from 'xstate';
+import type { Subscription } from '../../content/plans';
+import type { signUpMachine, SignUpEvent, SignUpInput } from '../../machines/sign-up.machine';
+
+export type Snapshot = SnapshotFrom<typeof signUpMachine>;
+
+export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+export const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+
+export const BUNDLE = 'profile-analyzer';
+export const PASSWORD = 'orange-kite-42';
+export const SHORT_PASSWORD = 'abc';
+/** The account email is the last of the subscription's emails (spec 3). */
+export const LAST_EMAIL = 'buyer@demo.test';
+export const PLAN_CODE = 'ig_weekly_trial';
+export const NEW_USER = 'uid-created';
+export const EXISTING_USER = 'uid-signed-in';
+
+/** A normal id, an empty one (the link lost it) and a billing-service id (finalised at /subs/finalize). */
+export const inputs: SignUpInput[] = [
+  { subscriptionId: '1042', bundleId: BUNDLE },
+  { subscriptionId: '', bundleId: BUNDLE },
+  { subscriptionId: 'web-checkout-demo', bundleId: BUNDLE },
+];
+
+export const subscription = (over: Partial<Subscription> = {}): Subscription => ({
+  id: '1042',
+  status: 'active',
+  bundle: BUNDLE,
+  plan_code: PLAN_CODE,
+  started_at: '2026-01-10T10:00:00Z',
+  main_plan: true,
+  emails: ['first@demo.test', LAST_EMAIL],
+  ...over,
+});
+
+/** A Firebase Auth failure as the SDK throws it: an Error carrying a `code`. */
+export const authFailure = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+
+export const userEvents: SignUpEvent[] = [
+  { type: 'signUp.open' },
+  { type: 'signUp.submit', password: PASSWORD },
+  { type: 'signUp.submit', password: SHORT_PASSWORD },
+  { type: 'signUp.editPassword' },
+  { type: 'signUp.dismissAlert' },
+  { type: 'signUp.retry' },
+];
+
+/** The answers each invoked service can give in the state that runs it, and the 3 s delay. */
+export function serviceResults(snapshot: Snapshot): EventObject[] {
+  const id = snapshot.context.subscriptionId;
+  if (snapshot.matches('loading'))
+    return [
+      // The authorising plan among others: an expired old plan and an extra.
+      done('fetchSubscription', [subscription({ id: 'old', status: 'expired' }), subscription({ id }), subscription({ id: 'extra', main_plan: false })]),
+      done('fetchSubscription', [subscription({ id, status: 'expired' })]),
+      done('fetchSubscription', [subscription({ id, status: 'canceled', emails: ['not-an-email'] })]),
+      failed('fetchSubscription', new Error('Failed to fetch')),
+    ];
+  if (snapshot.matches({ submitting: 'creatingAccount' }))
+    return [
+      done('createAccount', { user_id: NEW_USER }),
+      failed('createAccount', authFailure('auth/email-already-in-use')),
+      failed('createAccount', authFailure('auth/user-not-found')),
+      failed('createAccount', authFailure('auth/password-does-not-meet-requirements')),
+      failed('createAccount', authFailure('auth/network-request-failed')),
+      failed('createAccount', new Error('Quota exceeded for this project')),
+    ];
+  if (snapshot.matches({ submitting: 'signingIn' })) return [done('signIn', { user_id: EXISTING_USER }), failed('signIn', authFailure('auth/wrong-password'))];
+  if (snapshot.matches({ submitting: 'finalising' }))
+    return [
+      done('finalizeSubscription', { success: true }),
+      failed('finalizeSubscription', { status: 409, data: { error: 'The subscription belongs to another account' } }),
+    ];
+  if (snapshot.matches({ submitting: 'proceeding' })) return [{ type: 'xstate.after.finalizeDelay.signUp.submitting.proceeding' }];
+  return [];
+}
+
+/** State, the pre-filled email and the error shown (where and what): what a user can tell apart. */
+export function serializeSnapshot(snapshot: Snapshot) {
+  const c = snapshot.context;
+  return JSON.stringify({ state: snapshot.value, email: c.email, error: c.error });
+}

@@ -1,0 +1,23 @@
+/** Server settings (server/config.ts): where emailed links lead must not follow a client's Host header in production. */
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { appOrigin } from '../../server/http';
+
+const contextFor = (url: string) => ({ req: { url } }) as never;
+
+describe('server config: APP_ORIGIN', () => {
+  it('refuses to start in production without it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_ORIGIN/);
+  });
+
+  it('keeps only the origin and refuses a value that is not a URL', () => {
+    expect(loadConfig({ NODE_ENV: 'production', APP_ORIGIN: 'https://app.example.com/some/path' }).appOrigin).toBe('https://app.example.com');
+    expect(() => loadConfig({ APP_ORIGIN: 'app.example.com' })).toThrow();
+  });
+
+  it('links to APP_ORIGIN whatever host the request named, and to the request origin when unset outside production', () => {
+    const forged = contextFor('http://evil.example/api/password-reset');
+    expect(appOrigin(forged, loadConfig({ APP_ORIGIN: 'https://app.example.com' }))).toBe('https://app.example.com');
+    expect(appOrigin(forged, loadConfig({}))).toBe('http://evil.example');
+  });
+});
