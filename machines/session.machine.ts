@@ -70,6 +70,8 @@ export type SessionEvent =
   | { type: 'creds.received'; email: string; password: string }
   | { type: 'activation.dismiss' }
   | { type: 'logout.request' }
+  /** Another account is about to be made on this device (Create Your Account): whoever is signed in leaves. */
+  | { type: 'session.end' }
   | { type: 'logout.confirm' }
   | { type: 'logout.cancel' }
   | { type: 'subscriptionNotFound.continue' }
@@ -295,6 +297,7 @@ export const sessionMachine = setup({
       after: {
         sessionRemaining: '#session.signingOut',
       },
+      on: { 'session.end': '#session.signingOut' },
       states: {
         // Decides between an immediate and a deferred check; never rendered as a step.
         entry: {

@@ -124,6 +124,8 @@ export const signUpMachine = setup({
     reportSubscriptionFetchError: (_, _params: { subscriptionId: string; error: unknown }) => {},
     /** Hands the credentials to the app's session, which signs in and keeps the login time. */
     startSession: (_, _params: SignUpCredentials) => {},
+    /** The link is for a buyer without an account: a session already open on this device ends first. */
+    endOtherSession: () => {},
     assignSubscription: assign(({ context, event }) => {
       const subscription = authorisingSubscription(outputOf<Subscription[]>(event), context.bundleId)!;
       return { subscription, email: subscription.emails?.at(-1)?.trim() ?? '' };
@@ -157,7 +159,12 @@ export const signUpMachine = setup({
     // Until the screen is up: shown as the loader. With an empty id there is nothing to load; the
     // form opens at once and the id check reports it on submit.
     opening: {
-      on: { 'signUp.open': [{ guard: 'hasSubscriptionId', target: 'loading' }, { target: 'form' }] },
+      on: {
+        'signUp.open': [
+          { guard: 'hasSubscriptionId', target: 'loading', actions: 'endOtherSession' },
+          { target: 'form', actions: 'endOtherSession' },
+        ],
+      },
     },
     loading: {
       // A new load starts clean: an error from before a 'Try again' no longer applies.

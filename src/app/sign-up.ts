@@ -42,6 +42,7 @@ export const signUpLogic = signUpMachine.provide({
     reportSubscriptionFetchError: (_, { subscriptionId, error }) => log({ source: 'check_active_subscription', message: String(error), data: { subscriptionId } }),
     // The session signs in, keeps the login time and, on this route, checks the subscription after 4 s.
     startSession: (_, { email, password }) => session.send({ type: 'signIn.submit', email, password }),
+    endOtherSession: () => session.send({ type: 'session.end' }),
   },
 });
 

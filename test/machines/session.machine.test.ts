@@ -26,6 +26,7 @@ const userEvents: Array<EventObject & Record<string, unknown>> = [
   { type: 'logout.request' },
   { type: 'logout.confirm' },
   { type: 'logout.cancel' },
+  { type: 'session.end' },
   { type: 'subscriptionNotFound.continue' },
   { type: 'subscriptionNotFound.dismiss' },
   { type: 'subscription.retry' },

@@ -98,6 +98,19 @@ describe('session rules', () => {
     expect(s.actor.getSnapshot().context.isSubscriptionCanceled).toBe(true);
   });
 
+  it('ends a signed-in session when another account is about to be created here (session.end), and ignores it signed out', async () => {
+    const s = start();
+    await signInAndAuthorise(s);
+    s.actor.send({ type: 'session.end' });
+    expect(s.actor.getSnapshot().value).toBe('signingOut');
+    s.fakes.settle('signOut', { output: undefined });
+    await flush();
+    expect(s.actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(s.actor.getSnapshot().context.user).toBeNull();
+    s.actor.send({ type: 'session.end' });
+    expect(s.actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
+  });
+
   it('waits 4 s before the subscription check on the access-recovery route', async () => {
     const s = start(true);
     s.fakes.settle('restoreSession', { output: { user, loginAt: NOW, now: NOW } });

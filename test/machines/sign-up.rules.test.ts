@@ -19,6 +19,7 @@ function start(subscriptionId = '1042') {
   const reportSignUpError = vi.fn();
   const reportSubscriptionFetchError = vi.fn();
   const startSession = vi.fn();
+  const endOtherSession = vi.fn();
   const machine = signUpMachine.provide({
     actors: {
       fetchSubscription: fakes.logic('fetchSubscription'),
@@ -30,6 +31,7 @@ function start(subscriptionId = '1042') {
       reportSignUpError: (_, params) => reportSignUpError(params),
       reportSubscriptionFetchError: (_, params) => reportSubscriptionFetchError(params),
       startSession: (_, params) => startSession(params),
+      endOtherSession: () => endOtherSession(),
     },
   });
   const actor = createActor(machine, { input: { subscriptionId, bundleId: BUNDLE }, clock }).start();
@@ -40,7 +42,7 @@ function start(subscriptionId = '1042') {
   };
   const submit = (password = PASSWORD) => actor.send({ type: 'signUp.submit', password });
   const snapshot = () => actor.getSnapshot();
-  return { actor, fakes, clock, settle, submit, snapshot, reportSignUpError, reportSubscriptionFetchError, startSession };
+  return { actor, fakes, clock, settle, submit, snapshot, reportSignUpError, reportSubscriptionFetchError, startSession, endOtherSession };
 }
 
 /** Opened with a subscription that authorises: the form with its last email. */
@@ -78,6 +80,11 @@ describe('Create Your Account: loading the subscription', () => {
     expect(s.snapshot().value).toEqual({ form: 'ready' });
     s.submit();
     expect(s.snapshot().context.error).toEqual({ at: 'form', text: 'No subscription', offerRestore: false });
+  });
+
+  it('ends a session already open on this device when the page opens, with an id or without', () => {
+    expect(start().endOtherSession).toHaveBeenCalledTimes(1);
+    expect(start('').endOtherSession).toHaveBeenCalledTimes(1);
   });
 
   it('opens the form at once without an id: nothing is fetched', () => {

@@ -224,6 +224,8 @@ describe('create account screen: the route with its services', () => {
       { plan_id: PLAN_CODE, subscription_id: 'web-checkout-demo', email: LAST_EMAIL, firebase_id: 'uid-created' },
     ]);
     await waitFor(() => expect(fakes.session.send).toHaveBeenCalledWith({ type: 'signIn.submit', email: LAST_EMAIL, password: PASSWORD }));
+    // Opening the page ended whatever session this device had, before the new account signs in.
+    expect((fakes.session.send as ReturnType<typeof vi.fn>).mock.calls.map(([event]) => (event as { type: string }).type)).toEqual(['session.end', 'signIn.submit']);
     expect(submitButton().getAttribute('aria-busy')).toBe('true');
   });
 
