@@ -2,10 +2,36 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import type { Plugin } from 'vite';
+import { buildCoursePdfs } from './scripts/course-pdfs.ts';
 
 /** In `npm run dev` Vite proxies the backend's paths to the API server started beside it. */
 const apiTarget = process.env.API_PROXY_TARGET;
 const backendPaths = ['/rec', '/subs', '/api', '/event', '/functions', '/dev', '/healthz', '/news', '/reports'];
+
+/** The course's lesson PDFs (spec 2.12) at `/pdf/Lesson_n<N>.pdf`: typeset once, on first use. */
+function coursePdfs(): Plugin {
+  let files: ReturnType<typeof buildCoursePdfs> | undefined;
+  const built = () => (files ??= buildCoursePdfs());
+  return {
+    name: 'course-pdfs',
+    async generateBundle() {
+      for (const [fileName, source] of await built()) this.emitFile({ type: 'asset', fileName, source });
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = req.url?.split('?')[0] ?? '';
+        if (!path.startsWith('/pdf/')) return next();
+        built().then((pdfs) => {
+          const pdf = pdfs.get(path.slice(1));
+          if (!pdf) return next();
+          res.setHeader('content-type', 'application/pdf');
+          res.end(pdf);
+        }, next);
+      });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -19,6 +45,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    coursePdfs(),
   ],
   server: apiTarget
     ? {

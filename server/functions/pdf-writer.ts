@@ -4,6 +4,7 @@
  * the file small and needs no font file; text it cannot encode (WinAnsi) becomes '?'.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { wrapWords } from './pdf-wrap.ts';
 
 const PAGE: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
@@ -44,18 +45,7 @@ export async function createPdfWriter(title: string) {
       })
       .join('');
 
-  const wrap = (text: string, font: PDFFont, size: number, width: number) => {
-    const lines: string[] = [];
-    let line = '';
-    for (const word of clean(font, text).split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(candidate, size) > width) {
-        lines.push(line);
-        line = word;
-      } else line = candidate;
-    }
-    return line ? [...lines, line] : lines;
-  };
+  const wrap = (text: string, font: PDFFont, size: number, width: number) => wrapWords(clean(font, text), font, size, width);
 
   const newPage = () => {
     page = doc.addPage(PAGE);

@@ -6,7 +6,9 @@ import type { LogRecord } from '../services/origin-api';
 import { config } from './config';
 
 export const authService = () => import('../services/auth');
+export const breachesService = () => import('../services/breaches');
 export const membershipService = () => import('../services/membership');
+export const newsService = () => import('../services/news');
 export const originApiService = () => import('../services/origin-api');
 export const subscriptionService = () => import('../services/subscriptions');
 export const tokenSyncService = () => import('../services/token-sync');

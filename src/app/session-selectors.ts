@@ -36,6 +36,8 @@ export const isCheckFailed = (s: SessionSnapshot) => s.matches({ signedIn: 'chec
 export const isConfirmingLogout = (s: SessionSnapshot) => s.matches({ signedIn: { authorised: { menu: 'confirmingLogout' } } });
 export const planCode = (s: SessionSnapshot) => s.context.subscription?.plan_code ?? null;
 export const entitlements = (s: SessionSnapshot) => s.context.entitlements;
+/** A purchase re-reads the subscription (spec 4): its answer decides what is owned now. */
+export const isRefreshingSubscription = (s: SessionSnapshot) => s.matches({ signedIn: { authorised: { subscription: 'refreshing' } } });
 
 // Membership (My Plan, purchases, cancellation).
 export const sessionUser = (s: SessionSnapshot) => s.context.user;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FramedPage } from './-framed-page';
+import { privacyPolicy } from '../../content/legal/privacy';
+import { LegalPage } from './-legal/legal-page';
 
-// Filled by a later issue; until then the shared page frame with its title (spec 2.3).
-export const Route = createFileRoute('/privacy')({ component: () => <FramedPage title="Privacy Policy" /> });
+export const Route = createFileRoute('/privacy')({ component: () => <LegalPage documentFor={privacyPolicy} /> });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FramedPage } from './-framed-page';
+import { endUserLicenseAgreement } from '../../content/legal/eula';
+import { LegalPage } from './-legal/legal-page';
 
-// Filled by a later issue; until then the shared page frame with its title (spec 2.3).
-export const Route = createFileRoute('/terms-of-use')({ component: () => <FramedPage title="End User License Agreement" /> });
+export const Route = createFileRoute('/terms-of-use')({ component: () => <LegalPage documentFor={endUserLicenseAgreement} /> });

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { http, request, url } from './http';
 
-export type LogSource = 'check_active_subscription' | 'sign_in' | 'sign_in_error' | 'sign_up_error';
+export type LogSource = 'check_active_subscription' | 'sign_in' | 'sign_in_error' | 'sign_up_error' | 'get_news';
 
 export interface LogRecord {
   source: LogSource;

@@ -18,7 +18,11 @@ import { DashboardMenu } from './-dashboard-menu';
 import { LogoutModal } from './-logout-modal';
 import * as styles from './index.css';
 
-export const Route = createFileRoute('/_authed/dashboard/')({ component: Dashboard });
+export const Route = createFileRoute('/_authed/dashboard/')({
+  // `?offer=course`: the course page sends a visitor who does not own the course here, offer open.
+  validateSearch: (search: Record<string, unknown>): { offer?: 'course' } => (search.offer === 'course' ? { offer: 'course' } : {}),
+  component: Dashboard,
+});
 
 const illustrations: Record<DashboardIllustration, () => ReactElement> = {
   insights: () => <InsightsIllustration />,
@@ -32,7 +36,14 @@ const illustrations: Record<DashboardIllustration, () => ReactElement> = {
 function Dashboard() {
   const brand = useBrand();
   const ownsCourse = useSelector(session, (s) => entitlements(s).course);
-  const [courseOfferOpen, setCourseOfferOpen] = useState(false);
+  const { offer } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const [courseOfferOpen, setCourseOfferOpen] = useState(offer === 'course');
+  const closeCourseOffer = () => {
+    setCourseOfferOpen(false);
+    // A reload must not open the offer again.
+    if (offer) void navigate({ search: {}, replace: true });
+  };
   return (
     <>
       <DashboardMenu brand={brand} />
@@ -75,7 +86,7 @@ function Dashboard() {
           }
         />
       </main>
-      <CourseOfferModal open={courseOfferOpen} onClose={() => setCourseOfferOpen(false)} />
+      <CourseOfferModal open={courseOfferOpen} onClose={closeCourseOffer} />
       <LogoutModal />
     </>
   );

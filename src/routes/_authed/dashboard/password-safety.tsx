@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FramedPage } from '../../-framed-page';
+import { PasswordSafetyScreen } from './-password-safety/password-safety-screen';
 
-// Filled by a later issue; until then the shared page frame with its title (spec 2.3).
-export const Route = createFileRoute('/_authed/dashboard/password-safety')({ component: () => <FramedPage title="Password safety" /> });
+export const Route = createFileRoute('/_authed/dashboard/password-safety')({ component: PasswordSafetyScreen });

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FramedPage } from '../../-framed-page';
+import { HACKS, HACKS_INTRO } from '../../../../content/hacks';
+import { RankedTipsPage } from './-library/ranked-tips-page';
 
-// Filled by a later issue; until then the shared page frame with its title (spec 2.3).
-export const Route = createFileRoute('/_authed/dashboard/top-hacks')({ component: () => <FramedPage title="Algorithm hacks" /> });
+/** Spec 2.8: the five algorithm hacks. */
+export const Route = createFileRoute('/_authed/dashboard/top-hacks')({
+  component: () => <RankedTipsPage title="Algorithm hacks" intro={HACKS_INTRO} tips={HACKS} />,
+});

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FramedPage } from '../../-framed-page';
+import { TRENDS, TRENDS_INTRO } from '../../../../content/trends';
+import { RankedTipsPage } from './-library/ranked-tips-page';
 
-// Filled by a later issue; until then the shared page frame with its title (spec 2.3).
-export const Route = createFileRoute('/_authed/dashboard/top-trends')({ component: () => <FramedPage title="Trends of 2025" /> });
+/** Spec 2.8: the seven trends of 2025. */
+export const Route = createFileRoute('/_authed/dashboard/top-trends')({
+  component: () => <RankedTipsPage title="Trends of 2025" intro={TRENDS_INTRO} tips={TRENDS} />,
+});

@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FramedPage } from '../../../-framed-page';
+import { NewsPostScreen } from './-news/news-post-screen';
 
-// Filled by a later issue; until then the shared page frame with its title (spec 2.3).
-export const Route = createFileRoute('/_authed/dashboard/news/$slug')({ component: () => <FramedPage title="News" backTo="/dashboard/news" /> });
+export const Route = createFileRoute('/_authed/dashboard/news/$slug')({ component: NewsPost });
+
+function NewsPost() {
+  const { slug } = Route.useParams();
+  return <NewsPostScreen slug={slug} />;
+}

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FramedPage } from '../../../-framed-page';
+import { NewsListScreen } from './-news/news-list-screen';
 
-// Filled by a later issue; until then the shared page frame with its title (spec 2.3).
-export const Route = createFileRoute('/_authed/dashboard/news/')({ component: () => <FramedPage title="News" /> });
+export const Route = createFileRoute('/_authed/dashboard/news/')({ component: NewsListScreen });

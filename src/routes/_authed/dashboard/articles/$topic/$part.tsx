@@ -1,5 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FramedPage } from '../../../../-framed-page';
+import { articleOrRedirect } from '../../-library/article-routing';
+import { ArticleScreen } from '../../-library/article-screen';
 
-// Filled by a later issue; until then the shared page frame with its title (spec 2.3).
-export const Route = createFileRoute('/_authed/dashboard/articles/$topic/$part')({ component: () => <FramedPage title="Article" /> });
+/** Spec 2.9: an article; an unknown topic goes to the dashboard, an unknown part to its topic. */
+export const Route = createFileRoute('/_authed/dashboard/articles/$topic/$part')({
+  beforeLoad: ({ params }) => articleOrRedirect(params.topic, params.part),
+  component: function ArticlePage() {
+    const { topic, article } = Route.useRouteContext();
+    return <ArticleScreen topic={topic} article={article} />;
+  },
+});

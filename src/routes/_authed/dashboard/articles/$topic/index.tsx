@@ -1,5 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FramedPage } from '../../../../-framed-page';
+import { topicOrRedirect } from '../../-library/article-routing';
+import { TopicScreen } from '../../-library/topic-screen';
 
-// Filled by a later issue; until then the shared page frame with its title (spec 2.3).
-export const Route = createFileRoute('/_authed/dashboard/articles/$topic/')({ component: () => <FramedPage title="Articles" /> });
+/** Spec 2.9: a topic page; an unknown topic goes to the dashboard. */
+export const Route = createFileRoute('/_authed/dashboard/articles/$topic/')({
+  beforeLoad: async ({ params }) => ({ topic: await topicOrRedirect(params.topic) }),
+  component: function TopicPage() {
+    return <TopicScreen topic={Route.useRouteContext().topic} />;
+  },
+});

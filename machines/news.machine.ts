@@ -1,0 +1,60 @@
+/**
+ * The news list (spec 2.10, 3, 7, 8): fetched once when the app starts (`news.fetch`), kept for
+ * the list and post screens. Loaded news has its images preloaded (spec 2.5); a failed fetch is
+ * logged and waits for the user's 'Try again' (`news.retry`). Pure: the call, the preloading and
+ * the log arrive through `.provide()`.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { NewsItem } from '../content/news';
+import { outputOf } from './invoke-results';
+import { notProvided } from './not-provided';
+
+export type { NewsItem };
+
+export interface NewsContext {
+  news: NewsItem[];
+}
+
+export type NewsEvent = { type: 'news.fetch' } | { type: 'news.retry' };
+
+export const newsMachine = setup({
+  types: {
+    context: {} as NewsContext,
+    events: {} as NewsEvent,
+  },
+  actors: {
+    fetchNews: fromPromise<NewsItem[]>(notProvided('fetchNews')),
+  },
+  actions: {
+    assignNews: assign(({ event }) => ({ news: outputOf<NewsItem[]>(event) })),
+    preloadImages: (_, _params: { news: NewsItem[] }) => {},
+    reportFetchError: (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'news',
+  context: { news: [] },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'news.fetch': 'loading' },
+    },
+    loading: {
+      invoke: {
+        id: 'fetchNews',
+        src: 'fetchNews',
+        onDone: {
+          target: 'loaded',
+          actions: ['assignNews', { type: 'preloadImages', params: ({ event }) => ({ news: event.output }) }],
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'reportFetchError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loaded: {},
+    failed: {
+      on: { 'news.retry': 'loading' },
+    },
+  },
+});

@@ -1,0 +1,92 @@
+import { createActorContext, useSelector } from '@xstate/react';
+import { useCallback, useEffect } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { breachCountText, PASSWORD_SAFETY_COPY as COPY } from '../../../../../content/password-safety';
+import type { BreachedSite } from '../../../../../machines/breach-check.machine';
+import { breachCheckLogic } from '../../../../app/breach-check';
+import { session } from '../../../../app/session';
+import { sessionUser } from '../../../../app/session-selectors';
+import { Button } from '../../../../ui/Button/Button';
+import { PasswordSafetyIllustration } from '../../../../ui/illustrations/PasswordSafetyIllustration';
+import { Spinner } from '../../../../ui/Spinner/Spinner';
+import { FramedPage } from '../../../-framed-page';
+import { BreachCard } from './breach-card';
+import * as styles from './password-safety-screen.css';
+
+/** One check per visit, so the page is always current; a test provides it with its own options. */
+export const BreachCheck = createActorContext(breachCheckLogic);
+
+type BreachCheckSnapshot = SnapshotFrom<typeof breachCheckLogic>;
+
+const fetchedBreaches = (s: BreachCheckSnapshot) => (s.matches('fetched') ? s.context.breaches : null);
+const failureMessage = (s: BreachCheckSnapshot) =>
+  s.matches({ notFetched: 'rateLimited' }) ? COPY.rateLimited : s.matches({ notFetched: 'failed' }) ? COPY.failed : null;
+const signedInEmail = (s: SnapshotFrom<typeof session>) => sessionUser(s)?.email ?? null;
+
+/** Spec 2.11 Password safety: whether the signed-in email appears in known data breaches. */
+export function PasswordSafetyScreen() {
+  return (
+    <BreachCheck.Provider>
+      <PasswordSafetyView />
+    </BreachCheck.Provider>
+  );
+}
+
+/** The page under a provided actor (the screen above, or a test with its own options). */
+export function PasswordSafetyView() {
+  const actor = BreachCheck.useActorRef();
+  const email = useSelector(session, signedInEmail);
+  const breaches = BreachCheck.useSelector(fetchedBreaches);
+  const failure = BreachCheck.useSelector(failureMessage);
+  const check = useCallback(() => actor.send({ type: 'breachCheck.fetch', email }), [actor, email]);
+  // On load, and once the email is known; the machine ignores a request while one runs.
+  useEffect(check, [check]);
+  return (
+    <FramedPage title={COPY.title}>
+      {failure ? (
+        <section className={styles.centred}>
+          <p role="alert" className={styles.failure}>
+            {failure}
+          </p>
+          <Button onClick={check}>{COPY.tryAgain}</Button>
+        </section>
+      ) : breaches === null ? (
+        <div className={styles.loader}>
+          <Spinner size={40} label={COPY.checking} />
+        </div>
+      ) : breaches.length === 0 ? (
+        <NoBreaches />
+      ) : (
+        <Breaches breaches={breaches} />
+      )}
+    </FramedPage>
+  );
+}
+
+function NoBreaches() {
+  return (
+    <section className={styles.centred}>
+      <PasswordSafetyIllustration size={96} />
+      <h2 className={styles.headline}>{COPY.goodNews}</h2>
+      <p className={styles.lead}>{COPY.noBreaches}</p>
+      <p className={styles.muted}>{COPY.keepItThatWay}</p>
+    </section>
+  );
+}
+
+function Breaches({ breaches }: { breaches: BreachedSite[] }) {
+  return (
+    <section className={styles.breaches}>
+      <div className={styles.summary}>
+        <h2 className={styles.compromised}>{COPY.compromised}</h2>
+        <p className={styles.lead}>{breachCountText(breaches.length)}</p>
+        <p className={styles.muted}>{COPY.followSteps}</p>
+      </div>
+      <ul className={styles.list}>
+        {breaches.map((site) => (
+          <BreachCard key={site.Name} site={site} />
+        ))}
+      </ul>
+    </section>
+  );
+}
