@@ -1,0 +1,109 @@
+/**
+ * Insight status (spec 4) and the insight modals (spec 2.16). Region `status` polls the profile
+ * document from `insights.start` (sign-in) until its status is completed, then stops polling; a
+ * failed fetch keeps the last known status and retries after the same delay. No document yet
+ * (the service maps the 404 to null) means status idle. `insights.stop` (sign-out) forgets the
+ * user's status. Region `modal` holds the insights-almost-ready and processing-insights modals,
+ * whose flags the spec keeps globally. Pure: the fetch arrives through `.provide()`.
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { INSIGHT_POLL_DELAY_MS } from '../content/insights-status';
+import type { InsightStatus, ProfileDocument } from '../content/profile-data';
+import { outputOf } from './invoke-results';
+import { notProvided } from './not-provided';
+
+export interface InsightStatusContext {
+  status: InsightStatus;
+  /** `_updatedAt._seconds` of the last document; null before one exists. */
+  updatedAtSeconds: number | null;
+}
+
+export type InsightStatusEvent =
+  | { type: 'insights.start' }
+  | { type: 'insights.stop' }
+  | { type: 'insightsModal.almostReady.open' }
+  | { type: 'insightsModal.processing.open' }
+  | { type: 'insightsModal.dismiss' };
+
+const NO_DOCUMENT: InsightStatusContext = { status: 'idle', updatedAtSeconds: null };
+
+export const insightStatusMachine = setup({
+  types: {
+    context: {} as InsightStatusContext,
+    events: {} as InsightStatusEvent,
+  },
+  actors: {
+    /** The signed-in user's profile document, or null when it does not exist yet (404). */
+    fetchProfile: fromPromise<ProfileDocument | null>(notProvided('fetchProfile')),
+  },
+  actions: {
+    assignDocument: assign(({ event }) => {
+      const profile = outputOf<ProfileDocument | null>(event);
+      return profile ? { status: profile._insights.status, updatedAtSeconds: profile._updatedAt._seconds } : NO_DOCUMENT;
+    }),
+    forgetDocument: assign(() => NO_DOCUMENT),
+  },
+  guards: {
+    isCompletedDocument: ({ event }) => outputOf<ProfileDocument | null>(event)?._insights.status === 'completed',
+  },
+  delays: {
+    pollDelay: INSIGHT_POLL_DELAY_MS,
+  },
+}).createMachine({
+  id: 'insightStatus',
+  context: NO_DOCUMENT,
+  type: 'parallel',
+  states: {
+    status: {
+      initial: 'stopped',
+      on: { 'insights.stop': { target: '.stopped', actions: 'forgetDocument' } },
+      states: {
+        stopped: {
+          on: { 'insights.start': 'fetching' },
+        },
+        fetching: {
+          invoke: {
+            id: 'fetchProfile',
+            src: 'fetchProfile',
+            onDone: [
+              { guard: 'isCompletedDocument', target: 'completed', actions: 'assignDocument' },
+              { target: 'waiting', actions: 'assignDocument' },
+            ],
+            onError: 'waiting',
+          },
+        },
+        waiting: {
+          after: { pollDelay: 'fetching' },
+        },
+        completed: {},
+      },
+    },
+    modal: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: {
+            'insightsModal.almostReady.open': 'almostReady',
+            'insightsModal.processing.open': 'processing',
+          },
+        },
+        almostReady: {
+          on: { 'insightsModal.dismiss': 'closed' },
+        },
+        processing: {
+          on: { 'insightsModal.dismiss': 'closed' },
+        },
+      },
+    },
+  },
+});
+
+type InsightStatusSnapshot = SnapshotFrom<typeof insightStatusMachine>;
+
+export const selectInsightStatus = (snapshot: InsightStatusSnapshot) => snapshot.context.status;
+export const isInsightPending = (snapshot: InsightStatusSnapshot) => snapshot.context.status === 'pending';
+export const isInsightProcessing = (snapshot: InsightStatusSnapshot) => snapshot.context.status === 'processing';
+export const isInsightCompleted = (snapshot: InsightStatusSnapshot) => snapshot.context.status === 'completed';
+export const selectUpdatedAtSeconds = (snapshot: InsightStatusSnapshot) => snapshot.context.updatedAtSeconds;
+export const isAlmostReadyModalOpen = (snapshot: InsightStatusSnapshot) => snapshot.matches({ modal: 'almostReady' });
+export const isProcessingModalOpen = (snapshot: InsightStatusSnapshot) => snapshot.matches({ modal: 'processing' });

@@ -1,0 +1,75 @@
+/**
+ * Parsing of the account lists in a user's own Instagram data export
+ * ("Followers and following" in JSON): followers_1.json … followers_N.json and following.json.
+ */
+import type { ProfileUser } from '../../content/profile-data.ts';
+import { usernameKey } from './source.ts';
+
+export type InstagramExportProblem = 'invalid-json' | 'unexpected-shape' | 'missing-username' | 'no-files';
+
+/** Bad input is reported with this error, never as a TypeError from deep inside the parser. */
+export class InstagramExportError extends Error {
+  readonly problem: InstagramExportProblem;
+  readonly fileName: string;
+
+  constructor(problem: InstagramExportProblem, fileName: string, detail: string) {
+    super(`${fileName}: ${detail}`);
+    this.name = 'InstagramExportError';
+    this.problem = problem;
+    this.fileName = fileName;
+  }
+}
+
+export interface ExportFile {
+  name: string;
+  text: string;
+}
+
+/** Several followers_N.json files (large accounts get more than one) merged into one list without duplicates. */
+export function parseFollowersExport(files: ExportFile[]): ProfileUser[] {
+  if (files.length === 0) throw new InstagramExportError('no-files', 'followers', 'no followers file was given');
+  return uniqueUsers(files.flatMap((file) => parseAccountList(file, 'relationships_followers')));
+}
+
+export function parseFollowingExport(file: ExportFile): ProfileUser[] {
+  return uniqueUsers(parseAccountList(file, 'relationships_following'));
+}
+
+/** Exports hold either a bare array of entries or the array wrapped under one `relationships_*` key. */
+function parseAccountList(file: ExportFile, wrapperKey: string): ProfileUser[] {
+  const json = parseJson(file);
+  const entries = Array.isArray(json) ? json : isRecord(json) ? json[wrapperKey] : undefined;
+  if (!Array.isArray(entries)) {
+    throw new InstagramExportError('unexpected-shape', file.name, `expected an array of accounts or an object with "${wrapperKey}"`);
+  }
+  return entries.map((entry, index) => ({ username: usernameOf(entry, file.name, index) }));
+}
+
+/**
+ * Older exports put the username in `string_list_data[0].value` and leave `title` empty;
+ * newer ones put it in `title` and drop `value`.
+ */
+function usernameOf(entry: unknown, fileName: string, index: number): string {
+  const first = isRecord(entry) && Array.isArray(entry.string_list_data) ? entry.string_list_data[0] : undefined;
+  const candidates = [isRecord(first) ? first.value : undefined, isRecord(entry) ? entry.title : undefined];
+  const username = candidates.find((value): value is string => typeof value === 'string' && value.trim() !== '');
+  if (username === undefined) throw new InstagramExportError('missing-username', fileName, `entry ${index} has no username`);
+  return username.trim();
+}
+
+function parseJson(file: ExportFile): unknown {
+  try {
+    return JSON.parse(file.text);
+  } catch {
+    throw new InstagramExportError('invalid-json', file.name, 'the file is not valid JSON');
+  }
+}
+
+function uniqueUsers(users: ProfileUser[]): ProfileUser[] {
+  const byKey = new Map(users.map((user) => [usernameKey(user.username), user]));
+  return [...byKey.values()];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,28 @@
+/** The engine's input: what any source (demo data, an Instagram export) must provide. */
+import type { ProfileUser } from '../../content/profile-data.ts';
+
+export interface AnalysedPost {
+  picUrl: string;
+  /** ISO 8601 time the post was published. */
+  takenAt: string;
+  /** Username of the account that published the post. */
+  owner: string;
+  likes: number;
+  comments: number;
+  /** Usernames of accounts known to have liked or commented (may be a sample of the counts above). */
+  likers: string[];
+  commenters: string[];
+}
+
+export interface ProfileSource {
+  /** The latest follower snapshot. */
+  followers: ProfileUser[];
+  /** The snapshot before it; absent after the first upload or import. */
+  previousFollowers?: ProfileUser[];
+  following: ProfileUser[];
+  /** The latest posts, the ones the analysis is based on. */
+  posts: AnalysedPost[];
+}
+
+/** Instagram usernames are case-insensitive: compare them in one form. */
+export const usernameKey = (username: string) => username.trim().toLowerCase();

@@ -1,0 +1,5 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../ui/theme/contract.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: 28, padding: '20px 16px 40px' });
+export const summary = style({ fontSize: 16, lineHeight: 1.45, color: vars.color.text });

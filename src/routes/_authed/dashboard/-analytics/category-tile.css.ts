@@ -1,0 +1,24 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../../../ui/theme/contract.css';
+import { card } from './section.css';
+
+export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 12, padding: 0, margin: 0, listStyle: 'none' });
+export const tile = style([card, { gap: 8, padding: 16, minHeight: 96 }]);
+export const label = style({ fontSize: 14, fontWeight: 500, color: vars.color.textMuted });
+export const total = style({ fontSize: 24, lineHeight: '28px', fontWeight: 600, color: vars.color.text });
+
+const turn = keyframes({ to: { transform: 'rotate(360deg)' } });
+const pulse = keyframes({ '50%': { opacity: 0.4 } });
+
+export const clock = style({ width: 28, height: 28, color: vars.color.primary });
+export const hand = style({
+  transformOrigin: '12px 12px',
+  animation: `${turn} 2s linear infinite`,
+  '@media': {
+    // Still visibly waiting, but a fade instead of motion.
+    '(prefers-reduced-motion: reduce)': {
+      animation: `${pulse} 2s ease-in-out infinite`,
+    },
+  },
+});
+export const slowHand = style([hand, { animationDuration: '24s' }]);

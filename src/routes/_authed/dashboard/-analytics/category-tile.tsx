@@ -1,0 +1,47 @@
+import type { ProfileCategory } from '../../../../../content/profile-data';
+import * as styles from './category-tile.css';
+import * as sectionStyles from './section.css';
+import { formatTotal } from './format';
+
+/** Stands in for a total that is still being computed (spec 2.7). */
+function CountingClock() {
+  return (
+    <svg
+      className={styles.clock}
+      viewBox="0 0 24 24"
+      role="img"
+      aria-label="Still counting"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+    >
+      <circle cx={12} cy={12} r={10} />
+      <line className={styles.slowHand} x1={12} y1={12} x2={12} y2={8} />
+      <line className={styles.hand} x1={12} y1={12} x2={16} y2={12} />
+    </svg>
+  );
+}
+
+function CategoryTile({ label, category }: { label: string; category: ProfileCategory }) {
+  return (
+    <li className={styles.tile}>
+      <h3 className={styles.label}>{label}</h3>
+      {category.totalValue === null ? <CountingClock /> : <strong className={styles.total}>{formatTotal(category.totalValue)}</strong>}
+    </li>
+  );
+}
+
+/** A titled grid of category tiles (Likes & Comments, Audience). */
+export function CategoryTiles({ title, tiles }: { title: string; tiles: { label: string; category: ProfileCategory }[] }) {
+  return (
+    <section aria-label={title} className={sectionStyles.section}>
+      <h2 className={sectionStyles.sectionTitle}>{title}</h2>
+      <ul className={styles.grid}>
+        {tiles.map((tile) => (
+          <CategoryTile key={tile.label} {...tile} />
+        ))}
+      </ul>
+    </section>
+  );
+}

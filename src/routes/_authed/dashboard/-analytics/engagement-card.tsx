@@ -1,0 +1,37 @@
+import type { CalculatedProfileData } from '../../../../../content/profile-data';
+import * as styles from './engagement-card.css';
+import { ENGAGEMENT_CELLS } from './engagement-cells';
+import { engagementLevelText, formatAverage } from './format';
+import * as sectionStyles from './section.css';
+
+type UserEngagement = CalculatedProfileData['userEngagement'];
+
+/** Spec 2.7 User Engagement: status, the 5-cell bar, how the rate is calculated, per-post averages. */
+export function EngagementCard({ engagement }: { engagement: UserEngagement }) {
+  const { status, cell } = engagement.engagementRate;
+  return (
+    <section aria-label="User Engagement" className={sectionStyles.section}>
+      <h2 className={sectionStyles.sectionTitle}>User Engagement</h2>
+      <div className={sectionStyles.card}>
+        <h3 className={sectionStyles.cardTitle}>Overall Engagement Rate</h3>
+        <p className={styles.status}>{status}</p>
+        <div className={styles.bar} role="img" aria-label={engagementLevelText(cell)}>
+          {ENGAGEMENT_CELLS.map(({ cell: position, colour }) => (
+            <span key={position} className={styles.cell} style={position <= cell ? { backgroundColor: colour } : undefined} />
+          ))}
+        </div>
+        <p className={sectionStyles.muted}>*calculated as total likes + comments divided by total posts</p>
+        <dl className={styles.averages}>
+          <div className={styles.average}>
+            <dt className={sectionStyles.muted}>Avg. Likes/Post</dt>
+            <dd className={styles.averageValue}>{formatAverage(engagement.averageLikesPerPost)}</dd>
+          </div>
+          <div className={styles.average}>
+            <dt className={sectionStyles.muted}>Avg. Comments/Post</dt>
+            <dd className={styles.averageValue}>{formatAverage(engagement.averageCommentsPerPost)}</dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+// Recommendations generated from the figures, most impactful first.
+import { describe, expect, it } from 'vitest';
+import { type ProfileFigures, recommendations } from '../../../server/profile-engine/recommendations.ts';
+
+const TIMING = 'Post when your followers are most active: compare the reach of posts published at different times of day over the next two weeks.';
+
+/** A steady, typical account: only the general advice applies. */
+const healthy: ProfileFigures = {
+  followerCount: 5_000,
+  followingCount: 400,
+  postCount: 30,
+  engagementCell: 3,
+  averageLikesPerPost: 200,
+  averageCommentsPerPost: 10,
+  newFollowers: 50,
+  lostFollowers: 10,
+  inactiveFollowers: 1_000,
+  secretFans: 0,
+  bestPostLikes: 300,
+};
+const forFigures = (changes: Partial<ProfileFigures>) => recommendations({ ...healthy, ...changes });
+
+it('gives a steady account only the general advice', () => {
+  expect(recommendations(healthy)).toEqual([TIMING]);
+});
+
+describe('each rule', () => {
+  it.each<[string, Partial<ProfileFigures>, string]>([
+    ['no posts', { postCount: 0 }, 'We found no posts to analyse: publish at least three posts this week so we can measure how your audience responds.'],
+    ['low engagement', { engagementCell: 2 }, 'Your engagement rate is below what accounts of your size usually get: reply to every comment within the first hour and end each caption with a question.'],
+    ['lost more than gained', { lostFollowers: 1_250, newFollowers: 40 }, 'You lost 1,250 followers and gained 40 since the last update: look at what you posted in that period and post more of what your audience liked.'],
+    ['mostly inactive followers', { inactiveFollowers: 3_500 }, '70% of your followers did not like or comment on your latest posts: use polls and question stickers in Stories to bring them back.'],
+    ['few posts', { postCount: 7 }, 'Only 7 recent posts were found: post at least three times a week so your followers see you regularly.'],
+    ['few comments', { averageCommentsPerPost: 3 }, 'Your posts get likes but few comments: ask your followers for their opinion in the caption and pin the best answer.'],
+    ['secret fans', { secretFans: 1_200 }, '1,200 accounts like or comment on your posts without following you: invite them to follow with a clear call to action in captions and Stories.'],
+    ['no new followers', { newFollowers: 0, lostFollowers: 0 }, 'You gained no new followers since the last update: use 5 to 10 specific hashtags per post and collaborate with an account in your niche.'],
+    ['a standout post', { bestPostLikes: 2_400 }, 'Your most liked post got 2,400 likes, far above your average of 200: publish more posts in the same format and topic.'],
+    ['following many more', { followingCount: 7_600 }, 'You follow 7,600 accounts but have 5,000 followers: unfollow inactive accounts so your profile looks more established.'],
+    ['a small account', { followerCount: 999, inactiveFollowers: 100, followingCount: 100 }, 'Your account has fewer than 1,000 followers: comment thoughtfully on posts of similar accounts every day to get discovered.'],
+    ['high engagement', { engagementCell: 4 }, 'Your engagement rate is above what accounts of your size usually get: keep your posting rhythm and consider brand collaborations.'],
+  ])('%s', (_, changes, sentence) => {
+    expect(forFigures(changes)).toEqual([sentence, TIMING]);
+  });
+});
+
+describe('unknown figures (null) trigger nothing', () => {
+  it('with a single follower snapshot and no posts', () => {
+    const advice = forFigures({ newFollowers: null, lostFollowers: null, inactiveFollowers: null, secretFans: null, postCount: 0 });
+    expect(advice).toEqual([expect.stringMatching(/^We found no posts/), TIMING]);
+  });
+});
+
+it('orders a struggling account advice by impact and can give more than 10', () => {
+  const advice = forFigures({
+    followerCount: 800,
+    followingCount: 2_000,
+    postCount: 5,
+    engagementCell: 1,
+    averageLikesPerPost: 10,
+    averageCommentsPerPost: 0,
+    newFollowers: 0,
+    lostFollowers: 30,
+    inactiveFollowers: 700,
+    secretFans: 12,
+    bestPostLikes: 40,
+  });
+  expect(advice.length).toBeGreaterThan(10);
+  expect(advice[0]).toMatch(/^Your engagement rate is below/);
+  expect(advice[1]).toMatch(/^You lost 30 followers/);
+  expect(advice[2]).toMatch(/^88% of your followers/);
+  expect(advice.at(-1)).toBe(TIMING);
+});
