@@ -16,6 +16,10 @@ export interface InsightStatusContext {
   status: InsightStatus;
   /** `_updatedAt._seconds` of the last document; null before one exists. */
   updatedAtSeconds: number | null;
+  /** The last document fetched (null: none yet), for the Analytics screen. */
+  profile: ProfileDocument | null;
+  /** The first fetch since `insights.start` has answered, or failed: screens stop waiting. */
+  settled: boolean;
 }
 
 export type InsightStatusEvent =
@@ -25,7 +29,7 @@ export type InsightStatusEvent =
   | { type: 'insightsModal.processing.open' }
   | { type: 'insightsModal.dismiss' };
 
-const NO_DOCUMENT: InsightStatusContext = { status: 'idle', updatedAtSeconds: null };
+const NO_DOCUMENT: InsightStatusContext = { status: 'idle', updatedAtSeconds: null, profile: null, settled: false };
 
 export const insightStatusMachine = setup({
   types: {
@@ -39,8 +43,11 @@ export const insightStatusMachine = setup({
   actions: {
     assignDocument: assign(({ event }) => {
       const profile = outputOf<ProfileDocument | null>(event);
-      return profile ? { status: profile._insights.status, updatedAtSeconds: profile._updatedAt._seconds } : NO_DOCUMENT;
+      return profile
+        ? { status: profile._insights.status, updatedAtSeconds: profile._updatedAt._seconds, profile, settled: true }
+        : { ...NO_DOCUMENT, settled: true };
     }),
+    markSettled: assign({ settled: true }),
     forgetDocument: assign(() => NO_DOCUMENT),
   },
   guards: {
@@ -69,7 +76,7 @@ export const insightStatusMachine = setup({
               { guard: 'isCompletedDocument', target: 'completed', actions: 'assignDocument' },
               { target: 'waiting', actions: 'assignDocument' },
             ],
-            onError: 'waiting',
+            onError: { target: 'waiting', actions: 'markSettled' },
           },
         },
         waiting: {
@@ -105,5 +112,7 @@ export const isInsightPending = (snapshot: InsightStatusSnapshot) => snapshot.co
 export const isInsightProcessing = (snapshot: InsightStatusSnapshot) => snapshot.context.status === 'processing';
 export const isInsightCompleted = (snapshot: InsightStatusSnapshot) => snapshot.context.status === 'completed';
 export const selectUpdatedAtSeconds = (snapshot: InsightStatusSnapshot) => snapshot.context.updatedAtSeconds;
+/** The latest profile document: undefined until the first fetch settles, null when there is none. */
+export const selectLatestProfile = (snapshot: InsightStatusSnapshot) => (snapshot.context.settled ? snapshot.context.profile : undefined);
 export const isAlmostReadyModalOpen = (snapshot: InsightStatusSnapshot) => snapshot.matches({ modal: 'almostReady' });
 export const isProcessingModalOpen = (snapshot: InsightStatusSnapshot) => snapshot.matches({ modal: 'processing' });

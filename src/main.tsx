@@ -9,6 +9,8 @@ import { SignIn } from './routes/_guest/-sign-in-screen';
 
 const credentials = takeLoginLinkCredentials();
 session.start();
+// Spec 4: the insight status follows the session from the start (polling while authorised).
+void import('./app/insights').then(({ startInsights }) => startInsights());
 // Spec 7: the news list is fetched on start (its images preloaded); kept out of the first paint.
 void import('./app/news').then(({ startNews }) => startNews());
 if (credentials) session.send({ type: 'creds.received', ...credentials });

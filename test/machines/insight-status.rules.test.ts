@@ -10,6 +10,7 @@ import {
   isInsightProcessing,
   isProcessingModalOpen,
   selectInsightStatus,
+  selectLatestProfile,
   selectUpdatedAtSeconds,
 } from '../../machines/insight-status.machine';
 import { FakeActors } from '../harness/run-path';
@@ -35,6 +36,20 @@ function start() {
 }
 
 describe('insight status rules', () => {
+  it('keeps the latest document for the Analytics screen: undefined until the first fetch settles (even failed), forgotten on stop', async () => {
+    const s = start();
+    s.actor.send({ type: 'insights.start' });
+    expect(selectLatestProfile(s.actor.getSnapshot())).toBeUndefined();
+    await s.answer({ error: new Error('Failed to fetch') });
+    expect(selectLatestProfile(s.actor.getSnapshot())).toBeNull();
+    s.clock.increment(INSIGHT_POLL_DELAY_MS);
+    const document = profileDocument('completed');
+    await s.answer({ output: document });
+    expect(selectLatestProfile(s.actor.getSnapshot())).toBe(document);
+    s.actor.send({ type: 'insights.stop' });
+    expect(selectLatestProfile(s.actor.getSnapshot())).toBeUndefined();
+  });
+
   it('polls through idle, pending and processing and stops polling once completed', async () => {
     const s = start();
     expect(s.fakes.calls).toHaveLength(0); // nothing is fetched before sign-in starts it

@@ -1,5 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ProfileDocument } from '../../../../content/profile-data';
+import { selectLatestProfile } from '../../../../machines/insight-status.machine';
+import { insights, startInsights } from '../../../app/insights';
+import { Spinner } from '../../../ui/Spinner/Spinner';
 import { FramedPage } from '../../-framed-page';
+import { AnalyticsView } from './-analytics/analytics-view';
+import * as styles from './-analytics/analytics-view.css';
 
-// Filled by a later issue; until then the shared page frame with its title (spec 2.3).
-export const Route = createFileRoute('/_authed/dashboard/analytics')({ component: () => <FramedPage title="Analytics" /> });
+export const Route = createFileRoute('/_authed/dashboard/analytics')({ component: Analytics });
+
+/** No document yet is status idle with nothing calculated (spec 4): the view's empty state. */
+const NO_PROFILE: ProfileDocument = { _insights: { status: 'idle' }, _updatedAt: { _seconds: 0 } };
+
+/** Spec 2.7: a loader until the first profile fetch settles, then the latest document's analytics. */
+function Analytics() {
+  useEffect(startInsights, []); // the app starts it too; whichever comes first
+  const profile = useSelector(insights, selectLatestProfile);
+  return (
+    <FramedPage title="Analytics">
+      {profile === undefined ? (
+        <div className={styles.page}>
+          <Spinner size={40} label="Loading your analytics" />
+        </div>
+      ) : (
+        <AnalyticsView document={profile ?? NO_PROFILE} />
+      )}
+    </FramedPage>
+  );
+}

@@ -2,7 +2,9 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState, type ReactElement } from 'react';
 import { DASHBOARD_CARDS, PRO_CARD, TREND_LINKS, type DashboardIllustration } from '../../../../content/dashboard';
+import { selectUpdatedAtSeconds } from '../../../../machines/insight-status.machine';
 import { useBrand } from '../../../app/brand';
+import { insights } from '../../../app/insights';
 import { session } from '../../../app/session';
 import { entitlements } from '../../../app/session-selectors';
 import { Card } from '../../../ui/Card/Card';
@@ -15,6 +17,7 @@ import { SecretAdmirersIllustration } from '../../../ui/illustrations/SecretAdmi
 import { TrendsCard, trendsLinkClass } from '../../../ui/TrendsCard/TrendsCard';
 import { CourseOfferModal } from './-course-offer-modal';
 import { DashboardMenu } from './-dashboard-menu';
+import { InsightsBanner } from './-insights-banner/insights-banner';
 import { LogoutModal } from './-logout-modal';
 import * as styles from './index.css';
 
@@ -36,6 +39,7 @@ const illustrations: Record<DashboardIllustration, () => ReactElement> = {
 function Dashboard() {
   const brand = useBrand();
   const ownsCourse = useSelector(session, (s) => entitlements(s).course);
+  const updatedAtSeconds = useSelector(insights, selectUpdatedAtSeconds);
   const { offer } = Route.useSearch();
   const navigate = Route.useNavigate();
   const [courseOfferOpen, setCourseOfferOpen] = useState(offer === 'course');
@@ -85,6 +89,8 @@ function Dashboard() {
             )
           }
         />
+        {/* Spec 2.6: the countdown to the next update; the banner hides itself when it is empty. */}
+        <InsightsBanner updatedAtSeconds={updatedAtSeconds} />
       </main>
       <CourseOfferModal open={courseOfferOpen} onClose={closeCourseOffer} />
       <LogoutModal />

@@ -1,0 +1,38 @@
+/**
+ * The insight-status actor (spec 4), created once at module level like the session's. It polls
+ * the profile document while the session is authorised: `insights.start` when the user becomes
+ * authorised, `insights.stop` when they leave (which forgets the document: the next user never
+ * sees it).
+ */
+import { createActor, fromPromise } from 'xstate';
+import type { ProfileDocument } from '../../content/profile-data';
+import { insightStatusMachine } from '../../machines/insight-status.machine';
+import { config } from './config';
+import { idToken, profileService } from './services';
+import { session } from './session';
+import { isAuthorised, type SessionSnapshot } from './session-selectors';
+
+export const insights = createActor(
+  insightStatusMachine.provide({
+    actors: {
+      fetchProfile: fromPromise<ProfileDocument | null>(async () => (await profileService()).fetchProfile(config.functionsUrl, await idToken())),
+    },
+  }),
+);
+
+let started = false;
+
+/** Starts the actor and makes it follow the session; calling it again does nothing. */
+export function startInsights(): void {
+  if (started) return;
+  started = true;
+  insights.start();
+  let authorised = false;
+  const followSession = (snapshot: SessionSnapshot) => {
+    if (isAuthorised(snapshot) === authorised) return;
+    authorised = !authorised;
+    insights.send({ type: authorised ? 'insights.start' : 'insights.stop' });
+  };
+  followSession(session.getSnapshot()); // the session may be authorised already
+  session.subscribe(followSession);
+}
