@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { accessRecoveryMachine } from '../../machines/access-recovery.machine';
 import { FetchError } from '../../src/services/http';
-import { answeredPress, flush, itRejectsBadAddresses, startRecovery, type CallOutcome } from './recovery-rules';
+import { flush } from '../harness/flush';
+import { answeredPress, itRejectsBadAddresses, startRecovery, type CallOutcome } from './recovery-rules';
 
 const start = () => startRecovery(accessRecoveryMachine);
 const answered = (outcome: CallOutcome) => answeredPress(accessRecoveryMachine, 'new@demo.test', 'requestActivation', outcome);

@@ -4,10 +4,7 @@ import { createActor } from 'xstate';
 import { breachCheckMachine } from '../../machines/breach-check.machine';
 import { FakeActors } from '../harness/run-path';
 import { ADOBE, CANVA, EMAIL, stateName } from './breach-check.model';
-
-async function flush() {
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { flush } from '../harness/flush';
 
 function start() {
   const fakes = new FakeActors();

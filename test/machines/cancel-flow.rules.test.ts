@@ -5,12 +5,9 @@ import { CANCEL_REASONS, MISSING_IDS_ERROR } from '../../content/cancel-flow';
 import { LOADER_STEP_DELAY_MS } from '../../content/constants';
 import { cancelFlowMachine, type CancelEvent, type CancelFlowEvent, type CancelFlowInput, type SurveyAnswers } from '../../machines/cancel-flow.machine';
 import { FakeActors } from '../harness/run-path';
+import { flush } from '../harness/flush';
 
 const plain: CancelFlowInput = { hasPremiumOneMonth: false, hasGiftOneMonth: false, subscriptionId: 'sub-1', uid: 'u1', email: 'trial@demo.test', planCode: 'ig_weekly_trial' };
-
-async function flush() {
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 function start(over: Partial<CancelFlowInput> = {}) {
   const fakes = new FakeActors();

@@ -15,10 +15,7 @@ import {
 } from '../../machines/insight-status.machine';
 import { FakeActors } from '../harness/run-path';
 import { profileDocument, UPDATED_AT } from './insight-status.model';
-
-async function flush() {
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { flush } from '../harness/flush';
 
 function start() {
   const fakes = new FakeActors();

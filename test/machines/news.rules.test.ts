@@ -3,12 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { newsMachine, type NewsItem } from '../../machines/news.machine';
 import { FakeActors } from '../harness/run-path';
+import { flush } from '../harness/flush';
 
 const NEWS: NewsItem[] = [{ slug: 'trial-reels', title: 'Trial Reels', imagePath: '/news/trial-reels.svg', text: ['One.', 'Two.'] }];
-
-async function flush() {
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 function start() {
   const fakes = new FakeActors();

@@ -4,10 +4,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { REPORT_RECHECK_DELAY_MS } from '../../content/constants';
 import { purchaseMachine, type PurchaseProduct } from '../../machines/purchase.machine';
 import { FakeActors } from '../harness/run-path';
-
-async function flush() {
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { flush } from '../harness/flush';
 
 const buyer = { uid: 'u1', email: 'trial@demo.test', subscriptionId: 's1' };
 

@@ -5,13 +5,10 @@
 import { expect, it } from 'vitest';
 import { createActor, type AnyStateMachine, type EventFromLogic } from 'xstate';
 import { FakeActors } from '../harness/run-path';
+import { flush } from '../harness/flush';
 
 /** What a faked call gives: an answer, or a failure. */
 export type CallOutcome = { output: unknown } | { error: unknown };
-
-export async function flush() {
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /** A running actor of `machine` with every call a fake; `send` presses the button with an address. */
 export function startRecovery<TMachine extends AnyStateMachine>(machine: TMachine) {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from '../../content/auth-errors';
 import { restorePasswordMachine } from '../../machines/restore-password.machine';
 import { FetchError } from '../../src/services/http';
-import { answeredPress, flush, itRejectsBadAddresses, startRecovery, type CallOutcome } from './recovery-rules';
+import { flush } from '../harness/flush';
+import { answeredPress, itRejectsBadAddresses, startRecovery, type CallOutcome } from './recovery-rules';
 
 const start = () => startRecovery(restorePasswordMachine);
 const resetAnswered = (outcome: CallOutcome) => answeredPress(restorePasswordMachine, 'trial@demo.test', 'requestPasswordReset', outcome);

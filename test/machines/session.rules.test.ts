@@ -4,14 +4,11 @@ import { createActor, SimulatedClock } from 'xstate';
 import { POST_AUTH_CHECK_DELAY_MS, SESSION_LIFETIME_MS } from '../../content/constants';
 import { sessionMachine } from '../../machines/session.machine';
 import { FakeActors } from '../harness/run-path';
+import { flush } from '../harness/flush';
 
 const NOW = Date.UTC(2026, 0, 15, 12);
 const user = { uid: 'u1', email: 'trial@demo.test' };
 const mainPlan = { id: 's1', bundle: 'profile-analyzer', plan_code: 'ig_weekly_trial', started_at: '2026-01-10T10:00:00Z', main_plan: true };
-
-async function flush() {
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 function start(deferPostAuthCheck = false) {
   const fakes = new FakeActors();

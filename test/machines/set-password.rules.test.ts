@@ -4,10 +4,7 @@ import { createActor } from 'xstate';
 import { setPasswordMachine } from '../../machines/set-password.machine';
 import { FakeActors } from '../harness/run-path';
 import { ACCOUNT_EMAIL, authFailure, NEW_PASSWORD, OOB_CODE } from './set-password.model';
-
-async function flush() {
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { flush } from '../harness/flush';
 
 function open(oobCode: string | null) {
   const fakes = new FakeActors();

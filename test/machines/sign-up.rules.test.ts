@@ -8,10 +8,7 @@ import { PASSWORD_REQUIREMENTS } from '../../content/sign-up';
 import { signUpMachine } from '../../machines/sign-up.machine';
 import { FakeActors } from '../harness/run-path';
 import { authFailure, BUNDLE, LAST_EMAIL, PASSWORD, PLAN_CODE, subscription } from './sign-up.model';
-
-async function flush() {
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { flush } from '../harness/flush';
 
 function start(subscriptionId = '1042') {
   const fakes = new FakeActors();

@@ -3,10 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { simpleCancelMachine } from '../../machines/simple-cancel.machine';
 import { FakeActors } from '../harness/run-path';
-
-async function flush() {
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { flush } from '../harness/flush';
 
 function start() {
   const fakes = new FakeActors();
