@@ -4,14 +4,9 @@
  */
 import { fromPromise } from 'xstate';
 import { accessRecoveryMachine } from '../../machines/access-recovery.machine';
-import type { ActivationAnswer } from '../../machines/activation-outcome';
 import { restorePasswordMachine, type PasswordResetAnswer } from '../../machines/restore-password.machine';
 import { config } from './config';
-import { originApiService as originApi } from './services';
-
-const requestActivation = fromPromise<ActivationAnswer, { email: string }>(async ({ input }) =>
-  (await originApi()).requestActivationEmail(config.originUrl, config.bundleId, input.email),
-);
+import { originApiService as originApi, requestActivation } from './services';
 
 export const accessRecoveryLogic = accessRecoveryMachine.provide({ actors: { requestActivation } });
 

@@ -2,6 +2,8 @@
  * The services, loaded on first use so the sign-in screen paints before ky, zod and Firebase
  * arrive; every composition root (session, membership, cancellation flow) goes through these.
  */
+import { fromPromise } from 'xstate';
+import type { ActivationAnswer } from '../../machines/activation-outcome';
 import type { LogRecord } from '../services/origin-api';
 import { config } from './config';
 
@@ -18,6 +20,11 @@ export const tokenSyncService = () => import('../services/token-sync');
 export function log(record: LogRecord): void {
   void originApiService().then(({ sendLog }) => sendLog(config.originUrl, record));
 }
+
+/** The activation-email call (spec 7), as the session, Access Recovery and Restore Password invoke it. */
+export const requestActivation = fromPromise<ActivationAnswer, { email: string }>(async ({ input }) =>
+  (await originApiService()).requestActivationEmail(config.originUrl, config.bundleId, input.email),
+);
 
 /** The signed-in user's ID token for a call that needs one. */
 export async function idToken(): Promise<string> {

@@ -4,9 +4,9 @@
  */
 import { createActor, fromPromise } from 'xstate';
 import { resolveBrand } from '../../content/brands';
-import { sessionMachine, type ActivationAnswer, type Credentials } from '../../machines/session.machine';
+import { sessionMachine, type Credentials } from '../../machines/session.machine';
 import { config } from './config';
-import { authService as auth, log, originApiService as originApi, subscriptionService, tokenSyncService as tokenSync } from './services';
+import { authService as auth, log, originApiService as originApi, requestActivation, subscriptionService, tokenSyncService as tokenSync } from './services';
 
 /** Before the plan is known the host name decides which brand's subscription service to ask. */
 function subscriptionUrl(): string {
@@ -19,15 +19,12 @@ async function syncToken(method: 'postToken' | 'deleteToken') {
   if (token) await (await tokenSync())[method](config.tokenSyncUrl, token);
 }
 
-
 export const session = createActor(
   sessionMachine.provide({
     actors: {
       restoreSession: fromPromise(async () => (await auth()).restoreSession()),
       signIn: fromPromise(async ({ input }: { input: Credentials }) => (await auth()).signIn(input.email, input.password)),
-      requestActivation: fromPromise<ActivationAnswer, { email: string }>(async ({ input }) =>
-        (await originApi()).requestActivationEmail(config.originUrl, config.bundleId, input.email),
-      ),
+      requestActivation,
       fetchSubscriptions: fromPromise(async ({ input }: { input: { uid: string } }) => {
         const token = (await (await auth()).currentIdToken()) ?? undefined;
         return (await subscriptionService()).fetchSubscriptions(subscriptionUrl(), input.uid, token);
