@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { variant, fullWidth } from '../../ui/Button/Button.css';
 import { vars } from '../../ui/theme/contract.css';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: 16, padding: '32px 20px' });
@@ -25,4 +24,3 @@ export const saveError = style({ color: vars.color.error, minHeight: '1.5em', te
 export const failure = style({ color: vars.color.error });
 
 /** A link that leads on ('Sign in', 'Request a new link'), drawn as the primary button. */
-export const actionLink = style([variant.primary, fullWidth, { textDecoration: 'none' }]);

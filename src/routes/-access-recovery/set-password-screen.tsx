@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { SET_PASSWORD_COPY as COPY } from '../../../content/set-password';
 import type { setPasswordMachine } from '../../../machines/set-password.machine';
 import { setPasswordLogic } from '../../app/set-password';
-import { Button } from '../../ui/Button/Button';
+import { Button, buttonClass } from '../../ui/Button/Button';
 import { PasswordStrength } from '../../ui/PasswordStrength/PasswordStrength';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { TextField } from '../../ui/TextField/TextField';
@@ -42,7 +42,7 @@ export function SetPasswordSteps({ actor }: { actor: SetPasswordActor }) {
       ) : state === 'invalidLink' ? (
         <div className={styles.centred}>
           <h2 className={styles.title}>{COPY.invalidLink}</h2>
-          <Link to="/password-recovery" className={styles.actionLink}>
+          <Link to="/password-recovery" className={buttonClass()}>
             {COPY.requestNewLink}
           </Link>
         </div>
@@ -50,7 +50,7 @@ export function SetPasswordSteps({ actor }: { actor: SetPasswordActor }) {
         <div className={styles.centred}>
           <h2 className={styles.title}>{COPY.doneTitle}</h2>
           <p className={styles.text}>{COPY.doneText}</p>
-          <Link to="/sign-in" className={styles.actionLink}>
+          <Link to="/sign-in" className={buttonClass()}>
             {COPY.signIn}
           </Link>
         </div>

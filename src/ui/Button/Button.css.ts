@@ -15,6 +15,8 @@ const base = style({
   fontWeight: 600,
   lineHeight: 1.25,
   textAlign: 'center',
+  // The same look on router links and mail links that use these classes.
+  textDecoration: 'none',
   cursor: 'pointer',
   transition: 'filter 120ms ease, background-color 120ms ease',
   WebkitTapHighlightColor: 'transparent',

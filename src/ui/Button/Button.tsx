@@ -3,8 +3,15 @@ import { Spinner } from '../Spinner/Spinner';
 import { srOnly } from '../theme/global.css';
 import * as styles from './Button.css';
 
+type ButtonVariant = 'primary' | 'text' | 'outline';
+
+/** A button's classes, also for links that look like one. Full width by default except text (UI guide). */
+export function buttonClass(variant: ButtonVariant = 'primary', fullWidth = variant !== 'text'): string {
+  return fullWidth ? `${styles.variant[variant]} ${styles.fullWidth}` : styles.variant[variant];
+}
+
 interface ButtonProps {
-  variant?: 'primary' | 'text' | 'outline';
+  variant?: ButtonVariant;
   loading?: boolean;
   disabled?: boolean;
   type?: 'button' | 'submit';
@@ -27,11 +34,10 @@ export function Button({
   onClick,
   children,
   'aria-label': ariaLabel,
-  fullWidth = variant !== 'text',
+  fullWidth,
 }: ButtonProps) {
-  const className = fullWidth ? `${styles.variant[variant]} ${styles.fullWidth}` : styles.variant[variant];
   return (
-    <button type={type} className={className} disabled={disabled} onClick={onClick} aria-label={ariaLabel} aria-busy={loading || undefined}>
+    <button type={type} className={buttonClass(variant, fullWidth)} disabled={disabled} onClick={onClick} aria-label={ariaLabel} aria-busy={loading || undefined}>
       {loading ? (
         <>
           <Spinner size={22} />

@@ -7,7 +7,7 @@ import { countOf } from './format';
 import { PostList } from './post-list';
 import { Recommendations } from './recommendations';
 import * as sectionStyles from './section.css';
-import { fullWidth, variant } from '../../../../ui/Button/Button.css';
+import { buttonClass } from '../../../../ui/Button/Button';
 
 /** Spec 2.7 order of the Audience cards. */
 const AUDIENCE_ORDER: AudienceCategoryKey[] = ['lostFollowers', 'newFollowers', 'secretFans', 'inactiveFollowers', 'friends', 'fans'];
@@ -44,7 +44,7 @@ export function AnalyticsView({ document }: { document: ProfileDocument }) {
       ) : (
         <p className={sectionStyles.muted}>Your profile has not been analysed yet. Your analytics will appear here once the analysis is complete.</p>
       )}
-      <Link to="/dashboard/insights" className={`${variant.primary} ${fullWidth}`}>
+      <Link to="/dashboard/insights" className={buttonClass()}>
         Tips & Insights
       </Link>
     </div>

@@ -117,15 +117,3 @@ export const textarea = style({
 
 export const fieldLabel = style({ display: 'flex', flexDirection: 'column', gap: 6, fontWeight: 600 });
 
-export const mailLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 48,
-  width: '100%',
-  borderRadius: vars.radius.button,
-  boxShadow: `inset 0 0 0 2px ${vars.color.primary}`,
-  color: vars.color.primary,
-  fontWeight: 600,
-  textDecoration: 'none',
-});

@@ -2,7 +2,7 @@
 import { CANCEL_FLOW_COPY, LOST_BENEFITS, UPCOMING_FEATURES } from '../../../../../content/cancel-flow';
 import { config } from '../../../../app/config';
 import { useBrand } from '../../../../app/brand';
-import { Button } from '../../../../ui/Button/Button';
+import { Button, buttonClass } from '../../../../ui/Button/Button';
 import { CancelFlow, isBusy } from './cancel-flow-context';
 import * as styles from './cancel-flow.css';
 import { CheckList, FlowError, StepFrame } from './step-frame';
@@ -85,7 +85,7 @@ export function CanceledOutcome() {
       <div className={styles.actions}>
         <Button onClick={() => flow.send({ type: 'flow.home' })}>{copy.home}</Button>
         {/* A mail draft to the brand's support address (spec 2.15). */}
-        <a className={styles.mailLink} href={`mailto:${config.supportEmails[brand.id]}`}>
+        <a className={buttonClass('outline')} href={`mailto:${config.supportEmails[brand.id]}`}>
           {copy.contact}
         </a>
       </div>

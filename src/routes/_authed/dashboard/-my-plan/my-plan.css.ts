@@ -34,18 +34,6 @@ export const price = style({ fontSize: 22, fontWeight: 700 });
 
 export const error = style({ color: vars.color.error, fontSize: 14 });
 
-export const linkButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 48,
-  borderRadius: vars.radius.button,
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  fontWeight: 600,
-  textDecoration: 'none',
-});
-
 export const planRow = style({ display: 'flex', alignItems: 'center', gap: 8, fontSize: 18, fontWeight: 600 });
 export const check = style({ color: '#16A34A', flexShrink: 0 });
 

@@ -5,7 +5,7 @@ import { formatPrice, percentOff, type ExtraOffer } from '../../../../../content
 import { purchaseInput, purchaseLogic } from '../../../../app/membership';
 import { session } from '../../../../app/session';
 import { buyer } from '../../../../app/session-selectors';
-import { Button } from '../../../../ui/Button/Button';
+import { Button, buttonClass } from '../../../../ui/Button/Button';
 import * as styles from './my-plan.css';
 
 /** A card of 'OUR SPECIAL OFFERS' (spec 2.13): the offer, or its purchased state. */
@@ -30,7 +30,7 @@ function PurchasedOffer({ offer, email, headingId }: { offer: ExtraOffer; email:
       </h3>
       <p className={styles.muted}>{offer.purchased.description.replace('{email}', email)}</p>
       {offer.purchased.button && (
-        <Link to="/dashboard/course" className={styles.linkButton}>
+        <Link to="/dashboard/course" className={buttonClass()}>
           {offer.purchased.button}
         </Link>
       )}

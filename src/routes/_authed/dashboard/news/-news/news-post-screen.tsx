@@ -3,6 +3,7 @@ import { FramedPage } from '../../../../-framed-page';
 import { NewsImage } from './news-image';
 import * as styles from './news.css';
 import { WithNews } from './with-news';
+import { buttonClass } from '../../../../../ui/Button/Button';
 
 /**
  * Spec 2.10: one news post. Its paragraphs are server text, rendered as React text (never as
@@ -24,7 +25,7 @@ export function NewsPostScreen({ slug }: { slug: string }) {
                   {paragraph}
                 </p>
               ))}
-              <Link to="/dashboard/news" className={styles.buttonLink}>
+              <Link to="/dashboard/news" className={buttonClass()}>
                 To all news
               </Link>
             </article>

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { fullWidth, variant } from '../../../../../ui/Button/Button.css';
 import { vars } from '../../../../../ui/theme/contract.css';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: 16, padding: '16px 16px 32px' });
@@ -54,4 +53,3 @@ export const postTitle = style({ fontSize: 24, lineHeight: '28px', fontWeight: 6
 
 export const paragraph = style({ fontSize: 16, lineHeight: 1.6 });
 
-export const buttonLink = style([variant.primary, fullWidth, { textDecoration: 'none' }]);
