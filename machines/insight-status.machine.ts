@@ -2,9 +2,11 @@
  * Insight status (spec 4) and the insight modals (spec 2.16). Region `status` polls the profile
  * document from `insights.start` (sign-in) until its status is completed, then stops polling; a
  * failed fetch keeps the last known status and retries after the same delay. No document yet
- * (the service maps the 404 to null) means status idle. `insights.stop` (sign-out) forgets the
- * user's status. Region `modal` holds the insights-almost-ready and processing-insights modals,
- * whose flags the spec keeps globally. Pure: the fetch arrives through `.provide()`.
+ * (the service maps the 404 to null) means status idle. `insights.refresh` fetches again at once
+ * (after an upload changed the document), restarting one under way. `insights.stop` (sign-out) forgets the user's status.
+ * Region `modal` holds the insights-almost-ready and processing-insights modals, whose flags the
+ * spec keeps globally: `insightsModal.show` (the Analytics screen opened before the analysis is
+ * complete) opens the one that matches the status. Pure: the fetch arrives through `.provide()`.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { INSIGHT_POLL_DELAY_MS } from '../content/insights-status';
@@ -25,8 +27,8 @@ export interface InsightStatusContext {
 export type InsightStatusEvent =
   | { type: 'insights.start' }
   | { type: 'insights.stop' }
-  | { type: 'insightsModal.almostReady.open' }
-  | { type: 'insightsModal.processing.open' }
+  | { type: 'insights.refresh' }
+  | { type: 'insightsModal.show' }
   | { type: 'insightsModal.dismiss' };
 
 const NO_DOCUMENT: InsightStatusContext = { status: 'idle', updatedAtSeconds: null, profile: null, settled: false };
@@ -52,6 +54,8 @@ export const insightStatusMachine = setup({
   },
   guards: {
     isCompletedDocument: ({ event }) => outputOf<ProfileDocument | null>(event)?._insights.status === 'completed',
+    isPending: ({ context }) => context.status === 'pending',
+    isProcessing: ({ context }) => context.status === 'processing',
   },
   delays: {
     pollDelay: INSIGHT_POLL_DELAY_MS,
@@ -69,6 +73,8 @@ export const insightStatusMachine = setup({
           on: { 'insights.start': 'fetching' },
         },
         fetching: {
+          // A fetch under way may answer the document from before the upload: start it over.
+          on: { 'insights.refresh': { target: 'fetching', reenter: true } },
           invoke: {
             id: 'fetchProfile',
             src: 'fetchProfile',
@@ -81,8 +87,11 @@ export const insightStatusMachine = setup({
         },
         waiting: {
           after: { pollDelay: 'fetching' },
+          on: { 'insights.refresh': 'fetching' },
         },
-        completed: {},
+        completed: {
+          on: { 'insights.refresh': 'fetching' },
+        },
       },
     },
     modal: {
@@ -90,8 +99,10 @@ export const insightStatusMachine = setup({
       states: {
         closed: {
           on: {
-            'insightsModal.almostReady.open': 'almostReady',
-            'insightsModal.processing.open': 'processing',
+            'insightsModal.show': [
+              { guard: 'isPending', target: 'almostReady' },
+              { guard: 'isProcessing', target: 'processing' },
+            ],
           },
         },
         almostReady: {

@@ -5,7 +5,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps.ts';
 import { devCheckoutRoutes } from './routes/dev-checkout.ts';
 import { devRoutes } from './routes/dev.ts';
-import { functionsRoutes } from './routes/functions.ts';
+import { EXPORT_UPLOAD_PATH, functionsRoutes } from './routes/functions.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { membershipRoutes } from './routes/membership.ts';
 import { originApiRoutes } from './routes/origin-api.ts';
 import { spaRoutes } from './routes/spa.ts';
@@ -30,12 +31,15 @@ export function createApp(deps: AppDeps) {
     logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
   app.use(securityHeaders(config));
-  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: `Body larger than ${MAX_BODY_BYTES} bytes` }, 413) }));
+  const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: `Body larger than ${MAX_BODY_BYTES} bytes` }, 413) });
+  // The export upload sets its own, larger limit.
+  app.use((c, next) => (c.req.path === EXPORT_UPLOAD_PATH ? next() : smallBody(c, next)));
 
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.route('/', subscriptionServiceRoutes(deps));
   app.route('/', originApiRoutes(deps));
   app.route('/', functionsRoutes(deps));
+  app.route('/', mediaRoutes(deps));
   app.route('/', membershipRoutes(deps));
   if (!config.production) {
     app.route('/', devRoutes(deps));

@@ -14,13 +14,46 @@ export interface Config {
   trustProxy: boolean;
   /** Where emailed links lead (APP_ORIGIN); unset outside production means the request's own origin. */
   appOrigin?: string;
+  /** Where the image proxy may fetch from (IMAGE_PROXY_ALLOW); by default Instagram's image CDNs. */
+  imageProxyAllow: ImageHostPattern[];
 }
+
+/** One origin the image proxy may fetch from; `subdomains` (a leading `*.`) matches any host under `host`, not `host` itself. */
+export interface ImageHostPattern {
+  protocol: 'http:' | 'https:';
+  host: string;
+  subdomains: boolean;
+  /** As URL.port gives it: '' for the protocol's default port. */
+  port: string;
+}
+
+const DEFAULT_IMAGE_PROXY_ALLOW = 'https://*.cdninstagram.com,https://*.fbcdn.net';
+const IMAGE_HOST_PATTERN = /^(https?):\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(\d{1,5}))?\/?$/i;
+const DEFAULT_PORTS = { 'http:': '80', 'https:': '443' };
 
 function originSetting(value: string | undefined): string | undefined {
   if (!value) return undefined;
   const { origin } = new URL(value);
   if (origin === 'null') throw new Error(`Invalid APP_ORIGIN: ${value}`);
   return origin;
+}
+
+/** Comma-separated patterns such as `https://*.cdninstagram.com,http://127.0.0.1:5555`; a malformed entry stops the start. */
+function imageHostPatterns(value: string): ImageHostPattern[] {
+  const patterns = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry): ImageHostPattern => {
+      const match = IMAGE_HOST_PATTERN.exec(entry);
+      if (!match || Number(match[4] ?? 0) > 65535) throw new Error(`Invalid IMAGE_PROXY_ALLOW entry: ${entry}`);
+      const [, scheme, wildcard, host, port] = match;
+      const protocol = scheme.toLowerCase() === 'https' ? 'https:' : 'http:';
+      const portNumber = port === undefined ? '' : String(Number(port));
+      return { protocol, host: host.toLowerCase(), subdomains: !!wildcard, port: portNumber === DEFAULT_PORTS[protocol] ? '' : portNumber };
+    });
+  if (!patterns.length) throw new Error(`Invalid IMAGE_PROXY_ALLOW: ${value}`);
+  return patterns;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     trustProxy: env.TRUST_PROXY === 'true',
     appOrigin,
+    imageProxyAllow: imageHostPatterns(env.IMAGE_PROXY_ALLOW || DEFAULT_IMAGE_PROXY_ALLOW),
   };
 }

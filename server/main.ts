@@ -12,7 +12,6 @@ import { logger } from './logger.ts';
 import { mailTransportFromEnv } from './mail/transport.ts';
 import { startOutboxWorker } from './outbox.ts';
 import { seedNews } from './seed/news.ts';
-import { seedProfileDocuments } from './seed/profile-documents.ts';
 import { seedFirebaseUsers, seedSubscriptions } from './seed/seed.ts';
 
 const config = loadConfig();
@@ -21,7 +20,7 @@ const db = await openDb(config);
 const applied = await migrate(db);
 const auth = initFirebaseAuth(config.firebaseProjectId);
 const [users, rows] = await Promise.all([seedFirebaseUsers(auth), seedSubscriptions(db)]);
-const seededContent = { news: await seedNews(db), profileDocuments: await seedProfileDocuments(db) };
+const seededContent = { news: await seedNews(db) };
 logger.info({ applied, seededUsers: users, seededSubscriptions: rows, seededContent, db: config.databaseUrl ? 'postgres' : 'pglite' }, 'database ready');
 
 const clock = config.production ? systemClock : adjustableClock();

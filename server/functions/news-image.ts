@@ -2,6 +2,7 @@
  * Illustrations for news items, drawn in code (no binary assets to keep in sync with the table):
  * a two-colour gradient and a simple white glyph chosen by slug. Pure.
  */
+import { stableHash } from './stable-hash.ts';
 
 const WIDTH = 640;
 const HEIGHT = 360;
@@ -28,15 +29,9 @@ export const NEWS_GLYPHS: Record<string, string> = {
 /** Any other item gets a four-pointed sparkle. */
 const DEFAULT_GLYPH = '<path d="M320 100 L340 160 L400 180 L340 200 L320 260 L300 200 L240 180 L300 160 Z"/>';
 
-/** A stable hue per slug, so each item keeps its colours. */
-function hueOf(slug: string): number {
-  let hash = 0;
-  for (const char of slug) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return hash % 360;
-}
-
 export function newsImageSvg(slug: string): string {
-  const hue = hueOf(slug);
+  // A stable hue per slug, so each item keeps its colours.
+  const hue = stableHash(slug) % 360;
   const glyph = NEWS_GLYPHS[slug] ?? DEFAULT_GLYPH;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img" aria-hidden="true">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 80% 58%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 75% 45%)"/></linearGradient></defs>

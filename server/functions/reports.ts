@@ -9,9 +9,9 @@ import { BUNDLE_ID } from '../../content/constants.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Queryable } from '../db/adapter.ts';
 import { enqueueEmail } from '../outbox.ts';
+import { currentProfileDocument } from '../profile-sources/current-document.ts';
 import { subscriptionsOfUser } from '../subscriptions.ts';
 import { buildProfileReport } from './pdf-report.ts';
-import { profileDocumentOf } from './profile-documents.ts';
 
 export const REPORT_TTL_MS = 7 * 24 * 3_600_000;
 
@@ -29,7 +29,7 @@ export interface ReportRequest {
 export type ReportOutcome = 'queued' | 'no-document' | 'not-ready';
 
 export async function queueProfileReport({ db, clock, outbox }: Pick<AppDeps, 'db' | 'clock' | 'outbox'>, request: ReportRequest): Promise<ReportOutcome> {
-  const document = await profileDocumentOf(db, request.uid);
+  const document = await currentProfileDocument({ db, clock }, request.uid);
   if (!document) return 'no-document';
   if (!document._calculatedData) return 'not-ready';
 

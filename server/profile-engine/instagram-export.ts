@@ -2,10 +2,11 @@
  * Parsing of the account lists in a user's own Instagram data export
  * ("Followers and following" in JSON): followers_1.json … followers_N.json and following.json.
  */
+import { FOLLOWERS_FILE_NAME, FOLLOWING_FILE_NAME } from '../../content/export-upload.ts';
 import type { ProfileUser } from '../../content/profile-data.ts';
 import { usernameKey } from './source.ts';
 
-export type InstagramExportProblem = 'invalid-json' | 'unexpected-shape' | 'missing-username' | 'no-files';
+export type InstagramExportProblem = 'invalid-json' | 'unexpected-shape' | 'missing-username' | 'no-files' | 'unknown-file';
 
 /** Bad input is reported with this error, never as a TypeError from deep inside the parser. */
 export class InstagramExportError extends Error {
@@ -23,6 +24,15 @@ export class InstagramExportError extends Error {
 export interface ExportFile {
   name: string;
   text: string;
+}
+
+/** The files of one upload, told apart by the names the export gives them: followers_N.json and one following.json. */
+export function parseInstagramExport(files: ExportFile[]): { followers: ProfileUser[]; following: ProfileUser[] } {
+  const unknown = files.find((file) => !FOLLOWERS_FILE_NAME.test(file.name) && !FOLLOWING_FILE_NAME.test(file.name));
+  if (unknown) throw new InstagramExportError('unknown-file', unknown.name, 'expected followers_1.json (followers_2.json …) and following.json');
+  const following = files.filter((file) => FOLLOWING_FILE_NAME.test(file.name));
+  if (following.length !== 1) throw new InstagramExportError('no-files', 'following.json', following.length ? 'the file was given twice' : 'the file is missing');
+  return { followers: parseFollowersExport(files.filter((file) => FOLLOWERS_FILE_NAME.test(file.name))), following: parseFollowingExport(following[0]) };
 }
 
 /** Several followers_N.json files (large accounts get more than one) merged into one list without duplicates. */

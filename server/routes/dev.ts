@@ -1,6 +1,7 @@
 /**
- * Pages for local use only (never mounted in production): the mailbox the outbox delivers into, and
- * the server's clock and renewals job, so tests and demos can watch terms pass.
+ * Pages for local use only (never mounted in production): the mailbox the outbox delivers into,
+ * the server's clock and renewals job, so tests and demos can watch terms pass, and a restart of
+ * fresh@demo.test's first analysis, so its waiting states can be watched again.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -8,6 +9,7 @@ import type { AdjustableClock, Clock } from '../clock.ts';
 import type { AppDeps } from '../deps.ts';
 import { parseWith, readJsonBody } from '../http.ts';
 import { runRenewals } from '../jobs/renewals.ts';
+import { FIRST_ANALYSIS_DEMO_UID } from '../profile-sources/current-document.ts';
 
 interface MailRow {
   id: string;
@@ -67,5 +69,11 @@ export function devRoutes({ db, clock }: AppDeps) {
     .post('/dev/jobs/renewals', async (c) => {
       const { ids } = parseWith(renewalsRun, await readJsonBody(c));
       return c.json(await runRenewals(db, clock.now(), ids));
+    })
+    .post('/dev/first-analysis/restart', async (c) => {
+      // Its next profile request starts the analysis again; an uploaded export would end it at once.
+      await db.query('DELETE FROM profile_documents WHERE uid = $1', [FIRST_ANALYSIS_DEMO_UID]);
+      await db.query('DELETE FROM profile_uploads WHERE uid = $1', [FIRST_ANALYSIS_DEMO_UID]);
+      return c.json({ restarted: true });
     });
 }

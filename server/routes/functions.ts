@@ -3,6 +3,7 @@
  * plus what their answers link to: news images and emailed report downloads.
  */
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { requireAuth, type AuthVariables } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
@@ -11,11 +12,15 @@ import { callerInput, limitCaller, sameEmail } from '../functions/caller.ts';
 import { changePassword, codedErrors } from '../functions/change-password.ts';
 import { newsImageSvg } from '../functions/news-image.ts';
 import { listNews, newsExists } from '../functions/news-store.ts';
-import { profileDocumentOf } from '../functions/profile-documents.ts';
 import { queueProfileReport, reportPdf } from '../functions/reports.ts';
 import { appOrigin, readJsonBody } from '../http.ts';
+import { InstagramExportError, parseInstagramExport, type ExportFile } from '../profile-engine/instagram-export.ts';
+import { currentProfileDocument } from '../profile-sources/current-document.ts';
+import { analyseUploadedExport } from '../profile-sources/export-upload.ts';
+import { MAX_EXPORT_BYTES, MAX_EXPORT_MEGABYTES } from '../../content/export-upload.ts';
 
 const FUNCTIONS_BASE = '/functions';
+export const EXPORT_UPLOAD_PATH = `${FUNCTIONS_BASE}/ig-uploadExport`;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -40,6 +45,17 @@ const reportBody = z.object({
 });
 
 const readQuery = (c: Context) => c.req.query();
+
+/** The `files` parts of a multipart upload (browsers send bare file names, without folders). */
+async function exportFilesOf(c: Context): Promise<ExportFile[]> {
+  const parts = (await c.req.parseBody({ all: true })).files;
+  const files = (Array.isArray(parts) ? parts : [parts]).filter((part): part is File => part instanceof File);
+  return Promise.all(files.map(async (file) => ({ name: file.name, text: await file.text() })));
+}
+
+// The files may hold up to MAX_EXPORT_BYTES (as the client checks); the multipart framing comes on top.
+const MAX_UPLOAD_BODY_BYTES = MAX_EXPORT_BYTES + 64 * 1024;
+const uploadTooLarge = (c: Context) => c.json({ error: { code: 'too-large', message: `The files are larger than ${MAX_EXPORT_MEGABYTES} MB` } }, 413);
 
 export function functionsRoutes(deps: AppDeps, breaches: BreachLookup = breachLookupFromEnv(process.env, deps.config.production)) {
   const { db, auth, clock, logger } = deps;
@@ -83,9 +99,25 @@ export function functionsRoutes(deps: AppDeps, breaches: BreachLookup = breachLo
     )
 
     .post(`${FUNCTIONS_BASE}/ig-getProfileData`, signedIn, async (c) => {
-      const document = await profileDocumentOf(db, c.get('uid'));
+      const document = await currentProfileDocument(deps, c.get('uid'));
       return document ? c.json(document) : c.json({ error: 'No profile data yet' }, 404);
     })
+
+    .post(
+      EXPORT_UPLOAD_PATH,
+      signedIn,
+      bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: uploadTooLarge }),
+      limitCaller(deps, { name: 'ig-uploadExport', windowMs: HOUR, perAccount: 10, perAddress: 30 }),
+      async (c) => {
+        try {
+          const upload = parseInstagramExport(await exportFilesOf(c));
+          return c.json(await analyseUploadedExport(deps, c.get('uid'), upload));
+        } catch (error) {
+          if (!(error instanceof InstagramExportError)) throw error;
+          return c.json({ error: { code: 'invalid-export', message: error.message } }, 400);
+        }
+      },
+    )
 
     .post(
       `${FUNCTIONS_BASE}/ig-getPdfReport`,

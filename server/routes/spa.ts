@@ -5,7 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 
 /** Backend paths and build assets: unknown ones are JSON 404s, never the SPA (a stale chunk must not get HTML). */
-const NOT_PAGES = ['/assets/', '/api/', '/rec/', '/subs/', '/functions/', '/dev/', '/event', '/healthz'];
+const NOT_PAGES = ['/assets/', '/api/', '/rec/', '/subs/', '/functions/', '/media/', '/news/', '/reports/', '/dev/', '/event', '/healthz'];
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title>
 <p>The app has not been built yet (no index.html in the static folder). Run <code>npm run build</code> or <code>npm start</code>.</p></html>`;

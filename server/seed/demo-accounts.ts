@@ -46,7 +46,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'gift@demo.test', uid: 'demo-gift', description: 'gift one month', subscriptions: [main('ig_gift_one_month', 12 * DAY)] },
   { email: 'threemonth@demo.test', uid: 'demo-threemonth', description: '3-month plan', subscriptions: [main('ig_3month', 30 * DAY)] },
   { email: 'canceled@demo.test', uid: 'demo-canceled', description: '3-month plan, canceled (access until its term ends)', subscriptions: [main('ig_3month', 10 * DAY, 'canceled')] },
-  { email: 'fresh@demo.test', uid: 'demo-fresh', description: 'weekly trial started an hour ago (insights pending)', subscriptions: [main('ig_weekly_trial', HOUR)] },
+  { email: 'fresh@demo.test', uid: 'demo-fresh', description: 'weekly trial started an hour ago; its first analysis runs for 3 minutes after sign-in', subscriptions: [main('ig_weekly_trial', HOUR)] },
   { email: 'nosub@demo.test', uid: 'demo-nosub', description: 'account without a subscription', subscriptions: [] },
   {
     email: 'store@demo.test',

@@ -4,6 +4,7 @@
  * the shared `ProfileDocument` type the server builds.
  */
 import * as z from 'zod/mini';
+import { EXPORT_UPLOAD_TIMEOUT_MS } from '../../content/export-upload';
 import type { ProfileDocument } from '../../content/profile-data';
 import { FetchError, http, request, url } from './http';
 
@@ -22,4 +23,22 @@ export async function fetchProfile(functionsUrl: string, idToken: string): Promi
     if (error instanceof FetchError && error.status === 404) return null;
     throw error;
   }
+}
+
+/**
+ * Issue 7: `POST {functions}/ig-uploadExport` with the user's Instagram data export answers the
+ * new profile document (checked like the one above). The files go as `files` entries of a
+ * multipart body (the browser sets its content type and boundary); the server tells them apart by
+ * name. A refusal throws a FetchError carrying the status and the server's `error`.
+ */
+export async function uploadExport(functionsUrl: string, idToken: string, files: File[]): Promise<ProfileDocument> {
+  const body = new FormData();
+  for (const file of files) body.append('files', file, file.name);
+  const answer = await request(() =>
+    http
+      .post(url(functionsUrl, '/ig-uploadExport'), { body, timeout: EXPORT_UPLOAD_TIMEOUT_MS, headers: { authorization: `Bearer ${idToken}` } })
+      .json(),
+  );
+  profileDocument.parse(answer);
+  return answer as ProfileDocument;
 }

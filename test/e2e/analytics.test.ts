@@ -1,20 +1,107 @@
 /**
- * The Analytics screen end to end (spec 2.7) in Debian's Chromium against the running stack: a
- * demo account with completed insights sees its analytics from ig-getProfileData.
+ * Profile analytics end to end (issue 7) in Debian's Chromium against the running stack: a demo
+ * account's completed analytics from the demo source, two uploaded Instagram exports giving new
+ * and lost followers, the emailed PDF report, and fresh@demo.test's first analysis.
  */
-import { describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { AUDIENCE_LABELS } from '../../content/profile-data';
+import { api, mailsWithSubject, post } from '../server/helpers';
 import { baseUrl, pagePerTest, signInToDashboard } from './browser';
 
 const tab = pagePerTest();
 
+async function openAnalytics(page: Page) {
+  await page.getByRole('link', { name: 'Open Analytics' }).click();
+  await page.waitForURL('**/dashboard/analytics');
+}
+
+/** The Audience tile of `label`: its total as shown, or 'clock' while it is still counting. */
+async function tile(page: Page, label: string) {
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
+  return (await item.getByRole('img', { name: 'Still counting' }).count()) ? 'clock' : (await item.locator('strong').textContent())?.trim();
+}
+
+const accountList = (...usernames: string[]) =>
+  Buffer.from(JSON.stringify(usernames.map((value) => ({ title: '', string_list_data: [{ href: `https://www.instagram.com/${value}`, value, timestamp: 1_700_000_000 }] }))));
+
+async function uploadExport(page: Page, followers: string[], following: string[]) {
+  await page.locator('input[type=file]').setInputFiles([
+    { name: 'followers_1.json', mimeType: 'application/json', buffer: accountList(...followers) },
+    { name: 'following.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ relationships_following: JSON.parse(accountList(...following).toString()) })) },
+  ]);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your export was analysed.' }).count(), { timeout: 15_000 }).toBe(1);
+}
+
 describe('analytics in the browser', () => {
-  it('shows premium@demo.test its completed analytics', async () => {
+  it('premium@demo.test opens its completed analytics from the dashboard: audiences in the thousands, post images, recommendations', async () => {
     const { page } = tab;
     await signInToDashboard(page, 'premium@demo.test', 'demo1234');
-    await page.goto(new URL('/dashboard/analytics', baseUrl).href);
+    await openAnalytics(page);
     await expect.poll(() => page.getByText('Overall Engagement Rate').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    for (const label of Object.values(AUDIENCE_LABELS)) expect(await page.getByText(label, { exact: true }).count()).toBeGreaterThan(0);
-    expect(await page.getByText(/^Analysis of your Instagram account based on \d+ latest posts?$/).count()).toBe(1);
+    expect(await page.getByText(/^Analysis of your Instagram account based on \d+ latest posts$/).count()).toBe(1);
+    for (const label of Object.values(AUDIENCE_LABELS)) expect(await tile(page, label)).toMatch(/^\d{1,3}(,\d{3})*$/);
+    expect(await tile(page, 'Your fans')).toMatch(/^\d{1,3},\d{3}$/);
+    expect(await page.getByText('1st recommendation').count()).toBe(1);
+
+    const image = page.getByRole('region', { name: 'Most Liked Posts' }).locator('img').first();
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await image.getAttribute('src')).toMatch(/^\/media\/posts\/[a-z0-9._-]+\.svg$/);
+  });
+
+  it('threemonth@demo.test uploads two exports: the second gives new and lost followers', async () => {
+    const { page } = tab;
+    await signInToDashboard(page, 'threemonth@demo.test', 'demo1234');
+    await openAnalytics(page);
+    await uploadExport(page, ['anna.bakes', 'ben_runs', 'cara.photo'], ['anna.bakes']);
+    await expect.poll(() => tile(page, 'Your friends'), { timeout: 15_000 }).toBe('1');
+    expect(await tile(page, 'New followers')).toBe('clock');
+    expect(await tile(page, 'Lost followers')).toBe('clock');
+
+    await uploadExport(page, ['anna.bakes', 'cara.photo', 'dan.travels', 'eli.draws'], ['anna.bakes']);
+    await expect.poll(() => tile(page, 'New followers'), { timeout: 15_000 }).toBe('2');
+    expect(await tile(page, 'Lost followers')).toBe('1');
+    expect(await tile(page, 'Your fans')).toBe('3');
+  });
+
+  it('gift@demo.test buys the profile report and receives it by email as a multi-page PDF', async () => {
+    const { page } = tab;
+    await signInToDashboard(page, 'gift@demo.test', 'demo1234');
+    await page.goto(new URL('/dashboard/my-plan', baseUrl).href);
+    await page.getByRole('button', { name: 'Get my report' }).click();
+    await expect.poll(() => page.getByText('Report is on the Way').count(), { timeout: 15_000 }).toBe(1);
+
+    const [mail] = await mailsWithSubject('gift@demo.test', /profile report/, 20_000);
+    const link = mail?.body.match(/https?:\/\/\S+\/reports\/[0-9a-f]{32}\.pdf/)?.[0];
+    expect(link).toBeTruthy();
+    const response = await api(new URL(link!).pathname);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const pdf = await PDFDocument.load(new Uint8Array(await response.arrayBuffer()));
+    expect(pdf.getPageCount()).toBeGreaterThan(2);
+  });
+
+  describe("fresh@demo.test's first analysis", () => {
+    afterAll(() => post('/dev/clock', { reset: true }, { 'content-type': 'application/json' }));
+
+    it('waits idle with the countdown, then tells the user the insights are almost ready', async () => {
+      const { page } = tab;
+      await post('/dev/first-analysis/restart');
+      await signInToDashboard(page, 'fresh@demo.test', 'demo1234');
+      await expect.poll(() => page.getByText('Next update in').count(), { timeout: 15_000 }).toBe(1);
+      await openAnalytics(page);
+      await expect.poll(() => page.getByText(/has not been analysed yet/).count(), { timeout: 15_000 }).toBe(1);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+
+      await post('/dev/clock', { advanceMs: 30_000 }, { 'content-type': 'application/json' });
+      await page.waitForTimeout(16_000); // one poll of the insight status (every 15 s) reads pending
+      await page.goBack();
+      await openAnalytics(page);
+      await expect.poll(() => page.getByRole('dialog', { name: 'Insights are almost ready' }).count(), { timeout: 10_000 }).toBe(1);
+      await page.getByRole('button', { name: 'Got it' }).click();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+    });
   });
 });

@@ -19,8 +19,8 @@ export const pollDelayPassed = { type: 'xstate.after.pollDelay.insightStatus.sta
 export const userEvents: EventObject[] = [
   { type: 'insights.start' },
   { type: 'insights.stop' },
-  { type: 'insightsModal.almostReady.open' },
-  { type: 'insightsModal.processing.open' },
+  { type: 'insights.refresh' },
+  { type: 'insightsModal.show' },
   { type: 'insightsModal.dismiss' },
 ];
 

@@ -107,19 +107,40 @@ describe('insight status rules', () => {
     expect(s.fakes.calls).toHaveLength(1);
   });
 
-  it('opens one insight modal at a time and Got it closes it, whatever the polling does', async () => {
+  it('opening Analytics before completion shows the modal of the status: almost ready while pending, processing while processing', async () => {
     const s = start();
     const open = () => ({ almostReady: isAlmostReadyModalOpen(s.actor.getSnapshot()), processing: isProcessingModalOpen(s.actor.getSnapshot()) });
     s.actor.send({ type: 'insights.start' });
-    s.actor.send({ type: 'insightsModal.almostReady.open' });
-    s.actor.send({ type: 'insightsModal.processing.open' });
+    s.actor.send({ type: 'insightsModal.show' });
+    expect(open()).toEqual({ almostReady: false, processing: false }); // status not known yet: idle
+    await s.answer({ output: profileDocument('pending') });
+    s.actor.send({ type: 'insightsModal.show' });
     expect(open()).toEqual({ almostReady: true, processing: false });
+    s.clock.increment(INSIGHT_POLL_DELAY_MS);
     await s.answer({ output: profileDocument('processing') });
-    expect(open()).toEqual({ almostReady: true, processing: false });
+    expect(open()).toEqual({ almostReady: true, processing: false }); // polling never swaps an open modal
     s.actor.send({ type: 'insightsModal.dismiss' });
-    s.actor.send({ type: 'insightsModal.processing.open' });
+    s.actor.send({ type: 'insightsModal.show' });
     expect(open()).toEqual({ almostReady: false, processing: true });
     s.actor.send({ type: 'insightsModal.dismiss' });
-    expect(open()).toEqual({ almostReady: false, processing: false });
+    s.clock.increment(INSIGHT_POLL_DELAY_MS);
+    await s.answer({ output: profileDocument('completed') });
+    s.actor.send({ type: 'insightsModal.show' });
+    expect(open()).toEqual({ almostReady: false, processing: false }); // completed: nothing to wait for
+  });
+
+  it('refresh fetches at once after completion or while waiting, starts a running fetch over, and does nothing before start', async () => {
+    const s = start();
+    s.actor.send({ type: 'insights.refresh' });
+    expect(s.fakes.calls).toHaveLength(0);
+    s.actor.send({ type: 'insights.start' });
+    s.actor.send({ type: 'insights.refresh' }); // the first fetch may answer the document from before an upload
+    expect(s.fakes.calls).toHaveLength(2);
+    await s.answer({ output: profileDocument('completed') });
+    s.actor.send({ type: 'insights.refresh' });
+    expect(s.fakes.calls).toHaveLength(3);
+    await s.answer({ output: profileDocument('pending') });
+    s.actor.send({ type: 'insights.refresh' });
+    expect(s.fakes.calls).toHaveLength(4);
   });
 });

@@ -4,8 +4,9 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { INSIGHT_REFRESH_WINDOW_MS } from '../../content/constants';
+import type { InsightStatus, ProfileDocument } from '../../content/profile-data';
 import { insightStatusMachine } from '../../machines/insight-status.machine';
 import { AlmostReadyModal, ProcessingModal } from '../../src/routes/_authed/dashboard/-insights-banner/insight-modals';
 import { InsightsBanner } from '../../src/routes/_authed/dashboard/-insights-banner/insights-banner';
@@ -59,33 +60,39 @@ describe('insights-waiting banner', () => {
 });
 
 describe('insight modals', () => {
-  function renderModals() {
-    const insights = createActor(insightStatusMachine).start();
+  /** An actor whose profile fetch answers a document of `status`, asked to show its modal. */
+  async function renderModals(status: InsightStatus) {
+    const document = { _insights: { status }, _updatedAt: { _seconds: UPDATED_AT } };
+    const insights = createActor(insightStatusMachine.provide({ actors: { fetchProfile: fromPromise<ProfileDocument | null>(async () => document) } })).start();
+    await act(async () => insights.send({ type: 'insights.start' }));
     render(
       <>
         <AlmostReadyModal insights={insights} />
         <ProcessingModal insights={insights} />
       </>,
     );
+    act(() => insights.send({ type: 'insightsModal.show' }));
     return insights;
   }
   const dialog = () => screen.queryByRole('dialog');
 
-  it("'Insights are almost ready' explains the wait and 'Got it' closes it", () => {
-    const insights = renderModals();
-    expect(dialog()).toBeNull();
-    act(() => insights.send({ type: 'insightsModal.almostReady.open' }));
+  it("'Insights are almost ready' explains the wait while pending and 'Got it' closes it", async () => {
+    const insights = await renderModals('pending');
     expect(screen.getByRole('dialog', { name: 'Insights are almost ready' }).textContent).toContain('We need a little more time to prepare some useful tips and recommendations for you.');
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(dialog()).toBeNull();
     expect(insights.getSnapshot().matches({ modal: 'closed' })).toBe(true);
   });
 
-  it('the processing-insights modal opens on its own event and closes with Escape', () => {
-    const insights = renderModals();
-    act(() => insights.send({ type: 'insightsModal.processing.open' }));
+  it('the processing-insights modal shows while processing and closes with Escape', async () => {
+    await renderModals('processing');
     expect(screen.getAllByRole('dialog')).toEqual([screen.getByRole('dialog', { name: 'Processing your insights' })]);
     fireEvent.keyDown(document, { key: 'Escape' });
+    expect(dialog()).toBeNull();
+  });
+
+  it('no modal once the analysis is completed', async () => {
+    await renderModals('completed');
     expect(dialog()).toBeNull();
   });
 });

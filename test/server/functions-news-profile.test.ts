@@ -57,11 +57,6 @@ describe('ig-getProfileData', () => {
     expect(data.overviewStatistics.totalPostsAnalyzed).toBeGreaterThan(0);
   });
 
-  it('answers a pending document without calculated data', async () => {
-    const doc = await (await callFunction('ig-getProfileData', await idTokenFor('fresh@demo.test'))).json();
-    expect(doc).toEqual({ _insights: { status: 'pending' }, _updatedAt: { _seconds: expect.any(Number) } });
-  });
-
   it('answers 404 without a document and 401 without a valid token', async () => {
     const { token } = await createAccount('profile');
     const none = await callFunction('ig-getProfileData', token);

@@ -1,7 +1,7 @@
 // ig-getPdfReport: a real multi-page PDF of the caller's profile document, emailed as a link.
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { api, idTokenFor } from './helpers.ts';
+import { api, idTokenFor, post } from './helpers.ts';
 import { callFunction, callUntilLimited, createAccount, mailTo } from './functions-helpers.ts';
 
 const reportRequest = (email: string, uid: string, hostname = 'localhost') => ({ email, uid, hostname });
@@ -42,6 +42,7 @@ describe('ig-getPdfReport', () => {
   it('answers 404 without a profile document and 409 while the analysis is pending', async () => {
     const account = await createAccount('report-none');
     expect((await callFunction('ig-getPdfReport', account.token, reportRequest(account.email, account.uid))).status).toBe(404);
+    await post('/dev/first-analysis/restart'); // fresh@'s analysis starts with this token's first request
     const fresh = await idTokenFor('fresh@demo.test');
     expect((await callFunction('ig-getPdfReport', fresh, reportRequest('fresh@demo.test', uidOf(fresh)))).status).toBe(409);
   });

@@ -38,6 +38,14 @@ describe('analytics formatting', () => {
   it('sends post images through the image proxy with the URL encoded', () => {
     const image = 'https://cdn.example.com/p/1.jpg?size=large&x=a b';
     expect(imageProxySrc(image)).toBe(`${config.imageProxyUrl}https%3A%2F%2Fcdn.example.com%2Fp%2F1.jpg%3Fsize%3Dlarge%26x%3Da%20b`);
+    expect(imageProxySrc('http://cdn.example.com/2.png')).toBe(`${config.imageProxyUrl}http%3A%2F%2Fcdn.example.com%2F2.png`);
+  });
+
+  it('uses our own media paths as they are, but not addresses that only look like paths', () => {
+    expect(imageProxySrc('/media/posts/premium-1.svg')).toBe('/media/posts/premium-1.svg');
+    // Browsers read '//host/…' and '/\host/…' as another host: those go through the proxy too.
+    expect(imageProxySrc('//evil.example/x.png')).toBe(`${config.imageProxyUrl}%2F%2Fevil.example%2Fx.png`);
+    expect(imageProxySrc('/\\evil.example/x.png')).toBe(`${config.imageProxyUrl}%2F%5Cevil.example%2Fx.png`);
   });
 
   it('describes the engagement level out of five cells', () => {

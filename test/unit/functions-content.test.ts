@@ -8,7 +8,8 @@ import { localBreachLookup } from '../../server/functions/breach-dataset.ts';
 import { breachLookupFromEnv } from '../../server/functions/breaches.ts';
 import { NEWS_GLYPHS, newsImageSvg } from '../../server/functions/news-image.ts';
 import { buildProfileReport } from '../../server/functions/pdf-report.ts';
-import { DEMO_PROFILE_DOCUMENTS } from '../../server/seed/profile-documents.ts';
+import { demoDocument } from '../../server/profile-sources/current-document.ts';
+import { DEMO_PROFILES } from '../../server/profile-sources/demo-source.ts';
 
 describe('news content', () => {
   it('has six items with unique slugs, an image path each and 3–5 paragraphs', () => {
@@ -52,7 +53,7 @@ describe('recommendationLabel', () => {
 
 describe('buildProfileReport', () => {
   it('builds a multi-page PDF titled with the product name', async () => {
-    const data = DEMO_PROFILE_DOCUMENTS['demo-premium'].document._calculatedData!;
+    const data = demoDocument(DEMO_PROFILES['demo-premium'], new Date('2026-11-22T12:00:00Z'))._calculatedData!;
     const bytes = await buildProfileReport({ productName: 'Pulse', email: 'emoji😀@demo.test', data, updatedAt: new Date(), generatedAt: new Date() });
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     const pdf = await PDFDocument.load(bytes);

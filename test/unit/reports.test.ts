@@ -1,15 +1,14 @@
 // Report queueing on a real (embedded) database: the PDF row and its email commit together, the
-// link carries a token the database only knows by hash, and the link dies after seven days.
+// link carries a token the database only knows by hash, and the link dies after seven days. The
+// documents are the demo accounts' own: premium's computed on first read, fresh's analysis just started.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDb, type Db } from '../../server/db/adapter.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { saveProfileDocument } from '../../server/functions/profile-documents.ts';
 import { REPORT_TTL_MS, queueProfileReport, reportPdf } from '../../server/functions/reports.ts';
 import type { OutboxWorker } from '../../server/outbox.ts';
-import { DEMO_PROFILE_DOCUMENTS } from '../../server/seed/profile-documents.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const outbox: OutboxWorker = { kick: vi.fn(), stop: async () => {} };
@@ -20,7 +19,6 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'reports-test-'));
   db = await openDb({ dataDir });
   await migrate(db);
-  for (const uid of ['demo-premium', 'demo-fresh']) await saveProfileDocument(db, uid, DEMO_PROFILE_DOCUMENTS[uid].document, now);
 }, 30_000);
 
 afterAll(async () => {

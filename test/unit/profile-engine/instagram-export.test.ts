@@ -1,7 +1,7 @@
 // Parsing the account lists of a user's own Instagram data export, in the older and the newer format.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { InstagramExportError, parseFollowersExport, parseFollowingExport } from '../../../server/profile-engine/instagram-export.ts';
+import { InstagramExportError, parseFollowersExport, parseFollowingExport, parseInstagramExport } from '../../../server/profile-engine/instagram-export.ts';
 
 const fixture = (name: string) => ({ name, text: readFileSync(new URL(`fixtures/${name}`, import.meta.url), 'utf8') });
 const usernames = (users: { username: string }[]) => users.map((user) => user.username);
@@ -67,5 +67,29 @@ describe('bad input gives a typed error, never a crash', () => {
 
   it('rejects an upload without any followers file', () => {
     expect(problemOf(() => parseFollowersExport([])).problem).toBe('no-files');
+  });
+});
+
+describe('one upload, files told apart by name', () => {
+  it('reads followers_N.json files and following.json whatever their case', () => {
+    const upload = parseInstagramExport([
+      fixture('followers_1.json'),
+      { ...fixture('followers_2.json'), name: 'FOLLOWERS_2.JSON' },
+      { ...fixture('following.json'), name: 'Following.json' },
+    ]);
+    expect(upload.followers).toHaveLength(4);
+    expect(usernames(upload.following)).toEqual(usernames(parseFollowingExport(fixture('following.json'))));
+  });
+
+  it('names the file that does not belong, a missing following.json and a doubled one', () => {
+    expect(problemOf(() => parseInstagramExport([fixture('followers_1.json'), fixture('following.json'), { name: 'liked_posts.json', text: '[]' }]))).toEqual({
+      problem: 'unknown-file',
+      message: 'liked_posts.json: expected followers_1.json (followers_2.json …) and following.json',
+    });
+    expect(problemOf(() => parseInstagramExport([fixture('followers_1.json')])).message).toBe('following.json: the file is missing');
+    expect(problemOf(() => parseInstagramExport([fixture('followers_1.json'), fixture('following.json'), fixture('following.json')])).message).toBe(
+      'following.json: the file was given twice',
+    );
+    expect(problemOf(() => parseInstagramExport([fixture('following.json')])).problem).toBe('no-files');
   });
 });

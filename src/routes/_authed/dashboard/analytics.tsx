@@ -6,6 +6,7 @@ import { selectLatestProfile } from '../../../../machines/insight-status.machine
 import { insights, startInsights } from '../../../app/insights';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { FramedPage } from '../../-framed-page';
+import { AlmostReadyModal, ProcessingModal } from './-insights-banner/insight-modals';
 import { AnalyticsView } from './-analytics/analytics-view';
 import * as styles from './-analytics/analytics-view.css';
 
@@ -14,10 +15,17 @@ export const Route = createFileRoute('/_authed/dashboard/analytics')({ component
 /** No document yet is status idle with nothing calculated (spec 4): the view's empty state. */
 const NO_PROFILE: ProfileDocument = { _insights: { status: 'idle' }, _updatedAt: { _seconds: 0 } };
 
-/** Spec 2.7: a loader until the first profile fetch settles, then the latest document's analytics. */
+/**
+ * Spec 2.7: a loader until the first profile fetch settles, then the latest document's analytics.
+ * Opened before the analysis is complete, it tells the user why (the insight modals of spec 2.16).
+ */
 function Analytics() {
   useEffect(startInsights, []); // the app starts it too; whichever comes first
   const profile = useSelector(insights, selectLatestProfile);
+  const settled = profile !== undefined;
+  useEffect(() => {
+    if (settled) insights.send({ type: 'insightsModal.show' });
+  }, [settled]);
   return (
     <FramedPage title="Analytics">
       {profile === undefined ? (
@@ -27,6 +35,8 @@ function Analytics() {
       ) : (
         <AnalyticsView document={profile ?? NO_PROFILE} />
       )}
+      <AlmostReadyModal insights={insights} />
+      <ProcessingModal insights={insights} />
     </FramedPage>
   );
 }

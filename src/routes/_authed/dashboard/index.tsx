@@ -8,6 +8,7 @@ import { insights } from '../../../app/insights';
 import { session } from '../../../app/session';
 import { entitlements } from '../../../app/session-selectors';
 import { Card } from '../../../ui/Card/Card';
+import { AnalyticsIllustration } from '../../../ui/illustrations/AnalyticsIllustration';
 import { CourseIllustration } from '../../../ui/illustrations/CourseIllustration';
 import { DetectStalkersIllustration } from '../../../ui/illustrations/DetectStalkersIllustration';
 import { InsightsIllustration } from '../../../ui/illustrations/InsightsIllustration';
@@ -28,6 +29,7 @@ export const Route = createFileRoute('/_authed/dashboard/')({
 });
 
 const illustrations: Record<DashboardIllustration, () => ReactElement> = {
+  analytics: () => <AnalyticsIllustration />,
   insights: () => <InsightsIllustration />,
   secretAdmirers: () => <SecretAdmirersIllustration />,
   detectStalkers: () => <DetectStalkersIllustration />,

@@ -3,6 +3,7 @@ import { AUDIENCE_LABELS, type AudienceCategoryKey, type CalculatedProfileData, 
 import * as styles from './analytics-view.css';
 import { CategoryTiles } from './category-tile';
 import { EngagementCard } from './engagement-card';
+import { ExportUpload } from './export-upload';
 import { countOf } from './format';
 import { PostList } from './post-list';
 import { Recommendations } from './recommendations';
@@ -44,6 +45,7 @@ export function AnalyticsView({ document }: { document: ProfileDocument }) {
       ) : (
         <p className={sectionStyles.muted}>Your profile has not been analysed yet. Your analytics will appear here once the analysis is complete.</p>
       )}
+      <ExportUpload />
       <Link to="/dashboard/insights" className={buttonClass()}>
         Tips & Insights
       </Link>

@@ -22,8 +22,12 @@ export function formatPostDate(isoDate: string): string {
 /** '1 like', '2 likes', '12,345 comments'. */
 export const countOf = (count: number, singular: string): string => `${formatTotal(count)} ${count === 1 ? singular : `${singular}s`}`;
 
-/** Post images load through the image proxy, never straight from the image host. */
-export const imageProxySrc = (imageUrl: string): string => `${config.imageProxyUrl}${encodeURIComponent(imageUrl)}`;
+/** A path on our own origin; '//host' and '/\host' are not (browsers read both as another host). */
+const SAME_ORIGIN_PATH = /^\/(?![/\\])/;
+
+/** Post images load through the image proxy, never straight from the image host; our own media (e.g. '/media/posts/x.svg') needs no proxy. */
+export const imageProxySrc = (imageUrl: string): string =>
+  SAME_ORIGIN_PATH.test(imageUrl) ? imageUrl : `${config.imageProxyUrl}${encodeURIComponent(imageUrl)}`;
 
 /** The engagement bar's accessible text. */
 export const engagementLevelText = (cell: number): string => `Engagement level ${cell} of ${ENGAGEMENT_CELLS.length}`;

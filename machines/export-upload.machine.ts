@@ -1,0 +1,125 @@
+/**
+ * Upload of the user's Instagram data export on the Analytics screen (issue 7): choosing files
+ * checks their names, count and size (idle → ready or invalid); 'upload.submit' uploads them;
+ * the new profile document means success (`profileUpdated` lets the rest of the app fetch it),
+ * a failure keeps the files for 'Try again'. A new selection from any state but uploading starts
+ * over. Pure: the upload arrives through `.provide()`.
+ */
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
+import { FOLLOWERS_FILE_NAME, FOLLOWING_FILE_NAME, MAX_EXPORT_BYTES, MAX_EXPORT_FILES, SELECTION_PROBLEM_TEXT } from '../content/export-upload';
+import type { ProfileDocument } from '../content/profile-data';
+import { failureText } from './failure-text';
+import { errorOf } from './invoke-results';
+import { notProvided } from './not-provided';
+
+export interface ExportUploadContext {
+  /** The files chosen last (kept for 'Try again'). */
+  files: File[];
+  /** What invalid (the selection's problem) or failed (the upload's failure) shows. */
+  message: string | null;
+}
+
+export type ExportUploadEvent = { type: 'upload.select'; files: File[] } | { type: 'upload.submit' };
+
+/** What the selection check reads of a file. */
+type NamedFile = Pick<File, 'name' | 'size'>;
+
+const isExportFile = (name: string) => FOLLOWERS_FILE_NAME.test(name) || FOLLOWING_FILE_NAME.test(name);
+
+function chosenMoreThanOnce(names: string[]): string[] {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const name of names) (seen.has(name.toLowerCase()) ? twice : seen).add(name.toLowerCase());
+  return [...twice];
+}
+
+/** Why these files cannot be uploaded (the server's naming rules, the client's limits), or null. Pure. */
+export function selectionProblem(files: NamedFile[]): string | null {
+  const names = files.map((file) => file.name);
+  if (files.length > MAX_EXPORT_FILES) return SELECTION_PROBLEM_TEXT.tooMany(files.length);
+  const strangers = names.filter((name) => !isExportFile(name));
+  if (strangers.length) return SELECTION_PROBLEM_TEXT.notInExport(strangers);
+  const duplicates = chosenMoreThanOnce(names);
+  if (duplicates.length) return SELECTION_PROBLEM_TEXT.chosenTwice(duplicates);
+  const missing = [
+    ...(names.some((name) => FOLLOWERS_FILE_NAME.test(name)) ? [] : ['followers_1.json']),
+    ...(names.some((name) => FOLLOWING_FILE_NAME.test(name)) ? [] : ['following.json']),
+  ];
+  if (missing.length) return SELECTION_PROBLEM_TEXT.missing(missing);
+  const bytes = files.reduce((total, file) => total + file.size, 0);
+  return bytes > MAX_EXPORT_BYTES ? SELECTION_PROBLEM_TEXT.tooLarge : null;
+}
+
+/** Statuses whose answer the server words for the user (invalid export, too large, rate limit). */
+const SERVER_WORDED_STATUSES = [400, 413, 429];
+
+/** The failure an upload shows: the server's own words where it gives them for the user, else the generic text. */
+export function uploadFailureText(error: unknown): string {
+  const status = (error as { status?: unknown } | null | undefined)?.status;
+  return typeof status === 'number' && SERVER_WORDED_STATUSES.includes(status) ? failureText(error) : SOMETHING_WENT_WRONG;
+}
+
+export const exportUploadMachine = setup({
+  types: {
+    context: {} as ExportUploadContext,
+    events: {} as ExportUploadEvent,
+  },
+  actors: {
+    /** The new profile document built from the export. */
+    uploadExport: fromPromise<ProfileDocument, { files: File[] }>(notProvided('uploadExport')),
+  },
+  actions: {
+    // Side effect: the composition root lets the insights actor fetch the new document.
+    profileUpdated: () => {},
+    assignSelection: assign(({ event }) => {
+      assertEvent(event, 'upload.select');
+      return { files: event.files, message: selectionProblem(event.files) };
+    }),
+    clearMessage: assign({ message: null }),
+    assignFailure: assign(({ event }) => ({ message: uploadFailureText(errorOf(event)) })),
+  },
+  guards: {
+    isUploadable: ({ event }) => event.type === 'upload.select' && selectionProblem(event.files) === null,
+    // A cancelled file dialog may report an empty selection: it changes nothing.
+    hasFiles: ({ event }) => event.type === 'upload.select' && event.files.length > 0,
+  },
+}).createMachine({
+  id: 'exportUpload',
+  context: { files: [], message: null },
+  initial: 'choosing',
+  states: {
+    // Every state where files may be chosen: all but uploading.
+    choosing: {
+      initial: 'idle',
+      on: {
+        'upload.select': [
+          { guard: 'isUploadable', target: '.ready', actions: 'assignSelection' },
+          { guard: 'hasFiles', target: '.invalid', actions: 'assignSelection' },
+        ],
+      },
+      states: {
+        idle: {},
+        invalid: {},
+        ready: {
+          on: { 'upload.submit': '#exportUpload.uploading' },
+        },
+        uploaded: {},
+        failed: {
+          // 'Try again' sends the same files.
+          on: { 'upload.submit': '#exportUpload.uploading' },
+        },
+      },
+    },
+    uploading: {
+      entry: 'clearMessage',
+      invoke: {
+        id: 'uploadExport',
+        src: 'uploadExport',
+        input: ({ context }) => ({ files: context.files }),
+        onDone: { target: 'choosing.uploaded', actions: 'profileUpdated' },
+        onError: { target: 'choosing.failed', actions: 'assignFailure' },
+      },
+    },
+  },
+});

@@ -1,0 +1,49 @@
+/**
+ * The social-profile document as it stands now. Demo accounts (README "Demo accounts") get theirs
+ * from the demo source, brought up to date on read: one computed day per 24 hours, so the
+ * insights countdown and the data agree. fresh@demo.test first runs its first analysis
+ * (first-analysis.ts). An account that uploaded an Instagram export keeps the document of its
+ * uploads (export-upload.ts); every other account has only what was stored for it.
+ */
+import type { ProfileDocument, StoredProfileDocument } from '../../content/profile-data.ts';
+import type { Queryable } from '../db/adapter.ts';
+import type { AppDeps } from '../deps.ts';
+import { documentStateOf, profileDocumentOf, saveProfileDocument, setAnalysisStatus, startAnalysis, type DocumentState } from '../functions/profile-documents.ts';
+import { calculateProfileData } from '../profile-engine/document.ts';
+import { DEMO_PROFILES, demoDay, demoSource, type DemoProfile } from './demo-source.ts';
+import { hasUploadedExport } from './export-upload.ts';
+import { firstAnalysisStatus } from './first-analysis.ts';
+
+const DAY_MS = 24 * 3_600_000;
+
+/** The demo account whose document starts with its first analysis instead of completed. */
+export const FIRST_ANALYSIS_DEMO_UID = 'demo-fresh';
+
+export async function currentProfileDocument({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, uid: string): Promise<ProfileDocument | undefined> {
+  const profile = DEMO_PROFILES[uid];
+  if (profile && !(await hasUploadedExport(db, uid))) await bringDemoUpToDate(db, uid, profile, clock.now());
+  return profileDocumentOf(db, uid);
+}
+
+/** A completed demo document for the day `now` falls in. */
+export function demoDocument(profile: DemoProfile, now: Date): StoredProfileDocument {
+  return { _insights: { status: 'completed' }, _calculatedData: calculateProfileData(demoSource(profile, demoDay(profile, now).day)) };
+}
+
+async function bringDemoUpToDate(q: Queryable, uid: string, profile: DemoProfile, now: Date) {
+  const state = await documentStateOf(q, uid);
+  if (uid === FIRST_ANALYSIS_DEMO_UID) {
+    if (!state) return startAnalysis(q, uid, now);
+    if (state.analysisStartedAt) return advanceFirstAnalysis(q, uid, profile, state, state.analysisStartedAt, now);
+  }
+  // Concurrent requests may both compute the day: the same deterministic document, stored twice.
+  if (!state || state.updatedAt.getTime() + DAY_MS <= now.getTime()) {
+    await saveProfileDocument(q, uid, demoDocument(profile, now), demoDay(profile, now).updatedAt);
+  }
+}
+
+async function advanceFirstAnalysis(q: Queryable, uid: string, profile: DemoProfile, state: DocumentState, startedAt: Date, now: Date) {
+  const status = firstAnalysisStatus(now.getTime() - startedAt.getTime());
+  if (status === 'completed') return saveProfileDocument(q, uid, demoDocument(profile, now), now);
+  if (status !== state.status) await setAnalysisStatus(q, uid, status);
+}

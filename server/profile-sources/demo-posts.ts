@@ -1,0 +1,117 @@
+/**
+ * The demo accounts' posts: a timeline in which each post keeps its number, time and counts for
+ * good, so a new day only adds posts; and samples of who liked and commented.
+ */
+import { typicalRateFor } from '../profile-engine/engagement.ts';
+import type { AnalysedPost } from '../profile-engine/source.ts';
+import { stableHash } from '../functions/stable-hash.ts';
+import { between, mix, randomFrom } from './demo-random.ts';
+
+const DAY_MS = 24 * 3_600_000;
+/** Two posts per five days, the first on day 0–1 and the second on day 2–4 of the block: consecutive posts are 1–4 days apart. */
+const BLOCK_DAYS = 5;
+/** One post in every eight is a hit with about twice the interactions: some posts are clearly the best. */
+const HIT_EVERY = 8;
+/** Ordinary posts average 1, hits 2: the mean multiplier, so an account's average lands on its engagement level. */
+const MEAN_MULTIPLIER = (HIT_EVERY - 1 + 2) / HIT_EVERY;
+/** Likers and commenters are a sample of the counts, as an Instagram scrape would give. */
+export const LIKER_SAMPLE_CAP = 300;
+export const COMMENTER_SAMPLE_CAP = 40;
+
+const BLOCK = stableHash('block');
+const HIT = stableHash('hit');
+const COUNTS = stableHash('counts');
+const SAMPLE = stableHash('sample');
+
+export interface PostedBy {
+  handle: string;
+  seed: number;
+  followerCount: number;
+  /** As a multiple of the typical rate of the follower tier (engagement.ts). */
+  engagement: number;
+}
+
+export interface EngagingAccounts {
+  /** Followers who engage now and then: handed out in turn, so each engages once before anyone twice, as far as the likes reach. */
+  regulars: string[];
+  /** Followers who like most posts and often comment: the top of the Likes and Comments cards. */
+  superfans: string[];
+  /** Accounts that engage without following (secret fans). */
+  outsiders: string[];
+}
+
+interface PlannedPost {
+  number: number;
+  takenAtMs: number;
+}
+
+/** The latest `count` posts published before `beforeMs`, newest first, with samples of who engaged. */
+export function demoPosts(account: PostedBy, count: number, beforeMs: number, engaging: EngagingAccounts): AnalysedPost[] {
+  const nextLikers = cursorOver(engaging.regulars, 0);
+  const nextCommenters = cursorOver(engaging.regulars, Math.floor(engaging.regulars.length / 2));
+  return latestPosts(account.seed, count, beforeMs).map(({ number, takenAtMs }) => {
+    const { likes, comments } = countsOf(account, number);
+    const random = randomFrom(account.seed, SAMPLE, number);
+    const sample = (size: number, outsiders: number, superfanChance: number, nextRegulars: (count: number) => string[]) => {
+      const picked = [
+        ...inTurn(engaging.outsiders, between(random, 0, engaging.outsiders.length - 1), outsiders),
+        ...engaging.superfans.filter(() => random() < superfanChance),
+      ].slice(0, size);
+      return [...picked, ...nextRegulars(size - picked.length)];
+    };
+    return {
+      picUrl: `/media/posts/${account.handle}-${number}.svg`,
+      takenAt: new Date(takenAtMs).toISOString(),
+      owner: account.handle,
+      likes,
+      comments,
+      likers: sample(Math.min(likes, LIKER_SAMPLE_CAP), between(random, 1, 3), 0.6, nextLikers),
+      commenters: sample(Math.min(comments, COMMENTER_SAMPLE_CAP), between(random, 0, 1), 0.25, nextCommenters),
+    };
+  });
+}
+
+/** Counted in five-day blocks from the Unix epoch, so post numbers stay positive for any date after 1970. */
+function latestPosts(seed: number, count: number, beforeMs: number): PlannedPost[] {
+  const posts: PlannedPost[] = [];
+  for (let block = Math.floor(Math.floor(beforeMs / DAY_MS) / BLOCK_DAYS); posts.length < count; block--) {
+    for (const post of postsOfBlock(seed, block).reverse()) if (post.takenAtMs < beforeMs && posts.length < count) posts.push(post);
+  }
+  return posts;
+}
+
+function postsOfBlock(seed: number, block: number): PlannedPost[] {
+  const random = randomFrom(seed, BLOCK, block);
+  const days = [between(random, 0, 1), between(random, 2, 4)];
+  return days.map((day, slot) => ({
+    number: 2 * block + slot,
+    takenAtMs: (block * BLOCK_DAYS + day) * DAY_MS + between(random, 7 * 60, 22 * 60) * 60_000,
+  }));
+}
+
+/** Fixed per post: interactions around the account's average, comments 4–9 % of them. */
+function countsOf(account: PostedBy, number: number): { likes: number; comments: number } {
+  const random = randomFrom(account.seed, COUNTS, number);
+  const hitBlock = Math.floor(number / HIT_EVERY);
+  const isHit = number - hitBlock * HIT_EVERY === mix(account.seed, HIT, hitBlock) % HIT_EVERY;
+  const multiplier = (0.7 + 0.6 * random()) * (isHit ? 1.6 + 0.8 * random() : 1);
+  const average = (account.engagement * typicalRateFor(account.followerCount) * account.followerCount) / MEAN_MULTIPLIER;
+  const interactions = Math.max(1, Math.round(average * multiplier));
+  const comments = Math.round(interactions * (0.04 + 0.05 * random()));
+  return { likes: interactions - comments, comments };
+}
+
+/** Hands out the accounts in turn from `start`, starting over at the end. */
+function cursorOver(accounts: string[], start: number): (count: number) => string[] {
+  let position = start;
+  return (count) => {
+    const taken = inTurn(accounts, position, count);
+    position += taken.length;
+    return taken;
+  };
+}
+
+/** `count` accounts from `start` on, wrapping around; never one account twice. */
+function inTurn(accounts: string[], start: number, count: number): string[] {
+  return Array.from({ length: Math.min(count, accounts.length) }, (_, i) => accounts[(start + i) % accounts.length]);
+}

@@ -1,0 +1,94 @@
+import { createActorContext } from '@xstate/react';
+import { useId, type ChangeEvent } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { EXPORT_UPLOAD_COPY as COPY } from '../../../../../content/export-upload';
+import { exportUploadLogic } from '../../../../app/export-upload';
+import { Button, buttonClass } from '../../../../ui/Button/Button';
+import * as styles from './export-upload.css';
+import * as sectionStyles from './section.css';
+
+/** One upload flow per visit of the Analytics screen; a test provides it with its own options. */
+export const ExportUploadActor = createActorContext(exportUploadLogic);
+
+type ExportUploadSnapshot = SnapshotFrom<typeof exportUploadLogic>;
+
+const phaseOf = (s: ExportUploadSnapshot) => (typeof s.value === 'string' ? s.value : s.value.choosing);
+const chosenFiles = (s: ExportUploadSnapshot) => s.context.files;
+const messageOf = (s: ExportUploadSnapshot) => s.context.message;
+
+/** Issue 7: the user's own Instagram data export, uploaded from the Analytics screen. */
+export function ExportUpload() {
+  return (
+    <ExportUploadActor.Provider>
+      <ExportUploadCard />
+    </ExportUploadActor.Provider>
+  );
+}
+
+/** The card under a provided actor (the component above, or a test with its own options). */
+export function ExportUploadCard() {
+  const actor = ExportUploadActor.useActorRef();
+  const phase = ExportUploadActor.useSelector(phaseOf);
+  const files = ExportUploadActor.useSelector(chosenFiles);
+  const message = ExportUploadActor.useSelector(messageOf);
+  const titleId = useId();
+  const inputId = useId();
+  const uploading = phase === 'uploading';
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    actor.send({ type: 'upload.select', files: [...(event.target.files ?? [])] });
+    // The machine keeps the files; clearing the input lets the same names be chosen again after a fix.
+    event.target.value = '';
+  };
+  const submit = () => actor.send({ type: 'upload.submit' });
+  return (
+    <section aria-labelledby={titleId} className={sectionStyles.section}>
+      <h2 id={titleId} className={sectionStyles.sectionTitle}>
+        {COPY.title}
+      </h2>
+      <div className={sectionStyles.card}>
+        <p className={styles.intro}>{COPY.intro}</p>
+        <ol className={styles.steps}>
+          {COPY.steps.map((step) => (
+            <li key={step} className={styles.step}>
+              {step}
+            </li>
+          ))}
+        </ol>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept=".json,application/json"
+          className={styles.fileInput}
+          disabled={uploading}
+          onChange={choose}
+        />
+        <label htmlFor={inputId} className={`${buttonClass('outline')} ${styles.chooseLabel}`}>
+          {files.length ? COPY.chooseOther : COPY.choose}
+        </label>
+        {files.length > 0 && (
+          <ul aria-label={COPY.chosenFiles} className={styles.files}>
+            {files.map((file, index) => (
+              <li key={`${index}:${file.name}`}>{file.name}</li>
+            ))}
+          </ul>
+        )}
+        {(phase === 'invalid' || phase === 'failed') && (
+          <p role="alert" className={styles.failure}>
+            {message}
+          </p>
+        )}
+        {phase === 'uploaded' && (
+          <p role="status" className={styles.success}>
+            {COPY.uploaded}
+          </p>
+        )}
+        {phase !== 'idle' && phase !== 'uploaded' && (
+          <Button loading={uploading} disabled={phase === 'invalid'} onClick={submit} aria-label={uploading ? COPY.uploading : undefined}>
+            {phase === 'failed' ? COPY.tryAgain : COPY.upload}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The model of the export upload (issue 7) that the model-based machine test walks
+ * (test/machines/export-upload.machine.test.ts): the selections a user makes, the answers of
+ * ig-uploadExport, and the state and message each leads to.
+ */
+import type { EventObject, SnapshotFrom } from 'xstate';
+import type { ProfileDocument } from '../../content/profile-data';
+import type { exportUploadMachine, ExportUploadEvent } from '../../machines/export-upload.machine';
+// The dotted state path of the breach-check model serves every model.
+import { stateName } from './breach-check.model';
+
+export type Snapshot = SnapshotFrom<typeof exportUploadMachine>;
+
+export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+export const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+
+/**
+ * A file as the selection check and the fake upload see it. Plain objects, not File: the model
+ * tells events apart by their JSON, and a File serialises to `{}`.
+ */
+export const file = (name: string, size = 2_000) => ({ name, size }) as File;
+
+export const VALID = [file('followers_1.json'), file('following.json')];
+export const MISSING_FOLLOWING = [file('followers_1.json')];
+
+export const MISSING_FOLLOWING_TEXT = 'following.json is missing: choose it from the folder connections/followers_and_following.';
+export const SOMETHING_WENT_WRONG = 'Something went wrong';
+
+const select = (files: File[]): ExportUploadEvent => ({ type: 'upload.select', files });
+
+/** Choosing files (a good selection, a bad one, a cancelled dialog) and pressing Upload / Try again. */
+export const userEvents: ExportUploadEvent[] = [select(VALID), select(MISSING_FOLLOWING), select([]), { type: 'upload.submit' }];
+
+export const PROFILE: ProfileDocument = { _insights: { status: 'completed' }, _updatedAt: { _seconds: 1_750_000_000 } };
+
+/** The state an answer leads to and the message it shows. */
+export interface UploadResult {
+  result: EventObject;
+  state: string;
+  message: string | null;
+}
+
+const invalidExport = { status: 400, data: { error: { code: 'invalid-export', message: 'followers_1.json: the file is not valid JSON' } } };
+const tooLarge = { status: 413, data: { error: { code: 'too-large', message: 'The files are larger than 25 MB' } } };
+const rateLimited = { status: 429, data: { error: 'Too many requests, try again later' } };
+
+/** Every answer of ig-uploadExport in the server's contract, and a network failure. */
+export const RESULTS: UploadResult[] = [
+  { result: done('uploadExport', PROFILE), state: 'choosing.uploaded', message: null },
+  { result: failed('uploadExport', invalidExport), state: 'choosing.failed', message: 'followers_1.json: the file is not valid JSON' },
+  { result: failed('uploadExport', tooLarge), state: 'choosing.failed', message: 'The files are larger than 25 MB' },
+  { result: failed('uploadExport', rateLimited), state: 'choosing.failed', message: 'Too many requests, try again later' },
+  // Other statuses and network failures: the server's or browser's wording is not for the user.
+  { result: failed('uploadExport', { status: 500, data: { error: 'Internal error' } }), state: 'choosing.failed', message: SOMETHING_WENT_WRONG },
+  { result: failed('uploadExport', { name: 'TypeError', message: 'Failed to fetch' }), state: 'choosing.failed', message: SOMETHING_WENT_WRONG },
+];
+
+export function resultRow(event: EventObject): UploadResult | undefined {
+  return RESULTS.find((row) => JSON.stringify(row.result) === JSON.stringify(event));
+}
+
+export const resultsIn = (snapshot: Snapshot): EventObject[] => (snapshot.matches('uploading') ? RESULTS.map((row) => row.result) : []);
+
+export const serialize = (snapshot: Snapshot) =>
+  JSON.stringify({ state: stateName(snapshot.value), files: snapshot.context.files.map((chosen) => chosen.name), message: snapshot.context.message });
+
+export const parse = (expected: string) => JSON.parse(expected) as { state: string; files: string[]; message: string | null };

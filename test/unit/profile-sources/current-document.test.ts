@@ -1,0 +1,92 @@
+// The document as it stands now, on a real (embedded) database with a clock the test moves:
+// demo accounts refresh once per 24 hours, fresh@demo.test runs its first analysis, uploads win.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProfileDocument } from '../../../content/profile-data.ts';
+import { openDb, type Db } from '../../../server/db/adapter.ts';
+import { migrate } from '../../../server/db/migrate.ts';
+import { currentProfileDocument, FIRST_ANALYSIS_DEMO_UID } from '../../../server/profile-sources/current-document.ts';
+import { analyseUploadedExport } from '../../../server/profile-sources/export-upload.ts';
+
+const HOUR = 3_600_000;
+let dataDir: string;
+let db: Db;
+let now = new Date('2026-11-22T12:00:00Z');
+const clock = { now: () => now };
+const advance = (ms: number) => (now = new Date(now.getTime() + ms));
+const read = (uid: string) => currentProfileDocument({ db, clock }, uid);
+const users = (...names: string[]) => names.map((username) => ({ username }));
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'current-document-test-'));
+  db = await openDb({ dataDir });
+  await migrate(db);
+}, 30_000);
+
+afterAll(async () => {
+  await db?.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+const updatedAtMs = (document: ProfileDocument | undefined) => document!._updatedAt._seconds * 1000;
+
+describe('demo accounts', () => {
+  it('are completed from the first read, updated within the last 24 hours, and refreshed once 24 hours have passed', async () => {
+    const first = await read('demo-premium');
+    expect(first?._insights.status).toBe('completed');
+    expect(first?._calculatedData?.overviewStatistics.totalPostsAnalyzed).toBeGreaterThan(0);
+    expect(now.getTime() - updatedAtMs(first)).toBeLessThan(24 * HOUR);
+
+    advance(HOUR);
+    expect(await read('demo-premium')).toEqual(first); // same day: nothing recomputed
+
+    advance(updatedAtMs(first) + 24 * HOUR - now.getTime());
+    const next = await read('demo-premium');
+    expect(updatedAtMs(next)).toBe(updatedAtMs(first) + 24 * HOUR);
+    expect(next?._calculatedData?.audience).not.toEqual(first?._calculatedData?.audience);
+  });
+
+  it('an account outside the demo has only what was stored for it', async () => {
+    expect(await read('someone-else')).toBeUndefined();
+  });
+});
+
+describe("fresh@demo.test's first analysis", () => {
+  it('starts at the first read and moves idle → pending → processing → completed over three minutes', async () => {
+    const statuses = [];
+    for (const step of [0, 30_000, 60_000, 90_000]) {
+      advance(step);
+      const document = await read(FIRST_ANALYSIS_DEMO_UID);
+      statuses.push(document?._insights.status);
+      if (document?._insights.status !== 'completed') expect(document?._calculatedData).toBeUndefined();
+    }
+    expect(statuses).toEqual(['idle', 'pending', 'processing', 'completed']);
+    const completed = await read(FIRST_ANALYSIS_DEMO_UID);
+    expect(completed?._calculatedData?.audience.newFollowers.totalValue).toBeGreaterThan(0);
+    expect(updatedAtMs(completed)).toBe(now.getTime() - (now.getTime() % 1000)); // the countdown runs from completion
+  });
+});
+
+describe('uploaded exports', () => {
+  it('replace the demo data; the second upload gives new and lost followers', async () => {
+    const first = await analyseUploadedExport({ db, clock }, 'demo-trial', { followers: users('ann', 'bob', 'cid'), following: users('ann') });
+    expect(first._calculatedData?.audience.newFollowers.totalValue).toBeNull();
+    expect(first._calculatedData?.audience.friends.totalValue).toBe(1);
+    expect(first._calculatedData?.overviewStatistics.totalPostsAnalyzed).toBeGreaterThan(0); // a demo account keeps its demo posts
+
+    advance(25 * HOUR); // the demo refresh no longer applies
+    expect(await read('demo-trial')).toEqual(first);
+
+    const second = await analyseUploadedExport({ db, clock }, 'demo-trial', { followers: users('ann', 'cid', 'dee', 'eve'), following: users('ann') });
+    expect(second._calculatedData?.audience.newFollowers).toEqual({ totalValue: 2, items: users('dee', 'eve') });
+    expect(second._calculatedData?.audience.lostFollowers).toEqual({ totalValue: 1, items: users('bob') });
+  });
+
+  it('of an account outside the demo analyse no posts: an export has no like counts', async () => {
+    const document = await analyseUploadedExport({ db, clock }, 'uploader', { followers: users('ann'), following: [] });
+    expect(document._calculatedData?.overviewStatistics.totalPostsAnalyzed).toBe(0);
+    expect(await read('uploader')).toEqual(document);
+  });
+});
