@@ -5,6 +5,7 @@
 import { afterAll, describe, it } from 'vitest';
 import type { AnyStateMachine, InputFrom } from 'xstate';
 import { Coverage } from './coverage';
+import { writePathReport } from './path-report';
 import { transitionPaths, type ModelOptions, type ModelPath } from './model-paths';
 import { runPath, type FakeActors, type RunOptions } from './run-path';
 
@@ -28,7 +29,10 @@ export function modelSuite<TMachine extends AnyStateMachine>(machine: TMachine, 
         options.afterPath?.(path, fakes);
       });
     }
-    afterAll(() => coverage.assertComplete());
+    afterAll(() => {
+      writePathReport(coverage, runs.length);
+      coverage.assertComplete();
+    });
   });
   return { runs, coverage };
 }
