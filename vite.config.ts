@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Plugin } from 'vite';
 import { buildCoursePdfs } from './scripts/course-pdfs.ts';
+import { precompress } from './scripts/precompress.ts';
 
 /** In `npm run dev` Vite proxies the backend's paths to the API server started beside it. */
 const apiTarget = process.env.API_PROXY_TARGET;
@@ -46,6 +47,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     coursePdfs(),
+    precompress(),
   ],
   server: apiTarget
     ? {

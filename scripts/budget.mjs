@@ -5,6 +5,7 @@
  * paints the sign-in screen itself — plus the sign-in route's own chunk. Then, for the record,
  * what loads after the first paint: the router with every other route, the services, Firebase.
  * `--check` exits 1 above the budget. Run after `vite build` (`npm run budget` builds first).
+ * Always exits 1 when the Stately inspector (development only, src/app/inspector.ts) got into the build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,13 @@ const gzipBytes = (file) => gzipSync(fs.readFileSync(path.join(dist, file)), { l
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);
 const jsFiles = (keys) => [...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')))];
 const sum = (files) => files.reduce((total, file) => total + gzipBytes(file), 0);
+
+const builtFiles = fs.readdirSync(dist, { recursive: true }).filter((file) => fs.statSync(path.join(dist, file)).isFile());
+const withInspector = builtFiles.filter((file) => fs.readFileSync(path.join(dist, file)).includes('statelyai'));
+if (withInspector.length) {
+  console.error(`The Stately inspector is development only, yet the build contains it: ${withInspector.join(', ')}`);
+  process.exit(1);
+}
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const signInRoute = Object.keys(manifest).filter((key) => /^src\/routes\/_guest(\/sign-in)?\.tsx/.test(key));

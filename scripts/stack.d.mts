@@ -18,3 +18,6 @@ export interface Stack {
 }
 
 export function startStack(options?: StackOptions): Promise<Stack>;
+
+/** startStack on a fresh temporary data folder that stop() removes. */
+export function startThrowawayStack(options?: Omit<StackOptions, 'dataDir'>): Promise<Stack>;

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -188,4 +189,15 @@ export async function startStack({ port = 4173, dataDir = '.data', dev = false, 
     await stop();
     throw error;
   }
+}
+
+/** startStack on a fresh temporary data folder that stop() removes: benchmark runs never see each other's data. */
+export async function startThrowawayStack(options = {}) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'profile-analyzer-stack-'));
+  const removeDataDir = () => fs.rm(dataDir, { recursive: true, force: true });
+  const stack = await startStack({ ...options, dataDir }).catch(async (error) => {
+    await removeDataDir();
+    throw error;
+  });
+  return { ...stack, stop: () => stack.stop().then(removeDataDir) };
 }

@@ -21,10 +21,10 @@ export function spaRoutes(staticDir: string) {
   };
 
   return new Hono()
-    .get('/assets/*', serveStatic({ root: staticDir, onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }))
+    .get('/assets/*', serveStatic({ root: staticDir, precompressed: true, onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }))
     .get('/', indexHtml)
     .get('/index.html', indexHtml)
-    .get('*', serveStatic({ root: staticDir, onFound: (_path, c) => c.header('cache-control', 'no-cache') }))
+    .get('*', serveStatic({ root: staticDir, precompressed: true, onFound: (_path, c) => c.header('cache-control', 'no-cache') }))
     .get('*', async (c, next) => {
       const notPage = NOT_PAGES.some((prefix) => c.req.path.startsWith(prefix));
       if (notPage || !(c.req.header('accept') ?? '').includes('text/html')) return next();

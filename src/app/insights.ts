@@ -8,6 +8,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { ProfileDocument } from '../../content/profile-data';
 import { insightStatusMachine } from '../../machines/insight-status.machine';
 import { config } from './config';
+import { inspect } from './inspector';
 import { idToken, profileService } from './services';
 import { session } from './session';
 import { isAuthorised, type SessionSnapshot } from './session-selectors';
@@ -18,6 +19,7 @@ export const insights = createActor(
       fetchProfile: fromPromise<ProfileDocument | null>(async () => (await profileService()).fetchProfile(config.functionsUrl, await idToken())),
     },
   }),
+  { inspect },
 );
 
 let started = false;

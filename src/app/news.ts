@@ -6,6 +6,7 @@
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { newsMachine, type NewsItem } from '../../machines/news.machine';
 import { config } from './config';
+import { inspect } from './inspector';
 import { log, newsService } from './services';
 
 export type { NewsItem };
@@ -27,6 +28,7 @@ export const news = createActor(
       reportFetchError: (_, { error }) => log({ source: 'get_news', message: String(error) }),
     },
   }),
+  { inspect },
 );
 
 /** Starts the actor and its one fetch; calling it again does nothing. */

@@ -6,6 +6,7 @@ import { createActor, fromPromise } from 'xstate';
 import { resolveBrand } from '../../content/brands';
 import { sessionMachine, type Credentials } from '../../machines/session.machine';
 import { config } from './config';
+import { inspect } from './inspector';
 import { authService as auth, log, originApiService as originApi, requestActivation, subscriptionService, tokenSyncService as tokenSync } from './services';
 
 /** Before the plan is known the host name decides which brand's subscription service to ask. */
@@ -51,7 +52,7 @@ export const session = createActor(
       syncToken: () => void syncToken('postToken').catch(() => {}),
     },
   }),
-  { input: { bundleId: config.bundleId, deferPostAuthCheck: location.pathname.startsWith('/access-recovery') } },
+  { input: { bundleId: config.bundleId, deferPostAuthCheck: location.pathname.startsWith('/access-recovery') }, inspect },
 );
 
 export type Session = typeof session;

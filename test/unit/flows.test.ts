@@ -1,0 +1,52 @@
+// The committed flow pages (docs/flows) match the machines: `npm run flows` (UPDATE_FLOWS=1)
+// rewrites them, every other run fails on a page that is stale, missing or left from a removed machine.
+import fs from 'node:fs';
+import path from 'node:path';
+import { StateMachine, type AnyStateMachine } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { FLOWS_FOLDER, flowDocument, flowFileName, flowIndex, type FlowSource } from '../../scripts/flow-docs';
+
+const update = process.env.UPDATE_FLOWS === '1';
+const INDEX = 'README.md';
+
+const modules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts', { eager: true });
+const sources: FlowSource[] = Object.entries(modules).map(([modulePath, exports]) => {
+  const sourcePath = path.posix.join('machines', path.posix.basename(modulePath));
+  const machines = Object.values(exports).filter((value): value is AnyStateMachine => value instanceof StateMachine);
+  expect(machines, `${sourcePath} exports one machine`).toHaveLength(1);
+  return { machine: machines[0], sourcePath, sourceText: fs.readFileSync(sourcePath, 'utf8') };
+});
+
+/** Writes the page under UPDATE_FLOWS; otherwise it must be committed exactly as generated. */
+function checkPage(fileName: string, expected: string) {
+  const file = path.join(FLOWS_FOLDER, fileName);
+  if (update) {
+    fs.mkdirSync(FLOWS_FOLDER, { recursive: true });
+    fs.writeFileSync(file, expected);
+    return;
+  }
+  expect(fs.existsSync(file), `${file} is missing: run npm run flows`).toBe(true);
+  expect(fs.readFileSync(file, 'utf8') === expected, `${file} is out of date: run npm run flows`).toBe(true);
+}
+
+describe('flow pages (docs/flows)', () => {
+  it('covers every machine in machines/', () => {
+    expect(sources.length).toBe(fs.readdirSync('machines').filter((file) => file.endsWith('.machine.ts')).length);
+  });
+
+  it.each(sources.map((source) => [source.machine.id, source] as const))('docs/flows/%s.md is up to date', (_, source) => {
+    checkPage(flowFileName(source.machine), flowDocument(source));
+  });
+
+  it('the index lists every machine', () => {
+    checkPage(INDEX, flowIndex(sources));
+  });
+
+  it('has no page for a machine that no longer exists', () => {
+    const expected = new Set([INDEX, ...sources.map(({ machine }) => flowFileName(machine))]);
+    const present = fs.existsSync(FLOWS_FOLDER) ? fs.readdirSync(FLOWS_FOLDER) : [];
+    const orphans = present.filter((file) => !expected.has(file));
+    if (update) for (const file of orphans) fs.rmSync(path.join(FLOWS_FOLDER, file));
+    else expect(orphans, `no machine for ${orphans.map((file) => `${FLOWS_FOLDER}/${file}`).join(', ')}: run npm run flows`).toEqual([]);
+  });
+});
