@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { identityToolkit, type Mail } from '../server/helpers';
+import { expectAccessible } from './accessibility';
 import { baseUrl, newPhonePage, pagePerTest, signIn, signInToDashboard } from './browser';
 
 const tab = pagePerTest();
@@ -33,9 +34,12 @@ async function setPasswordFromMail(page: Page, mail: Mail, password: string) {
   const link = new URL(linkIn(mail));
   expect(`${link.origin}${link.pathname}`).toBe(new URL('/set-password', baseUrl).href);
   await page.goto(link.href);
+  await page.getByLabel('New password').waitFor();
+  await expectAccessible(page, 'set-password');
   await page.getByLabel('New password').fill(password);
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect.poll(() => page.getByRole('heading', { name: 'Your password has been set' }).count(), { timeout: 15_000 }).toBe(1);
+  await expectAccessible(page, 'set-password-done');
 }
 
 const dashboardShown = (page: Page) => expect.poll(() => page.getByRole('heading', { name: 'Tips & Insights' }).count(), { timeout: 20_000 }).toBe(1);
@@ -51,6 +55,7 @@ describe('account access in the browser', () => {
     expect(await email.isDisabled()).toBe(true);
     const password = page.getByLabel('Password', { exact: true });
     expect(await password.getAttribute('type')).toBe('text');
+    await expectAccessible(page, 'create-account');
 
     await password.fill('new-buyer-pass');
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -74,10 +79,13 @@ describe('account access in the browser', () => {
     it('gets the email in the local mailbox, sets a new password with its link, signs in with it, and the old one fails', async () => {
       const { page } = tab;
       await page.goto(new URL('/password-recovery', baseUrl).href);
+      await page.getByLabel('Email').waitFor();
+      await expectAccessible(page, 'restore-password');
       await page.getByLabel('Email').fill('trial@demo.test');
       await page.getByRole('button', { name: 'Restore password' }).click();
       const dialog = page.getByRole('dialog', { name: 'Check your email' });
       await dialog.waitFor({ timeout: 15_000 });
+      await expectAccessible(page, 'restore-password-check-email-modal');
       await dialog.getByRole('button', { name: 'Got it' }).click();
       await page.waitForURL('**/sign-in', { timeout: 15_000 });
 
@@ -99,9 +107,12 @@ describe('account access in the browser', () => {
   it('says an existing account is already activated', async () => {
     const { page } = tab;
     await page.goto(new URL('/access-recovery', baseUrl).href);
+    await page.getByLabel('Email').waitFor();
+    await expectAccessible(page, 'access-recovery');
     await page.getByLabel('Email').fill('premium@demo.test');
     await page.getByRole('button', { name: 'Send email' }).click();
     await expect.poll(() => page.getByText('Your account has already been activated').count(), { timeout: 15_000 }).toBe(1);
+    await expectAccessible(page, 'access-recovery-already-activated');
   });
 
   it('activates a buyer from the checkout: the activation email sets the first password, then sign-in reaches the dashboard', async () => {
@@ -118,6 +129,7 @@ describe('account access in the browser', () => {
     const dialog = page.getByRole('dialog', { name: "First, let's activate your account!" });
     await dialog.waitFor({ timeout: 15_000 });
     expect(await dialog.textContent()).toContain(buyer);
+    await expectAccessible(page, 'activation-modal');
     await dialog.getByRole('button', { name: 'Ok' }).click();
 
     await setPasswordFromMail(page, await newestMail(buyer, /activate/i), 'first-pass-1');

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AUDIENCE_LABELS } from '../../content/profile-data';
 import { api, mailsWithSubject, post } from '../server/helpers';
+import { expectAccessible, expectModalTrapsFocus } from './accessibility';
 import { baseUrl, pagePerTest, signInToDashboard } from './browser';
 
 const tab = pagePerTest();
@@ -41,6 +42,7 @@ describe('analytics in the browser', () => {
     await signInToDashboard(page, 'premium@demo.test', 'demo1234');
     await openAnalytics(page);
     await expect.poll(() => page.getByText('Overall Engagement Rate').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expectAccessible(page, 'analytics');
     expect(await page.getByText(/^Analysis of your Instagram account based on \d+ latest posts$/).count()).toBe(1);
     for (const label of Object.values(AUDIENCE_LABELS)) expect(await tile(page, label)).toMatch(/^\d{1,3}(,\d{3})*$/);
     expect(await tile(page, 'Your fans')).toMatch(/^\d{1,3},\d{3}$/);
@@ -56,8 +58,11 @@ describe('analytics in the browser', () => {
     const { page } = tab;
     await signInToDashboard(page, 'threemonth@demo.test', 'demo1234');
     await openAnalytics(page);
+    await page.getByRole('heading', { name: 'Analyse your own followers' }).scrollIntoViewIfNeeded();
+    await expectAccessible(page, 'analytics-upload-card');
     await uploadExport(page, ['anna.bakes', 'ben_runs', 'cara.photo'], ['anna.bakes']);
     await expect.poll(() => tile(page, 'Your friends'), { timeout: 15_000 }).toBe('1');
+    await expectAccessible(page, 'analytics-upload-card-analysed');
     expect(await tile(page, 'New followers')).toBe('clock');
     expect(await tile(page, 'Lost followers')).toBe('clock');
 
@@ -71,8 +76,11 @@ describe('analytics in the browser', () => {
     const { page } = tab;
     await signInToDashboard(page, 'gift@demo.test', 'demo1234');
     await page.goto(new URL('/dashboard/my-plan', baseUrl).href);
+    await page.getByRole('button', { name: 'Get my report' }).waitFor();
+    await expectAccessible(page, 'my-plan-report-offer');
     await page.getByRole('button', { name: 'Get my report' }).click();
     await expect.poll(() => page.getByText('Report is on the Way').count(), { timeout: 15_000 }).toBe(1);
+    await expectAccessible(page, 'my-plan-report-on-the-way');
 
     const [mail] = await mailsWithSubject('gift@demo.test', /profile report/, 20_000);
     const link = mail?.body.match(/https?:\/\/\S+\/reports\/[0-9a-f]{32}\.pdf/)?.[0];
@@ -91,16 +99,20 @@ describe('analytics in the browser', () => {
       await post('/dev/first-analysis/restart');
       await signInToDashboard(page, 'fresh@demo.test', 'demo1234');
       await expect.poll(() => page.getByText('Next update in').count(), { timeout: 15_000 }).toBe(1);
+      await expectAccessible(page, 'dashboard-first-analysis-countdown');
       await openAnalytics(page);
       await expect.poll(() => page.getByText(/has not been analysed yet/).count(), { timeout: 15_000 }).toBe(1);
       expect(await page.getByRole('dialog').count()).toBe(0);
+      await expectAccessible(page, 'analytics-not-analysed-yet');
 
       await post('/dev/clock', { advanceMs: 30_000 }, { 'content-type': 'application/json' });
       await page.waitForTimeout(16_000); // one poll of the insight status (every 15 s) reads pending
       await page.goBack();
       await openAnalytics(page);
       await expect.poll(() => page.getByRole('dialog', { name: 'Insights are almost ready' }).count(), { timeout: 10_000 }).toBe(1);
-      await page.getByRole('button', { name: 'Got it' }).click();
+      await expectAccessible(page, 'insights-almost-ready-modal');
+      // Escape dismisses it as its 'Got it' does (one handler).
+      await expectModalTrapsFocus(page, 'Insights are almost ready');
       expect(await page.getByRole('dialog').count()).toBe(0);
     });
   });

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { NEWS } from '../../content/news';
+import { expectAccessible } from './accessibility';
 import { baseUrl, pagePerTest, signInToDashboard } from './browser';
 
 const tab = pagePerTest();
@@ -24,6 +25,7 @@ describe('password safety in the browser', () => {
     for (const site of ['Adobe', 'LinkedIn', 'Canva']) expect(await page.getByRole('heading', { name: site, exact: true }).count()).toBe(1);
     expect(await page.getByText('October 4, 2013').count()).toBe(1);
     expect(await page.getByText('Change this password, and anywhere you reused it').count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'password-safety-breaches');
   });
 
   it("says 'Good news!' for premium@demo.test, who has none", async () => {
@@ -32,6 +34,7 @@ describe('password safety in the browser', () => {
     await page.goto(new URL('/dashboard/password-safety', baseUrl).href);
     await heading(page, 'Good news!');
     expect(await page.getByText('No breached accounts').count()).toBe(1);
+    await expectAccessible(page, 'password-safety-clear');
   });
 });
 
@@ -47,11 +50,13 @@ describe('news in the browser', () => {
     for (const item of NEWS) expect(await page.getByText(item.title, { exact: true }).count()).toBeGreaterThan(0);
     const image = await page.request.get(new URL(NEWS[0].imagePath, baseUrl).href);
     expect(image.headers()['content-type']).toContain('image/svg+xml');
+    await expectAccessible(page, 'news');
 
     await page.getByRole('link', { name: NEWS[0].title }).first().click();
     await page.waitForURL(`**/dashboard/news/${NEWS[0].slug}`);
     await heading(page, NEWS[0].title);
     for (const paragraph of NEWS[0].text) expect(await page.getByText(paragraph, { exact: true }).count()).toBe(1);
+    await expectAccessible(page, 'news-post');
     await page.getByRole('link', { name: 'To all news' }).click();
     await page.waitForURL('**/dashboard/news');
 
@@ -75,6 +80,7 @@ describe('legal pages in the browser', () => {
       expect(headings).toHaveLength(sections);
       expect(headings.at(-1)).toBe(last);
       expect(await page.locator('a[href="mailto:support@reach.example"]').count()).toBeGreaterThan(0);
+      await expectAccessible(page, path.slice(1));
     }
   });
 
@@ -100,6 +106,7 @@ describe('tips, trends, hacks and articles in the browser', () => {
       await page.waitForURL(`**/dashboard/${path}`);
       await heading(page, title);
       await expect.poll(() => page.locator('main ol > li').count(), { timeout: 15_000 }).toBe(count);
+      await expectAccessible(page, path);
       await page.getByRole('link', { name: 'To all articles' }).click();
       await page.waitForURL('**/dashboard');
     }
@@ -113,10 +120,12 @@ describe('tips, trends, hacks and articles in the browser', () => {
       await page.getByRole('link', { name: card }).first().click();
       await page.waitForURL(`**/dashboard/articles/${slug}`);
       await expect.poll(() => page.getByRole('link', { name: 'Read article' }).count(), { timeout: 15_000 }).toBe(parts);
+      await expectAccessible(page, `articles-${slug}`);
     }
     await page.getByRole('link', { name: 'Read article' }).first().click();
     await page.waitForURL('**/dashboard/articles/detect-stalkers/*');
     await expect.poll(() => page.locator('main ol > li').count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'article');
     await page.getByRole('link', { name: 'To all articles' }).click();
     await page.waitForURL('**/dashboard');
 
@@ -136,6 +145,7 @@ describe('the PDF course in the browser', () => {
     await heading(page, 'Strategies to Boost Engagement on Your Instagram Profile');
     expect(await page.getByText('10-lessons pdf course').count()).toBeGreaterThan(0);
     for (let n = 1; n <= 10; n++) expect(await page.getByRole('link', { name: `View lesson ${n}`, exact: true }).count()).toBe(1);
+    await expectAccessible(page, 'course');
     await page.getByRole('link', { name: 'View lesson 3', exact: true }).click();
     await page.waitForURL('**/pdf/Lesson_n3.pdf');
   });

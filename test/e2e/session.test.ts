@@ -3,6 +3,7 @@
  * built SPA, real server, PGlite, Auth emulator.
  */
 import { describe, expect, it } from 'vitest';
+import { expectAccessible, expectModalTrapsFocus } from './accessibility';
 import { baseUrl, pagePerTest, signIn as signInPage } from './browser';
 
 const tab = pagePerTest();
@@ -14,16 +15,23 @@ describe('session in the browser', () => {
     await signIn('trial@demo.test', 'wrong-password');
     await expect.poll(() => tab.page.getByRole('alert').filter({ hasText: /incorrect|invalid/i }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(new URL(tab.page.url()).pathname).toBe('/sign-in');
+    await expectAccessible(tab.page, 'sign-in-wrong-password');
   });
 
   it('signs a demo subscriber in to the dashboard, then logs out through the confirmation', async () => {
     await signIn('trial@demo.test', 'demo1234');
     await tab.page.waitForURL('**/dashboard', { timeout: 20_000 });
     await expect.poll(() => tab.page.getByRole('heading', { name: 'Tips & Insights' }).count()).toBe(1);
+    await expectAccessible(tab.page, 'dashboard');
 
     await tab.page.getByRole('button', { name: 'Open menu' }).click();
+    await expectAccessible(tab.page, 'dashboard-menu');
     await tab.page.getByRole('button', { name: 'Log out' }).click();
     const dialog = tab.page.getByRole('dialog', { name: 'Are you sure?' });
+    await expectAccessible(tab.page, 'log-out-modal');
+    await expectModalTrapsFocus(tab.page, 'Are you sure?');
+    await tab.page.getByRole('button', { name: 'Open menu' }).click();
+    await tab.page.getByRole('button', { name: 'Log out' }).click();
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
 
@@ -37,6 +45,7 @@ describe('session in the browser', () => {
     await tab.page.goto(new URL('/dashboard/analytics', baseUrl).href);
     await tab.page.waitForURL('**/sign-in', { timeout: 20_000 });
     await expect.poll(() => tab.page.getByRole('heading', { name: 'Analyze your Instagram account and gain valuable insights' }).count()).toBe(1);
+    await expectAccessible(tab.page, 'sign-in');
   });
 
   it('opens the subscription-not-found dialog for an account without a subscription; Continue leads to the billing quiz', async () => {
@@ -44,6 +53,7 @@ describe('session in the browser', () => {
     const dialog = tab.page.getByRole('dialog', { name: 'Something went wrong...' });
     await expect.poll(() => dialog.count(), { timeout: 20_000 }).toBe(1);
     expect(new URL(tab.page.url()).pathname).toBe('/sign-in');
+    await expectAccessible(tab.page, 'subscription-not-found-modal');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await tab.page.waitForURL('**/dev/checkout', { timeout: 15_000 });
   });

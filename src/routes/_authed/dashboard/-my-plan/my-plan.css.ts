@@ -26,7 +26,8 @@ export const badge = style({
   color: vars.color.primaryText,
 });
 
-export const purchasedBadge = style([badge, { background: '#16A34A', color: '#FFFFFF' }]);
+// Green-700: white text on it passes WCAG AA contrast (4.5:1), the lighter #16A34A did not.
+export const purchasedBadge = style([badge, { background: '#15803D', color: '#FFFFFF' }]);
 
 export const prices = style({ display: 'flex', alignItems: 'baseline', gap: 8 });
 export const oldPrice = style({ color: vars.color.textMuted });

@@ -1,0 +1,74 @@
+/**
+ * Accessibility checks for the end-to-end suite (issue 8, "Phones"): axe-core on every screen and
+ * modal with no serious or critical violations, a 390 × 844 screenshot of each under reports/, and
+ * modals that keep keyboard focus inside and close on Escape.
+ */
+import { createRequire } from 'node:module';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type * as Axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const AXE_SOURCE = fs.readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../../reports/screenshots');
+const PHONE = { width: 390, height: 844 };
+const RULE_SETS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Waits for the finite animations (modal fade-ins) to end, so axe reads the colours as shown. */
+async function settle(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+interface Violation {
+  id: string;
+  impact?: Axe.ImpactValue;
+  help: string;
+  targets: string[];
+}
+
+const describeViolations = (violations: Violation[]) =>
+  violations
+    .map(({ id, impact, help, targets }) => `- ${id} (${impact}): ${help}\n${targets.map((target) => `    ${target}`).join('\n')}`)
+    .join('\n');
+
+/**
+ * Saves a phone-size screenshot of the screen as shown to reports/screenshots/<label>.png, then
+ * runs axe-core on the whole document: no serious or critical violation. A soft assertion, so one
+ * run lists every screen that fails.
+ */
+export async function expectAccessible(page: Page, label: string) {
+  await settle(page);
+  expect(page.viewportSize()).toEqual(PHONE);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${label}.png`), animations: 'disabled' });
+
+  // Evaluated rather than added as a script tag: the app's CSP refuses inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await AXE_SOURCE);
+  const violations = await page.evaluate(async (runOnly): Promise<Violation[]> => {
+    const { axe } = window as unknown as { axe: typeof Axe };
+    const { violations } = await axe.run(document, { runOnly });
+    return violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target.join(' ')) }));
+  }, RULE_SETS);
+  const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+  expect.soft(blocking, `axe on ${label} (${page.url()}):\n${describeViolations(blocking)}`).toEqual([]);
+}
+
+/** Tab stays inside the open dialog named `dialogName` for ten presses, and Escape closes it. */
+export async function expectModalTrapsFocus(page: Page, dialogName: string) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.waitFor();
+  for (let press = 1; press <= 10; press++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]'))), `focus after Tab ${press}`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect.poll(() => dialog.count()).toBe(0);
+}
