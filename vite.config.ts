@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Plugin } from 'vite';
 import { buildCoursePdfs } from './scripts/course-pdfs.ts';
 import { precompress } from './scripts/precompress.ts';
+import { prerenderSignInPage } from './scripts/prerender-sign-in.ts';
 
 /** In `npm run dev` Vite proxies the backend's paths to the API server started beside it. */
 const apiTarget = process.env.API_PROXY_TARGET;
@@ -47,6 +48,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     coursePdfs(),
+    prerenderSignInPage(),
     precompress(),
   ],
   server: apiTarget

@@ -1,29 +1,47 @@
 import './ui/theme/global.css';
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { FORGOT_PASSWORD } from '../content/sign-in';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { applyBrandTheme } from './app/brand';
+import { onFirstInteraction } from './app/first-interaction';
 import { takeLoginLinkCredentials } from './app/login-link';
+import { authService } from './app/services';
 import { session } from './app/session';
-import { SignIn } from './routes/_guest/-sign-in-screen';
+import { SignInBeforeRouter } from './routes/_guest/-sign-in-first-paint';
+import { storedLoginTime } from './services/login-time';
 
 const credentials = takeLoginLinkCredentials();
 session.start();
-// Spec 4: the insight status follows the session from the start (polling while authorised).
-void import('./app/insights').then(({ startInsights }) => startInsights());
-// Spec 7: the news list is fetched on start (its images preloaded); kept out of the first paint.
-void import('./app/news').then(({ startNews }) => startNews());
 if (credentials) session.send({ type: 'creds.received', ...credentials });
 applyBrandTheme();
 
-const root = createRoot(document.getElementById('root')!);
-const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+const container = document.getElementById('root')!;
+const strict = (node: ReactNode) => <StrictMode>{node}</StrictMode>;
 
-// The router and every other screen load in parallel with the first paint. A visitor who opens
-// the sign-in screen sees it (and can type) before they arrive; then it mounts again under the
-// router, keeping what was typed. Other paths wait for the router.
-const routerReady = import('./app/router');
-if (location.pathname === '/sign-in') {
-  render(<SignIn forgotPasswordLink={(className) => <a href="/access-recovery" className={className}>{FORGOT_PASSWORD}</a>} />);
+/**
+ * The rest of the app: the router with every other screen, the insight status (spec 4) and the
+ * news (spec 7: fetched on start, its images preloaded).
+ */
+function startApp(root: Root) {
+  void import('./app/insights').then(({ startInsights }) => startInsights());
+  void import('./app/news').then(({ startNews }) => startNews());
+  void import('./app/router').then(({ router, RouterProvider }) => root.render(strict(<RouterProvider router={router} />)));
 }
-void routerReady.then(({ router, RouterProvider }) => render(<RouterProvider router={router} />));
+
+if (location.pathname === '/sign-in') {
+  // The server sends the screen prerendered (sign-in.html): hydrate it. It works on its own, so
+  // the rest of the app waits for the visitor's first interaction, off the critical path, unless
+  // a stored session may send them on to the dashboard at once. It then mounts again under the
+  // router, keeping what was typed.
+  const screen = strict(<SignInBeforeRouter />);
+  const prerendered = container.hasChildNodes();
+  const root = prerendered ? hydrateRoot(container, screen) : createRoot(container);
+  if (!prerendered) root.render(screen);
+  const start = () => {
+    startApp(root);
+    void authService().then(({ preloadFirebase }) => preloadFirebase()); // the sign-in press needs it
+  };
+  if (credentials || storedLoginTime() !== null) start();
+  else onFirstInteraction(start);
+} else {
+  startApp(createRoot(container));
+}

@@ -1,4 +1,4 @@
-/** The built SPA: hashed assets cached for a year, every page route answered with index.html. */
+/** The built SPA: hashed assets cached for a year, /sign-in prerendered, every other page route answered with index.html. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -20,11 +20,14 @@ export function spaRoutes(staticDir: string) {
     }
   };
 
+  const revalidate = (_path: string, c: Context) => c.header('cache-control', 'no-cache');
   return new Hono()
     .get('/assets/*', serveStatic({ root: staticDir, precompressed: true, onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }))
     .get('/', indexHtml)
     .get('/index.html', indexHtml)
-    .get('*', serveStatic({ root: staticDir, precompressed: true, onFound: (_path, c) => c.header('cache-control', 'no-cache') }))
+    // The sign-in screen prerendered at build time (scripts/prerender-sign-in.ts); index.html without it.
+    .get('/sign-in', serveStatic({ root: staticDir, path: 'sign-in.html', precompressed: true, onFound: revalidate }))
+    .get('*', serveStatic({ root: staticDir, precompressed: true, onFound: revalidate }))
     .get('*', async (c, next) => {
       const notPage = NOT_PAGES.some((prefix) => c.req.path.startsWith(prefix));
       if (notPage || !(c.req.header('accept') ?? '').includes('text/html')) return next();

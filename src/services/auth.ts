@@ -2,16 +2,19 @@
 import { TOKEN_SYNC_MAX_AGE_MS } from '../../content/constants';
 import type { Restored, SignedIn } from '../../machines/session.machine';
 
-const LOGIN_TIME_KEY = 'loginTimestamp';
+import { clearLoginTime, saveLoginTime, storedLoginTime } from './login-time';
 
 const adapter = () => import('./firebase-auth');
 
-function storedLoginTime(): number | null {
-  const value = Number(localStorage.getItem(LOGIN_TIME_KEY));
-  return Number.isFinite(value) && value > 0 ? value : null;
-}
+/** Starts loading Firebase before it is needed (a visitor who began to fill in the sign-in form). */
+export const preloadFirebase = () => void adapter();
 
+/**
+ * Without a stored login time no session can be restored (its 5 hours cannot be proven), so
+ * Firebase is not loaded for it: a signed-out visitor's first screen stays light.
+ */
 export async function restoreSession(): Promise<Restored> {
+  if (storedLoginTime() === null) return { user: null, loginAt: null, now: Date.now() };
   const { auth } = await adapter();
   await auth().authStateReady();
   const user = auth().currentUser;
@@ -28,7 +31,7 @@ export async function signIn(email: string, password: string): Promise<SignedIn>
   // Spec 8: a sign-in that yields no user is an error of its own.
   if (!user) throw Object.assign(new Error('No user after sign-in'), { code: 'user_is_not_found' });
   const now = Date.now();
-  localStorage.setItem(LOGIN_TIME_KEY, String(now));
+  saveLoginTime(now);
   return { user: { uid: user.uid, email: user.email ?? email }, loginAt: now, now };
 }
 
@@ -59,7 +62,7 @@ export async function setPasswordWithLink(oobCode: string, password: string): Pr
 }
 
 export async function signOut(): Promise<void> {
-  localStorage.removeItem(LOGIN_TIME_KEY);
+  clearLoginTime();
   const { auth, signOut: firebaseSignOut } = await adapter();
   await firebaseSignOut(auth());
 }

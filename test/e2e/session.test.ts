@@ -85,6 +85,26 @@ describe('session in the browser', () => {
     expect(heldBack.some((pathname) => pathname.includes('/router-'))).toBe(true);
   });
 
+  it('serves the sign-in screen prerendered, hydrates it cleanly, and loads the rest of the app on the first interaction', async () => {
+    const { page } = tab;
+    const html = await (await page.request.get(new URL('/sign-in', baseUrl).href)).text();
+    expect(html).toContain('Analyze your Instagram account and gain valuable insights</h1>');
+    expect(html).toMatch(/<input[^>]+name="password"/);
+
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+    await page.goto(new URL('/sign-in', baseUrl).href, { waitUntil: 'networkidle' });
+    // A signed-out visitor (no stored login time) needs neither the router nor Firebase to see and fill the form.
+    expect(scripts.filter((pathname) => /\/(router|firebase-auth)-/.test(pathname))).toEqual([]);
+
+    await page.getByLabel('Email').focus();
+    await expect.poll(() => scripts.some((pathname) => pathname.includes('/router-'))).toBe(true);
+    await expect.poll(() => scripts.some((pathname) => pathname.includes('/firebase-auth-'))).toBe(true);
+    expect(consoleErrors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+  });
+
   it('turns the dashboard header white once scrolled, and lands at the top after back and forward', async () => {
     await signIn('premium@demo.test', 'demo1234');
     await tab.page.waitForURL('**/dashboard', { timeout: 20_000 });
