@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Plugin } from 'vite';
 import { buildCoursePdfs } from './scripts/course-pdfs.ts';
 import { precompress } from './scripts/precompress.ts';
-import { prerenderSignInPage } from './scripts/prerender-sign-in.ts';
+import { firstPaintPages } from './scripts/first-paint-pages.ts';
 
 /** In `npm run dev` Vite proxies the backend's paths to the API server started beside it. */
 const apiTarget = process.env.API_PROXY_TARGET;
@@ -48,7 +48,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     coursePdfs(),
-    prerenderSignInPage(),
+    firstPaintPages(),
     precompress(),
   ],
   server: apiTarget

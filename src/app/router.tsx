@@ -13,6 +13,10 @@ export const router = createRouter({
   scrollRestoration: false,
 });
 
+// The page's own screens load while the session is still being restored and checked, not after
+// the guard has let the user in: both take round trips, so they overlap.
+for (const route of router.getMatchedRoutes(location.pathname)[0]) void router.loadRouteChunk(route);
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;

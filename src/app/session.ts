@@ -5,6 +5,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { resolveBrand } from '../../content/brands';
 import { sessionMachine, type Credentials } from '../../machines/session.machine';
+import { storedLoginTime } from '../services/login-time';
 import { config } from './config';
 import { inspect } from './inspector';
 import { authService as auth, log, originApiService as originApi, requestActivation, subscriptionService, tokenSyncService as tokenSync } from './services';
@@ -23,7 +24,9 @@ async function syncToken(method: 'postToken' | 'deleteToken') {
 export const session = createActor(
   sessionMachine.provide({
     actors: {
-      restoreSession: fromPromise(async () => (await auth()).restoreSession()),
+      // Without a stored login time no session can be restored (its 5 hours cannot be proven):
+      // nothing is loaded for it, so a signed-out visitor's first screen stays light.
+      restoreSession: fromPromise(async () => (storedLoginTime() === null ? { user: null, loginAt: null, now: Date.now() } : (await auth()).restoreSession())),
       signIn: fromPromise(async ({ input }: { input: Credentials }) => (await auth()).signIn(input.email, input.password)),
       requestActivation,
       fetchSubscriptions: fromPromise(async ({ input }: { input: { uid: string } }) => {

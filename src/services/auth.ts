@@ -9,12 +9,7 @@ const adapter = () => import('./firebase-auth');
 /** Starts loading Firebase before it is needed (a visitor who began to fill in the sign-in form). */
 export const preloadFirebase = () => void adapter();
 
-/**
- * Without a stored login time no session can be restored (its 5 hours cannot be proven), so
- * Firebase is not loaded for it: a signed-out visitor's first screen stays light.
- */
 export async function restoreSession(): Promise<Restored> {
-  if (storedLoginTime() === null) return { user: null, loginAt: null, now: Date.now() };
   const { auth } = await adapter();
   await auth().authStateReady();
   const user = auth().currentUser;

@@ -90,6 +90,8 @@ describe('session in the browser', () => {
     const html = await (await page.request.get(new URL('/sign-in', baseUrl).href)).text();
     expect(html).toContain('Analyze your Instagram account and gain valuable insights</h1>');
     expect(html).toMatch(/<input[^>]+name="password"/);
+    // Until the script owns the form, pressing it must not submit natively (a GET with the password in the address).
+    expect(html).toMatch(/<button type="submit"[^>]* disabled=""/);
 
     const consoleErrors: string[] = [];
     page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
@@ -103,6 +105,23 @@ describe('session in the browser', () => {
     await expect.poll(() => scripts.some((pathname) => pathname.includes('/router-'))).toBe(true);
     await expect.poll(() => scripts.some((pathname) => pathname.includes('/firebase-auth-'))).toBe(true);
     expect(consoleErrors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+  });
+
+  it('keeps what was typed into the prerendered form before its script arrived, and signs in with it', async () => {
+    const { page } = tab;
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto(new URL('/sign-in', baseUrl).href, { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('trial@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('demo1234');
+    releaseEntry();
+    // The click waits for the button, disabled until the form is hydrated.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard', { timeout: 20_000 });
   });
 
   it('turns the dashboard header white once scrolled, and lands at the top after back and forward', async () => {

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { session } from '../../app/session';
 import { isSigningIn, signInErrors } from '../../app/session-selectors';
 import { Button } from '../../ui/Button/Button';
@@ -7,6 +7,14 @@ import { TextField } from '../../ui/TextField/TextField';
 import * as styles from './-sign-in-screen.css';
 
 type FieldName = 'email' | 'password';
+
+const neverChanges = () => () => {};
+/**
+ * False in the prerendered HTML and while it hydrates, true once React owns the form (at once on
+ * a client render). Before that a press would submit the form natively: a GET carrying the
+ * password in the address.
+ */
+const useHydrated = () => useSyncExternalStore(neverChanges, () => true, () => false);
 
 /**
  * The screen paints before the router has loaded and mounts again under it (src/main.tsx): what
@@ -20,9 +28,19 @@ export function SignIn({ forgotPasswordLink }: { forgotPasswordLink: (className:
   const [password, setPassword] = useState(draft.password);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (draft.focused) form.current?.querySelector<HTMLInputElement>(`input[name="${draft.focused}"]`)?.focus();
+    const input = (name: FieldName) => form.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    // The form is prerendered (sign-in.html): what was typed or autofilled before hydration is
+    // only in the DOM. Take it over, or the first press would send empty fields.
+    for (const [name, setValue] of [['email', setEmail], ['password', setPassword]] as const) {
+      const typed = input(name)?.value ?? '';
+      if (typed === draft[name]) continue;
+      draft[name] = typed;
+      setValue(typed);
+    }
+    if (draft.focused) input(draft.focused)?.focus();
   }, []);
   const loading = useSelector(session, isSigningIn);
+  const hydrated = useHydrated();
   const errors = useSelector(session, signInErrors, (a, b) => a.email === b.email && a.password === b.password && a.auth === b.auth);
 
   // Typing clears that field's error (spec 5); the machine owns the error, the screen only the text.
@@ -57,7 +75,7 @@ export function SignIn({ forgotPasswordLink }: { forgotPasswordLink: (className:
         <TextField label="Email" type="email" autoComplete="email" {...field('email', email, setEmail)} />
         <TextField label="Password" type="password" autoComplete="current-password" {...field('password', password, setPassword)} />
         {forgotPasswordLink(styles.forgot)}
-        <Button type="submit" loading={loading}>
+        <Button type="submit" loading={loading} disabled={!hydrated}>
           Sign in
         </Button>
         <p role="alert" className={styles.authError}>

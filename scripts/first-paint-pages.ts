@@ -1,0 +1,140 @@
+/**
+ * The two HTML pages of the build, shaped so the first paint needs no request and what comes next
+ * starts at once.
+ *
+ * Emits `sign-in.html`: index.html with the sign-in screen already rendered in #root, the default
+ * theme's class on <html>, the first chunk's CSS inlined and its scripts at low priority, so the
+ * headline and the form paint from the HTML alone (LCP budget of issue 8). The server answers
+ * /sign-in with it and src/main.tsx hydrates it. index.html gets the full-screen loader the same
+ * way. Both are rendered by a server-side build of src/prerender.tsx with the same React and
+ * vanilla-extract plugins, hence the same class names.
+ *
+ * Adds to index.html (every other page) modulepreloads of what those pages need before they can
+ * show anything: the router, and the session's restore and subscription check. They then download
+ * beside the entry instead of one round trip after another.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { build, type Plugin, type Rollup } from 'vite';
+
+export const SIGN_IN_PAGE = 'sign-in.html';
+
+/** Modules every page but sign-in waits for: the router, Firebase Auth and the subscription check. */
+const EARLY_MODULES = ['src/app/router.tsx', 'src/services/auth.ts', 'src/services/firebase-auth.ts', 'src/services/subscriptions.ts'];
+
+/** What src/prerender.tsx renders: the markup of #root and the theme class it needs. */
+interface Prerendered {
+  html: string;
+  themeClass: string;
+}
+
+/** Prefixes the page's module scripts and modulepreloads with `fetchpriority="low"`. */
+const lowPriorityScripts = (page: string) =>
+  page.replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ').replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+
+/**
+ * index.html with `html` in #root, the theme class on <html> and `inlineCss` (file → source) in a
+ * <style> instead of links. Pure, so a unit test can check every replacement on a known page. The
+ * page paints from the HTML; its scripts come after, so they ask for low priority rather than the
+ * high one module scripts get, which would hold the first paint back.
+ */
+export function prerenderedPage(indexHtml: string, { html, themeClass }: Prerendered, inlineCss: Record<string, string>): string {
+  let page = indexHtml;
+  for (const file of Object.keys(inlineCss)) {
+    page = page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
+  }
+  const css = Object.values(inlineCss).join('');
+  const replaced = (from: string, to: string) => {
+    if (!page.includes(from)) throw new Error(`index.html has no ${from}`);
+    page = page.replace(from, () => to);
+  };
+  replaced('<html lang="en">', `<html lang="en" class="${themeClass}">`);
+  replaced('</head>', `<style>${css}</style></head>`);
+  replaced('<div id="root"></div>', `<div id="root">${html}</div>`);
+  return lowPriorityScripts(page);
+}
+
+/** A chunk and every chunk it imports statically. */
+function withStaticImports(bundle: Rollup.OutputBundle, fileName: string, found = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (found.has(fileName) || chunk?.type !== 'chunk') return found;
+  found.add(fileName);
+  for (const imported of chunk.imports) withStaticImports(bundle, imported, found);
+  return found;
+}
+
+/** The chunks of EARLY_MODULES that the entry does not already bring. */
+export function earlyChunks(bundle: Rollup.OutputBundle, entryFileName: string, root: string): string[] {
+  const wanted = new Set<string>();
+  for (const file of Object.values(bundle)) {
+    if (file.type === 'chunk' && file.facadeModuleId && EARLY_MODULES.includes(path.relative(root, file.facadeModuleId))) withStaticImports(bundle, file.fileName, wanted);
+  }
+  const inEntry = withStaticImports(bundle, entryFileName);
+  return [...wanted].filter((file) => !inEntry.has(file));
+}
+
+export function withModulePreloads(page: string, files: string[]): string {
+  return page.replace('</head>', () => `${lowPriorityScripts(files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''))}</head>`);
+}
+
+/** Builds src/prerender.tsx for Node into node_modules/.cache (so its imports resolve) and runs it. */
+async function renderPages(root: string): Promise<Record<'signIn' | 'loader', Prerendered>> {
+  const outDir = path.join(root, 'node_modules/.cache/prerender');
+  const output = (await build({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react(), vanillaExtractPlugin()],
+    build: { ssr: 'src/prerender.tsx', write: false, target: 'node20' },
+  })) as Rollup.RolldownOutput | Rollup.RolldownOutput[];
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
+  await fs.rm(outDir, { recursive: true, force: true });
+  for (const chunk of chunks) {
+    const file = path.join(outDir, chunk.fileName);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, chunk.type === 'chunk' ? chunk.code : chunk.source);
+  }
+  const entry = chunks.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  if (!entry) throw new Error('The prerender build has no entry');
+  // The app's modules read location.pathname when they load (the session's input): give them the
+  // page being rendered, for the render only.
+  const global = globalThis as { location?: unknown };
+  global.location = new URL('http://localhost/sign-in');
+  try {
+    const { prerenderPages } = (await import(pathToFileURL(path.join(outDir, entry.fileName)).href)) as { prerenderPages: () => Record<'signIn' | 'loader', Prerendered> };
+    return prerenderPages();
+  } finally {
+    delete global.location;
+  }
+}
+
+export function firstPaintPages(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'first-paint-pages',
+    apply: 'build',
+    configResolved: (config) => void (root = config.root),
+    generateBundle: {
+      // After Vite has emitted index.html and the CSS files.
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+        if (index?.type !== 'asset' || entry?.type !== 'chunk') return;
+        const cssOf = (chunk: Rollup.OutputChunk | undefined) =>
+          Object.fromEntries([...(chunk?.viteMetadata?.importedCss ?? [])].map((file) => [file, String((bundle[file] as Rollup.OutputAsset).source)]));
+        const router = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId === path.join(root, 'src/app/router.tsx'));
+        const pages = await renderPages(root);
+        const indexHtml = String(index.source);
+        this.emitFile({ type: 'asset', fileName: SIGN_IN_PAGE, source: prerenderedPage(indexHtml, pages.signIn, cssOf(entry)) });
+        // Every other page shows the loader (its styles come with the router) until its screen is ready.
+        const withLoader = prerenderedPage(indexHtml, pages.loader, { ...cssOf(entry), ...cssOf(router?.type === 'chunk' ? router : undefined) });
+        index.source = withModulePreloads(withLoader, earlyChunks(bundle, entry.fileName, root));
+      },
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { earlyChunks, prerenderedPage, withModulePreloads } from '../../scripts/first-paint-pages';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-ghi.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const prerendered = { html: '<main><h1>Analyze</h1></main>', themeClass: 'theme_1' };
+
+describe('a prerendered page from index.html', () => {
+  const page = prerenderedPage(INDEX, prerendered, { 'assets/index-ghi.css': '.a{color:red}' });
+
+  it('puts the rendered screen in #root and the theme class on <html>', () => {
+    expect(page).toContain('<div id="root"><main><h1>Analyze</h1></main></div>');
+    expect(page).toContain('<html lang="en" class="theme_1">');
+  });
+
+  it('inlines the CSS instead of linking it (no render-blocking request), also CSS no link named', () => {
+    expect(page).toContain('<style>.a{color:red}</style></head>');
+    expect(page).not.toContain('index-ghi.css');
+    expect(prerenderedPage(INDEX, prerendered, { 'assets/router.css': '.r{}' })).toContain('<style>.r{}</style>');
+  });
+
+  it('asks for the hydrating scripts at low priority', () => {
+    expect(page).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
+    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/jsx-runtime-def.js">');
+  });
+
+  it('keeps $ patterns in the CSS and markup as they are', () => {
+    const withDollars = prerenderedPage(INDEX, { html: '<p>$& $1</p>', themeClass: 't' }, { 'assets/index-ghi.css': '.b::after{content:"$$"}' });
+    expect(withDollars).toContain('<p>$& $1</p>');
+    expect(withDollars).toContain('content:"$$"');
+  });
+
+  it('fails the build when index.html no longer has what it replaces', () => {
+    expect(() => prerenderedPage(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'), prerendered, {})).toThrow(/no <div id="root">/);
+  });
+});
+
+describe('modulepreloads of index.html', () => {
+  const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({ type: 'chunk', fileName, imports, facadeModuleId });
+  const bundle = {
+    'index.js': chunk('index.js', ['react.js'], '/app/src/main.tsx'),
+    'react.js': chunk('react.js', []),
+    'router.js': chunk('router.js', ['react.js', 'route-core.js'], '/app/src/app/router.tsx'),
+    'route-core.js': chunk('route-core.js', []),
+    'firebase.js': chunk('firebase.js', [], '/app/src/services/firebase-auth.ts'),
+    'news.js': chunk('news.js', [], '/app/src/services/news.ts'),
+    'index.css': { type: 'asset', fileName: 'index.css' },
+  } as unknown as Parameters<typeof earlyChunks>[0];
+
+  it('preloads the router, Firebase and what they import, but nothing the entry already brings or later screens need', () => {
+    expect(earlyChunks(bundle, 'index.js', '/app').sort()).toEqual(['firebase.js', 'route-core.js', 'router.js']);
+  });
+
+  it('links them in the head', () => {
+    expect(withModulePreloads('<head></head>', ['router.js'])).toBe('<head><link rel="modulepreload" fetchpriority="low" crossorigin href="/router.js"></head>');
+  });
+});
