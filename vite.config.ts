@@ -6,6 +6,8 @@ import type { Plugin } from 'vite';
 import { buildCoursePdfs } from './scripts/course-pdfs.ts';
 import { precompress } from './scripts/precompress.ts';
 import { firstPaintPages } from './scripts/first-paint-pages.ts';
+import { serviceWorker } from './scripts/pwa/service-worker.ts';
+import { webAppManifests } from './scripts/pwa/web-app-manifests.ts';
 
 /** In `npm run dev` Vite proxies the backend's paths to the API server started beside it. */
 const apiTarget = process.env.API_PROXY_TARGET;
@@ -49,6 +51,9 @@ export default defineConfig({
     vanillaExtractPlugin(),
     coursePdfs(),
     firstPaintPages(),
+    webAppManifests(),
+    // Last before precompress: it precaches what every plugin above emitted.
+    serviceWorker(),
     precompress(),
   ],
   server: apiTarget

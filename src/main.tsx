@@ -45,3 +45,4 @@ if (location.pathname === '/sign-in') {
 } else {
   startApp(createRoot(container));
 }
+void import('./app/app-shell').then(({ startAppShell }) => startAppShell());

@@ -11,24 +11,27 @@ export function useBrand() {
   return BRANDS[useSelector(session, brandOf)];
 }
 
+/** Calls `listener` with the brand in force now, then each time it changes. */
+export function followBrand(listener: (brand: BrandId) => void): void {
+  let current = brandOf(session.getSnapshot());
+  listener(current);
+  session.subscribe((snapshot) => {
+    const brand = brandOf(snapshot);
+    if (brand === current) return;
+    current = brand;
+    listener(brand);
+  });
+}
+
 /** The default theme is in the first chunk (no flash); the x and y themes load when they apply. */
 export function applyBrandTheme() {
   const root = document.documentElement;
   let applied = defaultThemeClass;
   root.classList.add(applied);
-  const apply = async (brand: BrandId) => {
+  followBrand(async (brand) => {
     const next = await loadThemeClass(brand);
     if (next === applied) return;
     root.classList.replace(applied, next);
     applied = next;
-  };
-  let current: BrandId = 'default';
-  const follow = (snapshot: SessionSnapshot) => {
-    const brand = brandOf(snapshot);
-    if (brand === current) return;
-    current = brand;
-    void apply(brand);
-  };
-  follow(session.getSnapshot());
-  session.subscribe(follow);
+  });
 }

@@ -1,6 +1,8 @@
 import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
 import type { Session } from '../app/session';
+import { OfflineNotice } from './-offline-notice';
 import { SessionModals } from './-session-modals';
+import { UpdateModal } from './-update-modal';
 
 export const Route = createRootRouteWithContext<{ session: Session }>()({
   component: Root,
@@ -13,6 +15,8 @@ function Root() {
     <>
       <Outlet />
       <SessionModals />
+      <UpdateModal />
+      <OfflineNotice />
     </>
   );
 }

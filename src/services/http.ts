@@ -3,6 +3,7 @@
  * data (spec 8), so callers can read a server's `error` field.
  */
 import ky, { HTTPError } from 'ky';
+import { reportNetworkReach } from './network-reach';
 
 export class FetchError extends Error {
   constructor(
@@ -14,9 +15,22 @@ export class FetchError extends Error {
   }
 }
 
+/** fetch that reports reachability; an aborted call (timeout, navigation) says nothing about the network. */
+const reportingFetch: typeof fetch = async (input, init) => {
+  try {
+    const response = await fetch(input, init);
+    reportNetworkReach(true);
+    return response;
+  } catch (error) {
+    if ((error as Error | null)?.name !== 'AbortError') reportNetworkReach(false);
+    throw error;
+  }
+};
+
 export const http = ky.create({
   retry: 0,
   timeout: 15_000,
+  fetch: reportingFetch,
   hooks: {
     beforeError: [
       async (error) => {

@@ -1,32 +1,35 @@
 import { BrandGradient } from '../illustrations/BrandGradient';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { BRANDS, type BrandId } from '../../../content/brands';
+import { LOGO_CORNER_RADIUS, LOGO_MARKS, LOGO_VIEWBOX, MARK_STROKE_WIDTH, type LogoMark } from './logo-marks';
 
 interface LogoProps {
   brand: BrandId;
   size?: number;
 }
 
-/** White mark per brand on a gradient tile: Reach an upward arrow, Orbit a ringed planet, Pulse a heartbeat. */
-const MARKS: Record<BrandId, ReactNode> = {
-  default: <path d="M11 28 L18 21 L23 25 L30 13 M24 13 H30 V19" />,
-  x: (
-    <>
-      <circle cx="20" cy="20" r="6" fill="#FFFFFF" />
-      <ellipse cx="20" cy="20" rx="13" ry="5" transform="rotate(-25 20 20)" />
-    </>
-  ),
-  y: <path d="M7 21 H13 L16 13 L21 28 L25 18 L27 21 H33" />,
-};
+function Mark({ mark }: { mark: LogoMark }) {
+  switch (mark.kind) {
+    case 'polyline':
+      return <polyline points={mark.points.map((point) => point.join(',')).join(' ')} />;
+    case 'dot':
+      return <circle cx={mark.cx} cy={mark.cy} r={mark.r} fill="#FFFFFF" />;
+    case 'ellipse':
+      return <ellipse cx={mark.cx} cy={mark.cy} rx={mark.rx} ry={mark.ry} transform={`rotate(${mark.rotate} ${mark.cx} ${mark.cy})`} />;
+  }
+}
 
+/** The brand's white mark (logo-marks.ts) on its gradient tile. */
 export function Logo({ brand, size = 40 }: LogoProps) {
   const gradientId = useId();
   return (
-    <svg width={size} height={size} viewBox="0 0 40 40" role="img" aria-label={`${BRANDS[brand].productName} logo`}>
+    <svg width={size} height={size} viewBox={`0 0 ${LOGO_VIEWBOX} ${LOGO_VIEWBOX}`} role="img" aria-label={`${BRANDS[brand].productName} logo`}>
       <BrandGradient id={gradientId} />
-      <rect width="40" height="40" rx="11" fill={`url(#${gradientId})`} />
-      <g fill="none" stroke="#FFFFFF" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
-        {MARKS[brand]}
+      <rect width={LOGO_VIEWBOX} height={LOGO_VIEWBOX} rx={LOGO_CORNER_RADIUS} fill={`url(#${gradientId})`} />
+      <g fill="none" stroke="#FFFFFF" strokeWidth={MARK_STROKE_WIDTH} strokeLinecap="round" strokeLinejoin="round">
+        {LOGO_MARKS[brand].map((mark, index) => (
+          <Mark key={index} mark={mark} />
+        ))}
       </g>
     </svg>
   );

@@ -1,4 +1,5 @@
 import { createTheme } from '@vanilla-extract/css';
+import { BRAND_COLORS } from '../../../content/brand-colors';
 import { vars } from './contract.css';
 import { sharedShape, sharedTokens } from './shared-tokens';
 
@@ -6,10 +7,10 @@ import { sharedShape, sharedTokens } from './shared-tokens';
 export const themeClass = createTheme(vars, {
   color: {
     ...sharedTokens,
-    primary: '#7C3AED',
-    accentFrom: '#7C3AED',
-    accentTo: '#EC4899',
-    background: '#F8F7FC',
+    primary: BRAND_COLORS.default.brand,
+    accentFrom: BRAND_COLORS.default.brand,
+    accentTo: BRAND_COLORS.default.accentTo,
+    background: BRAND_COLORS.default.background,
   },
   ...sharedShape,
 });

@@ -1,4 +1,5 @@
 import { createTheme } from '@vanilla-extract/css';
+import { BRAND_COLORS } from '../../../content/brand-colors';
 import { vars } from './contract.css';
 import { sharedShape, sharedTokens } from './shared-tokens';
 
@@ -6,10 +7,10 @@ import { sharedShape, sharedTokens } from './shared-tokens';
 export const themeClass = createTheme(vars, {
   color: {
     ...sharedTokens,
-    primary: '#2563EB',
-    accentFrom: '#2563EB',
-    accentTo: '#06B6D4',
-    background: '#F5F8FD',
+    primary: BRAND_COLORS.x.brand,
+    accentFrom: BRAND_COLORS.x.brand,
+    accentTo: BRAND_COLORS.x.accentTo,
+    background: BRAND_COLORS.x.background,
   },
   ...sharedShape,
 });

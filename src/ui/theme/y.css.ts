@@ -1,4 +1,5 @@
 import { createTheme } from '@vanilla-extract/css';
+import { BRAND_COLORS } from '../../../content/brand-colors';
 import { vars } from './contract.css';
 import { sharedShape, sharedTokens } from './shared-tokens';
 
@@ -10,9 +11,9 @@ export const themeClass = createTheme(vars, {
   color: {
     ...sharedTokens,
     primary: '#0F766E',
-    accentFrom: '#0D9488',
-    accentTo: '#84CC16',
-    background: '#F4FAF8',
+    accentFrom: BRAND_COLORS.y.brand,
+    accentTo: BRAND_COLORS.y.accentTo,
+    background: BRAND_COLORS.y.background,
   },
   ...sharedShape,
 });

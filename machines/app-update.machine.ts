@@ -1,0 +1,54 @@
+/**
+ * The update modal (spec 2.16 "update modal (shown by default)", spec 3 `showUpdateModal`): when a
+ * new version of the app has installed and waits (`update.waiting`), the modal asks the user.
+ * 'Update' (`update.accept`) tells the waiting version to take over and, once it controls the
+ * page (`update.activated`), reloads into it; 'Not now' (`update.dismiss`) hides the modal until
+ * the next waiting version. Accepted in another tab while the modal shows, it reloads this one
+ * too. A version that never takes over brings the modal back after `activationTimeout`. Pure:
+ * src/app/app-update.ts provides the two side effects.
+ */
+import { setup } from 'xstate';
+
+export const ACTIVATION_TIMEOUT_MS = 10_000;
+
+export type AppUpdateEvent = { type: 'update.waiting' } | { type: 'update.accept' } | { type: 'update.dismiss' } | { type: 'update.activated' };
+
+export const appUpdateMachine = setup({
+  types: {
+    events: {} as AppUpdateEvent,
+  },
+  actions: {
+    // Side effects: real implementations come from src/app through .provide().
+    activateWaitingVersion: () => {},
+    reloadPage: () => {},
+  },
+  delays: {
+    activationTimeout: ACTIVATION_TIMEOUT_MS,
+  },
+}).createMachine({
+  id: 'appUpdate',
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'update.waiting': 'updateWaiting' },
+    },
+    // The modal shows.
+    updateWaiting: {
+      on: {
+        'update.accept': 'updating',
+        'update.dismiss': 'idle',
+        // Accepted in another tab: the new version already controls this page too.
+        'update.activated': 'reloading',
+      },
+    },
+    // The modal shows 'Update' busy while the new version takes over.
+    updating: {
+      entry: 'activateWaitingVersion',
+      on: { 'update.activated': 'reloading' },
+      after: { activationTimeout: 'updateWaiting' },
+    },
+    reloading: {
+      entry: 'reloadPage',
+    },
+  },
+});
