@@ -18,10 +18,12 @@ const container = document.getElementById('root')!;
 const strict = (node: ReactNode) => <StrictMode>{node}</StrictMode>;
 
 /**
- * The rest of the app: the router with every other screen, the insight status (spec 4) and the
- * news (spec 7: fetched on start, its images preloaded).
+ * The rest of the app: the installable shell (service worker, manifest, offline notice), the
+ * router with every other screen, the insight status (spec 4) and the news (spec 7: fetched on
+ * start, its images preloaded).
  */
 function startApp(root: Root) {
+  void import('./app/app-shell').then(({ startAppShell }) => startAppShell());
   void import('./app/insights').then(({ startInsights }) => startInsights());
   void import('./app/news').then(({ startNews }) => startNews());
   void import('./app/router').then(({ router, RouterProvider }) => root.render(strict(<RouterProvider router={router} />)));
@@ -45,4 +47,3 @@ if (location.pathname === '/sign-in') {
 } else {
   startApp(createRoot(container));
 }
-void import('./app/app-shell').then(({ startAppShell }) => startAppShell());

@@ -25,7 +25,7 @@ export function spaRoutes(staticDir: string) {
     .get('/assets/*', serveStatic({ root: staticDir, precompressed: true, onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }))
     .get('/', indexHtml)
     .get('/index.html', indexHtml)
-    // The sign-in screen prerendered at build time (scripts/prerender-sign-in.ts); index.html without it.
+    // The sign-in screen prerendered at build time (scripts/first-paint-pages.ts); index.html without it.
     .get('/sign-in', serveStatic({ root: staticDir, path: 'sign-in.html', precompressed: true, onFound: revalidate }))
     .get('*', serveStatic({ root: staticDir, precompressed: true, onFound: revalidate }))
     .get('*', async (c, next) => {
