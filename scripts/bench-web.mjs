@@ -30,7 +30,6 @@ async function signIn(chromePort, baseUrl) {
     await page.goto(new URL('/sign-in', baseUrl).href);
     await page.getByLabel('Email').fill(ACCOUNT.email);
     await page.getByLabel('Password').fill(ACCOUNT.password);
-    await page.waitForLoadState('networkidle'); // the app loads on the first interaction (see test/e2e/browser.ts)
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/dashboard', { timeout: 20_000 });
     await page.close();

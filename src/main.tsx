@@ -6,7 +6,7 @@ import { onFirstInteraction } from './app/first-interaction';
 import { takeLoginLinkCredentials } from './app/login-link';
 import { authService } from './app/services';
 import { session } from './app/session';
-import { SignInBeforeRouter } from './routes/_guest/-sign-in-first-paint';
+import { SignInBeforeRouter, signInMounted } from './routes/_guest/-sign-in-first-paint';
 import { storedLoginTime } from './services/login-time';
 
 const credentials = takeLoginLinkCredentials();
@@ -22,28 +22,40 @@ const strict = (node: ReactNode) => <StrictMode>{node}</StrictMode>;
  * router with every other screen, the insight status (spec 4) and the news (spec 7: fetched on
  * start, its images preloaded).
  */
-function startApp(root: Root) {
+function startApp(root: Root, beforeRouter: Promise<void> = Promise.resolve()) {
   void import('./app/app-shell').then(({ startAppShell }) => startAppShell());
   void import('./app/insights').then(({ startInsights }) => startInsights());
   void import('./app/news').then(({ startNews }) => startNews());
-  void import('./app/router').then(({ router, RouterProvider }) => root.render(strict(<RouterProvider router={router} />)));
+  void Promise.all([import('./app/router'), beforeRouter]).then(([{ router, RouterProvider }]) => root.render(strict(<RouterProvider router={router} />)));
+}
+
+/** Resolves at the session's next change: on the sign-in screen, the visitor's first press. */
+function nextSessionChange(): Promise<void> {
+  const current = session.getSnapshot();
+  return new Promise((resolve) => {
+    const subscription = session.subscribe((snapshot) => {
+      if (snapshot === current) return;
+      subscription.unsubscribe();
+      resolve();
+    });
+  });
 }
 
 if (location.pathname === '/sign-in') {
   // The server sends the screen prerendered (sign-in.html): hydrate it. It works on its own, so
-  // the rest of the app waits for the visitor's first interaction, off the critical path, unless
-  // a stored session may send them on to the dashboard at once. It then mounts again under the
-  // router, keeping what was typed.
+  // the rest of the app loads on the visitor's first interaction, off the critical path, and the
+  // router takes the screen over at their first press (never under their fingers while they type).
+  // A stored session may send them on to the dashboard: then everything starts at once.
   const screen = strict(<SignInBeforeRouter />);
   const prerendered = container.hasChildNodes();
   const root = prerendered ? hydrateRoot(container, screen) : createRoot(container);
   if (!prerendered) root.render(screen);
-  const start = () => {
-    startApp(root);
+  const start = (beforeRouter: Promise<void>) => {
+    startApp(root, beforeRouter);
     void authService().then(({ preloadFirebase }) => preloadFirebase()); // the sign-in press needs it
   };
-  if (credentials || storedLoginTime() !== null) start();
-  else onFirstInteraction(start);
+  if (credentials || storedLoginTime() !== null) start(signInMounted);
+  else onFirstInteraction(() => start(nextSessionChange()));
 } else {
   startApp(createRoot(container));
 }

@@ -23,16 +23,11 @@ export async function newPhonePage(browser: Browser): Promise<Page> {
   return (await newPhoneContext(browser)).newPage();
 }
 
-/**
- * Fills the sign-in form and submits it; does not wait for where it leads. The rest of the app
- * starts loading on the first interaction and the screen then mounts again under the router; a
- * visitor takes seconds to fill the form in, so, like them, press only once that has happened.
- */
+/** Fills the sign-in form and submits it; does not wait for where it leads. */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto(new URL('/sign-in', baseUrl).href);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 

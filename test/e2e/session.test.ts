@@ -107,7 +107,7 @@ describe('session in the browser', () => {
     expect(consoleErrors.filter((text) => /hydrat/i.test(text))).toEqual([]);
   });
 
-  it('keeps what was typed into the prerendered form before its script arrived, and signs in with it', async () => {
+  it('takes input in the prerendered form only once its script owns it, then signs in', async () => {
     const { page } = tab;
     let releaseEntry = () => {};
     const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
@@ -116,10 +116,14 @@ describe('session in the browser', () => {
       await route.continue();
     });
     await page.goto(new URL('/sign-in', baseUrl).href, { waitUntil: 'commit' });
-    await page.getByLabel('Email').fill('trial@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill('demo1234');
+    const email = page.getByLabel('Email');
+    await email.waitFor();
+    expect(await email.getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByRole('button', { name: 'Sign in' }).isDisabled()).toBe(true);
     releaseEntry();
-    // The click waits for the button, disabled until the form is hydrated.
+    // fill and click wait until the field is editable and the button enabled.
+    await email.fill('trial@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('demo1234');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/dashboard', { timeout: 20_000 });
   });

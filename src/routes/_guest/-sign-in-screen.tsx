@@ -11,8 +11,9 @@ type FieldName = 'email' | 'password';
 const neverChanges = () => () => {};
 /**
  * False in the prerendered HTML and while it hydrates, true once React owns the form (at once on
- * a client render). Before that a press would submit the form natively: a GET carrying the
- * password in the address.
+ * a client render). Until then the fields are read-only, since hydration would drop what was
+ * typed, and the button is disabled, since a press would submit the form natively: a GET
+ * carrying the password in the address.
  */
 const useHydrated = () => useSyncExternalStore(neverChanges, () => true, () => false);
 
@@ -28,16 +29,11 @@ export function SignIn({ forgotPasswordLink }: { forgotPasswordLink: (className:
   const [password, setPassword] = useState(draft.password);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    const input = (name: FieldName) => form.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-    // The form is prerendered (sign-in.html): what was typed or autofilled before hydration is
-    // only in the DOM. Take it over, or the first press would send empty fields.
-    for (const [name, setValue] of [['email', setEmail], ['password', setPassword]] as const) {
-      const typed = input(name)?.value ?? '';
-      if (typed === draft[name]) continue;
-      draft[name] = typed;
-      setValue(typed);
-    }
-    if (draft.focused) input(draft.focused)?.focus();
+    // Rendered under the router, this screen may have been rendered in the background before the
+    // last keystrokes into the one it replaces: take the draft as it is at commit.
+    setEmail(draft.email);
+    setPassword(draft.password);
+    if (draft.focused) form.current?.querySelector<HTMLInputElement>(`input[name="${draft.focused}"]`)?.focus();
   }, []);
   const loading = useSelector(session, isSigningIn);
   const hydrated = useHydrated();
@@ -47,6 +43,7 @@ export function SignIn({ forgotPasswordLink }: { forgotPasswordLink: (className:
   const field = (name: FieldName, value: string, setValue: (next: string) => void) => ({
     name,
     value,
+    readOnly: !hydrated,
     error: errors[name],
     onChange: (next: string) => {
       setValue(next);

@@ -10,10 +10,11 @@ interface TextFieldProps {
   error?: string | null;
   autoComplete?: string;
   disabled?: boolean;
+  readOnly?: boolean;
   placeholder?: string;
 }
 
-export function TextField({ label, name, type = 'text', value, onChange, error, autoComplete, disabled, placeholder }: TextFieldProps) {
+export function TextField({ label, name, type = 'text', value, onChange, error, autoComplete, disabled, readOnly, placeholder }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -30,6 +31,7 @@ export function TextField({ label, name, type = 'text', value, onChange, error, 
         onChange={(event) => onChange(event.target.value)}
         autoComplete={autoComplete}
         disabled={disabled}
+        readOnly={readOnly}
         placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
