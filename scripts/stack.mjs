@@ -12,7 +12,7 @@ const BIN = {
   firebase: path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'),
   vite: path.join(ROOT, 'node_modules/vite/bin/vite.js'),
 };
-const BUILD_INPUTS = ['src', 'content', 'machines', 'index.html', 'vite.config.ts', 'scripts/course-pdfs.ts', 'scripts/pwa'];
+const BUILD_INPUTS = ['src', 'content', 'machines', 'index.html', 'vite.config.ts', 'scripts/course-pdfs.ts', 'scripts/first-paint-pages.ts', 'scripts/precompress.ts', 'scripts/pwa'];
 const PROJECT_ID = 'demo-profile-analyzer';
 
 async function newestMtime(target) {
