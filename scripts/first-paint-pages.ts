@@ -18,7 +18,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { build, type Plugin, type Rollup } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { buildInMemory, contentOf, entryOf } from './build-in-memory.ts';
 
 export const SIGN_IN_PAGE = 'sign-in.html';
 
@@ -83,23 +84,14 @@ export function withModulePreloads(page: string, files: string[]): string {
 /** Builds src/prerender.tsx for Node into node_modules/.cache (so its imports resolve) and runs it. */
 async function renderPages(root: string): Promise<Record<'signIn' | 'loader', Prerendered>> {
   const outDir = path.join(root, 'node_modules/.cache/prerender');
-  const output = (await build({
-    configFile: false,
-    root,
-    mode: 'production',
-    logLevel: 'warn',
-    plugins: [react(), vanillaExtractPlugin()],
-    build: { ssr: 'src/prerender.tsx', write: false, target: 'node20' },
-  })) as Rollup.RolldownOutput | Rollup.RolldownOutput[];
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
+  const chunks = await buildInMemory({ root, plugins: [react(), vanillaExtractPlugin()], build: { ssr: 'src/prerender.tsx', target: 'node20' } });
   await fs.rm(outDir, { recursive: true, force: true });
   for (const chunk of chunks) {
     const file = path.join(outDir, chunk.fileName);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, chunk.type === 'chunk' ? chunk.code : chunk.source);
+    await fs.writeFile(file, contentOf(chunk));
   }
-  const entry = chunks.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
-  if (!entry) throw new Error('The prerender build has no entry');
+  const entry = entryOf(chunks, 'prerender');
   // The app's modules read location.pathname when they load (the session's input): give them the
   // page being rendered, for the render only.
   const global = globalThis as { location?: unknown };

@@ -5,7 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { build, type Plugin, type Rollup } from 'vite';
+import type { Plugin } from 'vite';
+import { buildInMemory, contentOf, entryOf } from '../build-in-memory.ts';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
 
@@ -27,25 +28,18 @@ export function cacheVersion(files: ReadonlyArray<readonly [url: string, content
   return hash.digest('hex').slice(0, 16);
 }
 
-const contentOf = (file: Rollup.OutputAsset | Rollup.OutputChunk) => (file.type === 'chunk' ? file.code : file.source);
-
 /** Bundles the worker with Vite's own bundler into one IIFE: no runtime imports. */
 async function buildWorker(root: string, precache: string[], version: string): Promise<string> {
-  const output = (await build({
-    configFile: false,
+  const files = await buildInMemory({
     root,
-    mode: 'production',
-    logLevel: 'warn',
     define: { __PRECACHE__: JSON.stringify(precache), __CACHE_VERSION__: JSON.stringify(version) },
     build: {
-      write: false,
       target: 'es2022',
       copyPublicDir: false,
       rolldownOptions: { input: path.join(root, 'src/service-worker/sw.ts'), output: { format: 'iife' } },
     },
-  })) as Rollup.RolldownOutput | Rollup.RolldownOutput[];
-  const entry = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output).find((file) => file.type === 'chunk' && file.isEntry);
-  if (entry?.type !== 'chunk') throw new Error('The service worker build has no entry');
+  });
+  const entry = entryOf(files, 'service worker');
   return entry.code;
 }
 

@@ -1,7 +1,6 @@
 /** Identity calls the session needs, over the lazily loaded Firebase adapter. */
 import { TOKEN_SYNC_MAX_AGE_MS } from '../../content/constants';
 import type { Restored, SignedIn } from '../../machines/session.machine';
-
 import { clearLoginTime, saveLoginTime, storedLoginTime } from './login-time';
 
 const adapter = () => import('./firebase-auth');

@@ -4,9 +4,8 @@ import { SignIn } from './-sign-in-screen';
 
 let markMounted = () => {};
 /**
- * Resolves once the screen below is hydrated: what was typed before is then in its state, so the
- * router may mount the screen again. Mounting earlier would throw the hydration, and the typing,
- * away.
+ * Resolves once the screen below is hydrated, so the router may mount the screen again; mounting
+ * it during hydration would throw the hydration away.
  */
 export const signInMounted = new Promise<void>((resolve) => (markMounted = resolve));
 
