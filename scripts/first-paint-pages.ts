@@ -67,11 +67,11 @@ function withStaticImports(bundle: Rollup.OutputBundle, fileName: string, found 
   return found;
 }
 
-/** The chunks of EARLY_MODULES that the entry does not already bring. */
+/** The chunks holding EARLY_MODULES, with their static imports, that the entry does not already bring. */
 export function earlyChunks(bundle: Rollup.OutputBundle, entryFileName: string, root: string): string[] {
   const wanted = new Set<string>();
   for (const file of Object.values(bundle)) {
-    if (file.type === 'chunk' && file.facadeModuleId && EARLY_MODULES.includes(path.relative(root, file.facadeModuleId))) withStaticImports(bundle, file.fileName, wanted);
+    if (file.type === 'chunk' && file.moduleIds.some((id) => EARLY_MODULES.includes(path.relative(root, id)))) withStaticImports(bundle, file.fileName, wanted);
   }
   const inEntry = withStaticImports(bundle, entryFileName);
   return [...wanted].filter((file) => !inEntry.has(file));

@@ -18,15 +18,22 @@ const container = document.getElementById('root')!;
 const strict = (node: ReactNode) => <StrictMode>{node}</StrictMode>;
 
 /**
- * The rest of the app: the installable shell (service worker, manifest, offline notice), the
- * router with every other screen, the insight status (spec 4) and the news (spec 7: fetched on
- * start, its images preloaded).
+ * The rest of the app: the router with every other screen, then, once the first screen is up,
+ * the installable shell (service worker, manifest, offline notice), the insight status (spec 4)
+ * and the news (spec 7: fetched on start, its images preloaded). Their requests would otherwise
+ * share a slow link with what the first screen waits for; a screen that needs them sooner
+ * starts them itself.
  */
 function startApp(root: Root, beforeRouter: Promise<void> = Promise.resolve()) {
-  void import('./app/app-shell').then(({ startAppShell }) => startAppShell());
-  void import('./app/insights').then(({ startInsights }) => startInsights());
-  void import('./app/news').then(({ startNews }) => startNews());
-  void Promise.all([import('./app/router'), beforeRouter]).then(([{ router, RouterProvider }]) => root.render(strict(<RouterProvider router={router} />)));
+  void Promise.all([import('./app/router'), beforeRouter]).then(([{ router, RouterProvider }]) => {
+    const stopWaiting = router.subscribe('onRendered', () => {
+      stopWaiting();
+      void import('./app/app-shell').then(({ startAppShell }) => startAppShell());
+      void import('./app/insights').then(({ startInsights }) => startInsights());
+      void import('./app/news').then(({ startNews }) => startNews());
+    });
+    root.render(strict(<RouterProvider router={router} />));
+  });
 }
 
 /** Resolves at the session's next change: on the sign-in screen, the visitor's first press. */

@@ -1,7 +1,8 @@
 /**
  * Accessibility checks for the end-to-end suite (issue 8, "Phones"): axe-core on every screen and
- * modal with no serious or critical violations, a 390 × 844 screenshot of each under reports/, and
- * modals that keep keyboard focus inside and close on Escape.
+ * modal with no serious or critical violations, every control of each reachable with Tab, a
+ * 390 × 844 screenshot of each under reports/, and modals that keep keyboard focus inside and
+ * close on Escape.
  */
 import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
@@ -40,10 +41,47 @@ const describeViolations = (violations: Violation[]) =>
     .map(({ id, impact, help, targets }) => `- ${id} (${impact}): ${help}\n${targets.map((target) => `    ${target}`).join('\n')}`)
     .join('\n');
 
+const CONTROLS = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="button"], [role="link"]';
+
+/**
+ * Presses Tab round the page and lists the controls it never reached: every enabled, visible
+ * control of the open dialog, or of the page when none is open. Each is tagged for the walk and
+ * untagged after; focus is let go at the end, so the test goes on as before.
+ */
+async function unreachableByTab(page: Page): Promise<string[]> {
+  const stops = await page.evaluate((selector) => {
+    const scope = [...document.querySelectorAll('[role="dialog"]')].at(-1) ?? document.body;
+    const controls = [...scope.querySelectorAll<HTMLElement>(selector)].filter(
+      (control) => !control.matches(':disabled') && !control.closest('[inert], [aria-hidden="true"]') && control.checkVisibility({ visibilityProperty: true }),
+    );
+    // A radio group is one Tab stop (arrow keys move inside it): reaching one of its radios reaches all.
+    const stopOf = (control: HTMLElement, index: number) => (control instanceof HTMLInputElement && control.type === 'radio' && control.name ? `radio ${control.name}` : String(index));
+    controls.forEach((control, index) => control.setAttribute('data-tab-walk', stopOf(control, index)));
+    (document.activeElement as HTMLElement | null)?.blur();
+    return new Set(controls.map(stopOf)).size;
+  }, CONTROLS);
+  const reached = new Set<string>();
+  // Twice round at most: the walk may start anywhere, and the browser's own UI takes a press.
+  for (let press = 0; press < 2 * stops + 4 && reached.size < stops; press++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => document.activeElement?.getAttribute('data-tab-walk'));
+    if (stop != null) reached.add(stop);
+  }
+  return page.evaluate((reachedStops) => {
+    const missed: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>('[data-tab-walk]')) {
+      if (!reachedStops.includes(control.getAttribute('data-tab-walk')!)) missed.push(`${control.tagName.toLowerCase()} "${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40)}"`);
+      control.removeAttribute('data-tab-walk');
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    return missed;
+  }, [...reached]);
+}
+
 /**
  * Saves a phone-size screenshot of the screen as shown to reports/screenshots/<label>.png, then
- * runs axe-core on the whole document: no serious or critical violation. A soft assertion, so one
- * run lists every screen that fails.
+ * runs axe-core on the whole document (no serious or critical violation) and walks it with Tab
+ * (every control reached). Soft assertions, so one run lists every screen that fails.
  */
 export async function expectAccessible(page: Page, label: string) {
   await settle(page);
@@ -59,6 +97,7 @@ export async function expectAccessible(page: Page, label: string) {
   }, RULE_SETS);
   const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
   expect.soft(blocking, `axe on ${label} (${page.url()}):\n${describeViolations(blocking)}`).toEqual([]);
+  expect.soft(await unreachableByTab(page), `controls Tab never reaches on ${label} (${page.url()})`).toEqual([]);
 }
 
 /** Tab stays inside the open dialog named `dialogName` for ten presses, and Escape closes it. */

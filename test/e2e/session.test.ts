@@ -71,9 +71,9 @@ describe('session in the browser', () => {
   });
 
   it('paints the sign-in screen before the router and Firebase Auth arrive', async () => {
-    // Hold back the lazily loaded chunks: the screen must still show and take input.
+    // Hold back the lazily loaded app chunk (the router, Firebase Auth): the screen must still show and take input.
     const heldBack: string[] = [];
-    await tab.page.route(/\/assets\/(router|firebase-auth)-[^/]+\.js$/, (route) => {
+    await tab.page.route(/\/assets\/app-[^/]+\.js$/, (route) => {
       heldBack.push(new URL(route.request().url()).pathname);
       return route.abort();
     });
@@ -82,7 +82,7 @@ describe('session in the browser', () => {
     await tab.page.getByLabel('Email').fill('bad');
     await tab.page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => tab.page.getByText('Wrong email format').count()).toBe(1);
-    expect(heldBack.some((pathname) => pathname.includes('/router-'))).toBe(true);
+    expect(heldBack.some((pathname) => pathname.includes('/app-'))).toBe(true);
   });
 
   it('serves the sign-in screen prerendered, hydrates it cleanly, and loads the rest of the app on the first interaction', async () => {
@@ -99,11 +99,11 @@ describe('session in the browser', () => {
     page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
     await page.goto(new URL('/sign-in', baseUrl).href, { waitUntil: 'networkidle' });
     // A signed-out visitor (no stored login time) needs neither the router nor Firebase to see and fill the form.
-    expect(scripts.filter((pathname) => /\/(router|firebase-auth)-/.test(pathname))).toEqual([]);
+    // Both come in the app chunk (vite.config.ts groups the chunks), which the entry never imports.
+    expect(scripts.filter((pathname) => pathname.includes('/app-'))).toEqual([]);
 
     await page.getByLabel('Email').focus();
-    await expect.poll(() => scripts.some((pathname) => pathname.includes('/router-'))).toBe(true);
-    await expect.poll(() => scripts.some((pathname) => pathname.includes('/firebase-auth-'))).toBe(true);
+    await expect.poll(() => scripts.some((pathname) => pathname.includes('/app-'))).toBe(true);
     expect(consoleErrors.filter((text) => /hydrat/i.test(text))).toEqual([]);
   });
 

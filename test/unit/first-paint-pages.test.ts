@@ -46,19 +46,19 @@ describe('a prerendered page from index.html', () => {
 });
 
 describe('modulepreloads of index.html', () => {
-  const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({ type: 'chunk', fileName, imports, facadeModuleId });
+  const chunk = (fileName: string, imports: string[], moduleIds: string[] = []) => ({ type: 'chunk', fileName, imports, moduleIds });
   const bundle = {
-    'index.js': chunk('index.js', ['react.js'], '/app/src/main.tsx'),
+    'index.js': chunk('index.js', ['react.js'], ['/app/src/main.tsx']),
     'react.js': chunk('react.js', []),
-    'router.js': chunk('router.js', ['react.js', 'route-core.js'], '/app/src/app/router.tsx'),
+    'app.js': chunk('app.js', ['react.js', 'route-core.js'], ['/app/src/app/router.tsx', '/app/src/services/auth.ts']),
     'route-core.js': chunk('route-core.js', []),
-    'firebase.js': chunk('firebase.js', [], '/app/src/services/firebase-auth.ts'),
-    'news.js': chunk('news.js', [], '/app/src/services/news.ts'),
+    'firebase.js': chunk('firebase.js', [], ['/app/node_modules/firebase/auth.js', '/app/src/services/firebase-auth.ts']),
+    'news.js': chunk('news.js', [], ['/app/src/services/news.ts']),
     'index.css': { type: 'asset', fileName: 'index.css' },
   } as unknown as Parameters<typeof earlyChunks>[0];
 
-  it('preloads the router, Firebase and what they import, but nothing the entry already brings or later screens need', () => {
-    expect(earlyChunks(bundle, 'index.js', '/app').sort()).toEqual(['firebase.js', 'route-core.js', 'router.js']);
+  it('preloads the chunks holding the router and Firebase, and what they import, but nothing the entry already brings or later screens need', () => {
+    expect(earlyChunks(bundle, 'index.js', '/app').sort()).toEqual(['app.js', 'firebase.js', 'route-core.js']);
   });
 
   it('links them in the head', () => {

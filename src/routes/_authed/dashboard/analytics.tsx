@@ -29,7 +29,7 @@ function Analytics() {
   return (
     <FramedPage title="Analytics">
       {profile === undefined ? (
-        <div className={styles.page}>
+        <div className={styles.loading}>
           <Spinner size={40} label="Loading your analytics" />
         </div>
       ) : (

@@ -2,4 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../ui/theme/contract.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: 28, padding: '20px 16px 40px' });
+/** While the profile loads: a screen tall, so the footer is below the fold already and the analytics arriving do not push it (CLS). */
+export const loading = style([page, { minHeight: '100svh' }]);
 export const summary = style({ fontSize: 16, lineHeight: 1.45, color: vars.color.text });
