@@ -44,7 +44,8 @@ function coursePdfs(): Plugin {
  * the password-strength dictionary stays apart, loaded only where a password is set.
  */
 const chunkGroups = [
-  { name: 'first-paint', tags: ['$initial' as const], priority: 2 },
+  { name: 'first-paint', tags: ['$initial' as const], priority: 3 },
+  { name: 'firebase', priority: 2, test: /[\\/]node_modules[\\/](firebase|@firebase|idb)[\\/]|[\\/]src[\\/]services[\\/]firebase-auth\.ts/ },
   {
     name: 'app',
     priority: 1,

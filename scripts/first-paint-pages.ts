@@ -3,8 +3,8 @@
  * starts at once.
  *
  * Emits `sign-in.html`: index.html with the sign-in screen already rendered in #root, the default
- * theme's class on <html>, the first chunk's CSS inlined and its scripts at low priority, so the
- * headline and the form paint from the HTML alone (LCP budget of issue 8). The server answers
+ * theme's class on <html>, the first chunk's CSS inlined and its script asked for only once the
+ * page has painted, so the headline and the form paint from the HTML alone (LCP budget of issue 8). The server answers
  * /sign-in with it and src/main.tsx hydrates it. index.html gets the full-screen loader the same
  * way. Both are rendered by a server-side build of src/prerender.tsx with the same React and
  * vanilla-extract plugins, hence the same class names.
@@ -77,6 +77,22 @@ export function earlyChunks(bundle: Rollup.OutputBundle, entryFileName: string, 
   return [...wanted].filter((file) => !inEntry.has(file));
 }
 
+/**
+ * The module that loads `entryFile` once the page has painted. A prerendered page needs no script
+ * to be seen: its hydrating script, asked for after the first frame, takes nothing from it.
+ * (A hidden tab paints no frame: it hydrates when shown, before anyone can touch it.)
+ */
+export function hydrateAfterPaintScript(entryFile: string): string {
+  return `await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));\nawait import('/${entryFile}');\n`;
+}
+
+/** The page with its entry script replaced by the `hydrateAfterPaint` module (an external file: the CSP allows no inline script). */
+export function withEntryAfterPaint(page: string, entryFile: string, hydrateAfterPaint: string): string {
+  const entryScript = new RegExp(`<script type="module"[^>]*src="/${entryFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*></script>`);
+  if (!entryScript.test(page)) throw new Error(`the page has no script ${entryFile}`);
+  return page.replace(entryScript, () => `<script type="module" src="/${hydrateAfterPaint}"></script>`);
+}
+
 export function withModulePreloads(page: string, files: string[]): string {
   return page.replace('</head>', () => `${lowPriorityScripts(files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''))}</head>`);
 }
@@ -119,11 +135,13 @@ export function firstPaintPages(): Plugin {
         if (index?.type !== 'asset' || entry?.type !== 'chunk') return;
         const cssOf = (chunk: Rollup.OutputChunk | undefined) =>
           Object.fromEntries([...(chunk?.viteMetadata?.importedCss ?? [])].map((file) => [file, String((bundle[file] as Rollup.OutputAsset).source)]));
-        const router = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId === path.join(root, 'src/app/router.tsx'));
+        const router = Object.values(bundle).find((file) => file.type === 'chunk' && file.moduleIds.includes(path.join(root, 'src/app/router.tsx')));
         const pages = await renderPages(root);
         const indexHtml = String(index.source);
-        this.emitFile({ type: 'asset', fileName: SIGN_IN_PAGE, source: prerenderedPage(indexHtml, pages.signIn, cssOf(entry)) });
-        // Every other page shows the loader (its styles come with the router) until its screen is ready.
+        const hydrateAfterPaint = this.emitFile({ type: 'asset', name: 'hydrate-after-paint.js', source: hydrateAfterPaintScript(entry.fileName) });
+        const signInPage = prerenderedPage(indexHtml, pages.signIn, cssOf(entry));
+        this.emitFile({ type: 'asset', fileName: SIGN_IN_PAGE, source: withEntryAfterPaint(signInPage, entry.fileName, this.getFileName(hydrateAfterPaint)) });
+        // Every other page shows the loader (its styles come with the router's chunk) until its screen is ready.
         const withLoader = prerenderedPage(indexHtml, pages.loader, { ...cssOf(entry), ...cssOf(router?.type === 'chunk' ? router : undefined) });
         index.source = withModulePreloads(withLoader, earlyChunks(bundle, entry.fileName, root));
       },

@@ -1,6 +1,7 @@
 /** The whole HTTP surface as one Hono app, built from its dependencies (so tests can build one too). */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps.ts';
 import { devCheckoutRoutes } from './routes/dev-checkout.ts';
@@ -31,6 +32,9 @@ export function createApp(deps: AppDeps) {
     logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
   app.use(securityHeaders(config));
+  // JSON answers and index.html, gzipped on the way out (a phone's link is the bottleneck); the
+  // build's files come precompressed and pass through untouched.
+  app.use(compress());
   const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: `Body larger than ${MAX_BODY_BYTES} bytes` }, 413) });
   // The export upload sets its own, larger limit.
   app.use((c, next) => (c.req.path === EXPORT_UPLOAD_PATH ? next() : smallBody(c, next)));

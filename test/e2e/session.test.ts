@@ -92,6 +92,9 @@ describe('session in the browser', () => {
     expect(html).toMatch(/<input[^>]+name="password"/);
     // Until the script owns the form, pressing it must not submit natively (a GET with the password in the address).
     expect(html).toMatch(/<button type="submit"[^>]* disabled=""/);
+    // The script that hydrates it is asked for only once the page has painted.
+    expect(html).toMatch(/<script type="module" src="\/assets\/hydrate-after-paint-[^"]+\.js"><\/script>/);
+    expect(html).not.toMatch(/src="\/assets\/index-/);
 
     const consoleErrors: string[] = [];
     page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlyChunks, prerenderedPage, withModulePreloads } from '../../scripts/first-paint-pages';
+import { earlyChunks, hydrateAfterPaintScript, prerenderedPage, withEntryAfterPaint, withModulePreloads } from '../../scripts/first-paint-pages';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -63,5 +63,20 @@ describe('modulepreloads of index.html', () => {
 
   it('links them in the head', () => {
     expect(withModulePreloads('<head></head>', ['router.js'])).toBe('<head><link rel="modulepreload" fetchpriority="low" crossorigin href="/router.js"></head>');
+  });
+});
+
+describe('the sign-in page hydrating after its first paint', () => {
+  const page = '<head><script type="module" fetchpriority="low" crossorigin src="/assets/index-A1.js"></script></head><body><div id="root"><h1>Sign in</h1></div></body>';
+
+  it('asks for the entry only through the after-paint module, which imports it once a frame has been painted', () => {
+    const replaced = withEntryAfterPaint(page, 'assets/index-A1.js', 'assets/hydrate-after-paint-B2.js');
+    expect(replaced).toBe('<head><script type="module" src="/assets/hydrate-after-paint-B2.js"></script></head><body><div id="root"><h1>Sign in</h1></div></body>');
+    const script = hydrateAfterPaintScript('assets/index-A1.js');
+    expect(script.indexOf('requestAnimationFrame')).toBeLessThan(script.indexOf("import('/assets/index-A1.js')"));
+  });
+
+  it('fails the build when the page has no such entry script', () => {
+    expect(() => withEntryAfterPaint(page, 'assets/index-Z9.js', 'assets/hydrate-after-paint-B2.js')).toThrow(/no script assets\/index-Z9.js/);
   });
 });
