@@ -2,8 +2,24 @@
 import { TOKEN_SYNC_MAX_AGE_MS } from '../../content/constants';
 import type { Restored, SignedIn } from '../../machines/session.machine';
 import { clearLoginTime, saveLoginTime, storedLoginTime } from './login-time';
+import { reportNetworkReach } from './network-reach';
 
 const adapter = () => import('./firebase-auth');
+
+/**
+ * Firebase's call, reported to the offline notice like the ky client's: only Firebase's
+ * network-request-failed means no answer came; any other outcome, errors included, is an answer.
+ */
+async function reported<T>(call: Promise<T>): Promise<T> {
+  try {
+    const result = await call;
+    reportNetworkReach(true);
+    return result;
+  } catch (error) {
+    reportNetworkReach((error as { code?: unknown } | null)?.code !== 'auth/network-request-failed');
+    throw error;
+  }
+}
 
 /** Starts loading Firebase before it is needed (a visitor who began to fill in the sign-in form). */
 export const preloadFirebase = () => void adapter();
@@ -21,7 +37,7 @@ export async function restoreSession(): Promise<Restored> {
 
 export async function signIn(email: string, password: string): Promise<SignedIn> {
   const { auth, signInWithEmailAndPassword } = await adapter();
-  const { user } = await signInWithEmailAndPassword(auth(), email, password);
+  const { user } = await reported(signInWithEmailAndPassword(auth(), email, password));
   // Spec 8: a sign-in that yields no user is an error of its own.
   if (!user) throw Object.assign(new Error('No user after sign-in'), { code: 'user_is_not_found' });
   const now = Date.now();
@@ -32,27 +48,27 @@ export async function signIn(email: string, password: string): Promise<SignedIn>
 /** Creates the account of a buyer who has none yet (Create Your Account); Firebase signs it in. */
 export async function createAccount(email: string, password: string): Promise<{ user_id: string }> {
   const { auth, createUserWithEmailAndPassword } = await adapter();
-  const { user } = await createUserWithEmailAndPassword(auth(), email, password);
+  const { user } = await reported(createUserWithEmailAndPassword(auth(), email, password));
   return { user_id: user.uid };
 }
 
 /** Signs in without starting the session (the sign-up's follow-up step); the session signs in after. */
 export async function checkCredentials(email: string, password: string): Promise<{ user_id: string }> {
   const { auth, signInWithEmailAndPassword } = await adapter();
-  const { user } = await signInWithEmailAndPassword(auth(), email, password);
+  const { user } = await reported(signInWithEmailAndPassword(auth(), email, password));
   return { user_id: user.uid };
 }
 
 /** The address an emailed password link (its `oobCode`) is for; rejects when expired or used. */
 export async function checkPasswordLink(oobCode: string): Promise<{ email: string }> {
   const { auth, verifyPasswordResetCode } = await adapter();
-  return { email: await verifyPasswordResetCode(auth(), oobCode) };
+  return { email: await reported(verifyPasswordResetCode(auth(), oobCode)) };
 }
 
 /** Sets the password through an emailed link (activation or restore password). */
 export async function setPasswordWithLink(oobCode: string, password: string): Promise<void> {
   const { auth, confirmPasswordReset } = await adapter();
-  await confirmPasswordReset(auth(), oobCode, password);
+  await reported(confirmPasswordReset(auth(), oobCode, password));
 }
 
 export async function signOut(): Promise<void> {
@@ -66,6 +82,6 @@ export async function currentIdToken(): Promise<string | null> {
   const { auth } = await adapter();
   const user = auth().currentUser;
   if (!user) return null;
-  const { token, issuedAtTime } = await user.getIdTokenResult();
-  return Date.now() - Date.parse(issuedAtTime) > TOKEN_SYNC_MAX_AGE_MS ? user.getIdToken(true) : token;
+  const { token, issuedAtTime } = await user.getIdTokenResult(); // from memory, unless expired
+  return Date.now() - Date.parse(issuedAtTime) > TOKEN_SYNC_MAX_AGE_MS ? reported(user.getIdToken(true)) : token;
 }

@@ -1,7 +1,8 @@
 /**
  * Installability and offline use (issue 8) in Debian's Chromium against the running stack: the
  * brand's manifest and icons, the service worker taking the page and serving it offline (the app
- * shell, a course PDF, the offline notice), and a new version offered by the update modal.
+ * shell, a course PDF, the offline notice, for Firebase's calls too), and a new version offered by
+ * the update modal.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_NOTICE, UPDATE_MODAL } from '../../content/app-shell';
+import { authErrorMessage } from '../../content/auth-errors';
 import { expectAccessible } from './accessibility';
 import { baseUrl, pagePerTest, signInToDashboard } from './browser';
 
@@ -102,6 +104,27 @@ describe('installable app', () => {
     } finally {
       await context.setOffline(false);
     }
+  });
+
+  it('shows the offline notice when a sign-in gets no answer from the identity service, until a call is answered again', async () => {
+    const { page } = tab;
+    const context = page.context();
+    await context.route(/identitytoolkit\.googleapis\.com/, (route) => route.abort('internetdisconnected'));
+    // The failed sign-in then asks our server about activation (spec 8): held until the notice was seen.
+    let noticeSeen = () => {};
+    const seen = new Promise<void>((resolve) => (noticeSeen = resolve));
+    await context.route(isBackendCall, async (route) => {
+      await seen;
+      await route.continue();
+    });
+    await page.goto(new URL('/sign-in', baseUrl).href);
+    await page.getByLabel('Email').fill('premium@demo.test');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => offlineNotice(page).count(), { timeout: 15_000 }).toBe(1);
+    noticeSeen();
+    await expect.poll(() => page.getByText(authErrorMessage('auth/network-request-failed')).count()).toBe(1);
+    await expect.poll(() => offlineNotice(page).count(), { timeout: 15_000 }).toBe(0);
   });
 
   it('offers a new version in the update modal and reloads into it on Update', async () => {
