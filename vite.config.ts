@@ -39,9 +39,10 @@ function coursePdfs(): Plugin {
 
 /**
  * Few requests rather than many tiny ones: a phone on a slow link pays a round trip for each,
- * six at a time. The first paint's modules stay in the entry chunk; everything the signed-in app
- * shares (libraries, services, machines, UI kit) is one chunk; each screen keeps its own chunk;
- * the password-strength dictionary stays apart, loaded only where a password is set.
+ * six at a time. The first paint's modules stay in the entry chunk; Firebase Auth is a chunk of
+ * its own (evaluated in a task of its own, not in one long one with the rest); everything else the
+ * signed-in app shares (libraries, services, machines, UI kit) is one chunk; each screen keeps its
+ * own chunk; the password-strength dictionary stays apart, loaded only where a password is set.
  */
 const chunkGroups = [
   { name: 'first-paint', tags: ['$initial' as const], priority: 3 },

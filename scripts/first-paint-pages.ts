@@ -32,6 +32,9 @@ interface Prerendered {
   themeClass: string;
 }
 
+/** `text` as a regular expression that matches it literally (file names hold dots). */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Prefixes the page's module scripts and modulepreloads with `fetchpriority="low"`. */
 const lowPriorityScripts = (page: string) =>
   page.replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ').replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
@@ -45,7 +48,7 @@ const lowPriorityScripts = (page: string) =>
 export function prerenderedPage(indexHtml: string, { html, themeClass }: Prerendered, inlineCss: Record<string, string>): string {
   let page = indexHtml;
   for (const file of Object.keys(inlineCss)) {
-    page = page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`), '');
+    page = page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${literally(file)}"[^>]*>`), '');
   }
   const css = Object.values(inlineCss).join('');
   const replaced = (from: string, to: string) => {
@@ -88,7 +91,7 @@ export function hydrateAfterPaintScript(entryFile: string): string {
 
 /** The page with its entry script replaced by the `hydrateAfterPaint` module (an external file: the CSP allows no inline script). */
 export function withEntryAfterPaint(page: string, entryFile: string, hydrateAfterPaint: string): string {
-  const entryScript = new RegExp(`<script type="module"[^>]*src="/${entryFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*></script>`);
+  const entryScript = new RegExp(`<script type="module"[^>]*src="/${literally(entryFile)}"[^>]*></script>`);
   if (!entryScript.test(page)) throw new Error(`the page has no script ${entryFile}`);
   return page.replace(entryScript, () => `<script type="module" src="/${hydrateAfterPaint}"></script>`);
 }

@@ -2,7 +2,7 @@
 import { TOKEN_SYNC_MAX_AGE_MS } from '../../content/constants';
 import type { Restored, SignedIn } from '../../machines/session.machine';
 import { clearLoginTime, saveLoginTime, storedLoginTime } from './login-time';
-import { reportNetworkReach } from './network-reach';
+import { withReachReport } from './network-reach';
 
 const adapter = () => import('./firebase-auth');
 
@@ -10,16 +10,8 @@ const adapter = () => import('./firebase-auth');
  * Firebase's call, reported to the offline notice like the ky client's: only Firebase's
  * network-request-failed means no answer came; any other outcome, errors included, is an answer.
  */
-async function reported<T>(call: Promise<T>): Promise<T> {
-  try {
-    const result = await call;
-    reportNetworkReach(true);
-    return result;
-  } catch (error) {
-    reportNetworkReach((error as { code?: unknown } | null)?.code !== 'auth/network-request-failed');
-    throw error;
-  }
-}
+const reported = <T>(call: Promise<T>): Promise<T> =>
+  withReachReport(call, (error) => (error as { code?: unknown } | null)?.code !== 'auth/network-request-failed');
 
 /** Starts loading Firebase before it is needed (a visitor who began to fill in the sign-in form). */
 export const preloadFirebase = () => void adapter();

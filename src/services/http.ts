@@ -3,7 +3,7 @@
  * data (spec 8), so callers can read a server's `error` field.
  */
 import ky, { HTTPError } from 'ky';
-import { reportNetworkReach } from './network-reach';
+import { withReachReport } from './network-reach';
 
 export class FetchError extends Error {
   constructor(
@@ -16,16 +16,8 @@ export class FetchError extends Error {
 }
 
 /** fetch that reports reachability; an aborted call (timeout, navigation) says nothing about the network. */
-const reportingFetch: typeof fetch = async (input, init) => {
-  try {
-    const response = await fetch(input, init);
-    reportNetworkReach(true);
-    return response;
-  } catch (error) {
-    if ((error as Error | null)?.name !== 'AbortError') reportNetworkReach(false);
-    throw error;
-  }
-};
+const reportingFetch: typeof fetch = (input, init) =>
+  withReachReport(fetch(input, init), (error) => ((error as Error | null)?.name === 'AbortError' ? undefined : false));
 
 export const http = ky.create({
   retry: 0,

@@ -20,3 +20,19 @@ export function reportNetworkReach(answered: boolean): void {
   lastReach = answered;
   for (const listener of listeners) listener(answered);
 }
+
+/**
+ * `call`, reported: answered when it settles; when it fails, `reachOfFailure` says whether an
+ * answer came (true), none did (false), or the failure tells nothing about the network (undefined).
+ */
+export async function withReachReport<T>(call: Promise<T>, reachOfFailure: (error: unknown) => boolean | undefined): Promise<T> {
+  try {
+    const result = await call;
+    reportNetworkReach(true);
+    return result;
+  } catch (error) {
+    const answered = reachOfFailure(error);
+    if (answered !== undefined) reportNetworkReach(answered);
+    throw error;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onNetworkReach, reportNetworkReach } from '../../src/services/network-reach';
+import { onNetworkReach, reportNetworkReach, withReachReport } from '../../src/services/network-reach';
 
 describe('network reach', () => {
   it('tells a listener that starts late the last answer, then every new one, until it stops listening', () => {
@@ -18,5 +18,22 @@ describe('network reach', () => {
 
     expect(late).toEqual([false, true]);
     expect(early).toEqual([false, true, false]);
+  });
+});
+
+describe('a call with its reach reported', () => {
+  it('reports an answer when it settles, and what the failure says when it fails, passing result and error through', async () => {
+    const reports: boolean[] = [];
+    const stop = onNetworkReach((answered) => reports.push(answered));
+    reports.length = 0; // the last report of the test above, replayed
+    const failure = (reach: boolean | undefined) => withReachReport(Promise.reject(new Error('failed')), () => reach);
+
+    await expect(withReachReport(Promise.resolve('ok'), () => false)).resolves.toBe('ok');
+    await expect(failure(false)).rejects.toThrow('failed');
+    await expect(failure(true)).rejects.toThrow('failed');
+    await expect(failure(undefined)).rejects.toThrow('failed');
+    stop();
+
+    expect(reports).toEqual([true, false, true]);
   });
 });
