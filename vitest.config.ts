@@ -27,6 +27,19 @@ export default mergeConfig(
           extends: true,
           test: { ...stackTests, name: 'stack-pg', include: ['test/server/**/*.test.ts'], globalSetup: ['test/stack-pg.global-setup.ts'] },
         },
+        {
+          // Faults injected into stacks of their own (crashes, outages, abusive clients): after the
+          // others, one file at a time, so their timings do not share the cores with other suites.
+          extends: true,
+          test: {
+            ...stackTests,
+            name: 'faults',
+            include: ['test/faults/**/*.test.ts'],
+            testTimeout: 120_000,
+            globalSetup: ['test/faults/global-setup.ts'],
+            sequence: { groupOrder: 1 },
+          },
+        },
       ],
     },
   }),

@@ -7,6 +7,19 @@ export interface StackOptions {
   /** Real Postgres instead of PGlite under dataDir. */
   databaseUrl?: string;
   echo?: boolean;
+  /** More server settings (e.g. timeouts the fault suite shortens). */
+  env?: Record<string, string>;
+}
+
+/** The processes behind a stack, for the fault suite to break and mend. */
+export interface StackFaults {
+  serverPid(): number;
+  /** Stops the API server (SIGKILL for a crash); the emulator and data stay. */
+  stopServer(signal?: NodeJS.Signals): Promise<void>;
+  /** Starts the API server again on the same data and port; resolves with its address once ready. */
+  startServer(): Promise<string>;
+  stopAuthEmulator(): Promise<void>;
+  startAuthEmulator(): Promise<void>;
 }
 
 export interface Stack {
@@ -15,6 +28,7 @@ export interface Stack {
   /** 'fresh' | 'built' | 'failed' | 'dev' | 'skipped' */
   build: string;
   stop(): Promise<void>;
+  faults: StackFaults;
 }
 
 export function startStack(options?: StackOptions): Promise<Stack>;

@@ -128,7 +128,11 @@ async function startAuthEmulator({ dataDir, authPort, echo }) {
   await fs.writeFile(configFile, JSON.stringify(config, null, 2));
   const imported = await fs.stat(path.join(authDir, 'firebase-export-metadata.json')).then(() => ['--import', authDir], () => []);
   const args = [BIN.firebase, 'emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', configFile, ...imported, '--export-on-exit', authDir];
-  const child = launch('auth emulator', args, { logFile: path.join(dataDir, 'auth-emulator.log'), echo });
+  // The CLI finds "its" hub through a file in the temp folder named after the project: emulators
+  // side by side would export each other's accounts on exit. A temp folder of its own keeps it to its own.
+  const tmpDir = path.join(dataDir, 'emulator-tmp');
+  await fs.mkdir(tmpDir, { recursive: true });
+  const child = launch('auth emulator', args, { env: { TMPDIR: tmpDir }, logFile: path.join(dataDir, 'auth-emulator.log'), echo });
   await Promise.race([waitForHttp(`http://${host}/`, 60_000), failIfExited(child, 'before it was ready')]);
   return { host, child };
 }
@@ -143,16 +147,24 @@ async function buildSpa({ dataDir, staticDir, echo }) {
   return 'failed';
 }
 
+/** Starts the API server and resolves with its address once it answers `ready`. */
+async function startServer(env, { dataDir, echo }) {
+  const server = launch('server', ['--import', 'tsx', 'server/main.ts'], { env, logFile: path.join(dataDir, 'server.log'), echo });
+  const url = await Promise.race([waitForLine(server, /^ready (\S+)$/m), failIfExited(server, 'before it was ready')]);
+  return { server, url };
+}
+
 /** Starts everything and resolves once it answers; types in stack.d.mts. */
-export async function startStack({ port = 4173, dataDir = '.data', dev = false, authPort = 9099, databaseUrl, echo = false } = {}) {
+export async function startStack({ port = 4173, dataDir = '.data', dev = false, authPort = 9099, databaseUrl, echo = false, env: extraEnv = {} } = {}) {
   dataDir = path.resolve(ROOT, dataDir);
   await fs.mkdir(dataDir, { recursive: true });
   const staticDir = path.join(ROOT, 'dist');
   let emulatorChild; // stays undefined when an already running emulator is reused
+  let server;
   const others = [];
   const stop = async () => {
     // Server and Vite first; the emulator last, with SIGINT so it exports its users on exit.
-    await Promise.all(others.map((child) => stopChild(child)));
+    await Promise.all([server, ...others].filter(Boolean).map((child) => stopChild(child)));
     if (emulatorChild) await stopChild(emulatorChild, 'SIGINT', 20_000);
   };
   try {
@@ -162,19 +174,19 @@ export async function startStack({ port = 4173, dataDir = '.data', dev = false, 
     const emulator = await startAuthEmulator({ dataDir, authPort, echo });
     emulatorChild = emulator.child;
 
-    const serverPort = dev ? port + 1 : port;
-    const env = {
-      PORT: String(serverPort),
+    const serverEnv = {
+      PORT: String(dev ? port + 1 : port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       FIREBASE_PROJECT_ID: PROJECT_ID,
       ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+      ...extraEnv,
     };
-    const server = launch('server', ['--import', 'tsx', 'server/main.ts'], { env, logFile: path.join(dataDir, 'server.log'), echo });
-    others.push(server);
-    let url = await Promise.race([waitForLine(server, /^ready (\S+)$/m), failIfExited(server, 'before it was ready')]);
+    let url;
+    ({ server, url } = await startServer(serverEnv, { dataDir, echo }));
+    const serverUrl = url;
 
     if (dev) {
       const viteArgs = [BIN.vite, '--host', '127.0.0.1', '--port', String(port), '--strictPort'];
@@ -184,7 +196,25 @@ export async function startStack({ port = 4173, dataDir = '.data', dev = false, 
       await Promise.race([waitForHttp(url, 60_000), failIfExited(vite, 'before it was ready')]);
     }
     const build = await buildDone;
-    return { url, authEmulatorHost: emulator.host, build, stop };
+    // What the fault suite breaks and mends (test/faults): the processes behind the stack.
+    const faults = {
+      serverPid: () => server.pid,
+      async stopServer(signal = 'SIGTERM') {
+        await stopChild(server, signal);
+      },
+      async startServer() {
+        ({ server } = await startServer(serverEnv, { dataDir, echo }));
+        return serverUrl;
+      },
+      async stopAuthEmulator() {
+        if (!emulatorChild) throw new Error('The stack reuses an emulator it did not start');
+        await stopChild(emulatorChild, 'SIGINT', 20_000);
+      },
+      async startAuthEmulator() {
+        emulatorChild = (await startAuthEmulator({ dataDir, authPort, echo })).child;
+      },
+    };
+    return { url, authEmulatorHost: emulator.host, build, stop, faults };
   } catch (error) {
     await stop();
     throw error;

@@ -9,19 +9,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { postgresBinDir } from './test-tools.mjs';
 
 const execFileAsync = promisify(execFile);
-const PG_ROOT = '/usr/lib/postgresql';
 // initdb refuses to run as root: run the server tools as the package's `postgres` user then.
 const asRoot = process.getuid?.() === 0;
 
 async function binDir() {
-  const versions = (await fs.readdir(PG_ROOT).catch(() => [])).filter((name) => /^\d+$/.test(name)).sort((a, b) => b - a);
-  for (const version of versions) {
-    const dir = path.join(PG_ROOT, version, 'bin');
-    if (await fs.stat(path.join(dir, 'initdb')).then(() => true, () => false)) return dir;
-  }
-  throw new Error(`No Postgres server under ${PG_ROOT} (apt-get install postgresql)`);
+  const dir = postgresBinDir();
+  if (!dir) throw new Error('No Postgres server found: run `node scripts/test-tools.mjs postgres`');
+  return dir;
 }
 
 const command = (file, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args]);
@@ -74,18 +71,21 @@ export async function startPostgres({ database = 'profile_analyzer' } = {}) {
     await run(pgCtl, stopArgs).catch(() => {});
     await fs.rm(dir, { recursive: true, force: true });
   };
+  // Durability is pointless for a throwaway cluster; speed is not.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const startServer = () => run(pgCtl, ['-D', dir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
   try {
     await run(path.join(bin, 'initdb'), ['-D', dir, '-U', 'postgres', '--auth=trust', '--no-sync', '--encoding=UTF8']);
-    // Durability is pointless for a throwaway cluster; speed is not.
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-    await run(pgCtl, ['-D', dir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+    await startServer();
     await run(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
   } catch (error) {
     await stop();
     throw error;
   }
   const base = `postgres://postgres@127.0.0.1:${port}`;
-  return { url: `${base}/${database}`, adminUrl: `${base}/postgres`, stop };
+  // An outage for the fault suite: the server goes away (its connections are cut), the data stays.
+  const outage = { stopServer: () => run(pgCtl, ['-D', dir, '-m', 'fast', '-w', 'stop']), startServer };
+  return { url: `${base}/${database}`, adminUrl: `${base}/postgres`, stop, outage };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

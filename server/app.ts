@@ -10,9 +10,11 @@ import { EXPORT_UPLOAD_PATH, functionsRoutes } from './routes/functions.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { membershipRoutes } from './routes/membership.ts';
 import { originApiRoutes } from './routes/origin-api.ts';
+import { discardBody } from './http.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { subscriptionServiceRoutes } from './routes/subscription-service.ts';
 import { securityHeaders } from './security-headers.ts';
+import { serviceUnavailable, unavailableDependency } from './unavailable.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 const SLOW_REQUEST_MS = 250;
@@ -35,11 +37,26 @@ export function createApp(deps: AppDeps) {
   // JSON answers and index.html, gzipped on the way out (a phone's link is the bottleneck); the
   // build's files come precompressed and pass through untouched.
   app.use(compress());
+  // A refused body is still on its way: read it to the end before answering, so the client (still
+  // uploading) sees the 413 and its kept-alive connection serves the next request; an endless or
+  // huge one closes the connection instead of being reset under the client's next request.
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.status === 413 && !(await discardBody(c))) c.header('Connection', 'close');
+  });
   const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: `Body larger than ${MAX_BODY_BYTES} bytes` }, 413) });
   // The export upload sets its own, larger limit.
   app.use((c, next) => (c.req.path === EXPORT_UPLOAD_PATH ? next() : smallBody(c, next)));
 
-  app.get('/healthz', (c) => c.json({ ok: true }));
+  // For a load balancer (503: send traffic elsewhere) and an operator (which part is failing).
+  app.get('/healthz', async (c) => {
+    const up = await deps.db.query('SELECT 1').then(
+      () => true,
+      () => false,
+    );
+    const jobs = Object.fromEntries(Object.entries(deps.jobs).map(([name, job]) => [name, job.status()]));
+    return c.json({ ok: up, database: up ? 'up' : 'unavailable', jobs }, up ? 200 : 503);
+  });
   app.route('/', subscriptionServiceRoutes(deps));
   app.route('/', originApiRoutes(deps));
   app.route('/', functionsRoutes(deps));
@@ -54,6 +71,11 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) return c.json({ error: error.message }, error.status);
+    const down = unavailableDependency(error);
+    if (down) {
+      logger.warn({ dependency: down, path: c.req.path, reason: error.message }, 'dependency unavailable');
+      return serviceUnavailable(c, down);
+    }
     logger.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json({ error: 'Something went wrong' }, 500);
   });

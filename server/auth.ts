@@ -7,6 +7,7 @@ import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { createMiddleware } from 'hono/factory';
 import { SESSION_LIFETIME_MS } from '../content/constants.ts';
 import type { Clock } from './clock.ts';
+import { serviceUnavailable, unavailableDependency } from './unavailable.ts';
 
 export interface AuthVariables {
   uid: string;
@@ -41,8 +42,10 @@ export function requireAuth(auth: Auth, clock: Clock) {
     let decoded;
     try {
       decoded = await verify(match[1]);
-    } catch {
-      return c.json({ error: 'Invalid or expired token' }, 401);
+    } catch (error) {
+      // The identity service not answering says nothing about the token: no 401, which signs the user out.
+      const down = unavailableDependency(error);
+      return down ? serviceUnavailable(c, down) : c.json({ error: 'Invalid or expired token' }, 401);
     }
     if (decoded.auth_time * 1000 < clock.now().getTime() - SESSION_LIFETIME_MS) return c.json({ error: 'Session expired' }, 401);
     c.set('uid', decoded.uid);

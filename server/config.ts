@@ -16,6 +16,29 @@ export interface Config {
   appOrigin?: string;
   /** Where the image proxy may fetch from (IMAGE_PROXY_ALLOW); by default Instagram's image CDNs. */
   imageProxyAllow: ImageHostPattern[];
+  timeouts: ServerTimeouts;
+  /** How often the renewals job runs (RENEWALS_INTERVAL_MS; unset: the job's own minute). */
+  renewalsEveryMs?: number;
+}
+
+/** How long the HTTP server waits on a client, chosen rather than inherited from Node (README). */
+export interface ServerTimeouts {
+  /** For a request's headers to arrive: a client that sends half a request is dropped (408) after this. */
+  headersMs: number;
+  /** For a whole request, body included: a 25 MB export on a slow phone link (~1.5 Mbit/s) fits. */
+  requestMs: number;
+  /** An idle kept-alive connection: above a load balancer's usual 60 s, so it never reuses one we closed. */
+  keepAliveMs: number;
+}
+
+const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 180_000, keepAliveMs: 65_000 };
+
+function milliseconds<T extends number | undefined>(env: NodeJS.ProcessEnv, name: string, fallback: T): number | T {
+  const value = env[name];
+  if (!value) return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 100) throw new Error(`Invalid ${name}: ${value} (milliseconds, 100 or more)`);
+  return ms;
 }
 
 /** One origin the image proxy may fetch from; `subdomains` (a leading `*.`) matches any host under `host`, not `host` itself. */
@@ -78,5 +101,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     appOrigin,
     imageProxyAllow: imageHostPatterns(env.IMAGE_PROXY_ALLOW || DEFAULT_IMAGE_PROXY_ALLOW),
+    timeouts: {
+      headersMs: milliseconds(env, 'HEADERS_TIMEOUT_MS', DEFAULT_TIMEOUTS.headersMs),
+      requestMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.requestMs),
+      keepAliveMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', DEFAULT_TIMEOUTS.keepAliveMs),
+    },
+    renewalsEveryMs: milliseconds(env, 'RENEWALS_INTERVAL_MS', undefined),
   };
 }

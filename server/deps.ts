@@ -3,6 +3,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/adapter.ts';
+import type { JobStatus } from './jobs/periodic.ts';
 import type { Logger } from './logger.ts';
 import type { OutboxWorker } from './outbox.ts';
 
@@ -13,4 +14,6 @@ export interface AppDeps {
   logger: Logger;
   outbox: OutboxWorker;
   clock: Clock;
+  /** The background jobs' last passes, for /healthz. */
+  jobs: Record<string, { status(): JobStatus }>;
 }

@@ -37,3 +37,28 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.out
 export function appOrigin(c: Context, config: Pick<Config, 'appOrigin'>): string {
   return config.appOrigin ?? new URL(c.req.url).origin;
 }
+
+// As much of a refused body as is worth reading through to keep its connection (nginx's lingering
+// close does the same): beyond it, closing is cheaper.
+const DISCARD_MAX_BYTES = 64 * 1024 * 1024;
+
+/** Reads the request's body to its end and drops it; false when it cannot (already read, too large, broken). */
+export async function discardBody(c: Context): Promise<boolean> {
+  const body = c.req.raw.body;
+  if (!body || body.locked) return !body;
+  const reader = body.getReader();
+  let bytes = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return true;
+      bytes += value.byteLength;
+      if (bytes > DISCARD_MAX_BYTES) {
+        await reader.cancel();
+        return false;
+      }
+    }
+  } catch {
+    return false;
+  }
+}

@@ -16,7 +16,7 @@ import { seedFirebaseUsers, seedSubscriptions } from './seed/seed.ts';
 
 const config = loadConfig();
 const transport = mailTransportFromEnv(process.env, config.production);
-const db = await openDb(config);
+const db = await openDb(config, (error) => logger.warn({ reason: error.message }, 'database connection lost while idle'));
 const applied = await migrate(db);
 const auth = initFirebaseAuth(config.firebaseProjectId);
 const [users, rows] = await Promise.all([seedFirebaseUsers(auth), seedSubscriptions(db)]);
@@ -26,9 +26,18 @@ logger.info({ applied, seededUsers: users, seededSubscriptions: rows, seededCont
 const clock = config.production ? systemClock : adjustableClock();
 const outbox = startOutboxWorker({ db, logger, clock, transport });
 const maintenance = startMaintenance({ db, logger, clock });
-const renewals = startRenewalsJob({ db, logger, clock });
-const app = createApp({ config, db, auth, logger, outbox, clock });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const renewals = startRenewalsJob({ db, logger, clock, everyMs: config.renewalsEveryMs });
+const app = createApp({ config, db, auth, logger, outbox, clock, jobs: { outbox, renewals, maintenance } });
+const { headersMs, requestMs, keepAliveMs } = config.timeouts;
+const serverOptions = {
+  headersTimeout: headersMs,
+  // Node wants the request timeout at least as long as the headers one.
+  requestTimeout: Math.max(requestMs, headersMs),
+  keepAliveTimeout: keepAliveMs,
+  // How often Node looks for requests past those timeouts (its default, 30 s, lets a stalled one linger that long).
+  connectionsCheckingInterval: Math.min(1_000, headersMs),
+};
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, (info) => {
   process.stdout.write(`ready http://${config.host}:${info.port}\n`);
 });
 

@@ -7,9 +7,11 @@
  * lease ahead, so other instances skip them while this one sends. The send itself runs outside any
  * transaction: holding one across an SMTP conversation would pin a pool connection, and with PGlite
  * (one connection) stall every request. A row is marked delivered only after the transport accepted
- * it; only a crash between that acceptance and the update can send it again, after the lease.
+ * it; only a crash between that acceptance and the update can send it again, after the lease (SMTP
+ * then repeats the Message-ID, so a receiver can drop the copy; the local mailbox is the rows
+ * themselves, so it never shows one twice).
  */
-import { startPeriodic } from './jobs/periodic.ts';
+import { startPeriodic, type JobStatus } from './jobs/periodic.ts';
 import type { Clock } from './clock.ts';
 import type { Db, Queryable } from './db/adapter.ts';
 import type { Logger } from './logger.ts';
@@ -33,8 +35,10 @@ export interface OutboxDeps {
 }
 
 const BATCH_SIZE = 10;
-// Longer than BATCH_SIZE sends at the SMTP timeouts (server/mail/smtp.ts), so a lease never lapses mid-batch.
-const CLAIM_LEASE_MS = 15 * 60_000;
+// A lease outlasts a whole batch of sends at the transport's timeouts, so it never lapses mid-batch,
+// and no longer: rows claimed by an instance that crashed are due again once it ends.
+const LEASE_MARGIN_MS = 30_000;
+const claimLeaseMs = (transport: MailTransport) => BATCH_SIZE * transport.maxSendMs + LEASE_MARGIN_MS;
 const RETRY_BASE_MS = 30_000;
 const RETRY_MAX_MS = 60 * 60_000;
 const POLL_MS = 2_000;
@@ -51,7 +55,7 @@ interface ClaimedRow {
   [key: string]: unknown;
 }
 
-async function claimDue(db: Db, now: Date): Promise<ClaimedRow[]> {
+async function claimDue(db: Db, now: Date, leaseMs: number): Promise<ClaimedRow[]> {
   const rows = await db.transaction((tx) =>
     tx.query<ClaimedRow>(
       `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $2
@@ -62,7 +66,7 @@ async function claimDue(db: Db, now: Date): Promise<ClaimedRow[]> {
          LIMIT $3
          FOR UPDATE SKIP LOCKED)
        RETURNING id, to_email, subject, body, attempts`,
-      [now, new Date(now.getTime() + CLAIM_LEASE_MS), BATCH_SIZE],
+      [now, new Date(now.getTime() + leaseMs), BATCH_SIZE],
     ),
   );
   return rows.sort((a, b) => Number(a.id) - Number(b.id));
@@ -70,7 +74,7 @@ async function claimDue(db: Db, now: Date): Promise<ClaimedRow[]> {
 
 /** One pass: claims a batch of due rows and tries each once. */
 export async function deliverDue({ db, clock, transport, logger }: OutboxDeps) {
-  const claimed = await claimDue(db, clock.now());
+  const claimed = await claimDue(db, clock.now(), claimLeaseMs(transport));
   let delivered = 0;
   for (const row of claimed) {
     try {
@@ -93,6 +97,7 @@ export async function deliverDue({ db, clock, transport, logger }: OutboxDeps) {
 export interface OutboxWorker {
   /** Deliver now rather than at the next tick (after a request enqueued an email). */
   kick(): void;
+  status(): JobStatus;
   /** Stops polling; resolves once a pass under way has finished. */
   stop(): Promise<void>;
 }
@@ -107,12 +112,13 @@ export function startOutboxWorker(deps: OutboxDeps): OutboxWorker {
       full = (await deliverDue(deps)).claimed === BATCH_SIZE;
     } while (full || again);
   };
-  const periodic = startPeriodic(POLL_MS, drain, (error) => deps.logger.error({ err: error }, 'outbox pass failed'));
+  const periodic = startPeriodic('outbox', POLL_MS, drain, deps.logger);
   return {
     kick: () => {
       again = true;
       periodic.run();
     },
+    status: periodic.status,
     stop: periodic.stop,
   };
 }

@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Pool, PoolClient } from 'pg';
+import { DependencyUnavailable } from '../unavailable.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -19,8 +20,9 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-export async function openDb(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pgdata'));
+/** `onIdleError` hears of a pooled Postgres connection lost while idle (logged; the pool replaces it). */
+export async function openDb(options: { databaseUrl?: string; dataDir: string }, onIdleError: (error: Error) => void = () => {}): Promise<Db> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, onIdleError) : openPglite(path.join(options.dataDir, 'pgdata'));
 }
 
 async function openPglite(dataDir: string): Promise<Db> {
@@ -38,27 +40,52 @@ async function openPglite(dataDir: string): Promise<Db> {
   };
 }
 
-async function openPostgres(connectionString: string): Promise<Db> {
+// Node's socket errors, Postgres' connection exception class (08) and operator intervention
+// (57P01-57P03: shut down, crashed, starting up), and pg's own words for a lost or refused connection.
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SERVER_GONE = /^(08|57P0[1-3])/;
+const CLIENT_GONE = /Connection terminated|timeout exceeded when trying to connect|connection error|Connection is closed|Query read timeout/i;
+
+function isConnectionLoss(error: unknown): boolean {
+  const { code, message, errors } = (error ?? {}) as { code?: string; message?: string; errors?: unknown[] };
+  if (SOCKET_CODES.has(code ?? '') || SERVER_GONE.test(code ?? '') || CLIENT_GONE.test(message ?? '')) return true;
+  return (errors ?? []).some(isConnectionLoss); // AggregateError: every address refused
+}
+
+/** A lost connection becomes DependencyUnavailable (503 for the client); anything else stays as it is. */
+function classified(error: unknown): unknown {
+  return !(error instanceof DependencyUnavailable) && isConnectionLoss(error) ? new DependencyUnavailable('database', error) : error;
+}
+
+// Fail fast while the server is away: a request waits at most this long for a connection.
+const CONNECT_TIMEOUT_MS = 3_000;
+
+async function openPostgres(connectionString: string, onIdleError: (error: Error) => void): Promise<Db> {
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle client whose server went away emits 'error'; unhandled, it would end the process.
+  // The pool drops that client and opens a new one once the server is back.
+  pool.on('error', onIdleError);
   const wrap = (q: Pool | PoolClient): Queryable => ({
-    query: async <T extends Row>(sql: string, params?: unknown[]) => (await q.query(sql, params)).rows as T[],
-    exec: async (sql) => void (await q.query(sql)),
+    query: async <T extends Row>(sql: string, params?: unknown[]) => (await q.query(sql, params).catch((error) => Promise.reject(classified(error)))).rows as T[],
+    exec: async (sql) => void (await q.query(sql).catch((error) => Promise.reject(classified(error)))),
   });
   return {
     ...wrap(pool),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error) => Promise.reject(classified(error)));
+      let broken: Error | undefined;
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
+        // A rollback on a dead connection fails too: then the client is destroyed, not pooled.
+        await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+        throw classified(error);
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),

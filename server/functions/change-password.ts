@@ -29,6 +29,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   404: 'not-found',
   413: 'invalid-argument',
   429: 'resource-exhausted',
+  503: 'unavailable',
 };
 
 /**

@@ -28,9 +28,5 @@ export async function runMaintenance(db: Queryable, now: Date) {
 }
 
 export function startMaintenance({ db, logger, clock }: { db: Queryable; logger: Logger; clock: Clock }) {
-  return startPeriodic(
-    EVERY_MS,
-    async () => logger.info({ deleted: await runMaintenance(db, clock.now()) }, 'maintenance done'),
-    (error) => logger.error({ err: error }, 'maintenance failed'),
-  );
+  return startPeriodic('maintenance', EVERY_MS, async () => logger.info({ deleted: await runMaintenance(db, clock.now()) }, 'maintenance done'), logger);
 }

@@ -1,18 +1,38 @@
 /**
  * Runs a task now and then every `everyMs`, never two passes at once; `stop` waits for the pass
- * under way. The shared shape of the outbox worker, the renewals job and maintenance.
+ * under way. The shared shape of the outbox worker, the renewals job and maintenance. A failed pass
+ * is logged and the next tick tries again, so a job resumes by itself once the database is back.
  */
+import type { Logger } from '../logger.ts';
+import { unavailableDependency } from '../unavailable.ts';
+
+/** How the last pass went, for /healthz. */
+export interface JobStatus {
+  ok: boolean;
+  lastPassAt?: string;
+}
+
 export interface Periodic {
   /** Starts a pass now unless one is running. */
   run(): void;
+  status(): JobStatus;
   stop(): Promise<void>;
 }
 
-export function startPeriodic(everyMs: number, task: () => Promise<void>, onError: (error: unknown) => void): Periodic {
+export function startPeriodic(job: string, everyMs: number, task: () => Promise<void>, logger: Logger): Periodic {
   let running: Promise<void> | undefined;
+  let last: JobStatus = { ok: true };
+  const settle = (ok: boolean) => (last = { ok, lastPassAt: new Date().toISOString() });
+  const onError = (error: unknown) => {
+    settle(false);
+    // An outage fails every tick until it ends: one line each, without a stack.
+    const dependency = unavailableDependency(error);
+    if (dependency) logger.warn({ job, dependency }, 'job waits for a dependency');
+    else logger.error({ err: error, job }, 'job failed');
+  };
   const run = () => {
     running ??= task()
-      .catch(onError)
+      .then(() => void settle(true), onError)
       .finally(() => (running = undefined));
   };
   const timer = setInterval(run, everyMs);
@@ -20,6 +40,7 @@ export function startPeriodic(everyMs: number, task: () => Promise<void>, onErro
   run();
   return {
     run,
+    status: () => last,
     stop: async () => {
       clearInterval(timer);
       await running;

@@ -10,6 +10,8 @@ export function smtpTransport(url: string, from: string): MailTransport {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   return {
     name: 'smtp',
+    // Connecting, the greeting and a stalled socket, one after another at worst.
+    maxSendMs: SMTP_TIMEOUTS_MS.connectionTimeout + SMTP_TIMEOUTS_MS.greetingTimeout + SMTP_TIMEOUTS_MS.socketTimeout,
     async send({ id, to, subject, body }) {
       await transporter.sendMail({ from, to, subject, text: body, messageId: `<outbox-${id}@${domain}>` });
     },

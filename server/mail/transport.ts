@@ -14,11 +14,13 @@ export interface OutgoingEmail extends Email {
 export interface MailTransport {
   /** Recorded in outbox.transport. */
   readonly name: string;
+  /** The longest one send may take before it fails: the outbox's claim lease is sized by it. */
+  readonly maxSendMs: number;
   send(email: OutgoingEmail): Promise<void>;
 }
 
 /** The local mailbox is the delivered rows themselves (/dev/mailbox): accepting is all there is to do. */
-export const mailboxTransport: MailTransport = { name: 'mailbox', send: async () => {} };
+export const mailboxTransport: MailTransport = { name: 'mailbox', maxSendMs: 0, send: async () => {} };
 
 const DEFAULT_FROM = 'Profile Analyzer <no-reply@profile-analyzer.local>';
 

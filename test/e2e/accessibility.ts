@@ -1,8 +1,9 @@
 /**
  * Accessibility checks for the end-to-end suite (issue 8, "Phones"): axe-core on every screen and
  * modal with no serious or critical violations, every control of each reachable with Tab, a
- * 390 × 844 screenshot of each under reports/, and modals that keep keyboard focus inside and
- * close on Escape.
+ * 390 × 844 and a 360 px wide screenshot of each under reports/ with the titles of the page frame's
+ * header and of the dialog measured at both widths (issue 15), and modals that keep keyboard focus
+ * inside and close on Escape.
  */
 import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
@@ -14,6 +15,8 @@ import { expect } from 'vitest';
 const AXE_SOURCE = fs.readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../reports/screenshots');
 const PHONE = { width: 390, height: 844 };
+/** The narrowest common phone (many Androids): the header must still hold its title. */
+const NARROW_PHONE = { width: 360, height: 800 };
 const RULE_SETS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const BLOCKING = new Set(['serious', 'critical']);
 
@@ -79,14 +82,67 @@ async function unreachableByTab(page: Page): Promise<string[]> {
 }
 
 /**
- * Saves a phone-size screenshot of the screen as shown to reports/screenshots/<label>.png, then
- * runs axe-core on the whole document (no serious or critical violation) and walks it with Tab
- * (every control reached). Soft assertions, so one run lists every screen that fails.
+ * What is wrong with the titles on screen as laid out now (issue 15). The page frame's header
+ * (src/ui/PageFrame): its title wraps to two lines at most and keeps 4 px inside the header's box
+ * (off the screen's top edge), the back control stays inside it too, and the two never overlap. The
+ * open dialog's title never runs under its close button.
+ */
+function titleProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    // One rectangle per line of the element's own text.
+    const textLines = (element: Element) =>
+      [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .flatMap((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return [...range.getClientRects()].filter((line) => line.width > 0);
+        });
+
+    const header = document.querySelector('[data-page-frame-header]');
+    if (header) {
+      const box = header.getBoundingClientRect();
+      const inside = (rect: DOMRect, inset = 0) =>
+        rect.left >= box.left + inset - 0.5 && rect.right <= Math.min(box.right, window.innerWidth) - inset + 0.5 && rect.top >= box.top + inset - 0.5 && rect.bottom <= box.bottom - inset + 0.5;
+      const back = header.querySelector(':scope > :is(a, button)')?.getBoundingClientRect();
+      const title = header.querySelector(':scope > :not(a, button)');
+      if (back && !inside(back)) problems.push('the back control leaves the header');
+      if (title) {
+        const lines = textLines(title);
+        const name = `header title "${title.textContent}"`;
+        if (lines.length > 2) problems.push(`${name} wraps to ${lines.length} lines`);
+        if (!lines.every((line) => inside(line, 4))) problems.push(`${name} leaves the header or touches its edge`);
+        if (back && lines.some((line) => overlap(line, back))) problems.push(`${name} overlaps the back control`);
+      }
+    }
+
+    const dialog = [...document.querySelectorAll('[role="dialog"]')].at(-1);
+    const dialogTitle = dialog?.querySelector(':scope > h2');
+    const close = dialog?.querySelector(':scope > button[aria-label]:last-child')?.getBoundingClientRect();
+    if (dialogTitle && close && textLines(dialogTitle).some((line) => overlap(line, close))) problems.push(`dialog title "${dialogTitle.textContent}" runs under the close button`);
+    return problems;
+  });
+}
+
+/**
+ * Saves phone-size screenshots of the screen as shown to reports/screenshots/<label>.png (390 px)
+ * and <label>-360.png, checking the titles at both widths (`titleProblems`); then runs axe-core on
+ * the whole document (no serious or critical violation) and walks it with Tab (every control
+ * reached). Soft assertions, so one run lists every screen that fails.
  */
 export async function expectAccessible(page: Page, label: string) {
   await settle(page);
   expect(page.viewportSize()).toEqual(PHONE);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${label}.png`), animations: 'disabled' });
+  for (const [viewport, suffix] of [[PHONE, ''], [NARROW_PHONE, '-360']] as const) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => new Promise(requestAnimationFrame)); // laid out at this width
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${label}${suffix}.png`), animations: 'disabled' });
+    expect.soft(await titleProblems(page), `titles on ${label} at ${viewport.width} px (${page.url()})`).toEqual([]);
+  }
+  await page.setViewportSize(PHONE);
+  await settle(page);
 
   // Evaluated rather than added as a script tag: the app's CSP refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await AXE_SOURCE);

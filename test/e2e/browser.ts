@@ -2,7 +2,7 @@
  * The end-to-end tests' browser: Debian's Chromium (CHROMIUM_PATH overrides) at phone size, and
  * the sign-in form filled in as a visitor fills it.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
@@ -13,14 +13,14 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
 }
 
-/** A fresh context at phone size (390 × 844, touch). */
-export function newPhoneContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+/** A fresh context at phone size (390 × 844, touch); `options` add to it. */
+export function newPhoneContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, ...options });
 }
 
 /** A page in a fresh phone-size context. */
-export async function newPhonePage(browser: Browser): Promise<Page> {
-  return (await newPhoneContext(browser)).newPage();
+export async function newPhonePage(browser: Browser, options?: BrowserContextOptions): Promise<Page> {
+  return (await newPhoneContext(browser, options)).newPage();
 }
 
 /** Fills the sign-in form and submits it; does not wait for where it leads. */

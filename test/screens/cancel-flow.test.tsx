@@ -109,7 +109,8 @@ async function loadScreen() {
   return import('../../src/routes/_authed/dashboard/-cancel-flow/cancel-flow-screen');
 }
 
-const heading = () => screen.getByRole('heading', { level: 1 });
+/** Every step's heading heads the body: several are too long for the top bar (issue 15). */
+const heading = () => within(screen.getByRole('main')).getByRole('heading', { level: 1 });
 const button = (name: string) => screen.getByRole('button', { name });
 
 /** The copy a state shows (spec 2.15), checked whenever the screen reaches it. */
@@ -196,10 +197,10 @@ function assertCopy(state: string, input: CancelFlowInput) {
       expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('mailto:support@reach.example');
       break;
     case 'closed':
-      expect(heading().textContent).toBe('My Plan page');
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My Plan page');
       break;
     case 'leftHome':
-      expect(heading().textContent).toBe('Dashboard page');
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dashboard page');
       break;
     default:
       throw new Error(`No copy check for ${state}`);

@@ -114,14 +114,50 @@ export function resetPassword(oobCode: string, newPassword: string) {
 /** Whether a test can read the stack's own database: on the stack-pg cluster, not on PGlite (only the server process has it open). */
 export const stackDbReadable = postgresAdminUrl !== undefined;
 
-export async function queryStackDb(sql: string): Promise<Record<string, unknown>[]> {
+export async function queryStackDb(sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
   if (!postgresAdminUrl) throw new Error('The stack database is readable only in the stack-pg project');
   // The database scripts/with-postgres.mjs creates for the stack, on the same cluster.
   const client = new pg.Client(postgresAdminUrl.replace(/\/postgres$/, '/profile_analyzer'));
   await client.connect();
   try {
-    return (await client.query(sql)).rows;
+    return (await client.query(sql, params)).rows;
   } finally {
     await client.end();
   }
+}
+
+/** How many identical requests the concurrency tests fire at once (issue 15). */
+export const PARALLEL = 50;
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+export const answerOf = async (response: Promise<Response>): Promise<Answer> => {
+  const settled = await response;
+  return { status: settled.status, body: await settled.json() };
+};
+
+/**
+ * Fires `count` identical requests at once (none waits for another) and reads every answer.
+ * As many reads go first to fill the server's Postgres pool: against a cold pool the first request
+ * commits on the one open connection while the others still connect, so the burst never overlaps
+ * in the database (a missing account lock then went unnoticed at 50 on stack-pg).
+ */
+export async function inParallel(request: () => Promise<Response>, count = PARALLEL): Promise<Answer[]> {
+  await Promise.all(Array.from({ length: count }, () => answerOf(post('/rec/subscriptions/0123456789abcdef0123456789abcdef'))));
+  return Promise.all(Array.from({ length: count }, () => answerOf(request())));
+}
+
+export const answerKey = (status: number, body: unknown) => `${status} ${JSON.stringify(body)}`;
+
+/** Answers counted by status and body, e.g. `{ '200 {"success":true}': 50 }`: one line shows every kind of answer a burst got. */
+export function tally(answers: Answer[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { status, body } of answers) {
+    const key = answerKey(status, body);
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
 }

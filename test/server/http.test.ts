@@ -5,7 +5,10 @@ import { api } from './helpers.ts';
 describe('HTTP surface', () => {
   it('answers /healthz with security headers', async () => {
     const response = await api('/healthz');
-    expect(await response.json()).toEqual({ ok: true });
+    expect(response.status).toBe(200);
+    const health = await response.json();
+    expect(health).toMatchObject({ ok: true, database: 'up' });
+    expect(Object.keys(health.jobs).sort()).toEqual(['maintenance', 'outbox', 'renewals']);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");

@@ -1,6 +1,6 @@
 // Fresh accounts, subscriptions, the server clock and the mailbox for the membership and
 // subscription-service tests. State-changing tests use accounts of their own, never the demo ones.
-import { bearer, identityToolkit, post, signUp, type TestAccount } from './helpers.ts';
+import { bearer, identityToolkit, post, queryStackDb, signUp, type TestAccount } from './helpers.ts';
 export type { TestAccount };
 
 
@@ -39,6 +39,11 @@ export interface StoredSubscription {
   current_period_end: string | null;
   cancel_effective_at: string | null;
   billing_source: 'web' | 'app_store' | 'google_play';
+}
+
+/** The subjects of every email queued for `to`, delivered or not (the outbox table: stack-pg only). */
+export async function queuedEmailSubjects(to: string): Promise<string[]> {
+  return (await queryStackDb('SELECT subject FROM outbox WHERE to_email = $1 ORDER BY id', [to])).map((row) => String(row.subject));
 }
 
 export async function subscriptionsOf(account: TestAccount): Promise<StoredSubscription[]> {

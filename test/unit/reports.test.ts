@@ -11,7 +11,7 @@ import { REPORT_TTL_MS, queueProfileReport, reportPdf } from '../../server/funct
 import type { OutboxWorker } from '../../server/outbox.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
-const outbox: OutboxWorker = { kick: vi.fn(), stop: async () => {} };
+const outbox: OutboxWorker = { kick: vi.fn(), status: () => ({ ok: true }), stop: async () => {} };
 let dataDir: string;
 let db: Db;
 

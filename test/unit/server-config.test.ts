@@ -21,3 +21,15 @@ describe('server config: APP_ORIGIN', () => {
     expect(appOrigin(forged, loadConfig({}))).toBe('http://evil.example');
   });
 });
+
+describe('server config: HTTP timeouts', () => {
+  it('chooses its own: 10 s for headers, 180 s for a request, 65 s for an idle kept-alive connection', () => {
+    expect(loadConfig({}).timeouts).toEqual({ headersMs: 10_000, requestMs: 180_000, keepAliveMs: 65_000 });
+  });
+
+  it('takes milliseconds from the environment and refuses anything else', () => {
+    expect(loadConfig({ HEADERS_TIMEOUT_MS: '2000' }).timeouts.headersMs).toBe(2_000);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5s' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '10' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
+  });
+});

@@ -5,14 +5,17 @@ import { config } from '../../app/config';
 import { FramedPage } from '../-framed-page';
 import * as styles from './legal-page.css';
 
-/** A public legal document (spec 2.17) for the brand in force; its back button leads home. */
-export function LegalPage({ documentFor }: { documentFor: (parties: LegalParties) => LegalDocument }) {
+/**
+ * A public legal document (spec 2.17) for the brand in force; its back button leads home. A title
+ * too long for the top bar heads the document, and the bar shows `headerTitle`.
+ */
+export function LegalPage({ documentFor, headerTitle }: { documentFor: (parties: LegalParties) => LegalDocument; headerTitle?: string }) {
   const brand = useBrand();
   const supportEmail = config.supportEmails[brand.id];
   const { title, lastUpdated, intro, sections } = documentFor({ productName: brand.productName, supportEmail });
   const blocks = (list: readonly LegalBlock[]) => list.map((block, index) => <Block key={index} block={block} supportEmail={supportEmail} />);
   return (
-    <FramedPage title={title} backTo="/">
+    <FramedPage title={title} headerTitle={headerTitle} backTo="/">
       <article className={styles.document}>
         <p className={styles.updated}>Last updated: {lastUpdated}</p>
         {blocks(intro)}

@@ -41,6 +41,12 @@ export const image = style({ display: 'flex', justifyContent: 'center' });
 
 export const title = style({ fontSize: 24, lineHeight: 1.25, fontWeight: 600, textAlign: 'center' });
 
-export const withClose = style({ paddingInline: 40 }); // keeps the centred title clear of the close button
+/**
+ * Floats one line high on both sides of the title's first line: it stays centred and clear of the
+ * close button, while a long title's next lines use the dialog's full width.
+ */
+const closeClearance = { width: 36, height: '1.25em' } as const;
+export const closeClearanceLeft = style({ ...closeClearance, float: 'left' });
+export const closeClearanceRight = style({ ...closeClearance, float: 'right' });
 
 export const close = style([iconButton, { position: 'absolute', top: 8, right: 8, color: vars.color.textMuted }]);

@@ -65,7 +65,14 @@ export function Modal({ open, title, onClose, children, image, closeLabel }: Mod
     <div className={styles.overlay}>
       <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         {image && <div className={styles.image}>{image}</div>}
-        <h2 id={titleId} className={onClose ? `${styles.title} ${styles.withClose}` : styles.title}>
+        <h2 id={titleId} className={styles.title}>
+          {/* The close button sits beside the first line only (an image above keeps it clear of the title). */}
+          {onClose && !image && (
+            <>
+              <span className={styles.closeClearanceLeft} />
+              <span className={styles.closeClearanceRight} />
+            </>
+          )}
           {title}
         </h2>
         {children}

@@ -24,9 +24,15 @@ export const topBar = style({
   alignItems: 'center',
   gap: 8,
   minHeight: 60,
+  paddingBlock: 12, // a two-line title keeps clear of the screen's top edge
 });
 
-export const title = style({ gridColumn: 2, fontSize: 24, lineHeight: 1.2, fontWeight: 600, textAlign: 'center' });
+const headline = { fontSize: 24, lineHeight: 1.2, fontWeight: 600, textAlign: 'center' } as const;
+
+export const title = style({ ...headline, gridColumn: 2 });
+
+/** A title too long for the top bar heads the body instead. */
+export const bodyTitle = style({ ...headline, overflowWrap: 'break-word' });
 
 export const backButtonClass = style([iconButton, { selectors: { '&:hover': { background: vars.color.surface } } }]);
 

@@ -1,4 +1,8 @@
-/** What every step shares: the full-screen frame with the step's heading, back, and 'Cancel now'. */
+/**
+ * What every step shares: the full-screen frame with the step's heading, back, and 'Cancel now'.
+ * Several headings are questions too long for the top bar, so every step's heads the body (the
+ * heading stays in one place from step to step) and the bar holds only the back control.
+ */
 import type { ReactNode } from 'react';
 import { CANCEL_FLOW_COPY } from '../../../../../content/cancel-flow';
 import { ArrowLeftIcon, backButtonClass, PageFrame } from '../../../../ui/PageFrame/PageFrame';
@@ -20,6 +24,7 @@ export function StepFrame({ title, back = false, cancelNow = false, children }: 
   return (
     <PageFrame
       title={title}
+      headerTitle=""
       footer={false}
       back={
         back ? (

@@ -1,14 +1,18 @@
 import { COURSE, LESSONS, lessonBadge, lessonPdfPath } from '../../../../../content/course';
+import { PRO_CARD } from '../../../../../content/dashboard';
 import { Card } from '../../../../ui/Card/Card';
 import { FramedPage } from '../../../-framed-page';
 import { cardLink } from '../index.css';
 import * as styles from './course-page.css';
 import { LessonIllustration } from './lesson-illustration';
 
-/** Spec 2.12: the ten lesson cards, each opening its PDF in the same window. */
+/**
+ * Spec 2.12: the ten lesson cards, each opening its PDF in the same window. The course's title is
+ * too long for the top bar, which names the dashboard card that leads here.
+ */
 export function CoursePage() {
   return (
-    <FramedPage title={COURSE.title}>
+    <FramedPage title={COURSE.title} headerTitle={PRO_CARD.title}>
       <p className={styles.subtitle}>{COURSE.subtitle}</p>
       <ol className={styles.lessons} aria-label="Lessons">
         {LESSONS.map((lesson, i) => (
