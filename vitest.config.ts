@@ -28,8 +28,9 @@ export default mergeConfig(
           test: { ...stackTests, name: 'stack-pg', include: ['test/server/**/*.test.ts'], globalSetup: ['test/stack-pg.global-setup.ts'] },
         },
         {
-          // Faults injected into stacks of their own (crashes, outages, abusive clients): after the
-          // others, one file at a time, so their timings do not share the cores with other suites.
+          // Faults injected into stacks of their own (crashes, outages, abusive clients): a group of
+          // their own, one file at a time, so their timings do not share the cores with other suites
+          // (vitest runs it after the unit and screen tests and before the one-file-at-a-time stack projects).
           extends: true,
           test: {
             ...stackTests,
