@@ -1,5 +1,6 @@
 /** Typed server settings from the environment, checked once at start-up. */
 import path from 'node:path';
+import { parseTokenKey } from './token-cipher.ts';
 
 export interface Config {
   port: number;
@@ -19,6 +20,8 @@ export interface Config {
   timeouts: ServerTimeouts;
   /** How often the renewals job runs (RENEWALS_INTERVAL_MS; unset: the job's own minute). */
   renewalsEveryMs?: number;
+  /** TOKEN_ENCRYPTION_KEY: seals third-party tokens at rest (server/token-cipher.ts); unset outside production, DATA_DIR keeps one. */
+  tokenKey?: Buffer;
 }
 
 /** How long the HTTP server waits on a client, chosen rather than inherited from Node (README). */
@@ -89,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const appOrigin = originSetting(env.APP_ORIGIN);
   // A request's Host header is the client's to choose: emailed links must not follow it in production.
   if (production && !appOrigin) throw new Error('Refusing to start: APP_ORIGIN is not set in production');
+  // A key on the servers' own disks would not be shared by their instances, nor kept from a copy of it.
+  if (production && !env.TOKEN_ENCRYPTION_KEY) throw new Error('Refusing to start: TOKEN_ENCRYPTION_KEY is not set in production');
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -107,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', DEFAULT_TIMEOUTS.keepAliveMs),
     },
     renewalsEveryMs: milliseconds(env, 'RENEWALS_INTERVAL_MS', undefined),
+    tokenKey: env.TOKEN_ENCRYPTION_KEY ? parseTokenKey(env.TOKEN_ENCRYPTION_KEY) : undefined,
   };
 }

@@ -6,6 +6,7 @@ import type { Db } from './db/adapter.ts';
 import type { JobStatus } from './jobs/periodic.ts';
 import type { Logger } from './logger.ts';
 import type { OutboxWorker } from './outbox.ts';
+import type { TokenCipher } from './token-cipher.ts';
 
 export interface AppDeps {
   config: Config;
@@ -14,6 +15,8 @@ export interface AppDeps {
   logger: Logger;
   outbox: OutboxWorker;
   clock: Clock;
+  /** Seals third-party access tokens for the database (Instagram's). */
+  tokens: TokenCipher;
   /** The background jobs' last passes, for /healthz. */
   jobs: Record<string, { status(): JobStatus }>;
 }

@@ -13,9 +13,11 @@ import { mailTransportFromEnv } from './mail/transport.ts';
 import { startOutboxWorker } from './outbox.ts';
 import { seedNews } from './seed/news.ts';
 import { seedFirebaseUsers, seedSubscriptions } from './seed/seed.ts';
+import { loadTokenKey, tokenCipher } from './token-cipher.ts';
 
 const config = loadConfig();
 const transport = mailTransportFromEnv(process.env, config.production);
+const tokens = tokenCipher(await loadTokenKey(config.tokenKey, config.dataDir));
 const db = await openDb(config, (error) => logger.warn({ reason: error.message }, 'database connection lost while idle'));
 const applied = await migrate(db);
 const auth = initFirebaseAuth(config.firebaseProjectId);
@@ -27,7 +29,7 @@ const clock = config.production ? systemClock : adjustableClock();
 const outbox = startOutboxWorker({ db, logger, clock, transport });
 const maintenance = startMaintenance({ db, logger, clock });
 const renewals = startRenewalsJob({ db, logger, clock, everyMs: config.renewalsEveryMs });
-const app = createApp({ config, db, auth, logger, outbox, clock, jobs: { outbox, renewals, maintenance } });
+const app = createApp({ config, db, auth, logger, outbox, clock, tokens, jobs: { outbox, renewals, maintenance } });
 const { headersMs, requestMs, keepAliveMs } = config.timeouts;
 const serverOptions = {
   headersTimeout: headersMs,

@@ -14,7 +14,7 @@ export function audienceCategories(source: ProfileSource): Record<AudienceCatego
   const followers = source.followers;
   const followerKeys = keysOf(followers);
   const followingKeys = keysOf(source.following);
-  const engaged = engagedAccounts(source.posts);
+  const commenters = commentersOf(source.posts);
   const hasPosts = source.posts.length > 0;
   const previous = source.previousFollowers;
   const previousKeys = previous && keysOf(previous);
@@ -29,23 +29,24 @@ export function audienceCategories(source: ProfileSource): Record<AudienceCatego
     friends: categoryOf(followers.filter((user) => followingKeys.has(usernameKey(user.username)))),
     // They follow you; you do not follow them back.
     fans: categoryOf(followers.filter((user) => !followingKeys.has(usernameKey(user.username)))),
-    // They liked or commented on an analysed post but do not follow you (your own account excluded).
-    // Unknown without analysed posts: nobody could have engaged.
-    secretFans: hasPosts ? categoryOf([...engaged.values()].filter((user) => !followerKeys.has(usernameKey(user.username)))) : NOT_YET_KNOWN,
-    // They follow you but neither liked nor commented on any analysed post; unknown without posts, as above.
-    inactiveFollowers: hasPosts ? categoryOf(followers.filter((user) => !engaged.has(usernameKey(user.username)))) : NOT_YET_KNOWN,
+    // Both from commenters only, for every source: neither Meta's API nor the export tells who liked a post.
+    // They commented on an analysed post but do not follow you (your own account excluded).
+    // Unknown without analysed posts: nobody could have commented.
+    secretFans: hasPosts ? categoryOf([...commenters.values()].filter((user) => !followerKeys.has(usernameKey(user.username)))) : NOT_YET_KNOWN,
+    // They follow you but did not comment on any analysed post (they may have liked one); unknown without posts, as above.
+    inactiveFollowers: hasPosts ? categoryOf(followers.filter((user) => !commenters.has(usernameKey(user.username)))) : NOT_YET_KNOWN,
   };
 }
 
-/** Likers and commenters of the analysed posts, keyed by username, without the posts' own author. */
-function engagedAccounts(posts: AnalysedPost[]): Map<string, ProfileUser> {
+/** Commenters of the analysed posts, keyed by username, without the posts' own author. */
+function commentersOf(posts: AnalysedPost[]): Map<string, ProfileUser> {
   const owners = new Set(posts.map((post) => usernameKey(post.owner)));
-  const engaged = new Map<string, ProfileUser>();
-  for (const username of posts.flatMap((post) => [...post.likers, ...post.commenters])) {
+  const commenters = new Map<string, ProfileUser>();
+  for (const username of posts.flatMap((post) => post.commenters)) {
     const key = usernameKey(username);
-    if (!owners.has(key) && !engaged.has(key)) engaged.set(key, { username });
+    if (!owners.has(key) && !commenters.has(key)) commenters.set(key, { username });
   }
-  return engaged;
+  return commenters;
 }
 
 function keysOf(users: ProfileUser[]): Set<string> {

@@ -1,65 +1,43 @@
 /** User Engagement (spec 2.7): averages per post and the 1–5 cell of the engagement bar. */
 import type { CalculatedProfileData, EngagementCell } from '../../content/profile-data.ts';
+import { BAND_STATUSES, BENCHMARK_POST_COUNT, benchmarkCell } from './engagement-benchmarks.ts';
 import type { AnalysedPost } from './source.ts';
 
 export type UserEngagement = CalculatedProfileData['userEngagement'];
 
-/**
- * Typical engagement per follower tier. Source: Markerly, "Instagram Marketing: Does Influencer Size Matter?"
- * (2016), which found like rates of about 8 % below 1,000 followers, 4 % at 1,000–10,000, 2.4 % at
- * 10,000–100,000, 1.7 % at 100,000–1 million and 1.1 % above. These are old figures and count likes only,
- * so they are approximate medians; comments (usually a few percent of likes) are not added on top.
- */
-export const ENGAGEMENT_BENCHMARKS: readonly { minFollowers: number; typicalRate: number }[] = [
-  { minFollowers: 1_000_000, typicalRate: 0.011 },
-  { minFollowers: 100_000, typicalRate: 0.017 },
-  { minFollowers: 10_000, typicalRate: 0.024 },
-  { minFollowers: 1_000, typicalRate: 0.04 },
-  { minFollowers: 0, typicalRate: 0.08 },
-];
-
-/**
- * Cells by the account's rate as a share of its tier's typical rate (our own bands around the median):
- * under half, under 0.8, under 1.2 (about typical), under 2, and twice typical or more.
- */
-const CELL_BANDS: readonly { below: number; cell: EngagementCell; status: string }[] = [
-  { below: 0.5, cell: 1, status: 'Very low' },
-  { below: 0.8, cell: 2, status: 'Low' },
-  { below: 1.2, cell: 3, status: 'Average' },
-  { below: 2, cell: 4, status: 'Good' },
-  { below: Infinity, cell: 5, status: 'Excellent' },
-];
-
-/** Without posts or followers there is no rate to judge: the lowest cell, saying why. */
+/** Without posts with a like count, or without followers, there is no rate to judge: the lowest cell, saying why. */
 export const NOT_ENOUGH_DATA = 'Not enough data';
 
-/** ((likes + comments) per post) / followers. 0 when there are no posts or no followers. */
-export function engagementRate(posts: AnalysedPost[], followerCount: number): number {
-  if (posts.length === 0 || followerCount === 0) return 0;
-  const interactions = posts.reduce((sum, post) => sum + post.likes + post.comments, 0);
-  return interactions / posts.length / followerCount;
+/**
+ * The median of likes + comments over the latest posts (at most BENCHMARK_POST_COUNT) whose like
+ * count is known; a hidden like count leaves its post out rather than counting as 0. null without such posts.
+ */
+export function medianInteractions(posts: AnalysedPost[]): number | null {
+  const latest = [...posts].sort((a, b) => Date.parse(b.takenAt) - Date.parse(a.takenAt)).slice(0, BENCHMARK_POST_COUNT);
+  const counts = latest.flatMap((post) => (post.likes === null ? [] : [post.likes + post.comments])).sort((a, b) => a - b);
+  if (counts.length === 0) return null;
+  const middle = Math.floor(counts.length / 2);
+  return counts.length % 2 === 1 ? counts[middle] : (counts[middle - 1] + counts[middle]) / 2;
 }
 
-export function typicalRateFor(followerCount: number): number {
-  return ENGAGEMENT_BENCHMARKS.find((tier) => followerCount >= tier.minFollowers)!.typicalRate;
+export function engagementRating(posts: AnalysedPost[], followerCount: number): { status: string; cell: EngagementCell } {
+  const median = medianInteractions(posts);
+  if (median === null || followerCount === 0) return { status: NOT_ENOUGH_DATA, cell: 1 };
+  const cell = benchmarkCell(median, followerCount);
+  return { status: BAND_STATUSES[cell], cell };
 }
 
-export function engagementCell(rate: number, followerCount: number): { status: string; cell: EngagementCell } {
-  if (followerCount === 0) return { status: NOT_ENOUGH_DATA, cell: 1 };
-  const ratio = rate / typicalRateFor(followerCount);
-  const band = CELL_BANDS.find((candidate) => ratio < candidate.below)!;
-  return { status: band.status, cell: band.cell };
-}
-
+/** Averages per post as spec 2.7 shows them; likes over the posts whose like count is known. */
 export function userEngagement(posts: AnalysedPost[], followerCount: number): UserEngagement {
-  const average = (count: (post: AnalysedPost) => number) =>
-    posts.length === 0 ? 0 : round2(posts.reduce((sum, post) => sum + count(post), 0) / posts.length);
   return {
-    engagementRate:
-      posts.length === 0 ? { status: NOT_ENOUGH_DATA, cell: 1 } : engagementCell(engagementRate(posts, followerCount), followerCount),
-    averageLikesPerPost: average((post) => post.likes),
-    averageCommentsPerPost: average((post) => post.comments),
+    engagementRate: engagementRating(posts, followerCount),
+    averageLikesPerPost: average(knownLikes(posts)),
+    averageCommentsPerPost: average(posts.map((post) => post.comments)),
   };
 }
 
+/** The like counts of the posts that show one. */
+export const knownLikes = (posts: AnalysedPost[]): number[] => posts.flatMap((post) => (post.likes === null ? [] : [post.likes]));
+
+const average = (values: number[]) => (values.length === 0 ? 0 : round2(values.reduce((sum, value) => sum + value, 0) / values.length));
 const round2 = (value: number) => Math.round(value * 100) / 100;

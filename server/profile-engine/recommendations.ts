@@ -55,7 +55,7 @@ const RULES: readonly Rule[] = [
     impact: 80,
     applies: (f) => f.inactiveFollowers !== null && f.followerCount > 0 && f.inactiveFollowers / f.followerCount > 0.5,
     text: (f) =>
-      `${share(f.inactiveFollowers!, f.followerCount)} of your followers did not like or comment on your latest posts: use polls and question stickers in Stories to bring them back.`,
+      `${share(f.inactiveFollowers!, f.followerCount)} of your followers did not comment on your latest posts: use polls and question stickers in Stories to bring them back.`,
   },
   {
     impact: 70,

@@ -7,10 +7,15 @@ export interface AnalysedPost {
   takenAt: string;
   /** Username of the account that published the post. */
   owner: string;
-  likes: number;
+  /** null when the owner hid the post's like count (Meta's API then omits `like_count`): unknown, not 0. */
+  likes: number | null;
   comments: number;
-  /** Usernames of accounts known to have liked or commented (may be a sample of the counts above). */
+  /**
+   * Usernames of accounts known to have liked the post. Neither Meta's API nor the export names likers,
+   * so real sources leave this empty; the demo source samples some for the Likes card.
+   */
   likers: string[];
+  /** Usernames of accounts known to have commented (may be a sample of the count above): secret fans and inactive followers come from these. */
   commenters: string[];
 }
 

@@ -2,7 +2,7 @@
  * The demo accounts' posts: a timeline in which each post keeps its number, time and counts for
  * good, so a new day only adds posts; and samples of who liked and commented.
  */
-import { typicalRateFor } from '../profile-engine/engagement.ts';
+import { tierFor } from '../profile-engine/engagement-benchmarks.ts';
 import type { AnalysedPost } from '../profile-engine/source.ts';
 import { stableHash } from '../functions/stable-hash.ts';
 import { between, mix, randomFrom } from './demo-random.ts';
@@ -10,11 +10,13 @@ import { between, mix, randomFrom } from './demo-random.ts';
 const DAY_MS = 24 * 3_600_000;
 /** Two posts per five days, the first on day 0–1 and the second on day 2–4 of the block: consecutive posts are 1–4 days apart. */
 const BLOCK_DAYS = 5;
-/** One post in every eight is a hit with about twice the interactions: some posts are clearly the best. */
+/**
+ * One post in every eight is a hit with about twice the interactions: some posts are clearly the best.
+ * Ordinary posts scatter evenly around the account's engagement level, so the median post (what the
+ * rating compares) stays close to that level; hits lift the averages more than the median.
+ */
 const HIT_EVERY = 8;
-/** Ordinary posts average 1, hits 2: the mean multiplier, so an account's average lands on its engagement level. */
-const MEAN_MULTIPLIER = (HIT_EVERY - 1 + 2) / HIT_EVERY;
-/** Likers and commenters are a sample of the counts, as an Instagram scrape would give. */
+/** Likers and commenters are a sample of the counts. Commenters are what real sources give too; likers only the demo has. */
 export const LIKER_SAMPLE_CAP = 300;
 export const COMMENTER_SAMPLE_CAP = 40;
 
@@ -27,7 +29,7 @@ export interface PostedBy {
   handle: string;
   seed: number;
   followerCount: number;
-  /** As a multiple of the typical rate of the follower tier (engagement.ts). */
+  /** As a multiple of the typical rate of the follower tier (typicalRateFor). */
   engagement: number;
 }
 
@@ -66,7 +68,7 @@ export function demoPosts(account: PostedBy, count: number, beforeMs: number, en
       likes,
       comments,
       likers: sample(Math.min(likes, LIKER_SAMPLE_CAP), between(random, 1, 3), 0.6, nextLikers),
-      commenters: sample(Math.min(comments, COMMENTER_SAMPLE_CAP), between(random, 0, 1), 0.25, nextCommenters),
+      commenters: sample(Math.min(comments, COMMENTER_SAMPLE_CAP), between(random, 0, 2), 0.25, nextCommenters),
     };
   });
 }
@@ -89,14 +91,23 @@ function postsOfBlock(seed: number, block: number): PlannedPost[] {
   }));
 }
 
-/** Fixed per post: interactions around the account's average, comments 4–9 % of them. */
+/**
+ * The middle of the average band (cell 3) of the follower tier's benchmarks, as a share of the
+ * followers: an account whose median post gets this many interactions per follower rates Average.
+ */
+function typicalRateFor(followerCount: number): number {
+  const [, averageStart, aboveAverageStart] = tierFor(followerCount).bandStarts;
+  return (averageStart + aboveAverageStart) / 2 / 100;
+}
+
+/** Fixed per post: interactions around the account's engagement level, comments 4–9 % of them. */
 function countsOf(account: PostedBy, number: number): { likes: number; comments: number } {
   const random = randomFrom(account.seed, COUNTS, number);
   const hitBlock = Math.floor(number / HIT_EVERY);
   const isHit = number - hitBlock * HIT_EVERY === mix(account.seed, HIT, hitBlock) % HIT_EVERY;
   const multiplier = (0.7 + 0.6 * random()) * (isHit ? 1.6 + 0.8 * random() : 1);
-  const average = (account.engagement * typicalRateFor(account.followerCount) * account.followerCount) / MEAN_MULTIPLIER;
-  const interactions = Math.max(1, Math.round(average * multiplier));
+  const level = account.engagement * typicalRateFor(account.followerCount) * account.followerCount;
+  const interactions = Math.max(1, Math.round(level * multiplier));
   const comments = Math.round(interactions * (0.04 + 0.05 * random()));
   return { likes: interactions - comments, comments };
 }

@@ -10,7 +10,10 @@ export interface DemoProfile {
   followingCount: number;
   /** How many of the latest posts are analysed. */
   postCount: number;
-  /** Interactions per post as a multiple of the typical rate of the follower tier (engagement.ts): 1 is typical (cell 3). */
+  /**
+   * Interactions per post as a multiple of the typical rate of the follower tier (demo-posts.ts
+   * `typicalRateFor`, the middle of the Average band): 1 is typical (cell 3).
+   */
   engagement: number;
   /** New followers per day, drawn in this range; about as many are lost. */
   dailyNewFollowers: { min: number; max: number };
@@ -20,10 +23,11 @@ export interface DemoProfile {
 
 /**
  * Premium is big with good engagement, trial smaller and average; the others spread over the cells
- * 2–5 (noted per account). Low engagement also leaves more followers inactive: their likes reach fewer.
+ * 2–5 (noted per account), each with a margin around its band for the day-to-day scatter of the median
+ * post. Low engagement also leaves more followers inactive: their comments reach fewer.
  */
 export const DEMO_PROFILES: Record<string, DemoProfile> = {
-  // Good (4)
+  // Above average (4)
   'demo-premium': {
     handle: 'premium.demo',
     followerCount: 8_400,
@@ -39,11 +43,11 @@ export const DEMO_PROFILES: Record<string, DemoProfile> = {
     followerCount: 1_900,
     followingCount: 410,
     postCount: 30,
-    engagement: 1,
+    engagement: 0.96,
     dailyNewFollowers: { min: 10, max: 25 },
     phaseMs: 9.5 * HOUR_MS,
   },
-  // Low (2)
+  // Below average (2)
   'demo-gift': {
     handle: 'gift.demo',
     followerCount: 3_200,
@@ -53,17 +57,17 @@ export const DEMO_PROFILES: Record<string, DemoProfile> = {
     dailyNewFollowers: { min: 12, max: 30 },
     phaseMs: 14 * HOUR_MS,
   },
-  // Excellent (5)
+  // High (5)
   'demo-threemonth': {
     handle: 'threemonth.demo',
     followerCount: 5_600,
     followingCount: 780,
     postCount: 42,
-    engagement: 2.7,
+    engagement: 2.9,
     dailyNewFollowers: { min: 25, max: 55 },
     phaseMs: 5.25 * HOUR_MS,
   },
-  // Low (2)
+  // Below average (2)
   'demo-canceled': {
     handle: 'canceled.demo',
     followerCount: 1_400,
@@ -79,11 +83,11 @@ export const DEMO_PROFILES: Record<string, DemoProfile> = {
     followerCount: 2_300,
     followingCount: 300,
     postCount: 26,
-    engagement: 1,
+    engagement: 0.96,
     dailyNewFollowers: { min: 12, max: 28 },
     phaseMs: 11 * HOUR_MS,
   },
-  // Good (4)
+  // Above average (4)
   'demo-store': {
     handle: 'store.demo',
     followerCount: 6_000,
@@ -93,7 +97,7 @@ export const DEMO_PROFILES: Record<string, DemoProfile> = {
     dailyNewFollowers: { min: 20, max: 50 },
     phaseMs: 21.75 * HOUR_MS,
   },
-  // Excellent (5)
+  // High (5)
   'demo-x': {
     handle: 'brandx.demo',
     followerCount: 1_200,
@@ -109,7 +113,7 @@ export const DEMO_PROFILES: Record<string, DemoProfile> = {
     followerCount: 4_300,
     followingCount: 610,
     postCount: 40,
-    engagement: 1,
+    engagement: 0.96,
     dailyNewFollowers: { min: 15, max: 40 },
     phaseMs: 16.5 * HOUR_MS,
   },

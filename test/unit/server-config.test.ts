@@ -11,7 +11,8 @@ describe('server config: APP_ORIGIN', () => {
   });
 
   it('keeps only the origin and refuses a value that is not a URL', () => {
-    expect(loadConfig({ NODE_ENV: 'production', APP_ORIGIN: 'https://app.example.com/some/path' }).appOrigin).toBe('https://app.example.com');
+    const production = { NODE_ENV: 'production', TOKEN_ENCRYPTION_KEY: 'a'.repeat(64) };
+    expect(loadConfig({ ...production, APP_ORIGIN: 'https://app.example.com/some/path' }).appOrigin).toBe('https://app.example.com');
     expect(() => loadConfig({ APP_ORIGIN: 'app.example.com' })).toThrow();
   });
 
@@ -31,5 +32,17 @@ describe('server config: HTTP timeouts', () => {
     expect(loadConfig({ HEADERS_TIMEOUT_MS: '2000' }).timeouts.headersMs).toBe(2_000);
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5s' })).toThrow(/REQUEST_TIMEOUT_MS/);
     expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '10' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
+  });
+});
+
+describe('server config: TOKEN_ENCRYPTION_KEY', () => {
+  it('refuses to start in production without it, and refuses a key that is not 32 bytes', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_ORIGIN: 'https://app.example.com' })).toThrow(/TOKEN_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ TOKEN_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/TOKEN_ENCRYPTION_KEY/);
+  });
+
+  it('reads 64 hex digits or base64 of 32 bytes', () => {
+    expect(loadConfig({ TOKEN_ENCRYPTION_KEY: '0f'.repeat(32) }).tokenKey).toEqual(Buffer.alloc(32, 0x0f));
+    expect(loadConfig({ TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).tokenKey).toEqual(Buffer.alloc(32, 7));
   });
 });

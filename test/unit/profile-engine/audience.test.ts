@@ -40,19 +40,29 @@ describe('friends and fans', () => {
   });
 });
 
-describe('secret fans and inactive followers', () => {
+describe('secret fans and inactive followers: from commenters only (likers are unknowable from the API and the export)', () => {
   const posts = [
-    post({ likers: ['anna', 'stranger', 'me'], commenters: ['lurker'] }),
-    post({ likers: ['Stranger'], commenters: ['ben'] }),
+    post({ likers: ['anna', 'stranger', 'me'], commenters: ['lurker', 'Lurker'] }),
+    post({ likers: ['Stranger'], commenters: ['ben', 'Me', 'lurker'] }),
   ];
+  // Followers anna, ben, cara, dan. Commenters, the owner 'me' excluded and case folded: lurker, ben.
   const audience = audienceCategories(source({ followers: users('anna', 'ben', 'cara', 'dan'), posts }));
 
-  it('secret fans liked or commented but do not follow you (your own account excluded, each counted once)', () => {
-    expect(audience.secretFans).toEqual({ totalValue: 2, items: users('stranger', 'lurker') });
+  it('secret fans commented but do not follow you (your own account excluded, each counted once)', () => {
+    // Commenters not following: lurker (commented three times) → 1. 'stranger' only liked: not a secret fan.
+    expect(audience.secretFans).toEqual({ totalValue: 1, items: users('lurker') });
   });
 
-  it('inactive followers follow you but neither liked nor commented on an analysed post', () => {
-    expect(audience.inactiveFollowers).toEqual({ totalValue: 2, items: users('cara', 'dan') });
+  it('inactive followers follow you but did not comment on an analysed post, even if they liked one', () => {
+    // Followers minus commenters: anna (liked only), cara, dan → 3; ben commented.
+    expect(audience.inactiveFollowers).toEqual({ totalValue: 3, items: users('anna', 'cara', 'dan') });
+  });
+
+  it('are no secret fans and every follower inactive when nobody commented', () => {
+    // Likes but no comments: 0 commenters → 0 secret fans; all 2 followers inactive.
+    const noComments = audienceCategories(source({ followers: users('anna', 'ben'), posts: [post({ likes: 9, likers: ['anna', 'zed'] })] }));
+    expect(noComments.secretFans).toEqual({ totalValue: 0, items: [] });
+    expect(noComments.inactiveFollowers).toEqual({ totalValue: 2, items: users('anna', 'ben') });
   });
 
   it('are unknown without analysed posts', () => {

@@ -13,7 +13,7 @@ const latestFollowers = parseFollowersExport([fixture('followers_1.newer-format.
 const following = parseFollowingExport(fixture('following.newer-format.json'));
 const posts = [
   post({ picUrl: 'https://cdn.example/a.jpg', takenAt: '2026-03-02T10:00:00Z', likes: 3, comments: 1, likers: ['anna.bakes', 'gus'], commenters: ['anna.bakes'] }),
-  post({ picUrl: 'https://cdn.example/b.jpg', takenAt: '2026-03-05T10:00:00Z', likes: 1, comments: 0, likers: ['dan.travels'] }),
+  post({ picUrl: 'https://cdn.example/b.jpg', takenAt: '2026-03-05T10:00:00Z', likes: 1, comments: 1, likers: ['dan.travels'], commenters: ['gus'] }),
 ];
 
 describe('calculateProfileData', () => {
@@ -27,15 +27,17 @@ describe('calculateProfileData', () => {
   it('fills every other category from the same figures', () => {
     expect(data.audience.friends).toEqual({ totalValue: 2, items: users('anna.bakes', 'fay.cooks') });
     expect(data.audience.fans).toEqual({ totalValue: 1, items: users('dan.travels') });
+    // Followers anna.bakes, dan.travels, fay.cooks; commenters anna.bakes, gus (likers do not count).
     expect(data.audience.secretFans).toEqual({ totalValue: 1, items: users('gus') });
-    expect(data.audience.inactiveFollowers).toEqual({ totalValue: 1, items: users('fay.cooks') });
-    expect(data.other.likes.totalValue).toBe(4);
-    expect(data.other.comments.totalValue).toBe(1);
+    expect(data.audience.inactiveFollowers).toEqual({ totalValue: 2, items: users('dan.travels', 'fay.cooks') });
+    expect(data.other.likes.totalValue).toBe(4); // 3 + 1
+    expect(data.other.comments.totalValue).toBe(2); // 1 + 1
   });
 
   it('reports engagement, top posts and the number of analysed posts', () => {
-    // (5 interactions / 2 posts) / 3 followers ≈ 83 %, over twice the 8 % typical below 1,000 followers.
-    expect(data.userEngagement).toEqual({ engagementRate: { status: 'Excellent', cell: 5 }, averageLikesPerPost: 2, averageCommentsPerPost: 0.5 });
+    // Interactions 3 + 1 = 4 and 1 + 1 = 2: median (2 + 4) / 2 = 3 → 3 / 3 followers = 100 %, over the
+    // under-5k tier's 7.97 %: cell 5. Likes (3 + 1) / 2 = 2, comments (1 + 1) / 2 = 1 per post.
+    expect(data.userEngagement).toEqual({ engagementRate: { status: 'High', cell: 5 }, averageLikesPerPost: 2, averageCommentsPerPost: 1 });
     expect(data.topPosts.mostLikedPosts.map((top) => top.postPicUrl)).toEqual(['https://cdn.example/a.jpg', 'https://cdn.example/b.jpg']);
     expect(data.overviewStatistics).toEqual({ totalPostsAnalyzed: 2 });
   });

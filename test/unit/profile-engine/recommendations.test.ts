@@ -29,7 +29,7 @@ describe('each rule', () => {
     ['no posts', { postCount: 0 }, 'We found no posts to analyse: publish at least three posts this week so we can measure how your audience responds.'],
     ['low engagement', { engagementCell: 2 }, 'Your engagement rate is below what accounts of your size usually get: reply to every comment within the first hour and end each caption with a question.'],
     ['lost more than gained', { lostFollowers: 1_250, newFollowers: 40 }, 'You lost 1,250 followers and gained 40 since the last update: look at what you posted in that period and post more of what your audience liked.'],
-    ['mostly inactive followers', { inactiveFollowers: 3_500 }, '70% of your followers did not like or comment on your latest posts: use polls and question stickers in Stories to bring them back.'],
+    ['mostly inactive followers', { inactiveFollowers: 3_500 }, '70% of your followers did not comment on your latest posts: use polls and question stickers in Stories to bring them back.'],
     ['few posts', { postCount: 7 }, 'Only 7 recent posts were found: post at least three times a week so your followers see you regularly.'],
     ['few comments', { averageCommentsPerPost: 3 }, 'Your posts get likes but few comments: ask your followers for their opinion in the caption and pin the best answer.'],
     ['secret fans', { secretFans: 1_200 }, '1,200 accounts like or comment on your posts without following you: invite them to follow with a clear call to action in captions and Stories.'],

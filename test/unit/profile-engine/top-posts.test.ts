@@ -30,6 +30,12 @@ describe('top posts', () => {
   it('is empty without posts', () => {
     expect(topPosts([])).toEqual({ mostLikedPosts: [], mostCommentedPosts: [] });
   });
+
+  it('leaves a post whose like count is hidden out of the most liked, not out of the most commented', () => {
+    const hidden = post({ picUrl: 'https://cdn.example/hidden.jpg', likes: null, comments: 7 });
+    expect(topPosts([older, hidden]).mostLikedPosts.map((top) => top.postPicUrl)).toEqual(['https://cdn.example/older.jpg']);
+    expect(topPosts([older, hidden]).mostCommentedPosts.map((top) => top.count)).toEqual([9, 7]);
+  });
 });
 
 describe('likes and comments cards', () => {
@@ -42,6 +48,12 @@ describe('likes and comments cards', () => {
       likes: { totalValue: 200, items: users('anna', 'ben') },
       comments: { totalValue: 6, items: users('cara', 'dan') },
     });
+  });
+
+  it('total only the like counts that are shown', () => {
+    // 120 + hidden (not 0, just unknown) + 80 = 200 known likes; comments 4 + 5 + 2 = 11.
+    const posts = [post({ likes: 120, comments: 4 }), post({ likes: null, comments: 5 }), post({ likes: 80, comments: 2 })];
+    expect(activityCategories(posts)).toEqual({ likes: { totalValue: 200, items: [] }, comments: { totalValue: 11, items: [] } });
   });
 
   it('are 0 without posts', () => {
