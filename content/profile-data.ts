@@ -47,8 +47,14 @@ export interface CalculatedProfileData {
   recommendations?: string[];
 }
 
+/** Where an analysis comes from: the demo profiles, an uploaded Instagram export, the Instagram API. */
+export type ProfileSourceKind = 'demo' | 'export' | 'instagram';
+export const PROFILE_SOURCE_KINDS: readonly ProfileSourceKind[] = ['demo', 'export', 'instagram'];
+
 export interface ProfileDocument {
   _insights: { status: InsightStatus };
+  /** What the analysis was built from; absent on documents stored before sources were recorded. */
+  _sources?: ProfileSourceKind[];
   /** Last update of the data, in seconds since the epoch (Firestore timestamp shape). */
   _updatedAt: { _seconds: number };
   /** Absent until the first analysis completes. */
@@ -70,6 +76,13 @@ export const AUDIENCE_LABELS: Record<AudienceCategoryKey, string> = {
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th'];
 
 /** Spec 2.7: '1st recommendation' up to '10th recommendation'; later ones reuse the 10th label. */
+/** Under Audience: likers are unknowable (neither Meta's API nor the export names them), commenters are known. */
+export const COMMENTER_CATEGORIES_NOTE =
+  'Secret fans commented on the analysed posts without following you; inactive followers follow you but commented on none of them (who liked a post cannot be known).';
+
+/** Under the summary of a demo account's analysis. */
+export const DEMO_DATA_NOTE = 'This is demo data: a sample profile that shows what the analysis of your own account looks like.';
+
 export function recommendationLabel(index: number): string {
   return `${ORDINALS[Math.min(Math.max(index, 0), MAX_RECOMMENDATION_LABELS - 1)]} recommendation`;
 }

@@ -27,7 +27,7 @@ export async function currentProfileDocument({ db, clock }: Pick<AppDeps, 'db' |
 
 /** A completed demo document for the day `now` falls in. */
 export function demoDocument(profile: DemoProfile, now: Date): StoredProfileDocument {
-  return { _insights: { status: 'completed' }, _calculatedData: calculateProfileData(demoSource(profile, demoDay(profile, now).day)) };
+  return { _insights: { status: 'completed' }, _sources: ['demo'], _calculatedData: calculateProfileData(demoSource(profile, demoDay(profile, now).day)) };
 }
 
 async function bringDemoUpToDate(q: Queryable, uid: string, profile: DemoProfile, now: Date) {

@@ -4,7 +4,7 @@
  * the upload before. An export carries no like or comment counts of the user's posts, so the posts
  * analysed are the demo posts on a demo account and none on any other.
  */
-import type { ProfileDocument, ProfileUser } from '../../content/profile-data.ts';
+import type { ProfileDocument, ProfileSourceKind, ProfileUser } from '../../content/profile-data.ts';
 import type { Queryable } from '../db/adapter.ts';
 import type { AppDeps } from '../deps.ts';
 import { profileDocumentOf, saveProfileDocument } from '../functions/profile-documents.ts';
@@ -32,7 +32,8 @@ export async function analyseUploadedExport({ db, clock }: Pick<AppDeps, 'db' | 
        ON CONFLICT (uid) DO UPDATE SET followers = EXCLUDED.followers, following = EXCLUDED.following, uploaded_at = EXCLUDED.uploaded_at`,
       [uid, JSON.stringify(upload.followers), JSON.stringify(upload.following), now],
     );
-    await saveProfileDocument(tx, uid, { _insights: { status: 'completed' }, _calculatedData: calculateProfileData(source) }, now);
+    const sources: ProfileSourceKind[] = DEMO_PROFILES[uid] ? ['demo', 'export'] : ['export'];
+    await saveProfileDocument(tx, uid, { _insights: { status: 'completed' }, _sources: sources, _calculatedData: calculateProfileData(source) }, now);
     return (await profileDocumentOf(tx, uid))!;
   });
 }

@@ -5,11 +5,12 @@
  */
 import * as z from 'zod/mini';
 import { EXPORT_UPLOAD_TIMEOUT_MS } from '../../content/export-upload';
-import type { ProfileDocument } from '../../content/profile-data';
+import { PROFILE_SOURCE_KINDS, type ProfileDocument } from '../../content/profile-data';
 import { FetchError, http, request, url } from './http';
 
 const profileDocument = z.object({
   _insights: z.object({ status: z.enum(['idle', 'pending', 'processing', 'completed']) }),
+  _sources: z.optional(z.array(z.enum(PROFILE_SOURCE_KINDS))),
   _updatedAt: z.object({ _seconds: z.number() }),
   _calculatedData: z.optional(z.record(z.string(), z.unknown())),
 });

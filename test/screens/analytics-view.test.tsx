@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CalculatedProfileData, ProfileCategory, ProfileDocument } from '../../content/profile-data';
+import { COMMENTER_CATEGORIES_NOTE, DEMO_DATA_NOTE, type CalculatedProfileData, type ProfileCategory, type ProfileDocument } from '../../content/profile-data';
 import { config } from '../../src/app/config';
 import { AnalyticsView } from '../../src/routes/_authed/dashboard/-analytics/analytics-view';
 import { renderWithStubPages } from './model-screen';
@@ -200,6 +200,21 @@ describe('Analytics view', () => {
     expect(screen.getByText(/has not been analysed yet/)).toBeTruthy();
     // Only the upload card: a user without analytics can start from their own export.
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Analyse your own followers']);
+  });
+
+  it('says under Audience that secret fans and inactive followers are counted from commenters', async () => {
+    await renderView(documentWith(calculated()));
+    expect(within(section('Audience')).getByText(COMMENTER_CATEGORIES_NOTE)).toBeTruthy();
+  });
+
+  it('says in one line when the analysis is demo data, and not otherwise', async () => {
+    await renderView({ ...documentWith(calculated()), _sources: ['demo', 'export'] });
+    expect(screen.getAllByText(DEMO_DATA_NOTE)).toHaveLength(1);
+  });
+
+  it('says nothing of demo data for an analysis of an uploaded export', async () => {
+    await renderView({ ...documentWith(calculated()), _sources: ['export'] });
+    expect(screen.queryByText(DEMO_DATA_NOTE)).toBeNull();
   });
 
   it('links to Tips & Insights', async () => {

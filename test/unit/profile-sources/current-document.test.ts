@@ -36,6 +36,7 @@ describe('demo accounts', () => {
   it('are completed from the first read, updated within the last 24 hours, and refreshed once 24 hours have passed', async () => {
     const first = await read('demo-premium');
     expect(first?._insights.status).toBe('completed');
+    expect(first?._sources).toEqual(['demo']);
     expect(first?._calculatedData?.overviewStatistics.totalPostsAnalyzed).toBeGreaterThan(0);
     expect(now.getTime() - updatedAtMs(first)).toBeLessThan(24 * HOUR);
 
@@ -87,6 +88,7 @@ describe('uploaded exports', () => {
   it('of an account outside the demo analyse no posts: an export has no like counts', async () => {
     const document = await analyseUploadedExport({ db, clock }, 'uploader', { followers: users('ann'), following: [] });
     expect(document._calculatedData?.overviewStatistics.totalPostsAnalyzed).toBe(0);
+    expect(document._sources).toEqual(['export']);
     expect(await read('uploader')).toEqual(document);
   });
 });

@@ -1,5 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { AUDIENCE_LABELS, type AudienceCategoryKey, type CalculatedProfileData, type ProfileDocument } from '../../../../../content/profile-data';
+import {
+  AUDIENCE_LABELS,
+  COMMENTER_CATEGORIES_NOTE,
+  DEMO_DATA_NOTE,
+  type AudienceCategoryKey,
+  type CalculatedProfileData,
+  type ProfileDocument,
+} from '../../../../../content/profile-data';
 import * as styles from './analytics-view.css';
 import { CategoryTiles } from './category-tile';
 import { EngagementCard } from './engagement-card';
@@ -26,7 +33,11 @@ function CalculatedAnalytics({ data }: { data: CalculatedProfileData }) {
       />
       <PostList title="Most Liked Posts" posts={data.topPosts.mostLikedPosts} unit="like" />
       <PostList title="Most Commented Posts" posts={data.topPosts.mostCommentedPosts} unit="comment" />
-      <CategoryTiles title="Audience" tiles={AUDIENCE_ORDER.map((key) => ({ label: AUDIENCE_LABELS[key], category: data.audience[key] }))} />
+      <CategoryTiles
+        title="Audience"
+        tiles={AUDIENCE_ORDER.map((key) => ({ label: AUDIENCE_LABELS[key], category: data.audience[key] }))}
+        note={COMMENTER_CATEGORIES_NOTE}
+      />
       <Recommendations items={data.recommendations ?? []} />
     </>
   );
@@ -40,6 +51,7 @@ export function AnalyticsView({ document }: { document: ProfileDocument }) {
   return (
     <div className={styles.page}>
       <p className={styles.summary}>Analysis of your Instagram account based on {countOf(postsAnalysed, 'latest post')}</p>
+      {document._sources?.includes('demo') && <p className={sectionStyles.muted}>{DEMO_DATA_NOTE}</p>}
       {data ? (
         <CalculatedAnalytics data={data} />
       ) : (

@@ -32,8 +32,8 @@ function CategoryTile({ label, category }: { label: string; category: ProfileCat
   );
 }
 
-/** A titled grid of category tiles (Likes & Comments, Audience). */
-export function CategoryTiles({ title, tiles }: { title: string; tiles: { label: string; category: ProfileCategory }[] }) {
+/** A titled grid of category tiles (Likes & Comments, Audience), with a line on how they are counted. */
+export function CategoryTiles({ title, tiles, note }: { title: string; tiles: { label: string; category: ProfileCategory }[]; note?: string }) {
   return (
     <section aria-label={title} className={sectionStyles.section}>
       <h2 className={sectionStyles.sectionTitle}>{title}</h2>
@@ -42,6 +42,7 @@ export function CategoryTiles({ title, tiles }: { title: string; tiles: { label:
           <CategoryTile key={tile.label} {...tile} />
         ))}
       </ul>
+      {note && <p className={sectionStyles.muted}>{note}</p>}
     </section>
   );
 }
