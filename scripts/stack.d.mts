@@ -13,7 +13,6 @@ export interface StackOptions {
 
 /** The processes behind a stack, for the fault suite to break and mend. */
 export interface StackFaults {
-  serverPid(): number;
   /** Stops the API server (SIGKILL for a crash); the emulator and data stay. */
   stopServer(signal?: NodeJS.Signals): Promise<void>;
   /** Starts the API server again on the same data and port; resolves with its address once ready. */

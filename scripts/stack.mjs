@@ -162,10 +162,12 @@ export async function startStack({ port = 4173, dataDir = '.data', dev = false, 
   let emulatorChild; // stays undefined when an already running emulator is reused
   let server;
   const others = [];
+  // SIGINT, so it exports its users on exit.
+  const stopEmulator = async () => emulatorChild && stopChild(emulatorChild, 'SIGINT', 20_000);
   const stop = async () => {
-    // Server and Vite first; the emulator last, with SIGINT so it exports its users on exit.
+    // Server and Vite first; the emulator last.
     await Promise.all([server, ...others].filter(Boolean).map((child) => stopChild(child)));
-    if (emulatorChild) await stopChild(emulatorChild, 'SIGINT', 20_000);
+    await stopEmulator();
   };
   try {
     // SKIP_SPA_BUILD=1 serves dist/ as it is (server-only test runs beside other builds).
@@ -198,7 +200,6 @@ export async function startStack({ port = 4173, dataDir = '.data', dev = false, 
     const build = await buildDone;
     // What the fault suite breaks and mends (test/faults): the processes behind the stack.
     const faults = {
-      serverPid: () => server.pid,
       async stopServer(signal = 'SIGTERM') {
         await stopChild(server, signal);
       },
@@ -208,7 +209,7 @@ export async function startStack({ port = 4173, dataDir = '.data', dev = false, 
       },
       async stopAuthEmulator() {
         if (!emulatorChild) throw new Error('The stack reuses an emulator it did not start');
-        await stopChild(emulatorChild, 'SIGINT', 20_000);
+        await stopEmulator();
       },
       async startAuthEmulator() {
         emulatorChild = (await startAuthEmulator({ dataDir, authPort, echo })).child;

@@ -26,7 +26,11 @@ export function postgresBinDir() {
 const TOOLS = {
   chromium: { found: () => existsSync(chromiumPath()), debianPackage: 'chromium', elsewhere: 'install Chromium and set CHROMIUM_PATH to its executable' },
   postgres: {
-    found: () => postgresBinDir() !== undefined && existsSync(path.join(postgresBinDir(), 'initdb')),
+    // postgresBinDir checks initdb itself, except in a POSTGRES_BIN_DIR given by hand.
+    found: () => {
+      const dir = postgresBinDir();
+      return dir !== undefined && existsSync(path.join(dir, 'initdb'));
+    },
     debianPackage: 'postgresql',
     elsewhere: 'install a PostgreSQL server (14 or newer) and set POSTGRES_BIN_DIR to the folder holding initdb and pg_ctl',
   },

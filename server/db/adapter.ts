@@ -57,6 +57,9 @@ function classified(error: unknown): unknown {
   return !(error instanceof DependencyUnavailable) && isConnectionLoss(error) ? new DependencyUnavailable('database', error) : error;
 }
 
+/** `promise`, failing with its error classified. */
+const withLossClassified = <T>(promise: Promise<T>): Promise<T> => promise.catch((error: unknown) => Promise.reject(classified(error)));
+
 // Fail fast while the server is away: a request waits at most this long for a connection.
 const CONNECT_TIMEOUT_MS = 3_000;
 
@@ -67,13 +70,13 @@ async function openPostgres(connectionString: string, onIdleError: (error: Error
   // The pool drops that client and opens a new one once the server is back.
   pool.on('error', onIdleError);
   const wrap = (q: Pool | PoolClient): Queryable => ({
-    query: async <T extends Row>(sql: string, params?: unknown[]) => (await q.query(sql, params).catch((error) => Promise.reject(classified(error)))).rows as T[],
-    exec: async (sql) => void (await q.query(sql).catch((error) => Promise.reject(classified(error)))),
+    query: async <T extends Row>(sql: string, params?: unknown[]) => (await withLossClassified(q.query(sql, params))).rows as T[],
+    exec: async (sql) => void (await withLossClassified(q.query(sql))),
   });
   return {
     ...wrap(pool),
     async transaction(fn) {
-      const client = await pool.connect().catch((error) => Promise.reject(classified(error)));
+      const client = await withLossClassified(pool.connect());
       let broken: Error | undefined;
       try {
         await client.query('BEGIN');

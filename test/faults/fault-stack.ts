@@ -13,7 +13,6 @@ export type Engine = 'pglite' | 'postgres';
 
 export interface FaultStack extends Stack {
   engine: Engine;
-  authPort: number;
   postgres?: Postgres;
   /** The stack's database, opened from the test: for PGlite only while the server is stopped. */
   openDb(): Promise<Db>;
@@ -24,13 +23,11 @@ export interface FaultStack extends Stack {
 export async function startFaultStack({ engine, slot, env }: { engine: Engine; slot: number; env?: Record<string, string> }): Promise<FaultStack> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'profile-analyzer-faults-'));
   const postgres = engine === 'postgres' ? await startPostgres() : undefined;
-  const authPort = 9310 + slot;
   try {
-    const stack = await startStack({ port: 4310 + slot, authPort, dataDir, databaseUrl: postgres?.url, env });
+    const stack = await startStack({ port: 4310 + slot, authPort: 9310 + slot, dataDir, databaseUrl: postgres?.url, env });
     return {
       ...stack,
       engine,
-      authPort,
       postgres,
       openDb: () => openDb({ dataDir, databaseUrl: postgres?.url }),
       async close() {
