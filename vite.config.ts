@@ -11,7 +11,7 @@ import { webAppManifests } from './scripts/pwa/web-app-manifests.ts';
 
 /** In `npm run dev` Vite proxies the backend's paths to the API server started beside it. */
 const apiTarget = process.env.API_PROXY_TARGET;
-const backendPaths = ['/rec', '/subs', '/api', '/event', '/functions', '/dev', '/healthz', '/news', '/reports'];
+const backendPaths = ['/rec', '/subs', '/api', '/event', '/functions', '/dev', '/healthz', '/news', '/reports', '/meta'];
 
 /** The course's lesson PDFs (spec 2.12) at `/pdf/Lesson_n<N>.pdf`: typeset once, on first use. */
 function coursePdfs(): Plugin {

@@ -3,6 +3,7 @@
  * shared by the server (storage, PDF report) and the SPA (analytics screens).
  */
 import { MAX_RECOMMENDATION_LABELS } from './constants.ts';
+import type { CategoryUnlock } from './instagram-connection.ts';
 
 export type InsightStatus = 'idle' | 'pending' | 'processing' | 'completed';
 
@@ -13,10 +14,14 @@ export interface ProfileUser {
   profilePicUrl?: string;
 }
 
-/** totalValue is null while it is still being computed (the tile shows a clock). */
+/**
+ * totalValue is null while it is still being computed (the tile shows a clock), or when the
+ * connected sources cannot give it: `unlock` then names what would (the tile says so instead).
+ */
 export interface ProfileCategory {
   totalValue: number | null;
   items: ProfileUser[];
+  unlock?: CategoryUnlock;
 }
 
 export type AudienceCategoryKey = 'lostFollowers' | 'newFollowers' | 'secretFans' | 'inactiveFollowers' | 'friends' | 'fans';
@@ -75,7 +80,12 @@ export const AUDIENCE_LABELS: Record<AudienceCategoryKey, string> = {
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th'];
 
-/** Spec 2.7: '1st recommendation' up to '10th recommendation'; later ones reuse the 10th label. */
+/**
+ * Posts (and so engagement, likes, comments and top posts) come from the Instagram API or the demo
+ * data; an export has none. A document stored before sources were recorded was demo data.
+ */
+export const hasPostSource = (sources: readonly ProfileSourceKind[] | undefined) => !sources || sources.some((source) => source === 'instagram' || source === 'demo');
+
 /** Under Audience: likers are unknowable (neither Meta's API nor the export names them), commenters are known. */
 export const COMMENTER_CATEGORIES_NOTE =
   'Secret fans commented on the analysed posts without following you; inactive followers follow you but commented on none of them (who liked a post cannot be known).';
@@ -83,6 +93,7 @@ export const COMMENTER_CATEGORIES_NOTE =
 /** Under the summary of a demo account's analysis. */
 export const DEMO_DATA_NOTE = 'This is demo data: a sample profile that shows what the analysis of your own account looks like.';
 
+/** Spec 2.7: '1st recommendation' up to '10th recommendation'; later ones reuse the 10th label. */
 export function recommendationLabel(index: number): string {
   return `${ORDINALS[Math.min(Math.max(index, 0), MAX_RECOMMENDATION_LABELS - 1)]} recommendation`;
 }

@@ -7,6 +7,7 @@ import type { AppDeps } from './deps.ts';
 import { devCheckoutRoutes } from './routes/dev-checkout.ts';
 import { devRoutes } from './routes/dev.ts';
 import { EXPORT_UPLOAD_PATH, functionsRoutes } from './routes/functions.ts';
+import { instagramRoutes } from './routes/instagram.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { membershipRoutes } from './routes/membership.ts';
 import { originApiRoutes } from './routes/origin-api.ts';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', subscriptionServiceRoutes(deps));
   app.route('/', originApiRoutes(deps));
   app.route('/', functionsRoutes(deps));
+  app.route('/', instagramRoutes(deps));
   app.route('/', mediaRoutes(deps));
   app.route('/', membershipRoutes(deps));
   if (!config.production) {

@@ -22,6 +22,50 @@ export interface Config {
   renewalsEveryMs?: number;
   /** TOKEN_ENCRYPTION_KEY: seals third-party tokens at rest (server/token-cipher.ts); unset outside production, DATA_DIR keeps one. */
   tokenKey?: Buffer;
+  instagram: InstagramConfig;
+}
+
+/**
+ * Meta's "Instagram API with Instagram Login" (README "Instagram"). Outside production, without
+ * INSTAGRAM_APP_ID, the local stand-in under /dev/instagram/ answers instead (`standIn`).
+ */
+export interface InstagramConfig {
+  appId: string;
+  appSecret: string;
+  standIn: boolean;
+  /** Token endpoints (code exchange): https://api.instagram.com */
+  oauthBaseUrl: string;
+  /** Graph API and token refresh: https://graph.instagram.com */
+  graphBaseUrl: string;
+  /** Where the browser goes to consent; a path (the stand-in's) is resolved against the app's origin. */
+  authorizeUrl: string;
+  /** Pinned, always in the path: v25.0 */
+  graphVersion: string;
+}
+
+export const STAND_IN_APP = { appId: 'stand-in-app', appSecret: 'stand-in-app-secret' } as const;
+const META = { oauthBaseUrl: 'https://api.instagram.com', graphBaseUrl: 'https://graph.instagram.com', authorizeUrl: 'https://www.instagram.com/oauth/authorize' };
+const DEFAULT_GRAPH_VERSION = 'v25.0';
+
+function instagramConfig(env: NodeJS.ProcessEnv, production: boolean, port: number): InstagramConfig {
+  const graphVersion = env.INSTAGRAM_GRAPH_VERSION || DEFAULT_GRAPH_VERSION;
+  if (!/^v\d+\.\d+$/.test(graphVersion)) throw new Error(`Invalid INSTAGRAM_GRAPH_VERSION: ${graphVersion} (like v25.0)`);
+  if (!env.INSTAGRAM_APP_ID) {
+    if (production) throw new Error('Refusing to start: INSTAGRAM_APP_ID is not set in production');
+    // The server calls its own stand-in; the browser reaches it on the app's origin.
+    const self = `http://127.0.0.1:${port}/dev/instagram`;
+    return { ...STAND_IN_APP, standIn: true, oauthBaseUrl: `${self}/api`, graphBaseUrl: `${self}/graph`, authorizeUrl: '/dev/instagram/oauth/authorize', graphVersion };
+  }
+  if (!env.INSTAGRAM_APP_SECRET) throw new Error('Refusing to start: INSTAGRAM_APP_ID is set without INSTAGRAM_APP_SECRET');
+  return {
+    appId: env.INSTAGRAM_APP_ID,
+    appSecret: env.INSTAGRAM_APP_SECRET,
+    standIn: false,
+    oauthBaseUrl: env.INSTAGRAM_OAUTH_BASE_URL || META.oauthBaseUrl,
+    graphBaseUrl: env.INSTAGRAM_GRAPH_BASE_URL || META.graphBaseUrl,
+    authorizeUrl: env.INSTAGRAM_AUTHORIZE_URL || META.authorizeUrl,
+    graphVersion,
+  };
 }
 
 /** How long the HTTP server waits on a client, chosen rather than inherited from Node (README). */
@@ -54,6 +98,9 @@ export interface ImageHostPattern {
 }
 
 const DEFAULT_IMAGE_PROXY_ALLOW = 'https://*.cdninstagram.com,https://*.fbcdn.net';
+/** The stand-in's post images come from the server itself. */
+const defaultImageHosts = (instagram: InstagramConfig) =>
+  instagram.standIn ? `${DEFAULT_IMAGE_PROXY_ALLOW},${new URL(instagram.graphBaseUrl).origin}` : DEFAULT_IMAGE_PROXY_ALLOW;
 const IMAGE_HOST_PATTERN = /^(https?):\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(\d{1,5}))?\/?$/i;
 const DEFAULT_PORTS = { 'http:': '80', 'https:': '443' };
 
@@ -94,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !appOrigin) throw new Error('Refusing to start: APP_ORIGIN is not set in production');
   // A key on the servers' own disks would not be shared by their instances, nor kept from a copy of it.
   if (production && !env.TOKEN_ENCRYPTION_KEY) throw new Error('Refusing to start: TOKEN_ENCRYPTION_KEY is not set in production');
+  const instagram = instagramConfig(env, production, port);
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -105,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     trustProxy: env.TRUST_PROXY === 'true',
     appOrigin,
-    imageProxyAllow: imageHostPatterns(env.IMAGE_PROXY_ALLOW || DEFAULT_IMAGE_PROXY_ALLOW),
+    imageProxyAllow: imageHostPatterns(env.IMAGE_PROXY_ALLOW || defaultImageHosts(instagram)),
     timeouts: {
       headersMs: milliseconds(env, 'HEADERS_TIMEOUT_MS', DEFAULT_TIMEOUTS.headersMs),
       requestMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.requestMs),
@@ -113,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     renewalsEveryMs: milliseconds(env, 'RENEWALS_INTERVAL_MS', undefined),
     tokenKey: env.TOKEN_ENCRYPTION_KEY ? parseTokenKey(env.TOKEN_ENCRYPTION_KEY) : undefined,
+    instagram,
   };
 }

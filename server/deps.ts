@@ -17,6 +17,8 @@ export interface AppDeps {
   clock: Clock;
   /** Seals third-party access tokens for the database (Instagram's). */
   tokens: TokenCipher;
+  /** Starts an Instagram sync pass now (after a connect or "Refresh now") instead of at the next tick. */
+  instagramSync: { run(): void };
   /** The background jobs' last passes, for /healthz. */
   jobs: Record<string, { status(): JobStatus }>;
 }

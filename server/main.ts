@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { openDb } from './db/adapter.ts';
 import { migrate } from './db/migrate.ts';
 import { initFirebaseAuth } from './firebase.ts';
+import { startInstagramSync } from './instagram-connection/sync-job.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
 import { startRenewalsJob } from './jobs/renewals.ts';
 import { logger } from './logger.ts';
@@ -29,7 +30,8 @@ const clock = config.production ? systemClock : adjustableClock();
 const outbox = startOutboxWorker({ db, logger, clock, transport });
 const maintenance = startMaintenance({ db, logger, clock });
 const renewals = startRenewalsJob({ db, logger, clock, everyMs: config.renewalsEveryMs });
-const app = createApp({ config, db, auth, logger, outbox, clock, tokens, jobs: { outbox, renewals, maintenance } });
+const instagramSync = startInstagramSync({ db, logger, clock, config, tokens });
+const app = createApp({ config, db, auth, logger, outbox, clock, tokens, instagramSync, jobs: { outbox, renewals, maintenance, instagramSync } });
 const { headersMs, requestMs, keepAliveMs } = config.timeouts;
 const serverOptions = {
   headersTimeout: headersMs,
@@ -49,7 +51,7 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   server.close();
-  await Promise.all([outbox.stop(), maintenance.stop(), renewals.stop()]);
+  await Promise.all([outbox.stop(), maintenance.stop(), renewals.stop(), instagramSync.stop()]);
   // Closing PGlite flushes its files; a killed process may leave the data folder needing recovery.
   await db.close();
   process.exit(0);

@@ -1,7 +1,7 @@
 /**
  * Housekeeping every few minutes, on every instance (each statement is idempotent, so instances
  * need no coordination): drops rate-limit windows that ended long ago and expired single-use links
- * (cancel tokens, PDF report links), which their own readers already treat as gone.
+ * (cancel tokens, PDF report links, Instagram OAuth states), which their own readers already treat as gone.
  */
 import { startPeriodic } from './periodic.ts';
 import type { Clock } from '../clock.ts';
@@ -24,7 +24,9 @@ export async function runMaintenance(db: Queryable, now: Date) {
   const expired = [now];
   const cancelLinks = await deleteCount(db, 'DELETE FROM cancel_tokens WHERE expires_at <= $1', expired);
   const reportLinks = await deleteCount(db, 'DELETE FROM reports WHERE expires_at <= $1', expired);
-  return { rateLimitWindows, cancelLinks, reportLinks };
+  // Used or not, an OAuth state is dead after STATE_TTL_MS (instagram-connection/oauth-states.ts).
+  const instagramStates = await deleteCount(db, 'DELETE FROM instagram_oauth_states WHERE created_at < $1', [new Date(now.getTime() - RATE_LIMIT_RETENTION_MS)]);
+  return { rateLimitWindows, cancelLinks, reportLinks, instagramStates };
 }
 
 export function startMaintenance({ db, logger, clock }: { db: Queryable; logger: Logger; clock: Clock }) {

@@ -1,27 +1,28 @@
 /** Assembles the `_calculatedData` of a social-profile document (spec 3) from one source. */
 import type { StoredProfileDocument } from '../../content/profile-data.ts';
 import { activityCategories } from './activity.ts';
-import { audienceCategories } from './audience.ts';
+import { audienceCategories, lockedUntil } from './audience.ts';
 import { userEngagement } from './engagement.ts';
 import { recommendations } from './recommendations.ts';
 import type { ProfileSource } from './source.ts';
 import { topPosts } from './top-posts.ts';
 
 export function calculateProfileData(source: ProfileSource): NonNullable<StoredProfileDocument['_calculatedData']> {
-  const followerCount = source.followers.length;
+  const { followerCount, followingCount } = source;
+  const posts = source.posts ?? [];
   const audience = audienceCategories(source);
-  const engagement = userEngagement(source.posts, followerCount);
-  const posts = topPosts(source.posts);
+  const engagement = userEngagement(posts, followerCount);
+  const best = topPosts(posts);
   return {
     audience,
-    other: activityCategories(source.posts),
-    topPosts: posts,
+    other: source.posts ? activityCategories(posts) : { likes: lockedUntil('instagram'), comments: lockedUntil('instagram') },
+    topPosts: best,
     userEngagement: engagement,
-    overviewStatistics: { totalPostsAnalyzed: source.posts.length },
+    overviewStatistics: { totalPostsAnalyzed: posts.length },
     recommendations: recommendations({
       followerCount,
-      followingCount: source.following.length,
-      postCount: source.posts.length,
+      followingCount,
+      postCount: source.posts ? posts.length : null,
       engagementCell: engagement.engagementRate.cell,
       averageLikesPerPost: engagement.averageLikesPerPost,
       averageCommentsPerPost: engagement.averageCommentsPerPost,
@@ -29,7 +30,7 @@ export function calculateProfileData(source: ProfileSource): NonNullable<StoredP
       lostFollowers: audience.lostFollowers.totalValue,
       inactiveFollowers: audience.inactiveFollowers.totalValue,
       secretFans: audience.secretFans.totalValue,
-      bestPostLikes: posts.mostLikedPosts[0]?.count ?? 0,
+      bestPostLikes: best.mostLikedPosts[0]?.count ?? 0,
     }),
   };
 }

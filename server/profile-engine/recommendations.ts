@@ -4,7 +4,8 @@ import type { EngagementCell } from '../../content/profile-data.ts';
 export interface ProfileFigures {
   followerCount: number;
   followingCount: number;
-  postCount: number;
+  /** null when no source gives posts (an export only): the post rules stay silent. */
+  postCount: number | null;
   engagementCell: EngagementCell;
   averageLikesPerPost: number;
   averageCommentsPerPost: number;
@@ -41,7 +42,7 @@ const RULES: readonly Rule[] = [
   },
   {
     impact: 90,
-    applies: (f) => f.postCount > 0 && f.engagementCell <= 2,
+    applies: (f) => !!f.postCount && f.engagementCell <= 2,
     text: () =>
       'Your engagement rate is below what accounts of your size usually get: reply to every comment within the first hour and end each caption with a question.',
   },
@@ -59,9 +60,9 @@ const RULES: readonly Rule[] = [
   },
   {
     impact: 70,
-    applies: (f) => f.postCount > 0 && f.postCount < FEW_POSTS,
+    applies: (f) => !!f.postCount && f.postCount < FEW_POSTS,
     text: (f) =>
-      `Only ${count(f.postCount)} recent posts were found: post at least three times a week so your followers see you regularly.`,
+      `Only ${count(f.postCount!)} recent posts were found: post at least three times a week so your followers see you regularly.`,
   },
   {
     impact: 60,
@@ -72,7 +73,7 @@ const RULES: readonly Rule[] = [
     impact: 55,
     applies: (f) => (f.secretFans ?? 0) > 0,
     text: (f) =>
-      `${count(f.secretFans!)} accounts like or comment on your posts without following you: invite them to follow with a clear call to action in captions and Stories.`,
+      `${count(f.secretFans!)} accounts commented on your posts without following you: invite them to follow with a clear call to action in captions and Stories.`,
   },
   {
     impact: 50,
@@ -98,7 +99,7 @@ const RULES: readonly Rule[] = [
   },
   {
     impact: 20,
-    applies: (f) => f.postCount > 0 && f.engagementCell >= 4,
+    applies: (f) => !!f.postCount && f.engagementCell >= 4,
     text: () => 'Your engagement rate is above what accounts of your size usually get: keep your posting rhythm and consider brand collaborations.',
   },
   {

@@ -19,14 +19,26 @@ export interface AnalysedPost {
   commenters: string[];
 }
 
+/**
+ * What the sources together know. A list no source gives is undefined (unknown), never empty: the
+ * Instagram API lists no followers, an export has no like or comment counts.
+ */
 export interface ProfileSource {
-  /** The latest follower snapshot. */
-  followers: ProfileUser[];
-  /** The snapshot before it; absent after the first upload or import. */
+  /** The account's follower count: the API's `followers_count`, else the length of the follower list. */
+  followerCount: number;
+  followingCount: number;
+  /** The latest follower snapshot (from an export). */
+  followers?: ProfileUser[];
+  /** The snapshot before it; absent until a second export. */
   previousFollowers?: ProfileUser[];
-  following: ProfileUser[];
-  /** The latest posts, the ones the analysis is based on. */
-  posts: AnalysedPost[];
+  following?: ProfileUser[];
+  /** The latest posts, the ones the analysis is based on (from the API or the demo data). */
+  posts?: AnalysedPost[];
+}
+
+/** A source whose counts are the lengths of its lists (an export, the demo data). */
+export function sourceFromLists(lists: Omit<ProfileSource, 'followerCount' | 'followingCount'>): ProfileSource {
+  return { ...lists, followerCount: lists.followers?.length ?? 0, followingCount: lists.following?.length ?? 0 };
 }
 
 /** Instagram usernames are case-insensitive: compare them in one form. */

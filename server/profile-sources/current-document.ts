@@ -2,17 +2,19 @@
  * The social-profile document as it stands now. Demo accounts (README "Demo accounts") get theirs
  * from the demo source, brought up to date on read: one computed day per 24 hours, so the
  * insights countdown and the data agree. fresh@demo.test first runs its first analysis
- * (first-analysis.ts). An account that uploaded an Instagram export keeps the document of its
- * uploads (export-upload.ts); every other account has only what was stored for it.
+ * (first-analysis.ts). An account with a source of its own (an export, a connected Instagram
+ * account) keeps the document rebuilt from its sources (rebuild.ts); every other account has only
+ * what was stored for it.
  */
 import type { ProfileDocument, StoredProfileDocument } from '../../content/profile-data.ts';
 import type { Queryable } from '../db/adapter.ts';
 import type { AppDeps } from '../deps.ts';
 import { documentStateOf, profileDocumentOf, saveProfileDocument, setAnalysisStatus, startAnalysis, type DocumentState } from '../functions/profile-documents.ts';
 import { calculateProfileData } from '../profile-engine/document.ts';
+import { sourceFromLists } from '../profile-engine/source.ts';
 import { DEMO_PROFILES, demoDay, demoSource, type DemoProfile } from './demo-source.ts';
-import { hasUploadedExport } from './export-upload.ts';
 import { firstAnalysisStatus } from './first-analysis.ts';
+import { hasOwnSource } from './rebuild.ts';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -21,13 +23,13 @@ export const FIRST_ANALYSIS_DEMO_UID = 'demo-fresh';
 
 export async function currentProfileDocument({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, uid: string): Promise<ProfileDocument | undefined> {
   const profile = DEMO_PROFILES[uid];
-  if (profile && !(await hasUploadedExport(db, uid))) await bringDemoUpToDate(db, uid, profile, clock.now());
+  if (profile && !(await hasOwnSource(db, uid))) await bringDemoUpToDate(db, uid, profile, clock.now());
   return profileDocumentOf(db, uid);
 }
 
 /** A completed demo document for the day `now` falls in. */
 export function demoDocument(profile: DemoProfile, now: Date): StoredProfileDocument {
-  return { _insights: { status: 'completed' }, _sources: ['demo'], _calculatedData: calculateProfileData(demoSource(profile, demoDay(profile, now).day)) };
+  return { _insights: { status: 'completed' }, _sources: ['demo'], _calculatedData: calculateProfileData(sourceFromLists(demoSource(profile, demoDay(profile, now).day))) };
 }
 
 async function bringDemoUpToDate(q: Queryable, uid: string, profile: DemoProfile, now: Date) {

@@ -8,7 +8,7 @@
  * today's follower lists share everyone but the lost and the new.
  */
 import type { ProfileUser } from '../../content/profile-data.ts';
-import type { ProfileSource } from '../profile-engine/source.ts';
+import type { AnalysedPost } from '../profile-engine/source.ts';
 import { stableHash } from '../functions/stable-hash.ts';
 import { demoPosts } from './demo-posts.ts';
 import type { DemoProfile } from './demo-profiles.ts';
@@ -40,8 +40,16 @@ export function demoDay(profile: DemoProfile, now: Date): { day: number; updated
 
 const dayStartMs = (profile: DemoProfile, day: number) => DEMO_EPOCH_MS + profile.phaseMs + day * DAY_MS;
 
+/** What the demo data knows: every list an export and the API together could give. */
+export interface DemoData {
+  followers: ProfileUser[];
+  previousFollowers: ProfileUser[];
+  following: ProfileUser[];
+  posts: AnalysedPost[];
+}
+
 /** The account's data on `day`: followers then and the day before, whom it follows and its latest posts. Same input, same output. */
-export function demoSource(profile: DemoProfile, day: number): ProfileSource {
+export function demoSource(profile: DemoProfile, day: number): DemoData {
   const seed = stableHash(profile.handle);
   const user = (position: number): ProfileUser => ({ username: audienceUsername(position, seed) });
   const end = audienceEnd(profile, seed, day);

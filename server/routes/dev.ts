@@ -73,7 +73,7 @@ export function devRoutes({ db, clock }: AppDeps) {
     .post('/dev/first-analysis/restart', async (c) => {
       // Its next profile request starts the analysis again; an uploaded export would end it at once.
       await db.query('DELETE FROM profile_documents WHERE uid = $1', [FIRST_ANALYSIS_DEMO_UID]);
-      await db.query('DELETE FROM profile_uploads WHERE uid = $1', [FIRST_ANALYSIS_DEMO_UID]);
+      await db.query('DELETE FROM export_snapshots WHERE uid = $1', [FIRST_ANALYSIS_DEMO_UID]);
       return c.json({ restarted: true });
     });
 }

@@ -11,7 +11,7 @@ describe('server config: APP_ORIGIN', () => {
   });
 
   it('keeps only the origin and refuses a value that is not a URL', () => {
-    const production = { NODE_ENV: 'production', TOKEN_ENCRYPTION_KEY: 'a'.repeat(64) };
+    const production = { NODE_ENV: 'production', TOKEN_ENCRYPTION_KEY: 'a'.repeat(64), INSTAGRAM_APP_ID: '1', INSTAGRAM_APP_SECRET: 's' };
     expect(loadConfig({ ...production, APP_ORIGIN: 'https://app.example.com/some/path' }).appOrigin).toBe('https://app.example.com');
     expect(() => loadConfig({ APP_ORIGIN: 'app.example.com' })).toThrow();
   });
@@ -44,5 +44,34 @@ describe('server config: TOKEN_ENCRYPTION_KEY', () => {
   it('reads 64 hex digits or base64 of 32 bytes', () => {
     expect(loadConfig({ TOKEN_ENCRYPTION_KEY: '0f'.repeat(32) }).tokenKey).toEqual(Buffer.alloc(32, 0x0f));
     expect(loadConfig({ TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).tokenKey).toEqual(Buffer.alloc(32, 7));
+  });
+});
+
+describe('server config: Instagram', () => {
+  const production = { NODE_ENV: 'production', APP_ORIGIN: 'https://app.example.com', TOKEN_ENCRYPTION_KEY: 'a'.repeat(64) };
+
+  it('talks to Meta in production and refuses to start without the app id and secret', () => {
+    expect(() => loadConfig(production)).toThrow(/INSTAGRAM_APP_ID/);
+    expect(() => loadConfig({ ...production, INSTAGRAM_APP_ID: '123' })).toThrow(/INSTAGRAM_APP_SECRET/);
+    expect(loadConfig({ ...production, INSTAGRAM_APP_ID: '123', INSTAGRAM_APP_SECRET: 'secret' }).instagram).toEqual({
+      appId: '123',
+      appSecret: 'secret',
+      standIn: false,
+      oauthBaseUrl: 'https://api.instagram.com',
+      graphBaseUrl: 'https://graph.instagram.com',
+      authorizeUrl: 'https://www.instagram.com/oauth/authorize',
+      graphVersion: 'v25.0',
+    });
+  });
+
+  it('uses the local stand-in on its own port outside production without an app id', () => {
+    const { instagram } = loadConfig({ PORT: '4321' });
+    expect(instagram.standIn).toBe(true);
+    expect(instagram.graphBaseUrl).toBe('http://127.0.0.1:4321/dev/instagram/graph');
+    expect(instagram.authorizeUrl).toBe('/dev/instagram/oauth/authorize');
+  });
+
+  it('refuses a Graph version that is not like v25.0', () => {
+    expect(() => loadConfig({ INSTAGRAM_GRAPH_VERSION: '25' })).toThrow(/INSTAGRAM_GRAPH_VERSION/);
   });
 });

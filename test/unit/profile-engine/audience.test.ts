@@ -15,10 +15,10 @@ describe('new and lost followers', () => {
     expect(audience.lostFollowers).toEqual({ totalValue: 1, items: users('ben') });
   });
 
-  it('are unknown (null, the tile shows the clock) with a single snapshot', () => {
+  it('wait for a newer export with a single snapshot: no number, the tile says what unlocks them', () => {
     const audience = audienceCategories(source({ followers: users('anna') }));
-    expect(audience.newFollowers).toEqual({ totalValue: null, items: [] });
-    expect(audience.lostFollowers).toEqual({ totalValue: null, items: [] });
+    expect(audience.newFollowers).toEqual({ totalValue: null, items: [], unlock: 'second-export' });
+    expect(audience.lostFollowers).toEqual({ totalValue: null, items: [], unlock: 'second-export' });
   });
 
   it('are 0 when two snapshots are equal', () => {
@@ -65,10 +65,23 @@ describe('secret fans and inactive followers: from commenters only (likers are u
     expect(noComments.inactiveFollowers).toEqual({ totalValue: 2, items: users('anna', 'ben') });
   });
 
-  it('are unknown without analysed posts', () => {
-    const withoutPosts = audienceCategories(source({ followers: users('anna') }));
-    expect(withoutPosts.secretFans.totalValue).toBeNull();
-    expect(withoutPosts.inactiveFollowers.totalValue).toBeNull();
+  it('need the Instagram API when no source gives posts (an export only)', () => {
+    const exportOnly = audienceCategories(source({ followers: users('anna'), posts: undefined }));
+    expect(exportOnly.secretFans).toEqual({ totalValue: null, items: [], unlock: 'instagram' });
+    expect(exportOnly.inactiveFollowers).toEqual({ totalValue: null, items: [], unlock: 'instagram' });
+  });
+
+  it('are no secret fans and every follower inactive when the account has no posts at all', () => {
+    const noPosts = audienceCategories(source({ followers: users('anna'), posts: [] }));
+    expect(noPosts.secretFans.totalValue).toBe(0);
+    expect(noPosts.inactiveFollowers.totalValue).toBe(1);
+  });
+});
+
+describe('without an export (the Instagram API lists no followers)', () => {
+  it('every audience category says the export unlocks it, whatever the posts', () => {
+    const apiOnly = audienceCategories({ followerCount: 4_800, followingCount: 600, posts: [post({ commenters: ['lurker'] })] });
+    for (const category of Object.values(apiOnly)) expect(category).toEqual({ totalValue: null, items: [], unlock: 'export' });
   });
 });
 

@@ -32,7 +32,7 @@ describe('each rule', () => {
     ['mostly inactive followers', { inactiveFollowers: 3_500 }, '70% of your followers did not comment on your latest posts: use polls and question stickers in Stories to bring them back.'],
     ['few posts', { postCount: 7 }, 'Only 7 recent posts were found: post at least three times a week so your followers see you regularly.'],
     ['few comments', { averageCommentsPerPost: 3 }, 'Your posts get likes but few comments: ask your followers for their opinion in the caption and pin the best answer.'],
-    ['secret fans', { secretFans: 1_200 }, '1,200 accounts like or comment on your posts without following you: invite them to follow with a clear call to action in captions and Stories.'],
+    ['secret fans', { secretFans: 1_200 }, '1,200 accounts commented on your posts without following you: invite them to follow with a clear call to action in captions and Stories.'],
     ['no new followers', { newFollowers: 0, lostFollowers: 0 }, 'You gained no new followers since the last update: use 5 to 10 specific hashtags per post and collaborate with an account in your niche.'],
     ['a standout post', { bestPostLikes: 2_400 }, 'Your most liked post got 2,400 likes, far above your average of 200: publish more posts in the same format and topic.'],
     ['following many more', { followingCount: 7_600 }, 'You follow 7,600 accounts but have 5,000 followers: unfollow inactive accounts so your profile looks more established.'],

@@ -73,7 +73,7 @@ describe("fresh@demo.test's first analysis", () => {
 describe('uploaded exports', () => {
   it('replace the demo data; the second upload gives new and lost followers', async () => {
     const first = await analyseUploadedExport({ db, clock }, 'demo-trial', { followers: users('ann', 'bob', 'cid'), following: users('ann') });
-    expect(first._calculatedData?.audience.newFollowers.totalValue).toBeNull();
+    expect(first._calculatedData?.audience.newFollowers).toMatchObject({ totalValue: null, unlock: 'second-export' });
     expect(first._calculatedData?.audience.friends.totalValue).toBe(1);
     expect(first._calculatedData?.overviewStatistics.totalPostsAnalyzed).toBeGreaterThan(0); // a demo account keeps its demo posts
 
@@ -89,6 +89,10 @@ describe('uploaded exports', () => {
     const document = await analyseUploadedExport({ db, clock }, 'uploader', { followers: users('ann'), following: [] });
     expect(document._calculatedData?.overviewStatistics.totalPostsAnalyzed).toBe(0);
     expect(document._sources).toEqual(['export']);
+    // What needs posts says that connecting Instagram unlocks it; a second export, new and lost followers.
+    expect(document._calculatedData?.audience.secretFans.unlock).toBe('instagram');
+    expect(document._calculatedData?.other.likes.unlock).toBe('instagram');
+    expect(document._calculatedData?.audience.newFollowers.unlock).toBe('second-export');
     expect(await read('uploader')).toEqual(document);
   });
 });

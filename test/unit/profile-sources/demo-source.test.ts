@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProfileUser } from '../../../content/profile-data.ts';
 import { calculateProfileData } from '../../../server/profile-engine/document.ts';
 import { userEngagement } from '../../../server/profile-engine/engagement.ts';
+import { sourceFromLists } from '../../../server/profile-engine/source.ts';
 import { COMMENTER_SAMPLE_CAP, LIKER_SAMPLE_CAP } from '../../../server/profile-sources/demo-posts.ts';
 import { DEMO_EPOCH_MS, DEMO_PROFILES, demoDay, demoSource } from '../../../server/profile-sources/demo-source.ts';
 import { demoUsername } from '../../../server/profile-sources/demo-usernames.ts';
@@ -71,7 +72,7 @@ describe('demoSource', () => {
         const previous = setOf(today.previousFollowers!);
         const gained = names(today.followers).filter((username) => !previous.has(username));
         const lost = names(today.previousFollowers!).filter((username) => !current.has(username));
-        const { audience } = calculateProfileData(today);
+        const { audience } = calculateProfileData(sourceFromLists(today));
         expect(audience.newFollowers.totalValue).toBe(gained.length);
         expect(audience.lostFollowers.totalValue).toBe(lost.length);
         expect(gained.length).toBeGreaterThanOrEqual(profile.dailyNewFollowers.min);
@@ -99,7 +100,7 @@ describe('demoSource', () => {
     for (const profile of profiles) {
       const source = demoSource(profile, DAYS[0]);
       const followers = source.followers.length;
-      const { audience, other } = calculateProfileData(source);
+      const { audience, other } = calculateProfileData(sourceFromLists(source));
       const total = (key: keyof typeof audience) => audience[key].totalValue!;
       for (const category of [...Object.values(audience), ...Object.values(other)]) expect(category.totalValue).not.toBeNull();
       expect(total('friends')).toBeGreaterThan(0);

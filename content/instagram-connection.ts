@@ -1,0 +1,93 @@
+/**
+ * The Instagram connection (issue 16) as the server answers it and the SPA shows it: the calls'
+ * paths, the connection's view, the failure codes and the copy. Shared by both; no imports.
+ *
+ * Calls (all POST with the user's ID token, JSON bodies, answers as below):
+ * - `ig-connectionStatus` -> InstagramConnectionView
+ * - `ig-connectStart` -> { authorizeUrl } (the browser goes there; Instagram comes back to CALLBACK_PATH)
+ * - `ig-connectFinish` { state, code } or { state, error, errorReason?, errorDescription? }
+ *     -> InstagramConnectionView, or 4xx { error: { code: ConnectFailure, message } }
+ * - `ig-refreshNow` -> InstagramConnectionView, or 429 { error: { code: 'too-soon', message, retryAt } }
+ * - `ig-disconnect` -> InstagramConnectionView (state none)
+ */
+
+/** The SPA route Instagram sends the browser back to (the OAuth redirect_uri's path). */
+export const INSTAGRAM_CALLBACK_PATH = '/instagram/callback';
+
+export const INSTAGRAM_FUNCTIONS = {
+  status: 'ig-connectionStatus',
+  connectStart: 'ig-connectStart',
+  connectFinish: 'ig-connectFinish',
+  refreshNow: 'ig-refreshNow',
+  disconnect: 'ig-disconnect',
+} as const;
+
+/**
+ * none: nothing connected; syncing: a sync is due or under way (the first one right after connecting);
+ * connected: the last sync completed; reconnect: Instagram no longer accepts the token (code 190).
+ */
+export type ConnectionState = 'none' | 'syncing' | 'connected' | 'reconnect';
+export const CONNECTION_STATES: readonly ConnectionState[] = ['none', 'syncing', 'connected', 'reconnect'];
+
+export interface InstagramConnectionView {
+  state: ConnectionState;
+  /** The connected account; absent when state is none. */
+  username?: string;
+  /** ISO 8601; null before the first sync completed. */
+  lastSyncedAt?: string | null;
+  /** ISO 8601 time of the next planned sync; null when none is planned (reconnect). */
+  nextSyncAt?: string | null;
+  /** ISO 8601 time from which "Refresh now" is allowed again; null when it is allowed now. */
+  refreshAvailableAt?: string | null;
+}
+
+/** "Refresh now" at most once in this time. */
+export const MANUAL_REFRESH_INTERVAL_MS = 60 * 60_000;
+/** The automatic sync's rhythm: the insights banner counts down to the next one. */
+export const SYNC_INTERVAL_MS = 24 * 60 * 60_000;
+
+/** Why a connect did not happen; nothing was stored in each case. */
+export type ConnectFailure = 'access-denied' | 'state-invalid' | 'code-invalid' | 'personal-account' | 'unavailable';
+
+export const CONNECT_FAILURE_TEXT: Record<ConnectFailure, string> = {
+  'access-denied': 'You did not allow access on Instagram, so nothing was connected.',
+  'state-invalid': 'This Instagram sign-in was not started here, expired or was already used. Nothing was connected: try Connect Instagram again.',
+  'code-invalid': 'Instagram did not accept the sign-in: it expired or was already used. Nothing was connected: try Connect Instagram again.',
+  'personal-account':
+    'This is a personal Instagram account, and Instagram lets only professional accounts (Business or Creator) connect. Switching is free: in Instagram, open Settings → Account type and tools → Switch to professional account. Or upload your Instagram data export instead: it works with any account.',
+  unavailable: 'Instagram could not be reached, so nothing was connected. Try again in a few minutes.',
+};
+
+export const INSTAGRAM_COPY = {
+  startTitle: 'Analyse your Instagram account',
+  startIntro: 'Choose where your analysis comes from. Nothing is analysed until you connect your account or upload your data export.',
+  connect: 'Connect Instagram',
+  connectHint: 'For professional accounts (Business or Creator): your posts, likes, comments and engagement, updated every 24 hours.',
+  upload: 'Upload your Instagram data export',
+  uploadHint: 'For any account: your followers, friends and fans, and who followed or unfollowed you between two exports.',
+  connecting: 'Connecting Instagram',
+  syncing: 'Fetching your posts and comments from Instagram. Your analysis appears here when it is done.',
+  connectedAs: (username: string) => `Connected to Instagram as @${username}`,
+  lastUpdated: (date: string) => `Last updated ${date}`,
+  refreshNow: 'Refresh now',
+  refreshAvailableAt: (time: string) => `You can refresh again at ${time}.`,
+  reconnectText: (username: string) =>
+    `Instagram no longer accepts our access to @${username}: it expired, was removed or the password changed. Your last analysis stays below. Reconnect to update it.`,
+  reconnect: 'Reconnect Instagram',
+  disconnect: 'Disconnect Instagram and delete its data',
+  disconnectConfirmTitle: 'Disconnect Instagram?',
+  disconnectConfirmText: (username: string) =>
+    `We forget our access to @${username} and delete every post, comment and figure we fetched from it. Your data export, if you uploaded one, stays.`,
+  disconnectConfirm: 'Disconnect and delete',
+  disconnectCancel: 'Keep connected',
+  disconnected: 'Instagram is disconnected and its data deleted.',
+} as const;
+
+/** What unlocks an audience category the connected sources cannot give (ProfileCategory.unlock). */
+export type CategoryUnlock = 'instagram' | 'export' | 'second-export';
+
+export const UNLOCK_TEXT: Record<CategoryUnlock, string> = {
+  instagram: 'Connect Instagram to see this',
+  export: 'Upload your data export to see this',
+  'second-export': 'Upload a newer export later to see this',
+};

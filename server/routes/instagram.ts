@@ -1,0 +1,93 @@
+/**
+ * The Instagram connection's calls (content/instagram-connection.ts) and Meta's deauthorize and
+ * data-deletion callbacks with the deletion status page (issue 16).
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { CONNECT_FAILURE_TEXT, INSTAGRAM_FUNCTIONS, type ConnectFailure } from '../../content/instagram-connection.ts';
+import { requireAuth, type AuthVariables } from '../auth.ts';
+import type { AppDeps } from '../deps.ts';
+import { limitCaller } from '../functions/caller.ts';
+import { appOrigin, readJsonBody } from '../http.ts';
+import { SignedRequestError, verifySignedRequest } from '../instagram/signed-request.ts';
+import { finishConnect, startConnect } from '../instagram-connection/connect.ts';
+import { connectionOf, connectionView } from '../instagram-connection/connections.ts';
+import { deleteForInstagramAccount, deleteInstagramData, deletionOf, type DeletionReason } from '../instagram-connection/deletion.ts';
+import { deletionStatusPage } from '../instagram-connection/deletion-page.ts';
+import { requestRefresh } from '../instagram-connection/refresh-now.ts';
+
+const HOUR = 3_600_000;
+const fn = (name: string) => `/functions/${name}`;
+export const DELETION_STATUS_PATH = '/meta/deletion';
+
+// Generous for Meta's values (a code is a few hundred characters), small enough to refuse junk before any lookup.
+const callbackBody = z.object({
+  state: z.string().max(256).optional(),
+  code: z.string().max(2048).optional(),
+  error: z.string().max(256).optional(),
+  errorReason: z.string().max(256).optional(),
+  errorDescription: z.string().max(2048).optional(),
+});
+
+const connectFailure = (c: Context, failure: ConnectFailure) =>
+  c.json({ error: { code: failure, message: CONNECT_FAILURE_TEXT[failure] } }, failure === 'unavailable' ? 502 : 400);
+
+const CONFIRMATION_CODE = /^[0-9a-f]{24}$/;
+
+export function instagramRoutes(deps: AppDeps) {
+  const { db, clock, config } = deps;
+  const signedIn = requireAuth(deps.auth, clock);
+  const limited = (name: string, perAccount: number) => limitCaller(deps, { name, windowMs: HOUR, perAccount, perAddress: perAccount * 4 });
+
+  const metaCallback = (reason: DeletionReason) => async (c: Context) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    try {
+      const { userId } = verifySignedRequest(form.signed_request, config.instagram.appSecret);
+      const deletion = await deleteForInstagramAccount(deps, userId, reason);
+      deps.logger.info({ reason, connectionsDeleted: deletion.connectionsDeleted }, 'instagram data deleted at Meta\'s request');
+      const url = `${appOrigin(c, config)}${DELETION_STATUS_PATH}/${deletion.confirmationCode}`;
+      return c.json({ url, confirmation_code: deletion.confirmationCode });
+    } catch (error) {
+      if (!(error instanceof SignedRequestError)) throw error;
+      return c.json({ error: 'Invalid signed_request' }, 400);
+    }
+  };
+
+  return new Hono<{ Variables: AuthVariables }>()
+    .post(fn(INSTAGRAM_FUNCTIONS.status), signedIn, async (c) => c.json(connectionView(await connectionOf(db, c.get('uid')), clock.now())))
+
+    .post(fn(INSTAGRAM_FUNCTIONS.connectStart), signedIn, limited('ig-connectStart', 20), async (c) =>
+      c.json({ authorizeUrl: await startConnect(deps, c.get('uid'), appOrigin(c, config)) }),
+    )
+
+    .post(fn(INSTAGRAM_FUNCTIONS.connectFinish), signedIn, limited('ig-connectFinish', 20), async (c) => {
+      const body = callbackBody.safeParse(await readJsonBody(c).catch(() => undefined));
+      // Whatever is malformed here did not come from a connect we started.
+      if (!body.success) return connectFailure(c, 'state-invalid');
+      const outcome = await finishConnect(deps, c.get('uid'), body.data);
+      return outcome.ok ? c.json(outcome.view) : connectFailure(c, outcome.failure);
+    })
+
+    .post(fn(INSTAGRAM_FUNCTIONS.refreshNow), signedIn, async (c) => {
+      const outcome = await requestRefresh(deps, c.get('uid'));
+      if (outcome.ok) return c.json(outcome.view);
+      if (outcome.reason === 'too-soon') {
+        c.header('Retry-After', String(Math.ceil((outcome.retryAt.getTime() - clock.now().getTime()) / 1000)));
+        return c.json({ error: { code: 'too-soon', message: 'Instagram was refreshed less than an hour ago', retryAt: outcome.retryAt.toISOString() } }, 429);
+      }
+      return c.json({ error: { code: outcome.reason, message: 'No working Instagram connection to refresh' } }, 409);
+    })
+
+    .post(fn(INSTAGRAM_FUNCTIONS.disconnect), signedIn, async (c) => {
+      await db.transaction((tx) => deleteInstagramData(tx, c.get('uid'), clock.now()));
+      return c.json(connectionView(undefined, clock.now()));
+    })
+
+    .post('/meta/deauthorize', metaCallback('deauthorize'))
+    .post('/meta/data-deletion', metaCallback('data-deletion'))
+    .get(`${DELETION_STATUS_PATH}/:code`, async (c) => {
+      const code = c.req.param('code');
+      const deletion = CONFIRMATION_CODE.test(code) ? await deletionOf(db, code) : undefined;
+      return c.html(deletionStatusPage(code, deletion), deletion ? 200 : 404);
+    });
+}
