@@ -21,11 +21,11 @@ export function privacyPolicy({ productName, supportEmail }: LegalParties): Lega
               'Usage data: the screens you open, the features you use (for example an analysis, an article, the password-safety check or the PDF course), errors the app meets, and when these things happen.',
               'In-app purchase data: the plan or extra you bought, its price and currency, the purchase, renewal and cancellation dates, the subscription status and whether you bought directly on our website or through the Apple App Store or Google Play.',
               'Country: we derive the country you are in from your IP address to show prices and to meet tax and legal obligations. We do not collect your precise location.',
-              'Profile data: the Instagram username you ask us to analyse and the public data of that profile (posts, likes, comments and follower counts) that the analysis needs.',
+              'Instagram data, only from the sources you choose: when you connect a professional Instagram account, what Meta\'s Instagram API gives us with your permission (the account\'s username, follower and following counts, your latest posts with their like and comment counts, the usernames of the people who commented, and account insights); when you upload your Instagram data export, the follower and following lists in it. We keep the usernames of commenters, not what they wrote.',
               'Support inquiries: the messages you send us, the email address you send them from, and any answers you give when you cancel (a reason, a star rating and feedback).',
             ],
           },
-          'We do not ask for your Instagram password and we cannot see private messages or content that the profile owner has not made public.',
+          'We never ask for your Instagram password: you connect on Instagram\'s own page, and we can stop using the access it gives us at any time. We cannot see your private messages.',
         ],
       },
       {
@@ -45,6 +45,7 @@ export function privacyPolicy({ productName, supportEmail }: LegalParties): Lega
               'our authentication provider, which manages sign-in, password resets and account security;',
               'payment providers and the Apple App Store and Google Play, which take payments and manage store subscriptions;',
               'email delivery providers, which send account emails, cancellation confirmations and the PDF profile report you request;',
+              'Meta Platforms, which operates Instagram: when you connect your account we receive data from Meta\'s Instagram API under Meta\'s Platform Terms, and send Meta nothing about you beyond the requests for that data;',
               'Have I Been Pwned, which receives the email address you check in Password safety and answers with the public data breaches it appears in;',
               'analytics and error-logging tools, described under Analytics.',
             ],
@@ -75,6 +76,7 @@ export function privacyPolicy({ productName, supportEmail }: LegalParties): Lega
         blocks: [
           'We keep your personal data while your account is in use and for 24 months after your last use of the Service. After that we delete it or make it anonymous so that it can no longer identify you.',
           'Records we must keep by law, such as payment and tax records, are kept for the period the law requires even if it is longer. Data you ask us to delete is deleted sooner, as described under Your Rights.',
+          'Instagram data is kept while your account is connected, and each upload of your data export until a newer one replaces it. The access Instagram gives us expires after 60 days unless we renew it while you stay connected.',
         ],
       },
       {
@@ -99,6 +101,7 @@ export function privacyPolicy({ productName, supportEmail }: LegalParties): Lega
               'complain to the data protection authority where you live.',
             ],
           },
+          'To delete your Instagram data at once, open Analytics and choose "Disconnect Instagram and delete its data": we forget the access Instagram gave us and delete every post, comment, figure and snapshot we fetched from your account. You can also remove our app in Instagram (Settings, Apps and websites) or ask Meta to have your data deleted: Meta then tells us, we delete the same data and you get a confirmation code with a page that shows the state of the deletion.',
           `To use any of these rights, write to ${supportEmail} from the email address of your account. We may ask you to confirm your identity, and we answer within the time the law where you live requires (one month under the EU and UK GDPR). Deleting your data does not cancel a subscription bought through the Apple App Store or Google Play; cancel it in the store as well.`,
         ],
       },

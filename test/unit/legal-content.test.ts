@@ -49,6 +49,13 @@ describe('Privacy Policy', () => {
     expect(children).toContain('do not knowingly solicit or collect personal data from children under 13');
   });
 
+  it('says how to have Instagram data deleted: disconnect on Analytics, or remove the app in Instagram', () => {
+    const rights = section(privacy, 'Your Rights');
+    expect(rights).toContain('Disconnect Instagram and delete its data');
+    expect(rights).toContain('Apps and websites');
+    expect(rights).toContain('confirmation code');
+  });
+
   it('gives the support address as the contact', () => {
     expect(section(privacy, 'Contact Us')).toContain('help@orbit.test');
   });
