@@ -126,6 +126,20 @@ export async function queryStackDb(sql: string, params: unknown[] = []): Promise
   }
 }
 
+/** A database of its own on the stack-pg cluster, migrated, for tests that need Postgres without the running server's jobs. */
+export async function scratchDatabaseUrl(name: string): Promise<string> {
+  if (!postgresAdminUrl) throw new Error('A scratch database exists only in the stack-pg project');
+  const database = `${name}_${randomUUID().slice(0, 8)}`;
+  const admin = new pg.Client(postgresAdminUrl);
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${database}`);
+  } finally {
+    await admin.end();
+  }
+  return postgresAdminUrl.replace(/\/postgres$/, `/${database}`);
+}
+
 /** How many identical requests the concurrency tests fire at once (issue 15). */
 export const PARALLEL = 50;
 
