@@ -1,39 +1,60 @@
 /**
  * The Instagram data export upload on the Analytics screen (issue 7): the file names the
- * `ig-uploadExport` function accepts, the client's limits, and the card's copy. No imports, so
- * the server can share the name patterns.
+ * `ig-uploadExport` function accepts (Instagram's ZIP as it is, or the JSON files from it), the
+ * limits, and the card's copy. No imports, so the server can share the names and the copy.
  */
 
 /** `followers_1.json`, `followers_2.json` … (one or more); older exports name a single `followers.json`. */
 export const FOLLOWERS_FILE_NAME = /^followers(_\d+)?\.json$/i;
 /** Exactly one per upload. */
 export const FOLLOWING_FILE_NAME = /^following\.json$/i;
+/** The same lists in an export requested in HTML instead of JSON: nothing the analysis can read. */
+export const HTML_EXPORT_FILE_NAME = /^(followers(_\d+)?|following)\.html?$/i;
+/** The export as Instagram sends it; uploaded alone. */
+export const EXPORT_ZIP_NAME = /\.zip$/i;
+/** Where the lists are inside the export (in the ZIP, possibly under a top-level folder). */
+export const EXPORT_FOLDER = 'connections/followers_and_following';
 
 /** A followers export of a very large account splits into a handful of files; more is a wrong folder. */
 export const MAX_EXPORT_FILES = 10;
+/**
+ * The upload (the ZIP, or the JSON files together). A 100,000-follower account's lists are about
+ * 22 MB of JSON and under 1 MB zipped (npm run bench:export); an export with photos and videos is far larger.
+ */
 export const MAX_EXPORT_MEGABYTES = 25;
 export const MAX_EXPORT_BYTES = MAX_EXPORT_MEGABYTES * 1024 * 1024;
+/** What the lists read from a ZIP may unpack to together (a zip bomb stops here): an account of about 450,000 followers. */
+export const MAX_UNZIPPED_MEGABYTES = 100;
+/** A "Followers and following" export holds a few dozen files; a full one thousands. */
+export const MAX_ZIP_ENTRIES = 10_000;
 /** 25 MB on a slow phone connection takes far longer than the default 15 s of a call. */
 export const EXPORT_UPLOAD_TIMEOUT_MS = 120_000;
 
-const FOLDER = 'connections/followers_and_following';
+const REQUEST_JSON = 'In Instagram, request only "Followers and following", in JSON format';
 
 export const EXPORT_UPLOAD_COPY = {
   title: 'Analyse your own followers',
   intro: 'Upload the followers list from your Instagram data export to see exactly who follows you.',
   steps: [
     'In Instagram, open Accounts Center → Your information and permissions → Download your information.',
-    'Request only "Followers and following", in JSON format. Instagram tells you when the download is ready.',
-    `Unzip it, open the folder ${FOLDER} and choose followers_1.json (and followers_2.json … if present) with following.json.`,
+    'Request only "Followers and following", in JSON format (not HTML). Instagram tells you when the download is ready.',
+    `Choose the ZIP as Instagram sends it: no need to unzip it. Or choose followers_1.json (followers_2.json … if present) and following.json from its folder ${EXPORT_FOLDER}.`,
   ],
   choose: 'Choose files',
   chooseOther: 'Choose other files',
   chosenFiles: 'Chosen files',
   upload: 'Upload',
   uploading: 'Uploading your export',
+  sent: (percent: number) => `${percent}%`,
+  analysing: 'Analysing your export…',
   tryAgain: 'Try again',
   uploaded: 'Your export was analysed. Upload a newer export later to see your new and lost followers.',
 } as const;
+
+/** The server's answer to an HTML export, and the selection check's to its files. */
+export const HTML_EXPORT_TEXT = 'This export is in HTML format. In Instagram, request your information again and choose the JSON format.';
+/** A ZIP chosen with other files: the server refuses that mix too. */
+export const ZIP_WITH_OTHER_FILES_TEXT = 'Choose the ZIP on its own, or the JSON files from it without the ZIP.';
 
 const listOf = (names: string[]) => names.join(', ');
 
@@ -41,9 +62,20 @@ const listOf = (names: string[]) => names.join(', ');
 export const SELECTION_PROBLEM_TEXT = {
   tooMany: (count: number) => `You chose ${count} files. Choose at most ${MAX_EXPORT_FILES}: your followers files and following.json.`,
   notInExport: (names: string[]) =>
-    `Not part of the followers export: ${listOf(names)}. Choose only followers_1.json (followers_2.json … if present) and following.json.`,
+    `Not part of the followers export: ${listOf(names)}. Choose the export's ZIP, or followers_1.json (followers_2.json … if present) and following.json.`,
   chosenTwice: (names: string[]) => `Choose each file once: ${listOf(names)} ${names.length === 1 ? 'is' : 'are'} in the selection more than once.`,
   missing: (names: string[]) =>
-    `${names.join(' and ')} ${names.length === 1 ? 'is' : 'are'} missing: choose ${names.length === 1 ? 'it' : 'them'} from the folder ${FOLDER}.`,
-  tooLarge: `These files are larger than ${MAX_EXPORT_MEGABYTES} MB together. Choose only the followers files and following.json.`,
+    `${names.join(' and ')} ${names.length === 1 ? 'is' : 'are'} missing: choose ${names.length === 1 ? 'it' : 'them'} from the folder ${EXPORT_FOLDER}.`,
+  zipWithOthers: ZIP_WITH_OTHER_FILES_TEXT,
+  html: HTML_EXPORT_TEXT,
+  tooLarge: `These files are larger than ${MAX_EXPORT_MEGABYTES} MB together. Choose the export's ZIP instead: it is far smaller.`,
+  zipTooLarge: `This ZIP is larger than ${MAX_EXPORT_MEGABYTES} MB: it holds more than your followers. ${REQUEST_JSON}, and choose that ZIP.`,
+} as const;
+
+/** Why the server cannot read a ZIP (answered as the upload's failure). */
+export const ZIP_PROBLEM_TEXT = {
+  missing: (paths: string[]) => `The ZIP has no ${paths.join(' and ')}. ${REQUEST_JSON}, and choose the ZIP as Instagram sends it.`,
+  corrupt: 'The ZIP cannot be read. Download it from Instagram again and choose it as it is.',
+  tooManyEntries: `The ZIP holds more than ${MAX_ZIP_ENTRIES} files. ${REQUEST_JSON}.`,
+  tooLarge: `The followers lists in the ZIP unpack to more than ${MAX_UNZIPPED_MEGABYTES} MB, more than the analysis takes.`,
 } as const;

@@ -1,13 +1,22 @@
 /**
- * Upload of the user's Instagram data export on the Analytics screen (issue 7): choosing files
- * checks their names, count and size (idle → ready or invalid); 'upload.submit' uploads them;
- * the new profile document means success (`profileUpdated` lets the rest of the app fetch it),
- * a failure keeps the files for 'Try again'. A new selection from any state but uploading starts
- * over. Pure: the upload arrives through `.provide()`.
+ * Upload of the user's Instagram data export on the Analytics screen (issue 7): choosing Instagram's
+ * ZIP or the JSON files from it checks their names, count and size (idle → ready or invalid);
+ * 'upload.submit' uploads them, sending while the upload reports its bytes sent, then analysing
+ * once all are sent and the server reads them; the new profile document means success
+ * (`profileUpdated` lets the rest of the app fetch it), a failure keeps the files for 'Try again'.
+ * A new selection from any state but uploading starts over. Pure: the upload arrives through `.provide()`.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
-import { FOLLOWERS_FILE_NAME, FOLLOWING_FILE_NAME, MAX_EXPORT_BYTES, MAX_EXPORT_FILES, SELECTION_PROBLEM_TEXT } from '../content/export-upload';
+import {
+  EXPORT_ZIP_NAME,
+  FOLLOWERS_FILE_NAME,
+  FOLLOWING_FILE_NAME,
+  HTML_EXPORT_FILE_NAME,
+  MAX_EXPORT_BYTES,
+  MAX_EXPORT_FILES,
+  SELECTION_PROBLEM_TEXT,
+} from '../content/export-upload';
 import type { ProfileDocument } from '../content/profile-data';
 import { failureText } from './failure-text';
 import { errorOf } from './invoke-results';
@@ -18,9 +27,20 @@ export interface ExportUploadContext {
   files: File[];
   /** What invalid (the selection's problem) or failed (the upload's failure) shows. */
   message: string | null;
+  /** The share of the upload's bytes sent (0..1), while uploading. */
+  progress: number;
 }
 
-export type ExportUploadEvent = { type: 'upload.select'; files: File[] } | { type: 'upload.submit' };
+/** The upload's report of its bytes sent (0..1). */
+export type UploadProgressEvent = { type: 'upload.progress'; progress: number };
+
+export type ExportUploadEvent = { type: 'upload.select'; files: File[] } | { type: 'upload.submit' } | UploadProgressEvent;
+
+/** The upload's input: the files, and this machine for its progress reports (a promise actor sends to actors it is given). */
+export interface UploadExportInput {
+  files: File[];
+  progressTo: { send: (event: UploadProgressEvent) => void };
+}
 
 /** What the selection check reads of a file. */
 type NamedFile = Pick<File, 'name' | 'size'>;
@@ -37,6 +57,8 @@ function chosenMoreThanOnce(names: string[]): string[] {
 /** Why these files cannot be uploaded (the server's naming rules, the client's limits), or null. Pure. */
 export function selectionProblem(files: NamedFile[]): string | null {
   const names = files.map((file) => file.name);
+  if (names.some((name) => EXPORT_ZIP_NAME.test(name))) return zipSelectionProblem(files);
+  if (names.some((name) => HTML_EXPORT_FILE_NAME.test(name))) return SELECTION_PROBLEM_TEXT.html;
   if (files.length > MAX_EXPORT_FILES) return SELECTION_PROBLEM_TEXT.tooMany(files.length);
   const strangers = names.filter((name) => !isExportFile(name));
   if (strangers.length) return SELECTION_PROBLEM_TEXT.notInExport(strangers);
@@ -49,6 +71,12 @@ export function selectionProblem(files: NamedFile[]): string | null {
   if (missing.length) return SELECTION_PROBLEM_TEXT.missing(missing);
   const bytes = files.reduce((total, file) => total + file.size, 0);
   return bytes > MAX_EXPORT_BYTES ? SELECTION_PROBLEM_TEXT.tooLarge : null;
+}
+
+/** Instagram's ZIP goes alone; what is inside is the server's to check. */
+function zipSelectionProblem(files: NamedFile[]): string | null {
+  if (files.length > 1) return SELECTION_PROBLEM_TEXT.zipWithOthers;
+  return files[0].size > MAX_EXPORT_BYTES ? SELECTION_PROBLEM_TEXT.zipTooLarge : null;
 }
 
 /** Statuses whose answer the server words for the user (invalid export, too large, rate limit). */
@@ -67,7 +95,7 @@ export const exportUploadMachine = setup({
   },
   actors: {
     /** The new profile document built from the export. */
-    uploadExport: fromPromise<ProfileDocument, { files: File[] }>(notProvided('uploadExport')),
+    uploadExport: fromPromise<ProfileDocument, UploadExportInput>(notProvided('uploadExport')),
   },
   actions: {
     // Side effect: the composition root lets the insights actor fetch the new document.
@@ -76,17 +104,22 @@ export const exportUploadMachine = setup({
       assertEvent(event, 'upload.select');
       return { files: event.files, message: selectionProblem(event.files) };
     }),
-    clearMessage: assign({ message: null }),
+    startUpload: assign({ message: null, progress: 0 }),
+    assignProgress: assign(({ event }) => {
+      assertEvent(event, 'upload.progress');
+      return { progress: event.progress };
+    }),
     assignFailure: assign(({ event }) => ({ message: uploadFailureText(errorOf(event)) })),
   },
   guards: {
     isUploadable: ({ event }) => event.type === 'upload.select' && selectionProblem(event.files) === null,
     // A cancelled file dialog may report an empty selection: it changes nothing.
     hasFiles: ({ event }) => event.type === 'upload.select' && event.files.length > 0,
+    allBytesSent: ({ event }) => event.type === 'upload.progress' && event.progress >= 1,
   },
 }).createMachine({
   id: 'exportUpload',
-  context: { files: [], message: null },
+  context: { files: [], message: null, progress: 0 },
   initial: 'choosing',
   states: {
     // Every state where files may be chosen: all but uploading.
@@ -112,13 +145,24 @@ export const exportUploadMachine = setup({
       },
     },
     uploading: {
-      entry: 'clearMessage',
+      entry: 'startUpload',
       invoke: {
         id: 'uploadExport',
         src: 'uploadExport',
-        input: ({ context }) => ({ files: context.files }),
+        input: ({ context, self }) => ({ files: context.files, progressTo: self }),
         onDone: { target: 'choosing.uploaded', actions: 'profileUpdated' },
         onError: { target: 'choosing.failed', actions: 'assignFailure' },
+      },
+      initial: 'sending',
+      states: {
+        // The progress bar: the share of the bytes sent so far.
+        sending: {
+          on: {
+            'upload.progress': [{ guard: 'allBytesSent', target: 'analysing', actions: 'assignProgress' }, { actions: 'assignProgress' }],
+          },
+        },
+        // Every byte is sent; the server reads the export and builds the document.
+        analysing: {},
       },
     },
   },

@@ -2,19 +2,29 @@
  * Parsing of the account lists in a user's own Instagram data export
  * ("Followers and following" in JSON): followers_1.json … followers_N.json and following.json.
  */
-import { FOLLOWERS_FILE_NAME, FOLLOWING_FILE_NAME } from '../../content/export-upload.ts';
+import { FOLLOWERS_FILE_NAME, FOLLOWING_FILE_NAME, HTML_EXPORT_FILE_NAME, HTML_EXPORT_TEXT } from '../../content/export-upload.ts';
 import type { ProfileUser } from '../../content/profile-data.ts';
 import { usernameKey } from './source.ts';
 
-export type InstagramExportProblem = 'invalid-json' | 'unexpected-shape' | 'missing-username' | 'no-files' | 'unknown-file';
+export type InstagramExportProblem =
+  | 'invalid-json'
+  | 'unexpected-shape'
+  | 'missing-username'
+  | 'no-files'
+  | 'unknown-file'
+  | 'html-export'
+  | 'zip-with-other-files'
+  | 'unreadable-zip'
+  | 'zip-too-large';
 
 /** Bad input is reported with this error, never as a TypeError from deep inside the parser. */
 export class InstagramExportError extends Error {
   readonly problem: InstagramExportProblem;
-  readonly fileName: string;
+  /** The file the problem is in; null for the upload as a whole (a ZIP's problems are worded for the user). */
+  readonly fileName: string | null;
 
-  constructor(problem: InstagramExportProblem, fileName: string, detail: string) {
-    super(`${fileName}: ${detail}`);
+  constructor(problem: InstagramExportProblem, fileName: string | null, detail: string) {
+    super(fileName === null ? detail : `${fileName}: ${detail}`);
     this.name = 'InstagramExportError';
     this.problem = problem;
     this.fileName = fileName;
@@ -28,6 +38,7 @@ export interface ExportFile {
 
 /** The files of one upload, told apart by the names the export gives them: followers_N.json and one following.json. */
 export function parseInstagramExport(files: ExportFile[]): { followers: ProfileUser[]; following: ProfileUser[] } {
+  if (files.some((file) => HTML_EXPORT_FILE_NAME.test(file.name))) throw new InstagramExportError('html-export', null, HTML_EXPORT_TEXT);
   const unknown = files.find((file) => !FOLLOWERS_FILE_NAME.test(file.name) && !FOLLOWING_FILE_NAME.test(file.name));
   if (unknown) throw new InstagramExportError('unknown-file', unknown.name, 'expected followers_1.json (followers_2.json …) and following.json');
   const following = files.filter((file) => FOLLOWING_FILE_NAME.test(file.name));

@@ -1,7 +1,8 @@
 /**
  * Pages for local use only (never mounted in production): the mailbox the outbox delivers into,
  * the server's clock and renewals job, so tests and demos can watch terms pass, and a restart of
- * fresh@demo.test's first analysis, so its waiting states can be watched again.
+ * fresh@demo.test's first analysis, so its waiting states can be watched again, and a user's
+ * Instagram sync runs.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -75,5 +76,14 @@ export function devRoutes({ db, clock }: AppDeps) {
       await db.query('DELETE FROM profile_documents WHERE uid = $1', [FIRST_ANALYSIS_DEMO_UID]);
       await db.query('DELETE FROM export_snapshots WHERE uid = $1', [FIRST_ANALYSIS_DEMO_UID]);
       return c.json({ restarted: true });
+    })
+    // What support reads about a user's Instagram syncs (the instagram_sync_runs table), newest first.
+    .get('/dev/instagram-sync-runs', async (c) => {
+      const uid = parseWith(z.string().min(1).max(128), c.req.query('uid'));
+      const runs = await db.query(
+        'SELECT started_at, ended_at, calls, outcome, detail FROM instagram_sync_runs WHERE uid = $1 ORDER BY started_at DESC, id DESC LIMIT 100',
+        [uid],
+      );
+      return c.json({ runs });
     });
 }

@@ -14,7 +14,8 @@ import { newsImageSvg } from '../functions/news-image.ts';
 import { listNews, newsExists } from '../functions/news-store.ts';
 import { queueProfileReport, reportPdf } from '../functions/reports.ts';
 import { appOrigin, readJsonBody } from '../http.ts';
-import { InstagramExportError, parseInstagramExport, type ExportFile } from '../profile-engine/instagram-export.ts';
+import { InstagramExportError } from '../profile-engine/instagram-export.ts';
+import { readExportUpload, type UploadedFile } from '../profile-engine/read-export-upload.ts';
 import { currentProfileDocument } from '../profile-sources/current-document.ts';
 import { analyseUploadedExport } from '../profile-sources/export-upload.ts';
 import { MAX_EXPORT_BYTES, MAX_EXPORT_MEGABYTES } from '../../content/export-upload.ts';
@@ -46,14 +47,14 @@ const reportBody = z.object({
 
 const readQuery = (c: Context) => c.req.query();
 
-/** The `files` parts of a multipart upload (browsers send bare file names, without folders). */
-async function exportFilesOf(c: Context): Promise<ExportFile[]> {
+/** The `files` parts of a multipart upload: one ZIP or the JSON files (browsers send bare file names, without folders). */
+async function exportFilesOf(c: Context): Promise<UploadedFile[]> {
   const parts = (await c.req.parseBody({ all: true })).files;
   const files = (Array.isArray(parts) ? parts : [parts]).filter((part): part is File => part instanceof File);
-  return Promise.all(files.map(async (file) => ({ name: file.name, text: await file.text() })));
+  return Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
 }
 
-// The files may hold up to MAX_EXPORT_BYTES (as the client checks); the multipart framing comes on top.
+// The ZIP or the files may hold up to MAX_EXPORT_BYTES (as the client checks); the multipart framing comes on top.
 const MAX_UPLOAD_BODY_BYTES = MAX_EXPORT_BYTES + 64 * 1024;
 const uploadTooLarge = (c: Context) => c.json({ error: { code: 'too-large', message: `The files are larger than ${MAX_EXPORT_MEGABYTES} MB` } }, 413);
 
@@ -110,11 +111,13 @@ export function functionsRoutes(deps: AppDeps, breaches: BreachLookup = breachLo
       limitCaller(deps, { name: 'ig-uploadExport', windowMs: HOUR, perAccount: 10, perAddress: 30 }),
       async (c) => {
         try {
-          const upload = parseInstagramExport(await exportFilesOf(c));
+          const upload = readExportUpload(await exportFilesOf(c));
           return c.json(await analyseUploadedExport(deps, c.get('uid'), upload));
         } catch (error) {
           if (!(error instanceof InstagramExportError)) throw error;
-          return c.json({ error: { code: 'invalid-export', message: error.message } }, 400);
+          // An HTML export has its own code: the user must request the export again.
+          const code = error.problem === 'html-export' ? 'html-export' : 'invalid-export';
+          return c.json({ error: { code, message: error.message } }, 400);
         }
       },
     )

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { EXPORT_UPLOAD_TIMEOUT_MS } from '../../content/export-upload';
 import { PROFILE_SOURCE_KINDS, type ProfileDocument } from '../../content/profile-data';
 import { FetchError, http, request, url } from './http';
+import { withReachReport } from './network-reach';
 
 const profileDocument = z.object({
   _insights: z.object({ status: z.enum(['idle', 'pending', 'processing', 'completed']) }),
@@ -26,20 +27,63 @@ export async function fetchProfile(functionsUrl: string, idToken: string): Promi
   }
 }
 
+/** What an upload reports while it runs, and what stops it. */
+export interface UploadOptions {
+  /** The share of the body's bytes sent (0..1); 1 once all are, while the server still works. */
+  onProgress: (sent: number) => void;
+  signal?: AbortSignal;
+}
+
 /**
- * Issue 7: `POST {functions}/ig-uploadExport` with the user's Instagram data export answers the
- * new profile document (checked like the one above). The files go as `files` entries of a
- * multipart body (the browser sets its content type and boundary); the server tells them apart by
- * name. A refusal throws a FetchError carrying the status and the server's `error`.
+ * Issue 7: `POST {functions}/ig-uploadExport` with the user's Instagram data export (its ZIP or
+ * the JSON files from it) answers the new profile document (checked like the one above). The
+ * files go as `files` entries of a multipart body (the browser sets its content type and
+ * boundary). A refusal throws a FetchError carrying the status and the server's `error`.
+ *
+ * XMLHttpRequest, not ky: fetch reports no upload progress here (Chromium streams request bodies
+ * only over HTTP/2, and the server speaks HTTP/1.1); XHR's upload events do on every browser.
  */
-export async function uploadExport(functionsUrl: string, idToken: string, files: File[]): Promise<ProfileDocument> {
+export async function uploadExport(functionsUrl: string, idToken: string, files: File[], options: UploadOptions): Promise<ProfileDocument> {
   const body = new FormData();
   for (const file of files) body.append('files', file, file.name);
-  const answer = await request(() =>
-    http
-      .post(url(functionsUrl, '/ig-uploadExport'), { body, timeout: EXPORT_UPLOAD_TIMEOUT_MS, headers: { authorization: `Bearer ${idToken}` } })
-      .json(),
+  const answer = await withReachReport(
+    postWithProgress(url(functionsUrl, '/ig-uploadExport'), body, { authorization: `Bearer ${idToken}` }, options),
+    // A status means the server answered; a network error that it did not; a timeout or abort tells nothing.
+    (error) => (error instanceof FetchError ? true : error instanceof TypeError ? false : undefined),
   );
   profileDocument.parse(answer);
   return answer as ProfileDocument;
+}
+
+/** POSTs `body` and resolves with the JSON answer, or throws as the ky client does (FetchError, TypeError, TimeoutError, AbortError). */
+function postWithProgress(target: string, body: FormData, headers: Record<string, string>, { onProgress, signal }: UploadOptions): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    signal?.throwIfAborted();
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', target);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.timeout = EXPORT_UPLOAD_TIMEOUT_MS;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(event.loaded / event.total, 1));
+    };
+    xhr.upload.onload = () => onProgress(1);
+    xhr.onload = () => {
+      const data = jsonOrUndefined(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data);
+      else reject(new FetchError(xhr.status, data));
+    };
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    xhr.ontimeout = () => reject(new DOMException('The upload timed out', 'TimeoutError'));
+    xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
+
+function jsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

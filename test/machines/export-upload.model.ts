@@ -31,6 +31,12 @@ const select = (files: File[]): ExportUploadEvent => ({ type: 'upload.select', f
 /** Choosing files (a good selection, a bad one, a cancelled dialog) and pressing Upload / Try again. */
 export const userEvents: ExportUploadEvent[] = [select(VALID), select(MISSING_FOLLOWING), select([]), { type: 'upload.submit' }];
 
+/** The upload's reports while it sends: half the bytes, then all of them. */
+export const progressReports: ExportUploadEvent[] = [
+  { type: 'upload.progress', progress: 0.5 },
+  { type: 'upload.progress', progress: 1 },
+];
+
 export const PROFILE: ProfileDocument = { _insights: { status: 'completed' }, _updatedAt: { _seconds: 1_750_000_000 } };
 
 /** The state an answer leads to and the message it shows. */
@@ -61,7 +67,17 @@ export function resultRow(event: EventObject): UploadResult | undefined {
 
 export const resultsIn = (snapshot: Snapshot): EventObject[] => (snapshot.matches('uploading') ? RESULTS.map((row) => row.result) : []);
 
+/** State, files and message; the progress only while uploading, where the card shows it. */
 export const serialize = (snapshot: Snapshot) =>
-  JSON.stringify({ state: stateName(snapshot.value), files: snapshot.context.files.map((chosen) => chosen.name), message: snapshot.context.message });
+  JSON.stringify({
+    state: stateName(snapshot.value),
+    files: snapshot.context.files.map((chosen) => chosen.name),
+    message: snapshot.context.message,
+    ...(snapshot.matches('uploading') && { progress: snapshot.context.progress }),
+  });
 
-export const parse = (expected: string) => JSON.parse(expected) as { state: string; files: string[]; message: string | null };
+export const parse = (expected: string) => JSON.parse(expected) as { state: string; files: string[]; message: string | null; progress?: number };
+
+/** What each call of the upload was given, without the machine it reports to. */
+export const uploadedFiles = (calls: Array<{ id: string; input: unknown }>) =>
+  calls.map(({ id, input }) => ({ id, files: (input as { files: File[] }).files }));

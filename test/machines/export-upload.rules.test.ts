@@ -1,17 +1,21 @@
 /** The export-upload rules of issue 7 on the pure checks and a live actor with a fake ig-uploadExport call. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { exportUploadMachine, selectionProblem, uploadFailureText } from '../../machines/export-upload.machine';
+import { exportUploadMachine, selectionProblem, uploadFailureText, type UploadExportInput } from '../../machines/export-upload.machine';
 import { flush } from '../harness/flush';
 import { FakeActors } from '../harness/run-path';
 import { stateName } from './breach-check.model';
-import { file, MISSING_FOLLOWING, MISSING_FOLLOWING_TEXT, PROFILE, VALID } from './export-upload.model';
+import { file, MISSING_FOLLOWING, MISSING_FOLLOWING_TEXT, PROFILE, uploadedFiles, VALID } from './export-upload.model';
 
 const MB = 1024 * 1024;
 const FOLDER = 'the folder connections/followers_and_following';
 
+const REQUEST_JSON = 'In Instagram, request only "Followers and following", in JSON format';
+
 describe('selection check', () => {
   it.each([
+    ["Instagram's ZIP as it is", ['instagram-someone-2025-01-01.zip']],
+    ['a ZIP named in capitals', ['EXPORT.ZIP']],
     ['followers_1.json and following.json', ['followers_1.json', 'following.json']],
     ['several followers files', ['followers_1.json', 'followers_2.json', 'followers_3.json', 'following.json']],
     ['an older export with followers.json', ['followers.json', 'following.json']],
@@ -27,7 +31,14 @@ describe('selection check', () => {
     [
       'files from elsewhere in the export',
       ['followers_1.json', 'following.json', 'close_friends.json', 'photo.jpg'],
-      'Not part of the followers export: close_friends.json, photo.jpg. Choose only followers_1.json (followers_2.json … if present) and following.json.',
+      "Not part of the followers export: close_friends.json, photo.jpg. Choose the export's ZIP, or followers_1.json (followers_2.json … if present) and following.json.",
+    ],
+    ['a ZIP with the JSON files', ['export.zip', 'followers_1.json', 'following.json'], 'Choose the ZIP on its own, or the JSON files from it without the ZIP.'],
+    ['two ZIPs', ['export.zip', 'export (1).zip'], 'Choose the ZIP on its own, or the JSON files from it without the ZIP.'],
+    [
+      'the files of an HTML export',
+      ['followers_1.html', 'following.html'],
+      'This export is in HTML format. In Instagram, request your information again and choose the JSON format.',
     ],
     [
       'two following.json',
@@ -42,9 +53,16 @@ describe('selection check', () => {
     const eleven = [...Array.from({ length: 10 }, (_, i) => file(`followers_${i + 1}.json`)), file('following.json')];
     expect(selectionProblem(eleven)).toBe('You chose 11 files. Choose at most 10: your followers files and following.json.');
     expect(selectionProblem(eleven.slice(1))).toBeNull();
-    const tooLarge = 'These files are larger than 25 MB together. Choose only the followers files and following.json.';
+    const tooLarge = "These files are larger than 25 MB together. Choose the export's ZIP instead: it is far smaller.";
     expect(selectionProblem([file('followers_1.json', 20 * MB), file('following.json', 5 * MB + 1)])).toBe(tooLarge);
     expect(selectionProblem([file('followers_1.json', 20 * MB), file('following.json', 5 * MB)])).toBeNull();
+  });
+
+  it('refuses a ZIP larger than 25 MB: an export with photos and videos', () => {
+    expect(selectionProblem([file('export.zip', 25 * MB + 1)])).toBe(
+      `This ZIP is larger than 25 MB: it holds more than your followers. ${REQUEST_JSON}, and choose that ZIP.`,
+    );
+    expect(selectionProblem([file('export.zip', 25 * MB)])).toBeNull();
   });
 });
 
@@ -99,9 +117,29 @@ describe('export upload rules', () => {
     s.actor.send({ type: 'upload.submit' });
     s.actor.send({ type: 'upload.submit' });
     s.actor.send({ type: 'upload.select', files: MISSING_FOLLOWING });
-    expect(s.state()).toBe('uploading');
-    expect(s.fakes.calls).toEqual([{ id: 'uploadExport', input: { files: VALID } }]);
+    expect(s.state()).toBe('uploading.sending');
+    expect(uploadedFiles(s.fakes.calls)).toEqual([{ id: 'uploadExport', files: VALID }]);
     expect(s.actor.getSnapshot().context.files).toBe(VALID);
+  });
+
+  it('shows the progress the upload reports to the machine it is given, then analysing once every byte is sent', async () => {
+    const s = start();
+    s.actor.send({ type: 'upload.select', files: VALID });
+    s.actor.send({ type: 'upload.submit' });
+    const { progressTo } = s.fakes.calls[0].input as UploadExportInput;
+    const shown = () => [s.state(), s.actor.getSnapshot().context.progress];
+    expect(shown()).toEqual(['uploading.sending', 0]);
+    progressTo.send({ type: 'upload.progress', progress: 0.25 });
+    expect(shown()).toEqual(['uploading.sending', 0.25]);
+    progressTo.send({ type: 'upload.progress', progress: 1 });
+    expect(shown()).toEqual(['uploading.analysing', 1]);
+    // A late report changes nothing.
+    progressTo.send({ type: 'upload.progress', progress: 0.5 });
+    expect(shown()).toEqual(['uploading.analysing', 1]);
+
+    await s.answer({ error: { status: 500, data: { error: 'Internal error' } } });
+    s.actor.send({ type: 'upload.submit' });
+    expect(shown()).toEqual(['uploading.sending', 0]);
   });
 
   it('keeps the files on a failure and uploads the same files again on Try again', async () => {
@@ -113,10 +151,10 @@ describe('export upload rules', () => {
     expect(s.actor.getSnapshot().context.files).toBe(VALID);
 
     s.actor.send({ type: 'upload.submit' });
-    expect([s.state(), s.message()]).toEqual(['uploading', null]);
-    expect(s.fakes.calls).toEqual([
-      { id: 'uploadExport', input: { files: VALID } },
-      { id: 'uploadExport', input: { files: VALID } },
+    expect([s.state(), s.message()]).toEqual(['uploading.sending', null]);
+    expect(uploadedFiles(s.fakes.calls)).toEqual([
+      { id: 'uploadExport', files: VALID },
+      { id: 'uploadExport', files: VALID },
     ]);
     await s.answer({ output: PROFILE });
     expect(s.state()).toBe('choosing.uploaded');

@@ -1,13 +1,15 @@
 /**
  * The export upload card of the Analytics screen (issue 7) on its real actor with a fake
  * ig-uploadExport call: chosen files are listed, a bad selection says what is wrong, an upload
- * in progress takes no second press, the server's words stay text, 'Try again' sends the same
- * files, and a success says so and lets the app fetch the new document.
+ * in progress takes no second press and shows its bytes sent, then that the export is being
+ * analysed, the server's words stay text, 'Try again' sends the same files, and a success says
+ * so and lets the app fetch the new document.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileDocument } from '../../content/profile-data';
+import type { UploadOptions } from '../../src/services/profile';
 import { ExportUpload } from '../../src/routes/_authed/dashboard/-analytics/export-upload';
 import { services } from './model-screen';
 
@@ -20,6 +22,7 @@ vi.mock('../../src/app/insights', () => ({ insights }));
 const PROFILE: ProfileDocument = { _insights: { status: 'completed' }, _updatedAt: { _seconds: 1_750_000_000 } };
 const json = (name: string) => new File(['[]'], name, { type: 'application/json' });
 const EXPORT = [json('followers_1.json'), json('followers_2.json'), json('following.json')];
+const ZIP = new File([new Uint8Array(4_000_000)], 'instagram-someone-2025-01-01.zip', { type: 'application/zip' });
 
 beforeEach(() => {
   services.reset();
@@ -34,6 +37,11 @@ function openCard() {
 }
 
 const uploadButton = () => screen.getByRole('button', { name: /^(Upload|Uploading your export|Try again)$/ });
+/** What the fake upload was called with: the files, and what it reports its bytes sent to. */
+const uploadCall = (index = 0) => {
+  const [functionsUrl, idToken, files, options] = services.calls[index].args as [string, string, File[], UploadOptions];
+  return { functionsUrl, idToken, files, reportSent: (sent: number) => act(() => options.onProgress(sent)) };
+};
 const chosenNames = () =>
   within(screen.getByRole('list', { name: 'Chosen files' }))
     .getAllByRole('listitem')
@@ -44,10 +52,12 @@ describe('export upload card', () => {
     const { choose } = openCard();
     expect(screen.getByRole('heading', { level: 2, name: 'Analyse your own followers' })).toBeTruthy();
     expect(screen.getByText(/Accounts Center → Your information and permissions → Download your information/)).toBeTruthy();
+    expect(screen.getByText(/Request only "Followers and following", in JSON format/)).toBeTruthy();
+    expect(screen.getByText(/Choose the ZIP as Instagram sends it: no need to unzip it/)).toBeTruthy();
     expect(screen.getByText(/connections\/followers_and_following/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
     const input = screen.getByLabelText('Choose files') as HTMLInputElement;
-    expect([input.type, input.multiple, input.accept]).toEqual(['file', true, '.json,application/json']);
+    expect([input.type, input.multiple, input.accept]).toEqual(['file', true, '.zip,application/zip,.json,application/json']);
 
     await choose(EXPORT);
     expect(chosenNames()).toEqual(['followers_1.json', 'followers_2.json', 'following.json']);
@@ -65,9 +75,39 @@ describe('export upload card', () => {
     await user.click(uploadButton());
     expect(services.calls).toEqual([]);
 
+    await choose([ZIP, json('following.json')]);
+    expect(screen.getByRole('alert').textContent).toBe('Choose the ZIP on its own, or the JSON files from it without the ZIP.');
+    expect((uploadButton() as HTMLButtonElement).disabled).toBe(true);
+
     await choose([json('followers_1.json'), json('following.json')]);
     expect(screen.queryByRole('alert')).toBeNull();
     expect((uploadButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows the share of the ZIP sent, then that the export is being analysed', async () => {
+    const { user, choose } = openCard();
+    await choose([ZIP]);
+    expect(chosenNames()).toEqual(['instagram-someone-2025-01-01.zip']);
+    await user.click(uploadButton());
+    await waitFor(() => expect(services.calls).toHaveLength(1));
+    const call = uploadCall();
+    expect([call.functionsUrl, call.idToken, call.files]).toEqual(['/functions', 'id-token', [ZIP]]);
+
+    const bar = () => screen.getByRole('progressbar', { name: 'Uploading your export' }) as HTMLProgressElement;
+    expect([bar().value, bar().max]).toEqual([0, 100]);
+    expect(screen.getByText('0%')).toBeTruthy();
+    call.reportSent(0.426);
+    expect(bar().value).toBe(42);
+    expect(screen.getByText('42%')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+
+    call.reportSent(1);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Analysing your export…');
+    expect(screen.getByRole('button', { name: 'Uploading your export' }).getAttribute('aria-busy')).toBe('true');
+
+    await services.settle('uploadExport', { output: PROFILE });
+    expect(screen.getByRole('status').textContent).toBe('Your export was analysed. Upload a newer export later to see your new and lost followers.');
   });
 
   it('takes no second press nor new files while uploading, and shows the success line', async () => {
@@ -78,7 +118,8 @@ describe('export upload card', () => {
     expect(busy.getAttribute('aria-busy')).toBe('true');
     expect((screen.getByLabelText('Choose other files') as HTMLInputElement).disabled).toBe(true);
     await user.click(busy);
-    await waitFor(() => expect(services.calls).toEqual([{ id: 'uploadExport', args: ['/functions', 'id-token', EXPORT] }]));
+    await waitFor(() => expect(services.calls).toHaveLength(1));
+    expect(uploadCall().files).toEqual(EXPORT);
 
     await services.settle('uploadExport', { output: PROFILE });
     expect((await screen.findByRole('status')).textContent).toBe(
@@ -101,8 +142,11 @@ describe('export upload card', () => {
     expect(insights.send).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    // The bar starts over for the new attempt.
+    await waitFor(() => expect(services.calls).toHaveLength(2));
+    expect((screen.getByRole('progressbar') as HTMLProgressElement).value).toBe(0);
     await services.settle('uploadExport', { error: new TypeError('Failed to fetch') });
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong');
-    expect(services.calls.map((call) => call.args[2])).toEqual([EXPORT, EXPORT]);
+    expect([uploadCall(0).files, uploadCall(1).files]).toEqual([EXPORT, EXPORT]);
   });
 });

@@ -31,5 +31,10 @@ export const files = style({
   color: vars.color.text,
   overflowWrap: 'anywhere',
 });
+export const progress = style({ display: 'flex', alignItems: 'center', gap: 10 });
+export const progressBar = style({ flex: 1, height: 8, accentColor: vars.color.primary });
+// Fixed width: the bar does not shift as the digits change.
+export const percent = style({ minWidth: '4ch', textAlign: 'end', fontSize: 14, fontVariantNumeric: 'tabular-nums', color: vars.color.text });
+export const analysing = style({ fontSize: 14, lineHeight: 1.45, color: vars.color.text });
 export const failure = style({ fontSize: 14, lineHeight: 1.45, color: vars.color.error, overflowWrap: 'anywhere' });
 export const success = style({ fontSize: 14, lineHeight: 1.45, fontWeight: 600, color: vars.color.text });

@@ -12,9 +12,11 @@ export const ExportUploadActor = createActorContext(exportUploadLogic);
 
 type ExportUploadSnapshot = SnapshotFrom<typeof exportUploadLogic>;
 
-const phaseOf = (s: ExportUploadSnapshot) => (typeof s.value === 'string' ? s.value : s.value.choosing);
+/** The step the card shows: a choosing step, or sending then analysing while uploading. */
+const stepOf = (s: ExportUploadSnapshot) => ('uploading' in s.value ? s.value.uploading : s.value.choosing);
 const chosenFiles = (s: ExportUploadSnapshot) => s.context.files;
 const messageOf = (s: ExportUploadSnapshot) => s.context.message;
+const percentSent = (s: ExportUploadSnapshot) => Math.floor(s.context.progress * 100);
 
 /** Issue 7: the user's own Instagram data export, uploaded from the Analytics screen. */
 export function ExportUpload() {
@@ -28,12 +30,13 @@ export function ExportUpload() {
 /** The card under a provided actor (the component above, or a test with its own options). */
 export function ExportUploadCard() {
   const actor = ExportUploadActor.useActorRef();
-  const phase = ExportUploadActor.useSelector(phaseOf);
+  const step = ExportUploadActor.useSelector(stepOf);
   const files = ExportUploadActor.useSelector(chosenFiles);
   const message = ExportUploadActor.useSelector(messageOf);
+  const percent = ExportUploadActor.useSelector(percentSent);
   const titleId = useId();
   const inputId = useId();
-  const uploading = phase === 'uploading';
+  const uploading = step === 'sending' || step === 'analysing';
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     actor.send({ type: 'upload.select', files: [...(event.target.files ?? [])] });
     // The machine keeps the files; clearing the input lets the same names be chosen again after a fix.
@@ -58,7 +61,7 @@ export function ExportUploadCard() {
           id={inputId}
           type="file"
           multiple
-          accept=".json,application/json"
+          accept=".zip,application/zip,.json,application/json"
           className={styles.fileInput}
           disabled={uploading}
           onChange={choose}
@@ -73,19 +76,33 @@ export function ExportUploadCard() {
             ))}
           </ul>
         )}
-        {(phase === 'invalid' || phase === 'failed') && (
+        {step === 'sending' && (
+          <div className={styles.progress}>
+            <progress className={styles.progressBar} max={100} value={percent} aria-label={COPY.uploading} />
+            {/* The bar's value already tells screen readers; this is for the eye. */}
+            <span aria-hidden="true" className={styles.percent}>
+              {COPY.sent(percent)}
+            </span>
+          </div>
+        )}
+        {step === 'analysing' && (
+          <p role="status" className={styles.analysing}>
+            {COPY.analysing}
+          </p>
+        )}
+        {(step === 'invalid' || step === 'failed') && (
           <p role="alert" className={styles.failure}>
             {message}
           </p>
         )}
-        {phase === 'uploaded' && (
+        {step === 'uploaded' && (
           <p role="status" className={styles.success}>
             {COPY.uploaded}
           </p>
         )}
-        {phase !== 'idle' && phase !== 'uploaded' && (
-          <Button loading={uploading} disabled={phase === 'invalid'} onClick={submit} aria-label={uploading ? COPY.uploading : undefined}>
-            {phase === 'failed' ? COPY.tryAgain : COPY.upload}
+        {step !== 'idle' && step !== 'uploaded' && (
+          <Button loading={uploading} disabled={step === 'invalid'} onClick={submit} aria-label={uploading ? COPY.uploading : undefined}>
+            {step === 'failed' ? COPY.tryAgain : COPY.upload}
           </Button>
         )}
       </div>
