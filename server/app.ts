@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps.ts';
+import { devInstagramRoutes } from './dev-instagram/routes.ts';
 import { devCheckoutRoutes } from './routes/dev-checkout.ts';
 import { devRoutes } from './routes/dev.ts';
 import { EXPORT_UPLOAD_PATH, functionsRoutes } from './routes/functions.ts';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
   if (!config.production) {
     app.route('/', devRoutes(deps));
     app.route('/', devCheckoutRoutes(deps));
+    app.route('/', devInstagramRoutes(deps));
   }
   app.route('/', spaRoutes(config.staticDir));
 
