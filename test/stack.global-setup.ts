@@ -16,6 +16,7 @@ export async function setupStack(project: TestProject, options: Pick<StackOption
   const stack = await startStack({ ...options, dataDir });
   project.provide('baseUrl', stack.url);
   project.provide('authEmulatorHost', stack.authEmulatorHost);
+  project.provide('stackDataDir', dataDir);
   return async () => {
     await stack.stop();
     await fs.rm(dataDir, { recursive: true, force: true });

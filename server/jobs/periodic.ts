@@ -13,7 +13,7 @@ export interface JobStatus {
 }
 
 export interface Periodic {
-  /** Starts a pass now unless one is running. */
+  /** Starts a pass now, or right after the one running. */
   run(): void;
   status(): JobStatus;
   stop(): Promise<void>;
@@ -30,18 +30,36 @@ export function startPeriodic(job: string, everyMs: number, task: () => Promise<
     if (dependency) logger.warn({ job, dependency }, 'job waits for a dependency');
     else logger.error({ err: error, job }, 'job failed');
   };
-  const run = () => {
-    running ??= task()
+  let stopped = false;
+  // Asked to run while a pass is under way: one more pass right after it, since that pass may have
+  // looked for work before the caller created it. The timer's ticks just skip a busy moment.
+  let again = false;
+  const start = () => {
+    running = task()
       .then(() => void settle(true), onError)
-      .finally(() => (running = undefined));
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          start();
+        }
+      });
   };
-  const timer = setInterval(run, everyMs);
+  const tick = () => {
+    if (!running && !stopped) start();
+  };
+  const run = () => {
+    if (running) again = true;
+    else tick();
+  };
+  const timer = setInterval(tick, everyMs);
   timer.unref();
-  run();
+  tick();
   return {
     run,
     status: () => last,
     stop: async () => {
+      stopped = true;
       clearInterval(timer);
       await running;
     },
