@@ -1,0 +1,90 @@
+// Every Analytics figure of the stand-in's small account (pebble.pottery), computed by hand from
+// its data below and checked against the whole pipeline: the real client reads the stand-in
+// (in-process), the sync's reads become posts, the export's lists and the API's posts merge, the
+// engine computes. The account's data (server/dev-instagram/account-specs.ts), newest post first:
+//   likes    10  9  7  8  4  6  4  4 12 10 15  5   (94 in all)
+//   comments  0  2  0  2  3  0  2  1  1  3  3  0   (17 in all)
+// 64 followers, 40 followed, 28 of them mutual; the 15 commenters include 2 who do not follow
+// (ben_trails, remy_snaps). A newer export: 5 followers joined, 3 left.
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../server/config.ts';
+import type { AppDeps } from '../../../server/deps.ts';
+import { standInFollowers, standInFollowing } from '../../../server/dev-instagram/accounts.ts';
+import { devInstagramRoutes } from '../../../server/dev-instagram/routes.ts';
+import { issueToken } from '../../../server/dev-instagram/tokens.ts';
+import { createInstagramClient } from '../../../server/instagram/client.ts';
+import { fetchAccount, usageWatch } from '../../../server/instagram-connection/fetch-account.ts';
+import { calculateProfileData } from '../../../server/profile-engine/document.ts';
+import { mergeSources } from '../../../server/profile-sources/merged-source.ts';
+
+const now = new Date('2026-11-25T08:00:00Z');
+const config = loadConfig({ PORT: '4173' });
+const standIn = devInstagramRoutes({ config, clock: { now: () => now } } as AppDeps);
+const client = createInstagramClient({ ...config.instagram, redirectUri: 'http://127.0.0.1:4173/instagram/callback' }, { fetch: (url, init) => standIn.request(String(url), init) });
+const lists = (snapshot: 1 | 2) => ({
+  followers: standInFollowers('small', snapshot).map(({ username }) => ({ username })),
+  following: standInFollowing('small').map(({ username }) => ({ username })),
+  takenAt: now,
+});
+
+async function analyticsOfSmall(exports: Parameters<typeof mergeSources>[0]['exports']) {
+  const fetched = await fetchAccount(client, issueToken('small', 'long', now).token, { watch: usageWatch(), now });
+  const merged = mergeSources({ instagram: { ...fetched, fetchedAt: now }, exports })!;
+  return { kinds: merged.kinds, data: calculateProfileData(merged.source) };
+}
+
+describe('the small test account with its first export, every figure by hand', async () => {
+  const { kinds, data } = await analyticsOfSmall({ latest: lists(1) });
+  const id = (n: number) => `178100000000000${String(n).padStart(2, '0')}`;
+
+  it('is built from both sources', () => {
+    expect(kinds).toEqual(['export', 'instagram']);
+    expect(data.overviewStatistics.totalPostsAnalyzed).toBe(12);
+  });
+
+  it('User Engagement: median interactions 8.5 of 64 followers is 13.3 %, band 5 of the under-5k tier (from 7.97 %)', () => {
+    // Likes + comments per post, sorted: 5 5 6 6 7 7 | 10 10 11 13 13 18 → median (7 + 10) / 2 = 8.5.
+    expect(data.userEngagement).toEqual({ engagementRate: { status: 'High', cell: 5 }, averageLikesPerPost: 7.83, averageCommentsPerPost: 1.42 });
+  });
+
+  it('Likes & Comments: the totals (who liked is unknowable; the commenters, most active first)', () => {
+    expect(data.other.likes).toEqual({ totalValue: 94, items: [] });
+    expect(data.other.comments.totalValue).toBe(17);
+    // ruben_photo and ben_trails commented twice; the rest once.
+    expect(data.other.comments.items.slice(0, 2).map((user) => user.username).sort()).toEqual(['ben_trails', 'ruben_photo']);
+    expect(data.other.comments.items).toHaveLength(15);
+  });
+
+  it('Most Liked and Most Commented: highest first, the newer of equal counts first', () => {
+    const top = (posts: typeof data.topPosts.mostLikedPosts) => posts.map((post) => [post.count, post.postPicUrl.match(/(\d+)\.png$/)?.[1]]);
+    expect(top(data.topPosts.mostLikedPosts)).toEqual([[15, id(2)], [12, id(4)], [10, id(12)], [10, id(3)], [9, id(11)]]);
+    expect(top(data.topPosts.mostCommentedPosts)).toEqual([[3, id(8)], [3, id(3)], [3, id(2)], [2, id(11)], [2, id(9)]]);
+    expect(data.topPosts.mostLikedPosts.every((post) => post.user === 'pebble.pottery')).toBe(true);
+  });
+
+  it('Audience: friends 28, fans 64 − 28, secret fans 2, inactive 64 − 13 commenting followers; new and lost wait for a newer export', () => {
+    const totals = Object.fromEntries(Object.entries(data.audience).map(([key, category]) => [key, category.totalValue]));
+    expect(totals).toEqual({ friends: 28, fans: 36, newFollowers: null, lostFollowers: null, secretFans: 2, inactiveFollowers: 51 });
+    expect(data.audience.secretFans.items.map((user) => user.username)).toEqual(['ben_trails', 'remy_snaps']);
+    expect([data.audience.newFollowers.unlock, data.audience.lostFollowers.unlock]).toEqual(['second-export', 'second-export']);
+  });
+
+  it('Recommendations from these figures, most impactful first', () => {
+    expect(data.recommendations).toEqual([
+      // 51 / 64 = 79.7 %.
+      '80% of your followers did not comment on your latest posts: use polls and question stickers in Stories to bring them back.',
+      '2 accounts commented on your posts without following you: invite them to follow with a clear call to action in captions and Stories.',
+      'Your account has fewer than 1,000 followers: comment thoughtfully on posts of similar accounts every day to get discovered.',
+      'Your engagement rate is above what accounts of your size usually get: keep your posting rhythm and consider brand collaborations.',
+      'Post when your followers are most active: compare the reach of posts published at different times of day over the next two weeks.',
+    ]);
+  });
+});
+
+describe('the small test account with a newer export', async () => {
+  const { data } = await analyticsOfSmall({ latest: lists(2), previous: lists(1) });
+
+  it('new and lost followers compare the two snapshots: 5 joined, 3 left', () => {
+    expect([data.audience.newFollowers.totalValue, data.audience.lostFollowers.totalValue]).toEqual([5, 3]);
+  });
+});
