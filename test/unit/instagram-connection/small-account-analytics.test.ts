@@ -20,7 +20,7 @@ import { mergeSources } from '../../../server/profile-sources/merged-source.ts';
 const now = new Date('2026-11-25T08:00:00Z');
 const config = loadConfig({ PORT: '4173' });
 const standIn = devInstagramRoutes({ config, clock: { now: () => now } } as AppDeps);
-const client = createInstagramClient({ ...config.instagram, redirectUri: 'http://127.0.0.1:4173/instagram/callback' }, { fetch: (url, init) => standIn.request(String(url), init) });
+const client = createInstagramClient({ ...config.instagram, redirectUri: 'http://127.0.0.1:4173/instagram/callback' }, { fetch: async (url, init) => standIn.request(String(url), init) });
 const lists = (snapshot: 1 | 2) => ({
   followers: standInFollowers('small', snapshot).map(({ username }) => ({ username })),
   following: standInFollowing('small').map(({ username }) => ({ username })),
