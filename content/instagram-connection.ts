@@ -91,3 +91,14 @@ export const UNLOCK_TEXT: Record<CategoryUnlock, string> = {
   export: 'Upload your data export to see this',
   'second-export': 'Upload a newer export later to see this',
 };
+
+/**
+ * The SPA's own copy around the connection (issue 16), beside the shared copy above: the line
+ * under the dashboard's Analytics card that says where the analysis comes from.
+ */
+export const INSTAGRAM_SCREEN_COPY = {
+  sourceNone: 'Connect Instagram or upload your data export to start',
+  sourceDemo: 'Demo data',
+  sourceExport: 'From your Instagram data export',
+  sourceInstagram: (username: string) => `@${username}`,
+} as const;

@@ -1,10 +1,12 @@
 /**
  * The Analytics route (spec 2.7, 4) on the real insight-status actor and a real signed-in session,
- * with a fake ig-getProfileData call: a loader until the first fetch settles, then the document's
- * analytics, the empty state without one, and nothing of the previous user after sign-out.
+ * with a fake ig-getProfileData call (and no Instagram account connected): a loader until the
+ * first fetch settles, then the document's analytics, the start without one, and nothing of the
+ * previous user after sign-out.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INSTAGRAM_COPY } from '../../content/instagram-connection';
 import type { ProfileCategory, ProfileDocument } from '../../content/profile-data';
 import { mainPlan, renderAt, signedInSession, untilAuthorised, type SessionActor } from './my-plan-fixtures';
 
@@ -18,6 +20,7 @@ const fakes = vi.hoisted(() => ({ calls: [] as Array<{ args: unknown[]; answer: 
 vi.mock('../../src/services/profile', () => ({
   fetchProfile: (...args: unknown[]) => new Promise((resolve, reject) => fakes.calls.push({ args, answer: { resolve, reject } })),
 }));
+vi.mock('../../src/services/instagram', () => ({ fetchConnectionStatus: async () => ({ state: 'none' }) }));
 vi.mock('../../src/services/auth', () => ({ currentIdToken: async () => 'id-token' }));
 vi.mock('../../src/app/session', () => ({
   get session() {
@@ -39,7 +42,8 @@ const COMPLETED: ProfileDocument = {
   },
 };
 
-const NOT_ANALYSED = /Your profile has not been analysed yet/;
+/** The Analytics screen's start for an account with nothing to analyse (issue 16). */
+const START = INSTAGRAM_COPY.startTitle;
 
 /** The answer to the n-th ig-getProfileData call, once it has been made. */
 async function answer(n: number, outcome: { profile: ProfileDocument | null } | { error: unknown }) {
@@ -50,7 +54,8 @@ async function answer(n: number, outcome: { profile: ProfileDocument | null } | 
 
 async function openAnalytics() {
   const { Route } = await import('../../src/routes/_authed/dashboard/analytics');
-  const Analytics = Route.options.component!;
+  const Analytics = Route.options.component! as NonNullable<typeof Route.options.component> & { preload?: () => Promise<void> };
+  await Analytics.preload?.(); // code-split: loaded before the first render, not against findBy's timeout
   return renderAt('/dashboard/analytics', () => <Analytics />);
 }
 
@@ -64,6 +69,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   (await import('../../src/app/insights')).insights.stop();
+  (await import('../../src/app/instagram-connection')).instagramConnection.stop();
   fakes.session?.stop();
 });
 
@@ -79,31 +85,35 @@ describe('analytics route', () => {
     expect(screen.queryByText('Loading your analytics')).toBeNull();
   });
 
-  it('shows the not-yet-analysed state when there is no document (404)', async () => {
+  it('shows the start when there is no document (404)', async () => {
     await openAnalytics();
     await answer(0, { profile: null });
-    expect(screen.getByText(NOT_ANALYSED)).toBeTruthy();
-    expect(screen.getByText('Analysis of your Instagram account based on 0 latest posts')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: START })).toBeTruthy();
+    expect(screen.queryByText(/Your profile has not been analysed yet/)).toBeNull();
   });
 
   it('stops waiting when the first fetch fails, and keeps polling', async () => {
     await openAnalytics();
     await answer(0, { error: new Error('offline') });
-    expect(screen.getByText(NOT_ANALYSED)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: START })).toBeTruthy();
     const { insights } = await import('../../src/app/insights');
     expect(insights.getSnapshot().matches({ status: 'waiting' })).toBe(true);
   });
 
-  it('forgets the document on sign-out, so the next user waits for their own', async () => {
+  it('forgets the document and the Instagram connection on sign-out, so the next user waits for their own', async () => {
     await openAnalytics();
     await answer(0, { profile: COMPLETED });
     const { insights } = await import('../../src/app/insights');
+    const { instagramConnection } = await import('../../src/app/instagram-connection');
     expect(insights.getSnapshot().matches({ status: 'completed' })).toBe(true);
+    expect(instagramConnection.getSnapshot().matches('stopped')).toBe(false); // the screen started it
     act(() => {
       fakes.session!.send({ type: 'logout.request' });
       fakes.session!.send({ type: 'logout.confirm' });
     });
     await waitFor(() => expect(insights.getSnapshot().matches({ status: 'stopped' })).toBe(true));
+    expect(instagramConnection.getSnapshot().matches('stopped')).toBe(true);
+    expect(instagramConnection.getSnapshot().context.view).toBeNull();
     expect(screen.queryByText('Overall Engagement Rate')).toBeNull();
     expect(screen.getByText('Loading your analytics')).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 /**
- * The Analytics screen's body (spec 2.7) rendered from a full profile document: each section, the
- * formatting rules on screen, the clock for a null total, the engagement bar and recommendation
- * labels past the tenth, and the not-yet-analysed document.
+ * The Analytics screen's body (spec 2.7) rendered from a full profile document, with no Instagram
+ * account connected: each section, the formatting rules on screen, the clock for a null total, the
+ * engagement bar and recommendation labels past the tenth, and a document not analysed yet.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMENTER_CATEGORIES_NOTE, DEMO_DATA_NOTE, type CalculatedProfileData, type ProfileCategory, type ProfileDocument } from '../../content/profile-data';
 import { config } from '../../src/app/config';
 import { AnalyticsView } from '../../src/routes/_authed/dashboard/-analytics/analytics-view';
+import { connectionWith, NOT_CONNECTED } from './instagram-connection-fixtures';
 import { renderWithStubPages } from './model-screen';
 
 const total = (totalValue: number | null): ProfileCategory => ({ totalValue, items: [] });
@@ -46,7 +47,10 @@ const documentWith = (data?: CalculatedProfileData): ProfileDocument => ({
 });
 
 async function renderView(document: ProfileDocument) {
-  const router = renderWithStubPages('/dashboard/analytics', () => <AnalyticsView document={document} />, { '/dashboard/insights': 'Tips & Insights screen' });
+  const { actor } = await connectionWith(NOT_CONNECTED);
+  const router = renderWithStubPages('/dashboard/analytics', () => <AnalyticsView document={document} connection={actor} />, {
+    '/dashboard/insights': 'Tips & Insights screen',
+  });
   await waitFor(() => expect(router.state.status).toBe('idle'));
   return router;
 }
@@ -194,9 +198,8 @@ describe('Analytics view', () => {
     expect(screen.getByText('Analysis of your Instagram account based on 0 latest posts')).toBeTruthy();
   });
 
-  it('shows an empty state, not a crash, before the first analysis', async () => {
-    await renderView(documentWith(undefined));
-    expect(screen.getByText('Analysis of your Instagram account based on 0 latest posts')).toBeTruthy();
+  it('shows an empty state, not a crash, before the first analysis of a source', async () => {
+    await renderView({ ...documentWith(undefined), _sources: ['export'] });
     expect(screen.getByText(/has not been analysed yet/)).toBeTruthy();
     // Only the upload card: a user without analytics can start from their own export.
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Analyse your own followers']);

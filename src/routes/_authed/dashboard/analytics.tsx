@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { ProfileDocument } from '../../../../content/profile-data';
 import { selectLatestProfile } from '../../../../machines/insight-status.machine';
 import { insights, startInsights } from '../../../app/insights';
+import { instagramConnection, startInstagramConnection } from '../../../app/instagram-connection';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { FramedPage } from '../../-framed-page';
 import { AlmostReadyModal, ProcessingModal } from './-insights-banner/insight-modals';
@@ -16,11 +17,13 @@ export const Route = createFileRoute('/_authed/dashboard/analytics')({ component
 const NO_PROFILE: ProfileDocument = { _insights: { status: 'idle' }, _updatedAt: { _seconds: 0 } };
 
 /**
- * Spec 2.7: a loader until the first profile fetch settles, then the latest document's analytics.
- * Opened before the analysis is complete, it tells the user why (the insight modals of spec 2.16).
+ * Spec 2.7: a loader until the first profile fetch settles, then the latest document's analytics
+ * with the Instagram connection (issue 16). Opened before the analysis is complete, it tells the
+ * user why (the insight modals of spec 2.16).
  */
 function Analytics() {
   useEffect(startInsights, []); // the app starts it too; whichever comes first
+  useEffect(startInstagramConnection, []);
   const profile = useSelector(insights, selectLatestProfile);
   const settled = profile !== undefined;
   useEffect(() => {
@@ -33,7 +36,7 @@ function Analytics() {
           <Spinner size={40} label="Loading your analytics" />
         </div>
       ) : (
-        <AnalyticsView document={profile ?? NO_PROFILE} />
+        <AnalyticsView document={profile ?? NO_PROFILE} connection={instagramConnection} />
       )}
       <AlmostReadyModal insights={insights} />
       <ProcessingModal insights={insights} />

@@ -16,6 +16,7 @@ import { NewsIllustration } from '../../../ui/illustrations/NewsIllustration';
 import { PasswordSafetyIllustration } from '../../../ui/illustrations/PasswordSafetyIllustration';
 import { SecretAdmirersIllustration } from '../../../ui/illustrations/SecretAdmirersIllustration';
 import { TrendsCard, trendsLinkClass } from '../../../ui/TrendsCard/TrendsCard';
+import { AnalyticsSourceLine } from './-analytics/analytics-source-line';
 import { CourseOfferModal } from './-course-offer-modal';
 import { DashboardMenu } from './-dashboard-menu';
 import { InsightsBanner } from './-insights-banner/insights-banner';
@@ -68,9 +69,12 @@ function Dashboard() {
             description={card.description}
             illustration={illustrations[card.illustration]()}
             action={
-              <Link to={card.to} params={'params' in card ? card.params : undefined} className={styles.cardLink}>
-                Open {card.title}
-              </Link>
+              <>
+                {card.to === '/dashboard/analytics' && <AnalyticsSourceLine />}
+                <Link to={card.to} params={'params' in card ? card.params : undefined} className={styles.cardLink}>
+                  Open {card.title}
+                </Link>
+              </>
             }
           />
         ))}

@@ -1,26 +1,47 @@
 import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
+import { UNLOCK_TEXT } from '../../../../../content/instagram-connection';
 import {
   AUDIENCE_LABELS,
   COMMENTER_CATEGORIES_NOTE,
   DEMO_DATA_NOTE,
+  hasPostSource,
   type AudienceCategoryKey,
   type CalculatedProfileData,
   type ProfileDocument,
 } from '../../../../../content/profile-data';
+import { selectLinkedStep, type InstagramConnectionActor } from '../../../../../machines/instagram-connection.machine';
+import { buttonClass } from '../../../../ui/Button/Button';
+import { hasNoSource } from './analytics-sources';
 import * as styles from './analytics-view.css';
 import { CategoryTiles } from './category-tile';
+import { ConnectButton } from './connect-button';
+import { ConnectionNotice } from './connection-notice';
 import { EngagementCard } from './engagement-card';
 import { ExportUpload } from './export-upload';
 import { countOf } from './format';
+import { InstagramConnectionCard } from './instagram-connection-card';
+import { LockedSection } from './locked-section';
 import { PostList } from './post-list';
 import { Recommendations } from './recommendations';
+import { SourceStart } from './source-start';
 import * as sectionStyles from './section.css';
-import { buttonClass } from '../../../../ui/Button/Button';
 
 /** Spec 2.7 order of the Audience cards. */
 const AUDIENCE_ORDER: AudienceCategoryKey[] = ['lostFollowers', 'newFollowers', 'secretFans', 'inactiveFollowers', 'friends', 'fans'];
 
-function CalculatedAnalytics({ data }: { data: CalculatedProfileData }) {
+/** The post-based sections; without posts (an export only) each says what would unlock it. */
+function PostSections({ data, hasPosts }: { data: CalculatedProfileData; hasPosts: boolean }) {
+  if (!hasPosts) {
+    return (
+      <>
+        {['User Engagement', 'Likes & Comments', 'Most Liked Posts', 'Most Commented Posts'].map((title) => (
+          <LockedSection key={title} title={title} unlock="instagram" />
+        ))}
+      </>
+    );
+  }
   return (
     <>
       <EngagementCard engagement={data.userEngagement} />
@@ -33,6 +54,14 @@ function CalculatedAnalytics({ data }: { data: CalculatedProfileData }) {
       />
       <PostList title="Most Liked Posts" posts={data.topPosts.mostLikedPosts} unit="like" />
       <PostList title="Most Commented Posts" posts={data.topPosts.mostCommentedPosts} unit="comment" />
+    </>
+  );
+}
+
+function CalculatedAnalytics({ data, hasPosts }: { data: CalculatedProfileData; hasPosts: boolean }) {
+  return (
+    <>
+      <PostSections data={data} hasPosts={hasPosts} />
       <CategoryTiles
         title="Audience"
         tiles={AUDIENCE_ORDER.map((key) => ({ label: AUDIENCE_LABELS[key], category: data.audience[key] }))}
@@ -43,21 +72,50 @@ function CalculatedAnalytics({ data }: { data: CalculatedProfileData }) {
   );
 }
 
-/** The Analytics screen's body for one profile document; the route fetches the document. */
-export function AnalyticsView({ document }: { document: ProfileDocument }) {
+interface AnalyticsViewProps {
+  document: ProfileDocument;
+  /** The Instagram connection (issue 16): its card, the connect buttons and what they led to. */
+  connection: InstagramConnectionActor;
+}
+
+/**
+ * The Analytics screen's body for one profile document; the route fetches the document. With
+ * nothing to analyse it starts with where an analysis comes from; a connected account gets its
+ * card above the analysis, which stays (dated) while Instagram needs a reconnect.
+ */
+export function AnalyticsView({ document, connection }: AnalyticsViewProps) {
+  const linkedStep = useSelector(connection, selectLinkedStep);
+  const exportCard = useRef<HTMLDivElement>(null);
+  const goToExportCard = () => {
+    exportCard.current?.scrollIntoView({ block: 'start' });
+    exportCard.current?.focus({ preventScroll: true });
+  };
+  const start = hasNoSource(document) && linkedStep === null;
   const data = document._calculatedData;
+  const hasPosts = hasPostSource(document._sources);
   // The server may omit the statistics of a partial analysis: spec 2.7 then says 0.
   const postsAnalysed = data?.overviewStatistics?.totalPostsAnalyzed ?? 0;
   return (
     <div className={styles.page}>
-      <p className={styles.summary}>Analysis of your Instagram account based on {countOf(postsAnalysed, 'latest post')}</p>
-      {document._sources?.includes('demo') && <p className={sectionStyles.muted}>{DEMO_DATA_NOTE}</p>}
-      {data ? (
-        <CalculatedAnalytics data={data} />
+      {start ? (
+        <SourceStart connection={connection} onUpload={goToExportCard} />
       ) : (
-        <p className={sectionStyles.muted}>Your profile has not been analysed yet. Your analytics will appear here once the analysis is complete.</p>
+        <>
+          <p className={styles.summary}>{hasPosts ? `Analysis of your Instagram account based on ${countOf(postsAnalysed, 'latest post')}` : UNLOCK_TEXT.instagram}</p>
+          {document._sources?.includes('demo') && <p className={sectionStyles.muted}>{DEMO_DATA_NOTE}</p>}
+          {linkedStep ? <InstagramConnectionCard connection={connection} step={linkedStep} /> : !hasPosts && <ConnectButton connection={connection} />}
+        </>
       )}
-      <ExportUpload />
+      <ConnectionNotice connection={connection} onUpload={start ? undefined : goToExportCard} />
+      {data ? (
+        <CalculatedAnalytics data={data} hasPosts={hasPosts} />
+      ) : (
+        !start && <p className={sectionStyles.muted}>Your profile has not been analysed yet. Your analytics will appear here once the analysis is complete.</p>
+      )}
+      {/* Focusable so 'Upload your Instagram data export' can take the user (and screen readers) here. */}
+      <div ref={exportCard} tabIndex={-1} className={styles.exportCard}>
+        <ExportUpload />
+      </div>
       <Link to="/dashboard/insights" className={buttonClass()}>
         Tips & Insights
       </Link>

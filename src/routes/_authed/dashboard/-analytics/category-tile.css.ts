@@ -6,6 +6,7 @@ export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(2, min
 export const tile = style([card, { gap: 8, padding: 16, minHeight: 96 }]);
 export const label = style({ fontSize: 14, fontWeight: 500, color: vars.color.textMuted });
 export const total = style({ fontSize: 24, lineHeight: '28px', fontWeight: 600, color: vars.color.text });
+export const unlock = style({ fontSize: 13, lineHeight: 1.45, color: vars.color.textMuted });
 
 const turn = keyframes({ to: { transform: 'rotate(360deg)' } });
 const pulse = keyframes({ '50%': { opacity: 0.4 } });

@@ -1,3 +1,4 @@
+import { UNLOCK_TEXT } from '../../../../../content/instagram-connection';
 import type { ProfileCategory } from '../../../../../content/profile-data';
 import * as styles from './category-tile.css';
 import * as sectionStyles from './section.css';
@@ -23,11 +24,18 @@ function CountingClock() {
   );
 }
 
+/** What the tile shows under its label: what would unlock it, the clock while counting, or the total. */
+function TileValue({ category }: { category: ProfileCategory }) {
+  if (category.unlock) return <p className={styles.unlock}>{UNLOCK_TEXT[category.unlock]}</p>;
+  if (category.totalValue === null) return <CountingClock />;
+  return <strong className={styles.total}>{formatTotal(category.totalValue)}</strong>;
+}
+
 function CategoryTile({ label, category }: { label: string; category: ProfileCategory }) {
   return (
     <li className={styles.tile}>
       <h3 className={styles.label}>{label}</h3>
-      {category.totalValue === null ? <CountingClock /> : <strong className={styles.total}>{formatTotal(category.totalValue)}</strong>}
+      <TileValue category={category} />
     </li>
   );
 }

@@ -1,0 +1,53 @@
+/**
+ * The Instagram connection's actor (issue 16), created once at module level like the insights
+ * actor: the callback page and the Analytics screen share it, and it follows the session
+ * (`connection.start` when the user becomes authorised, `connection.stop` when they leave, which
+ * forgets the account). A finished sync or a disconnect lets the insights actor fetch the new
+ * profile document; the connect leaves for Instagram with a full page load.
+ */
+import { createActor, fromPromise } from 'xstate';
+import type { InstagramConnectionView } from '../../content/instagram-connection';
+import { instagramConnectionMachine, type ConnectCallback } from '../../machines/instagram-connection.machine';
+import { config } from './config';
+import { followAuthorisation } from './follow-authorisation';
+import { insights } from './insights';
+import { inspect } from './inspector';
+import { idToken } from './services';
+
+// Loaded on first use, like the other services (src/app/services.ts).
+const instagramService = () => import('../services/instagram');
+
+type InstagramService = Awaited<ReturnType<typeof instagramService>>;
+
+/** One of the service's calls, made with the signed-in user's ID token. */
+const signedCall = <T, I = undefined>(call: (service: InstagramService, token: string, input: I) => Promise<T>) =>
+  fromPromise<T, I>(async ({ input }) => call(await instagramService(), await idToken(), input));
+
+export const instagramConnection = createActor(
+  instagramConnectionMachine.provide({
+    actors: {
+      fetchStatus: signedCall((service, token) => service.fetchConnectionStatus(config.functionsUrl, token)),
+      startConnect: signedCall((service, token) => service.startConnect(config.functionsUrl, token)),
+      finishConnect: signedCall<InstagramConnectionView, ConnectCallback>((service, token, callback) =>
+        service.finishConnect(config.functionsUrl, token, callback),
+      ),
+      refreshNow: signedCall((service, token) => service.refreshNow(config.functionsUrl, token)),
+      disconnect: signedCall((service, token) => service.disconnectInstagram(config.functionsUrl, token)),
+    },
+    actions: {
+      goTo: (_, { url }) => window.location.assign(url),
+      profileUpdated: () => insights.send({ type: 'insights.refresh' }),
+    },
+  }),
+  { inspect },
+);
+
+let started = false;
+
+/** Starts the actor and makes it follow the session; calling it again does nothing. */
+export function startInstagramConnection(): void {
+  if (started) return;
+  started = true;
+  instagramConnection.start();
+  followAuthorisation((authorised) => instagramConnection.send({ type: authorised ? 'connection.start' : 'connection.stop' }));
+}

@@ -1,0 +1,73 @@
+// The Instagram connection's calls (issue 16) over a fake fetch: where each goes and with what,
+// answers checked against the contract, and refusals carrying the server's code and retryAt.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FetchError } from '../../src/services/http';
+import { disconnectInstagram, fetchConnectionStatus, finishConnect, InstagramRefusal, refreshNow, startConnect } from '../../src/services/instagram';
+
+const BASE = 'http://127.0.0.1:4173/functions';
+const CONNECTED = { state: 'connected', username: 'reach.demo', lastSyncedAt: '2026-01-15T11:00:00.000Z', nextSyncAt: '2026-01-16T11:00:00.000Z', refreshAvailableAt: null };
+
+let requests: Request[];
+let bodies: string[];
+let answer: () => Response;
+const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  requests = [];
+  bodies = [];
+  vi.stubGlobal('fetch', async (input: Request) => {
+    requests.push(input);
+    bodies.push(await input.clone().text());
+    return answer();
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('instagram connection service', () => {
+  it.each([
+    ['ig-connectionStatus', () => fetchConnectionStatus(BASE, 't1')],
+    ['ig-refreshNow', () => refreshNow(BASE, 't1')],
+    ['ig-disconnect', () => disconnectInstagram(BASE, 't1')],
+  ])('POSTs %s with the ID token and answers the checked view', async (name, call) => {
+    answer = json(200, CONNECTED);
+    expect(await call()).toEqual(CONNECTED);
+    expect([requests[0].method, requests[0].url, requests[0].headers.get('authorization')]).toEqual(['POST', `${BASE}/${name}`, 'Bearer t1']);
+  });
+
+  it("sends Instagram's callback to ig-connectFinish as JSON", async () => {
+    answer = json(200, { state: 'syncing', username: 'reach.demo', lastSyncedAt: null });
+    await finishConnect(BASE, 't1', { state: 's1', error: 'access_denied', errorReason: 'user_denied' });
+    expect(requests[0].url).toBe(`${BASE}/ig-connectFinish`);
+    expect(JSON.parse(bodies[0])).toEqual({ state: 's1', error: 'access_denied', errorReason: 'user_denied' });
+  });
+
+  it('answers the authorize address, and refuses anything but a web address (the browser goes there)', async () => {
+    answer = json(200, { authorizeUrl: 'https://www.instagram.com/oauth/authorize?state=s1' });
+    expect(await startConnect(BASE, 't1')).toEqual({ authorizeUrl: 'https://www.instagram.com/oauth/authorize?state=s1' });
+    answer = json(200, { authorizeUrl: 'javascript:alert(1)' });
+    await expect(startConnect(BASE, 't1')).rejects.toThrow();
+  });
+
+  it('refuses a view outside the contract', async () => {
+    answer = json(200, { state: 'linked' });
+    await expect(fetchConnectionStatus(BASE, 't1')).rejects.toThrow();
+  });
+
+  it("a refusal carries the status and the server's code and retryAt", async () => {
+    answer = json(429, { error: { code: 'too-soon', message: 'Instagram was refreshed less than an hour ago', retryAt: '2026-01-15T13:00:00.000Z' } });
+    const refusal = await refreshNow(BASE, 't1').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(InstagramRefusal);
+    expect(refusal).toBeInstanceOf(FetchError);
+    expect(refusal).toMatchObject({ status: 429, code: 'too-soon', retryAt: '2026-01-15T13:00:00.000Z' });
+  });
+
+  it('a refusal without that body has no code; a network failure passes through', async () => {
+    answer = () => new Response('Bad gateway', { status: 502 });
+    expect(await finishConnect(BASE, 't1', { state: 's1', code: 'c1' }).catch((error: unknown) => error)).toMatchObject({ status: 502, code: undefined });
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(fetchConnectionStatus(BASE, 't1')).rejects.toThrow(TypeError);
+  });
+});
