@@ -1,5 +1,5 @@
 /** Storage of the social-profile document (spec 3), one per user. */
-import type { InsightStatus, ProfileDocument, StoredProfileDocument } from '../../content/profile-data.ts';
+import type { InsightStatus, ProfileDocument, ProfileSourceKind, StoredProfileDocument } from '../../content/profile-data.ts';
 import type { Queryable } from '../db/adapter.ts';
 
 interface DocumentRow {
@@ -40,11 +40,14 @@ export async function saveProfileDocument(q: Queryable, uid: string, document: S
   );
 }
 
-/** A document with nothing calculated yet, whose analysis starts now; a second call keeps the first start. */
-export async function startAnalysis(q: Queryable, uid: string, now: Date) {
+/**
+ * A document with nothing calculated yet, whose analysis of `sources` starts now (so the screen can
+ * say an analysis is under way); a second call keeps the first start.
+ */
+export async function startAnalysis(q: Queryable, uid: string, now: Date, sources: ProfileSourceKind[]) {
   await q.query(
     `INSERT INTO profile_documents (uid, document, updated_at, analysis_started_at) VALUES ($1, $2, $3, $3) ON CONFLICT (uid) DO NOTHING`,
-    [uid, JSON.stringify({ _insights: { status: 'idle' } } satisfies StoredProfileDocument), now],
+    [uid, JSON.stringify({ _insights: { status: 'idle' }, _sources: sources } satisfies StoredProfileDocument), now],
   );
 }
 

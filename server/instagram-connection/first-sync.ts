@@ -10,7 +10,7 @@ import type { Queryable } from '../db/adapter.ts';
 export async function startFirstAnalysis(q: Queryable, uid: string, now: Date) {
   const [synced] = await q.query('SELECT 1 FROM instagram_snapshots WHERE uid = $1', [uid]);
   if (synced) return;
-  const empty: StoredProfileDocument = { _insights: { status: 'pending' }, _sources: [] };
+  const empty: StoredProfileDocument = { _insights: { status: 'pending' }, _sources: ['instagram'] };
   await q.query(
     `INSERT INTO profile_documents (uid, document, updated_at, analysis_started_at) VALUES ($1, $2, $3, $3)
      ON CONFLICT (uid) DO UPDATE SET document = jsonb_set(profile_documents.document, '{_insights,status}', '"pending"'), analysis_started_at = $3`,

@@ -35,7 +35,7 @@ export function demoDocument(profile: DemoProfile, now: Date): StoredProfileDocu
 async function bringDemoUpToDate(q: Queryable, uid: string, profile: DemoProfile, now: Date) {
   const state = await documentStateOf(q, uid);
   if (uid === FIRST_ANALYSIS_DEMO_UID) {
-    if (!state) return startAnalysis(q, uid, now);
+    if (!state) return startAnalysis(q, uid, now, ['demo']);
     if (state.analysisStartedAt) return advanceFirstAnalysis(q, uid, profile, state, state.analysisStartedAt, now);
   }
   // Concurrent requests may both compute the day: the same deterministic document, stored twice.

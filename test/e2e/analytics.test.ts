@@ -6,6 +6,7 @@
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { UNLOCK_TEXT } from '../../content/instagram-connection';
 import { AUDIENCE_LABELS } from '../../content/profile-data';
 import { api, mailsWithSubject, post } from '../server/helpers';
 import { expectAccessible, expectModalTrapsFocus } from './accessibility';
@@ -18,10 +19,10 @@ async function openAnalytics(page: Page) {
   await page.waitForURL('**/dashboard/analytics');
 }
 
-/** The Audience tile of `label`: its total as shown, or 'clock' while it is still counting. */
+/** The Audience tile of `label`: its total as shown, 'clock' while it is still counting, or the line saying what unlocks it. */
 async function tile(page: Page, label: string) {
   const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
-  return (await item.getByRole('img', { name: 'Still counting' }).count()) ? 'clock' : (await item.locator('strong').textContent())?.trim();
+  return (await item.getByRole('img', { name: 'Still counting' }).count()) ? 'clock' : (await item.locator('strong, p').first().textContent())?.trim();
 }
 
 const accountList = (...usernames: string[]) =>
@@ -63,8 +64,8 @@ describe('analytics in the browser', () => {
     await uploadExport(page, ['anna.bakes', 'ben_runs', 'cara.photo'], ['anna.bakes']);
     await expect.poll(() => tile(page, 'Your friends'), { timeout: 15_000 }).toBe('1');
     await expectAccessible(page, 'analytics-upload-card-analysed');
-    expect(await tile(page, 'New followers')).toBe('clock');
-    expect(await tile(page, 'Lost followers')).toBe('clock');
+    expect(await tile(page, 'New followers')).toBe(UNLOCK_TEXT['second-export']);
+    expect(await tile(page, 'Lost followers')).toBe(UNLOCK_TEXT['second-export']);
 
     await uploadExport(page, ['anna.bakes', 'cara.photo', 'dan.travels', 'eli.draws'], ['anna.bakes']);
     await expect.poll(() => tile(page, 'New followers'), { timeout: 15_000 }).toBe('2');
