@@ -8,10 +8,9 @@ import { createActor, fromPromise } from 'xstate';
 import type { ProfileDocument } from '../../content/profile-data';
 import { insightStatusMachine } from '../../machines/insight-status.machine';
 import { config } from './config';
+import { followAuthorisation } from './follow-authorisation';
 import { inspect } from './inspector';
 import { idToken, profileService } from './services';
-import { session } from './session';
-import { isAuthorised, type SessionSnapshot } from './session-selectors';
 
 export const insights = createActor(
   insightStatusMachine.provide({
@@ -29,12 +28,5 @@ export function startInsights(): void {
   if (started) return;
   started = true;
   insights.start();
-  let authorised = false;
-  const followSession = (snapshot: SessionSnapshot) => {
-    if (isAuthorised(snapshot) === authorised) return;
-    authorised = !authorised;
-    insights.send({ type: authorised ? 'insights.start' : 'insights.stop' });
-  };
-  followSession(session.getSnapshot()); // the session may be authorised already
-  session.subscribe(followSession);
+  followAuthorisation((authorised) => insights.send({ type: authorised ? 'insights.start' : 'insights.stop' }));
 }
