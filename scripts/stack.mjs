@@ -133,7 +133,11 @@ async function startAuthEmulator({ dataDir, authPort, echo }) {
   const tmpDir = path.join(dataDir, 'emulator-tmp');
   await fs.mkdir(tmpDir, { recursive: true });
   const child = launch('auth emulator', args, { env: { TMPDIR: tmpDir }, logFile: path.join(dataDir, 'auth-emulator.log'), echo });
-  await Promise.race([waitForHttp(`http://${host}/`, 60_000), failIfExited(child, 'before it was ready')]);
+  // The emulator answers HTTP before it has imported the saved accounts: a sign-in in between would
+  // find no account. The CLI's ready line comes after the import.
+  const ready = waitForLine(child, /(All emulators ready)/);
+  const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('The auth emulator was not ready within 60 s')), 60_000).unref());
+  await Promise.race([ready, timeout, failIfExited(child, 'before it was ready')]);
   return { host, child };
 }
 
