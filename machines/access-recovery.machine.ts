@@ -5,11 +5,13 @@
  * press; from an outcome a new press sends again. Pure: the call arrives through `.provide()`.
  */
 import { fromPromise, setup } from 'xstate';
-import type { ActivationAnswer } from './activation-outcome';
+import { activationAnswerGuards, type ActivationAnswer } from './activation-outcome';
 import { notProvided } from './not-provided';
-import { callState, INITIAL_RECOVERY_CONTEXT, recoveryFormActions, recoveryFormGuards, recoveryFormStates, requestActivationInvoke, type RecoveryContext, type RecoveryEvent } from './recovery-form';
+import { acceptedEmail, INITIAL_RECOVERY_CONTEXT, recoveryFormActions, validEmail, type RecoveryContext, type RecoveryEvent } from './recovery-form';
 
 export type AccessRecoveryEvent = RecoveryEvent;
+
+const formActions = recoveryFormActions<AccessRecoveryEvent>();
 
 export const accessRecoveryMachine = setup({
   types: {
@@ -21,16 +23,78 @@ export const accessRecoveryMachine = setup({
   actors: {
     requestActivation: fromPromise<ActivationAnswer, { email: string }>(notProvided('requestActivation')),
   },
-  // acceptEmail, rejectEmail, clearEmailError, assignActivationError
-  actions: recoveryFormActions<AccessRecoveryEvent>(),
-  // validEmail and the activation answer's guards
-  guards: recoveryFormGuards,
+  actions: {
+    acceptEmail: formActions.acceptEmail,
+    rejectEmail: formActions.rejectEmail,
+    clearEmailError: formActions.clearEmailError,
+    assignActivationError: formActions.assignActivationError,
+  },
+  guards: {
+    validEmail,
+    activationEmailSent: activationAnswerGuards.activationEmailSent,
+    accountAlreadyActivated: activationAnswerGuards.accountAlreadyActivated,
+    activationAlreadySent: activationAnswerGuards.activationAlreadySent,
+  },
 }).createMachine({
   id: 'accessRecovery',
   context: INITIAL_RECOVERY_CONTEXT,
   initial: 'idle',
   states: {
-    ...recoveryFormStates,
-    loading: callState(requestActivationInvoke),
+    // The form: a good address is sent, a bad one outlines the field red (spec 5).
+    idle: {
+      on: {
+        'form.submit': [
+          { guard: 'validEmail', target: 'loading', actions: 'acceptEmail' },
+          { target: 'idle', actions: 'rejectEmail' },
+        ],
+        'form.edit': { actions: 'clearEmailError' },
+      },
+    },
+    // The activation modal naming the address; 'Ok' closes it back to the form.
+    activationSent: {
+      on: { 'activationModal.close': 'idle' },
+    },
+    // The outcomes shown as a line under the form, from which a press sends again.
+    alreadyActivated: {
+      on: {
+        'form.submit': [
+          { guard: 'validEmail', target: 'loading', actions: 'acceptEmail' },
+          { target: 'idle', actions: 'rejectEmail' },
+        ],
+      },
+    },
+    alreadySent: {
+      on: {
+        'form.submit': [
+          { guard: 'validEmail', target: 'loading', actions: 'acceptEmail' },
+          { target: 'idle', actions: 'rejectEmail' },
+        ],
+      },
+    },
+    failed: {
+      on: {
+        'form.submit': [
+          { guard: 'validEmail', target: 'loading', actions: 'acceptEmail' },
+          { target: 'idle', actions: 'rejectEmail' },
+        ],
+      },
+    },
+    // The call runs: the button spins and a press is ignored.
+    loading: {
+      tags: 'busy',
+      on: { 'form.submit': {} },
+      invoke: {
+        id: 'requestActivation',
+        src: 'requestActivation',
+        input: acceptedEmail,
+        onDone: [
+          { guard: 'activationEmailSent', target: 'activationSent' },
+          { guard: 'accountAlreadyActivated', target: 'alreadyActivated' },
+          { guard: 'activationAlreadySent', target: 'alreadySent' },
+          { target: 'failed', actions: 'assignActivationError' },
+        ],
+        onError: { target: 'failed', actions: 'assignActivationError' },
+      },
+    },
   },
 });

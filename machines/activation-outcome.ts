@@ -49,23 +49,12 @@ export function activationErrorOf(event: unknown): string {
 
 const outcomeOf = (event: unknown) => activationOutcome(outputOf<ActivationAnswer | undefined>(event));
 
-/** Guards of the answer, for the `setup()` of a machine that invokes the activation call. */
+/**
+ * Guards of the answer, for the `setup()` of a machine that invokes the activation call: each
+ * passes for one outcome; an answer none of them passes has failed.
+ */
 export const activationAnswerGuards = {
   activationEmailSent: ({ event }: { event: unknown }) => outcomeOf(event) === 'activationSent',
   accountAlreadyActivated: ({ event }: { event: unknown }) => outcomeOf(event) === 'alreadyActivated',
   activationAlreadySent: ({ event }: { event: unknown }) => outcomeOf(event) === 'alreadySent',
 };
-
-/**
- * The invoke's `onDone` and `onError`: one sibling state per outcome. The machine names the action
- * `assignActivationError` (assigning `activationErrorOf(event)` to `error`).
- */
-export const activationAnswerTransitions = {
-  onDone: [
-    { guard: 'activationEmailSent', target: 'activationSent' },
-    { guard: 'accountAlreadyActivated', target: 'alreadyActivated' },
-    { guard: 'activationAlreadySent', target: 'alreadySent' },
-    { target: 'failed', actions: 'assignActivationError' },
-  ],
-  onError: { target: 'failed', actions: 'assignActivationError' },
-} as const;

@@ -84,61 +84,34 @@ export interface CancelEvent {
   error?: string;
 }
 
-const purchaseOrder =
-  (product: PlanProduct) =>
-  ({ context }: { context: CancelFlowContext }): PurchaseOrder => ({
-    product,
-    email: context.email!,
-    uid: context.uid!,
-    subscriptionId: context.subscriptionId!,
-  });
-
-/** Params of a spec 7 cancel event; `error` reads the failure from the event that caused it. */
-const cancelEvent =
-  (event: CancelEventName, error?: (event: unknown) => string) =>
-  ({ context, event: cause }: { context: CancelFlowContext; event: unknown }): CancelEvent => ({
-    event,
-    subscriptionId: context.subscriptionId,
-    email: context.email,
-    ...(error ? { error: error(cause) } : {}),
-  });
-
-/**
- * A step with a purchase offer (step 3: premium, step 7: the free month): the offer, which also
- * leaves by `leave` and by 'Cancel now', and buying it as the invoke `id`. Busy while buying:
- * repeated presses, back and 'Cancel now' wait for the answer.
+/*
+ * Invoke inputs and action params, named so that the machine config below stays literal for
+ * Stately's tools (which read this file's text): a helper called in the config hides its result.
  */
-function purchaseStep(id: 'purchasePremium' | 'purchaseGift', product: PlanProduct, leave: { 'step.back': string } | { 'step.next': string }) {
-  return {
-    entry: 'clearError',
-    initial: 'offer',
-    states: {
-      offer: {
-        on: {
-          'offer.accept': { guard: 'canPurchase', target: 'buying', actions: 'clearError' },
-          ...leave,
-          'flow.cancelNow': '#cancelFlow.dontLose',
-        },
-      },
-      buying: {
-        tags: ['busy'],
-        invoke: {
-          id,
-          src: 'purchase',
-          input: purchaseOrder(product),
-          onDone: [
-            { guard: 'purchased', target: '#cancelFlow.planUpdated', actions: 'recheckSubscription' },
-            { target: 'offer', actions: 'assignPurchaseError' },
-          ],
-          onError: { target: 'offer', actions: 'assignFailure' },
-        },
-      },
-    },
-  } as const;
-}
 
-/** Sends the survey answers and remembers they went out. */
-const sendSurvey = [{ type: 'sendSurveyAnswers', params: surveyAnswers }, 'markSurveySent'] as const;
+function purchaseOrder(product: PlanProduct, context: CancelFlowContext): PurchaseOrder {
+  return { product, email: context.email!, uid: context.uid!, subscriptionId: context.subscriptionId! };
+}
+const premiumOrder = ({ context }: { context: CancelFlowContext }) => purchaseOrder('premium', context);
+const giftOrder = ({ context }: { context: CancelFlowContext }) => purchaseOrder('gift', context);
+
+/** Params of a spec 7 cancel event; the failures add the `error` they report. */
+function cancelEvent(event: CancelEventName, context: CancelFlowContext): CancelEvent {
+  return { event, subscriptionId: context.subscriptionId, email: context.email };
+}
+type CancelEventArgs = { context: CancelFlowContext; event: unknown };
+const cancelClick = ({ context }: CancelEventArgs) => cancelEvent('Cancel subscription click', context);
+const cancelMissingIds = ({ context }: CancelEventArgs): CancelEvent => ({ ...cancelEvent('Cancel subscription error', context), error: MISSING_IDS_ERROR });
+const cancelSuccess = ({ context }: CancelEventArgs) => cancelEvent('Cancel subscription success', context);
+const cancelAnswerFailure = ({ context, event }: CancelEventArgs): CancelEvent => ({
+  ...cancelEvent('Cancel subscription error', context),
+  error: outputOf<CancelAnswer>(event).error!,
+});
+const cancelUnknownAnswer = ({ context }: CancelEventArgs) => cancelEvent('Cancel subscription unknown response', context);
+const cancelCallFailure = ({ context, event }: CancelEventArgs): CancelEvent => ({
+  ...cancelEvent('Cancel subscription error', context),
+  error: failureText(errorOf(event)),
+});
 
 export const cancelFlowMachine = setup({
   types: {
@@ -180,6 +153,9 @@ export const cancelFlowMachine = setup({
     keepsMembership: ({ context }) => context.reason === KEEP_MEMBERSHIP_REASON,
     hasReason: ({ context }) => context.reason !== null,
     hasReview: ({ context }) => context.review.trim() !== '',
+    /** Reviewed and already holds the free month: step 7 (its offer) is skipped. */
+    reviewedGiftHolder: and(['hasReview', 'hasGiftOneMonth']),
+    reviewedGiftHolderSurveyPending: and(['hasReview', 'hasGiftOneMonth', 'surveyPending']),
     /** Answers given and not sent yet: a cancel that skipped the review step still reports them. */
     surveyPending: ({ context }) => !context.surveySent && (context.reason !== null || context.stars !== null || context.review.trim() !== ''),
     purchased: ({ event }) => Boolean(outputOf<PurchaseAnswer>(event).id),
@@ -216,8 +192,34 @@ export const cancelFlowMachine = setup({
         'flow.cancelNow': 'dontLose',
       },
     },
-    // Step 3: premium at a discount.
-    changePlan: purchaseStep('purchasePremium', 'premium', { 'step.back': '#cancelFlow.yourMembership' }),
+    // Step 3: premium at a discount. Step 7 repeats its shape: the diagram needs both written out.
+    changePlan: {
+      entry: 'clearError',
+      initial: 'offer',
+      states: {
+        offer: {
+          on: {
+            'offer.accept': { guard: 'canPurchase', target: 'buying', actions: 'clearError' },
+            'step.back': '#cancelFlow.yourMembership',
+            'flow.cancelNow': '#cancelFlow.dontLose',
+          },
+        },
+        // Busy while buying: repeated presses, back and 'Cancel now' wait for the answer.
+        buying: {
+          tags: ['busy'],
+          invoke: {
+            id: 'purchasePremium',
+            src: 'purchase',
+            input: premiumOrder,
+            onDone: [
+              { guard: 'purchased', target: '#cancelFlow.planUpdated', actions: 'recheckSubscription' },
+              { target: 'offer', actions: 'assignPurchaseError' },
+            ],
+            onError: { target: 'offer', actions: 'assignFailure' },
+          },
+        },
+      },
+    },
     // Step 4.
     makeTheMost: {
       on: {
@@ -247,15 +249,45 @@ export const cancelFlowMachine = setup({
         'step.next': [
           // The answers go out once: on leaving here forward, or with the cancel press if still unsent.
           // Only a gift holder comes back here (step 8's back) after they went out.
-          { guard: and(['hasReview', 'hasGiftOneMonth', 'surveyPending']), target: 'dontLose', actions: sendSurvey },
-          { guard: and(['hasReview', 'hasGiftOneMonth']), target: 'dontLose' },
-          { guard: 'hasReview', target: 'lastThing', actions: sendSurvey },
+          {
+            guard: 'reviewedGiftHolderSurveyPending',
+            target: 'dontLose',
+            actions: [{ type: 'sendSurveyAnswers', params: surveyAnswers }, 'markSurveySent'],
+          },
+          { guard: 'reviewedGiftHolder', target: 'dontLose' },
+          { guard: 'hasReview', target: 'lastThing', actions: [{ type: 'sendSurveyAnswers', params: surveyAnswers }, 'markSurveySent'] },
         ],
         'flow.cancelNow': 'dontLose',
       },
     },
-    // Step 7: the free month.
-    lastThing: purchaseStep('purchaseGift', 'gift', { 'step.next': '#cancelFlow.dontLose' }),
+    // Step 7: the free month, shaped as step 3.
+    lastThing: {
+      entry: 'clearError',
+      initial: 'offer',
+      states: {
+        offer: {
+          on: {
+            'offer.accept': { guard: 'canPurchase', target: 'buying', actions: 'clearError' },
+            'step.next': '#cancelFlow.dontLose',
+            'flow.cancelNow': '#cancelFlow.dontLose',
+          },
+        },
+        // Busy while buying: repeated presses, back and 'Cancel now' wait for the answer.
+        buying: {
+          tags: ['busy'],
+          invoke: {
+            id: 'purchaseGift',
+            src: 'purchase',
+            input: giftOrder,
+            onDone: [
+              { guard: 'purchased', target: '#cancelFlow.planUpdated', actions: 'recheckSubscription' },
+              { target: 'offer', actions: 'assignPurchaseError' },
+            ],
+            onError: { target: 'offer', actions: 'assignFailure' },
+          },
+        },
+      },
+    },
     // Step 8: the last step.
     dontLose: {
       entry: 'clearError',
@@ -269,17 +301,17 @@ export const cancelFlowMachine = setup({
               {
                 guard: 'lacksCancelIds',
                 actions: [
-                  { type: 'trackCancelEvent', params: cancelEvent('Cancel subscription click') },
+                  { type: 'trackCancelEvent', params: cancelClick },
                   'assignMissingIds',
-                  { type: 'trackCancelEvent', params: cancelEvent('Cancel subscription error', () => MISSING_IDS_ERROR) },
+                  { type: 'trackCancelEvent', params: cancelMissingIds },
                 ],
               },
               {
                 guard: 'surveyPending',
                 target: 'canceling',
-                actions: [{ type: 'trackCancelEvent', params: cancelEvent('Cancel subscription click') }, ...sendSurvey],
+                actions: [{ type: 'trackCancelEvent', params: cancelClick }, { type: 'sendSurveyAnswers', params: surveyAnswers }, 'markSurveySent'],
               },
-              { target: 'canceling', actions: { type: 'trackCancelEvent', params: cancelEvent('Cancel subscription click') } },
+              { target: 'canceling', actions: { type: 'trackCancelEvent', params: cancelClick } },
             ],
           },
         },
@@ -294,21 +326,21 @@ export const cancelFlowMachine = setup({
               {
                 guard: 'cancelSucceeded',
                 target: '#cancelFlow.canceled',
-                actions: [{ type: 'trackCancelEvent', params: cancelEvent('Cancel subscription success') }, 'recheckSubscription'],
+                actions: [{ type: 'trackCancelEvent', params: cancelSuccess }, 'recheckSubscription'],
               },
               {
                 guard: 'cancelAnswerError',
                 target: 'idle',
-                actions: ['assignCancelAnswerError', { type: 'trackCancelEvent', params: cancelEvent('Cancel subscription error', (e) => outputOf<CancelAnswer>(e).error!) }],
+                actions: ['assignCancelAnswerError', { type: 'trackCancelEvent', params: cancelAnswerFailure }],
               },
               {
                 target: 'idle',
-                actions: ['assignUnknownCancelAnswer', { type: 'trackCancelEvent', params: cancelEvent('Cancel subscription unknown response') }],
+                actions: ['assignUnknownCancelAnswer', { type: 'trackCancelEvent', params: cancelUnknownAnswer }],
               },
             ],
             onError: {
               target: 'idle',
-              actions: ['assignFailure', { type: 'trackCancelEvent', params: cancelEvent('Cancel subscription error', (e) => failureText(errorOf(e))) }],
+              actions: ['assignFailure', { type: 'trackCancelEvent', params: cancelCallFailure }],
             },
           },
         },

@@ -1,11 +1,11 @@
 /**
- * What Access Recovery and Restore Password share (spec 2.17, 4, 5, 8): the email form, checked
- * on press, and the activation call with one state per answer. Each machine names these actions,
- * guards and states in its own `setup()` and config, and adds its own. Pure.
+ * What Access Recovery and Restore Password share (spec 2.17, 4, 5, 8): the email form's context,
+ * events, actions and guard, and the calls' input. Each machine names these in its own `setup()`
+ * and writes its states and transitions literally in its own config. Pure.
  */
 import { assign, type EventObject } from 'xstate';
 import { WRONG_EMAIL_FORMAT } from '../content/access-recovery';
-import { activationAnswerGuards, activationAnswerTransitions, activationErrorOf } from './activation-outcome';
+import { activationErrorOf } from './activation-outcome';
 import { isEmail } from './validation';
 
 /** The context both recovery machines keep. */
@@ -40,45 +40,13 @@ export function recoveryFormActions<TEvent extends EventObject>() {
     /** The field outlined red, no earlier outcome left. */
     rejectEmail: action({ emailError: WRONG_EMAIL_FORMAT, error: null }),
     clearEmailError: action({ emailError: null }),
+    /** The activation call's `failed` outcome: the server's words, else 'Something went wrong'. */
     assignActivationError: action(({ event }) => ({ error: activationErrorOf(event) })),
   };
 }
 
-export const recoveryFormGuards = {
-  validEmail: ({ event }: { event: EventObject }) => isSubmit(event) && isEmail(event.email),
-  ...activationAnswerGuards,
-};
-
-/** A press: a good address goes to `loading`, a bad one to `idle` with the error (spec 5). */
-const onSubmit = {
-  'form.submit': [
-    { guard: 'validEmail', target: 'loading', actions: 'acceptEmail' },
-    { target: 'idle', actions: 'rejectEmail' },
-  ],
-} as const;
-
-/** A state in which a call runs: the button spins and a press is ignored (spec 5). */
-export const callState = <const TInvoke>(invoke: TInvoke) => ({ tags: 'busy', on: { 'form.submit': {} }, invoke }) as const;
+/** A press with a well-formed address (spec 5). */
+export const validEmail = ({ event }: { event: EventObject }) => isSubmit(event) && isEmail(event.email);
 
 /** Both calls' input: the address accepted on press. */
 export const acceptedEmail = ({ context }: { context: RecoveryContext }) => ({ email: context.email });
-
-/** The activation call for the accepted address, going to the outcome state of its answer. */
-export const requestActivationInvoke = {
-  id: 'requestActivation',
-  src: 'requestActivation',
-  input: acceptedEmail,
-  ...activationAnswerTransitions,
-} as const;
-
-/**
- * The form (`idle`, where typing clears the error) and the activation call's outcomes: the modal
- * naming the address ('Ok' closes it back to the form), and lines from which a press sends again.
- */
-export const recoveryFormStates = {
-  idle: { on: { ...onSubmit, 'form.edit': { actions: 'clearEmailError' } } },
-  activationSent: { on: { 'activationModal.close': 'idle' } },
-  alreadyActivated: { on: onSubmit },
-  alreadySent: { on: onSubmit },
-  failed: { on: onSubmit },
-} as const;

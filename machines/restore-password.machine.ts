@@ -8,10 +8,10 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { authErrorMessage } from '../content/auth-errors';
-import type { ActivationAnswer } from './activation-outcome';
+import { activationAnswerGuards, type ActivationAnswer } from './activation-outcome';
 import { resultOf } from './invoke-results';
 import { notProvided } from './not-provided';
-import { acceptedEmail, callState, INITIAL_RECOVERY_CONTEXT, recoveryFormActions, recoveryFormGuards, recoveryFormStates, requestActivationInvoke, type RecoveryContext, type RecoveryEvent } from './recovery-form';
+import { acceptedEmail, INITIAL_RECOVERY_CONTEXT, recoveryFormActions, validEmail, type RecoveryContext, type RecoveryEvent } from './recovery-form';
 
 /** The password-reset call's answer; a failed call carries the same `error` in its data. */
 export interface PasswordResetAnswer {
@@ -37,6 +37,8 @@ function codeOf(value: unknown): string | undefined {
   return codeOf(error) ?? codeOf(data);
 }
 
+const formActions = recoveryFormActions<RestorePasswordEvent>();
+
 export const restorePasswordMachine = setup({
   types: {
     context: {} as RecoveryContext,
@@ -49,14 +51,18 @@ export const restorePasswordMachine = setup({
     requestActivation: fromPromise<ActivationAnswer, { email: string }>(notProvided('requestActivation')),
   },
   actions: {
-    // acceptEmail, rejectEmail, clearEmailError, assignActivationError
-    ...recoveryFormActions<RestorePasswordEvent>(),
+    acceptEmail: formActions.acceptEmail,
+    rejectEmail: formActions.rejectEmail,
+    clearEmailError: formActions.clearEmailError,
+    assignActivationError: formActions.assignActivationError,
     // Spec 8: the message looked up by code, else 'Something went wrong'.
     assignResetError: assign(({ event }) => ({ error: authErrorMessage(codeOf(resultOf(event))) })),
   },
   guards: {
-    // validEmail and the activation answer's guards
-    ...recoveryFormGuards,
+    validEmail,
+    activationEmailSent: activationAnswerGuards.activationEmailSent,
+    accountAlreadyActivated: activationAnswerGuards.accountAlreadyActivated,
+    activationAlreadySent: activationAnswerGuards.activationAlreadySent,
     resetEmailSent: ({ event }) => (resultOf(event) as PasswordResetAnswer | undefined)?.success === true,
     userNotFound: ({ event }) => codeOf(resultOf(event)) === USER_NOT_FOUND,
   },
@@ -65,23 +71,82 @@ export const restorePasswordMachine = setup({
   context: INITIAL_RECOVERY_CONTEXT,
   initial: 'idle',
   states: {
-    ...recoveryFormStates,
-    loading: callState({
-      id: 'requestPasswordReset',
-      src: 'requestPasswordReset',
-      input: acceptedEmail,
-      onDone: [
-        { guard: 'resetEmailSent', target: 'checkEmail' },
-        { guard: 'userNotFound', target: 'requestingActivation' },
-        { target: 'failed', actions: 'assignResetError' },
-      ],
-      onError: [
-        { guard: 'userNotFound', target: 'requestingActivation' },
-        { target: 'failed', actions: 'assignResetError' },
-      ],
-    }),
-    // An address without an account may be a buyer who never activated.
-    requestingActivation: callState(requestActivationInvoke),
+    // The form: a good address is sent, a bad one outlines the field red (spec 5).
+    idle: {
+      on: {
+        'form.submit': [
+          { guard: 'validEmail', target: 'loading', actions: 'acceptEmail' },
+          { target: 'idle', actions: 'rejectEmail' },
+        ],
+        'form.edit': { actions: 'clearEmailError' },
+      },
+    },
+    // The activation modal naming the address; 'Ok' closes it back to the form.
+    activationSent: {
+      on: { 'activationModal.close': 'idle' },
+    },
+    // The outcomes shown as a line under the form, from which a press sends again.
+    alreadyActivated: {
+      on: {
+        'form.submit': [
+          { guard: 'validEmail', target: 'loading', actions: 'acceptEmail' },
+          { target: 'idle', actions: 'rejectEmail' },
+        ],
+      },
+    },
+    alreadySent: {
+      on: {
+        'form.submit': [
+          { guard: 'validEmail', target: 'loading', actions: 'acceptEmail' },
+          { target: 'idle', actions: 'rejectEmail' },
+        ],
+      },
+    },
+    failed: {
+      on: {
+        'form.submit': [
+          { guard: 'validEmail', target: 'loading', actions: 'acceptEmail' },
+          { target: 'idle', actions: 'rejectEmail' },
+        ],
+      },
+    },
+    // The password-reset call runs: the button spins and a press is ignored.
+    loading: {
+      tags: 'busy',
+      on: { 'form.submit': {} },
+      invoke: {
+        id: 'requestPasswordReset',
+        src: 'requestPasswordReset',
+        input: acceptedEmail,
+        onDone: [
+          { guard: 'resetEmailSent', target: 'checkEmail' },
+          { guard: 'userNotFound', target: 'requestingActivation' },
+          { target: 'failed', actions: 'assignResetError' },
+        ],
+        onError: [
+          { guard: 'userNotFound', target: 'requestingActivation' },
+          { target: 'failed', actions: 'assignResetError' },
+        ],
+      },
+    },
+    // An address without an account may be a buyer who never activated: the activation call runs,
+    // the button still spins and a press is still ignored.
+    requestingActivation: {
+      tags: 'busy',
+      on: { 'form.submit': {} },
+      invoke: {
+        id: 'requestActivation',
+        src: 'requestActivation',
+        input: acceptedEmail,
+        onDone: [
+          { guard: 'activationEmailSent', target: 'activationSent' },
+          { guard: 'accountAlreadyActivated', target: 'alreadyActivated' },
+          { guard: 'activationAlreadySent', target: 'alreadySent' },
+          { target: 'failed', actions: 'assignActivationError' },
+        ],
+        onError: { target: 'failed', actions: 'assignActivationError' },
+      },
+    },
     // The 'Check your email' modal.
     checkEmail: {
       on: { 'checkEmail.close': 'done' },

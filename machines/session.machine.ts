@@ -84,34 +84,20 @@ const signedOutContext = {
   entitlements: NO_ENTITLEMENTS,
 } satisfies Partial<SessionContext>;
 
-/**
- * Reading the subscriptions (spec 4), for the first check and for later re-checks alike: an
- * authorising plan is taken, none opens the not-found modal, a failure is logged.
- */
-function readSubscriptions(id: string, targets: { authorised: string; failed: string }) {
-  return {
-    id,
-    src: 'fetchSubscriptions',
-    input: ({ context }: { context: SessionContext }) => ({ uid: context.user!.uid }),
-    onDone: [
-      { guard: 'hasAuthorisingSubscription', target: targets.authorised, actions: 'assignSubscription' },
-      {
-        target: '#session.signedIn.subscriptionNotFound',
-        actions: {
-          type: 'reportMissingSubscription',
-          params: ({ context, event }: { context: SessionContext; event: { output: Subscription[] } }) => ({ uid: context.user!.uid, subscriptions: event.output }),
-        },
-      },
-    ],
-    onError: {
-      target: targets.failed,
-      actions: {
-        type: 'reportSubscriptionFetchError',
-        params: ({ context, event }: { context: SessionContext; event: { error: unknown } }) => ({ uid: context.user!.uid, error: event.error }),
-      },
-    },
-  } as const;
-}
+/** Input of the subscription reads: the signed-in user. */
+const signedInUid = ({ context }: { context: SessionContext }) => ({ uid: context.user!.uid });
+
+/** What the log records when no authorising plan came back. */
+const missingSubscriptionReport = ({ context, event }: { context: SessionContext; event: { output: Subscription[] } }) => ({
+  uid: context.user!.uid,
+  subscriptions: event.output,
+});
+
+/** What the log records when the subscriptions could not be read. */
+const subscriptionFetchErrorReport = ({ context, event }: { context: SessionContext; event: { error: unknown } }) => ({
+  uid: context.user!.uid,
+  error: event.error,
+});
 
 export const sessionMachine = setup({
   types: {
@@ -302,7 +288,17 @@ export const sessionMachine = setup({
           after: { postAuthCheckDelay: 'checking' },
         },
         checking: {
-          invoke: readSubscriptions('fetchSubscriptions', { authorised: 'authorised', failed: 'checkFailed' }),
+          // Reading the subscriptions (spec 4): an authorising plan is taken, none opens the not-found modal, a failure is logged.
+          invoke: {
+            id: 'fetchSubscriptions',
+            src: 'fetchSubscriptions',
+            input: signedInUid,
+            onDone: [
+              { guard: 'hasAuthorisingSubscription', target: 'authorised', actions: 'assignSubscription' },
+              { target: '#session.signedIn.subscriptionNotFound', actions: { type: 'reportMissingSubscription', params: missingSubscriptionReport } },
+            ],
+            onError: { target: 'checkFailed', actions: { type: 'reportSubscriptionFetchError', params: subscriptionFetchErrorReport } },
+          },
         },
         authorised: {
           entry: 'syncToken',
@@ -332,7 +328,16 @@ export const sessionMachine = setup({
                 },
                 refreshing: {
                   on: { 'subscription.recheck': { target: 'refreshing', reenter: true } },
-                  invoke: readSubscriptions('refreshSubscriptions', { authorised: 'current', failed: 'current' }),
+                  invoke: {
+                    id: 'refreshSubscriptions',
+                    src: 'fetchSubscriptions',
+                    input: signedInUid,
+                    onDone: [
+                      { guard: 'hasAuthorisingSubscription', target: 'current', actions: 'assignSubscription' },
+                      { target: '#session.signedIn.subscriptionNotFound', actions: { type: 'reportMissingSubscription', params: missingSubscriptionReport } },
+                    ],
+                    onError: { target: 'current', actions: { type: 'reportSubscriptionFetchError', params: subscriptionFetchErrorReport } },
+                  },
                 },
               },
             },

@@ -100,8 +100,6 @@ const failureReport = ({ context, event }: { context: SignUpContext; event: unkn
   message: failureText(errorOf(event)),
 });
 
-const reportFailure = { type: 'reportSignUpError', params: failureReport } as const;
-
 /** The attempt's credentials: for creating the account, signing in, and the session after. */
 const attemptCredentials = ({ context }: { context: SignUpContext }): SignUpCredentials => ({ email: context.email, password: context.password! });
 
@@ -216,8 +214,8 @@ export const signUpMachine = setup({
             onError: [
               // Spec 8: the account may exist already (a retry after a failed finalisation).
               { guard: 'accountExists', target: 'signingIn' },
-              { guard: 'passwordRejected', target: '#signUp.form', actions: ['assignPasswordRequirements', reportFailure, 'forgetPassword'] },
-              { target: '#signUp.form', actions: ['assignAccountError', reportFailure, 'forgetPassword'] },
+              { guard: 'passwordRejected', target: '#signUp.form', actions: ['assignPasswordRequirements', { type: 'reportSignUpError', params: failureReport }, 'forgetPassword'] },
+              { target: '#signUp.form', actions: ['assignAccountError', { type: 'reportSignUpError', params: failureReport }, 'forgetPassword'] },
             ],
           },
         },
@@ -227,7 +225,7 @@ export const signUpMachine = setup({
             src: 'signIn',
             input: attemptCredentials,
             onDone: { target: 'finalising', actions: 'assignUserId' },
-            onError: { target: '#signUp.form', actions: ['assignEmailTaken', reportFailure, 'forgetPassword'] },
+            onError: { target: '#signUp.form', actions: ['assignEmailTaken', { type: 'reportSignUpError', params: failureReport }, 'forgetPassword'] },
           },
         },
         finalising: {
@@ -241,7 +239,7 @@ export const signUpMachine = setup({
               userId: context.userId!,
             }),
             onDone: 'proceeding',
-            onError: { target: '#signUp.form', actions: ['assignFinalizeError', reportFailure, 'forgetPassword'] },
+            onError: { target: '#signUp.form', actions: ['assignFinalizeError', { type: 'reportSignUpError', params: failureReport }, 'forgetPassword'] },
           },
         },
         // Spec 4: after finalising the flow waits 3 s (the spinner clears with it), then proceeds.

@@ -1,17 +1,13 @@
 /**
- * State and transition coverage of a machine, measured on live actors: every state node and
- * every transition definition (on, after, always, invoke done/error) the config declares,
- * against those the actors really entered and took.
+ * Coverage of a machine, measured on live actors: every state node and every transition definition
+ * (on, after, always, invoke done/error) the config declares, against those the actors really
+ * entered and took; and the pairs of consecutive transitions they took, against the pairs the model
+ * graph can reach (model-paths.ts).
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-
-function transitionKey(transition: AnyTransitionDefinition): string {
-  const source = transition.source as AnyStateNode;
-  const siblings = transition.eventType === '' ? source.always ?? [] : source.transitions.get(transition.eventType) ?? [];
-  const index = siblings.findIndex((candidate: AnyTransitionDefinition) => candidate === transition);
-  return `${source.id} --${transition.eventType || 'always'}#${index}`;
-}
+import { transitionKey } from '../../scripts/flow-transitions';
+import { pairKey } from './model-paths';
 
 function declaredTransitions(machine: AnyStateMachine): string[] {
   const nodes: AnyStateNode[] = [machine.root, ...getStateNodes(machine.root)];
@@ -24,8 +20,25 @@ function declaredTransitions(machine: AnyStateMachine): string[] {
 export class Coverage {
   private readonly states = new Set<string>();
   private readonly transitions = new Set<string>();
+  private readonly pairs = new Set<string>();
+  private readonly reachablePairs = new Set<string>();
+  private last: string | undefined;
 
   constructor(readonly machine: AnyStateMachine) {}
+
+  /** Whether every input's paths were chosen to cover pairs (else they cover transitions only). */
+  private pathsCoverPairs = true;
+
+  /** The pairs the model graph can take from one input, and whether that input's paths aim at them. */
+  addReachablePairs(pairs: Iterable<string>, pathsCoverPairs: boolean) {
+    for (const pair of pairs) this.reachablePairs.add(pair);
+    this.pathsCoverPairs &&= pathsCoverPairs;
+  }
+
+  /** A new actor: its first transition follows none. */
+  startRun() {
+    this.last = undefined;
+  }
 
   recordSnapshot(snapshot: unknown) {
     const nodes = (snapshot as { _nodes?: AnyStateNode[] })._nodes ?? [];
@@ -33,7 +46,12 @@ export class Coverage {
   }
 
   recordTransitions(transitions: AnyTransitionDefinition[]) {
-    for (const transition of transitions) this.transitions.add(transitionKey(transition));
+    for (const transition of transitions) {
+      const key = transitionKey(transition);
+      this.transitions.add(key);
+      if (this.last) this.pairs.add(pairKey(this.last, key));
+      this.last = key;
+    }
   }
 
   report() {
@@ -50,8 +68,16 @@ export class Coverage {
         total: allTransitions.length,
         percent: percent(allTransitions.length - missingTransitions.length, allTransitions.length),
       },
+      pairs: {
+        pathsCoverPairs: this.pathsCoverPairs,
+        covered: [...this.reachablePairs].filter((pair) => this.pairs.has(pair)).length,
+        total: this.reachablePairs.size,
+        percent: percent([...this.reachablePairs].filter((pair) => this.pairs.has(pair)).length, this.reachablePairs.size),
+      },
+      missingPairs: [...this.reachablePairs].filter((pair) => !this.pairs.has(pair)),
       missingStates,
       missingTransitions,
+      coveredTransitions: allTransitions.filter((key) => this.transitions.has(key)).sort(),
     };
   }
 
@@ -59,8 +85,13 @@ export class Coverage {
   assertComplete() {
     const result = this.report();
     const rows = [
-      ['machine', 'states', 'transitions'],
-      [result.machine, `${result.states.covered}/${result.states.total} (${result.states.percent}%)`, `${result.transitions.covered}/${result.transitions.total} (${result.transitions.percent}%)`],
+      ['machine', 'states', 'transitions', 'transition pairs'],
+      [
+        result.machine,
+        `${result.states.covered}/${result.states.total} (${result.states.percent}%)`,
+        `${result.transitions.covered}/${result.transitions.total} (${result.transitions.percent}%)`,
+        `${result.pairs.covered}/${result.pairs.total} (${result.pairs.percent}%)${result.pairs.pathsCoverPairs ? '' : ', paths by transitions'}`,
+      ],
     ];
     const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => row[col].length)));
     const line = (row: string[]) => `| ${row.map((cell, col) => cell.padEnd(widths[col])).join(' | ')} |`;

@@ -1,12 +1,13 @@
 /**
- * One vitest test per model path, run on a live actor, then the coverage table; the suite fails
- * below 100 % of states or transitions. Later machines reuse this as it is.
+ * One vitest test per model path, run on a live actor, then the coverage table (states,
+ * transitions, transition pairs); the suite fails below 100 % of states or transitions. The paths
+ * cover every reachable pair of transitions where that stays within PAIR_PATH_LIMIT per input.
  */
 import { afterAll, describe, it } from 'vitest';
 import type { AnyStateMachine, InputFrom } from 'xstate';
 import { Coverage } from './coverage';
-import { writePathReport } from './path-report';
-import { transitionPaths, type ModelOptions, type ModelPath } from './model-paths';
+import { checkCommittedCoverage, writePathReport } from './path-report';
+import { modelPaths, reachablePairs, type ModelOptions, type ModelPath } from './model-paths';
 import { runPath, type FakeActors, type RunOptions } from './run-path';
 
 export interface ModelSuiteOptions<TMachine extends AnyStateMachine> extends Omit<ModelOptions<TMachine>, 'input'> {
@@ -20,7 +21,11 @@ export interface ModelSuiteOptions<TMachine extends AnyStateMachine> extends Omi
 export function modelSuite<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelSuiteOptions<TMachine>) {
   const coverage = new Coverage(machine);
   const inputs = options.inputs ?? [undefined as InputFrom<TMachine>];
-  const runs = inputs.flatMap((input) => transitionPaths(machine, { ...options, input }).map((path) => ({ input, path })));
+  const runs = inputs.flatMap((input) => {
+    const { graph, paths, byPairs } = modelPaths(machine, { ...options, input });
+    coverage.addReachablePairs(reachablePairs(graph), byPairs);
+    return paths.map((path) => ({ input, path }));
+  });
   describe(`${machine.id} machine: ${runs.length} model paths`, () => {
     for (const { input, path } of runs) {
       const label = inputs.length > 1 ? `[${JSON.stringify(input)}] ` : '';
@@ -32,6 +37,7 @@ export function modelSuite<TMachine extends AnyStateMachine>(machine: TMachine, 
     afterAll(() => {
       writePathReport(coverage, runs.length);
       coverage.assertComplete();
+      checkCommittedCoverage(coverage);
     });
   });
   return { runs, coverage };

@@ -73,6 +73,8 @@ export async function runPath<TMachine extends AnyStateMachine>(machine: TMachin
   actor = root;
   root.start();
   options.coverage.recordSnapshot(root.getSnapshot());
+  // Pairs count from the path's first event: what the actor did on starting follows nothing.
+  options.coverage.startRun();
   await settleMicrotasks();
   try {
     for (const [index, step] of path.steps.entries()) {

@@ -1,13 +1,19 @@
-// The committed flow pages (docs/flows) match the machines: `npm run flows` (UPDATE_FLOWS=1)
-// rewrites them, every other run fails on a page that is stale, missing or left from a removed machine.
+// The committed flow pages and diagrams (docs/flows) match the machines and the recorded coverage:
+// `npm run flows` rewrites them, every other run fails on a file that is stale, missing or left
+// from a removed machine.
 import fs from 'node:fs';
 import path from 'node:path';
 import { StateMachine, type AnyStateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { FLOWS_FOLDER, flowDocument, flowFileName, flowIndex, type FlowSource } from '../../scripts/flow-docs';
+import { flowDiagram } from '../../scripts/flow-diagram';
+import { FLOWS_FOLDER, flowDiagramFileName, flowDocument, flowFileName, flowIndex, type FlowSource } from '../../scripts/flow-docs';
+import { allTransitions } from '../../scripts/flow-transitions';
+import { COMMITTED_COVERAGE, readCommittedCoverage } from '../harness/path-report';
 
 const update = process.env.UPDATE_FLOWS === '1';
 const INDEX = 'README.md';
+const COVERAGE_FILE = path.basename(COMMITTED_COVERAGE);
+const coverage = readCommittedCoverage();
 
 const modules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts', { eager: true });
 const sources: FlowSource[] = Object.entries(modules).map(([modulePath, exports]) => {
@@ -38,12 +44,20 @@ describe('flow pages (docs/flows)', () => {
     checkPage(flowFileName(source.machine), flowDocument(source));
   });
 
+  it.each(sources.map((source) => [source.machine.id, source] as const))('docs/flows/%s.svg is up to date', async (id, source) => {
+    const recorded = coverage[id] ?? { model: [], browser: [] };
+    const keys = new Set(allTransitions(source.machine).map((transition) => transition.key));
+    const unknown = [...recorded.model, ...recorded.browser].filter((key) => !keys.has(key));
+    expect(unknown, `${COMMITTED_COVERAGE} names transitions ${id} no longer has: run npm run flows`).toEqual([]);
+    checkPage(flowDiagramFileName(source.machine), await flowDiagram(source.machine, recorded));
+  });
+
   it('the index lists every machine', () => {
     checkPage(INDEX, flowIndex(sources));
   });
 
   it('has no page for a machine that no longer exists', () => {
-    const expected = new Set([INDEX, ...sources.map(({ machine }) => flowFileName(machine))]);
+    const expected = new Set([INDEX, COVERAGE_FILE, ...sources.flatMap(({ machine }) => [flowFileName(machine), flowDiagramFileName(machine)])]);
     const present = fs.existsSync(FLOWS_FOLDER) ? fs.readdirSync(FLOWS_FOLDER) : [];
     const orphans = present.filter((file) => !expected.has(file));
     if (update) for (const file of orphans) fs.rmSync(path.join(FLOWS_FOLDER, file));

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+/**
+ * `npm run flows`: the product managers' flow pages, regenerated. Runs every machine's model-based
+ * suite to measure which transitions it covers, records that in docs/flows/coverage.json (the
+ * browser's column is kept as the browser paths last recorded it), then writes the pages and the
+ * coverage-coloured diagrams (test/unit/flows.test.ts with UPDATE_FLOWS=1).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const COVERAGE = 'docs/flows/coverage.json';
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-coverage-'));
+
+const vitest = (args, env = {}) => spawnSync('npx', ['vitest', 'run', '--project', 'unit', ...args], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+
+if (vitest(['.machine.test.ts'], { PATH_REPORT_DIR: reportDir }).status !== 0) {
+  console.error('A model-based suite failed: fix it before drawing the flows.');
+  process.exit(1);
+}
+const previous = fs.existsSync(COVERAGE) ? JSON.parse(fs.readFileSync(COVERAGE, 'utf8')) : {};
+const reports = fs
+  .readdirSync(reportDir)
+  .map((file) => JSON.parse(fs.readFileSync(path.join(reportDir, file), 'utf8')))
+  .sort((a, b) => a.machine.localeCompare(b.machine));
+const coverage = Object.fromEntries(reports.map((report) => [report.machine, { model: report.coveredTransitions, browser: previous[report.machine]?.browser ?? [] }]));
+fs.mkdirSync(path.dirname(COVERAGE), { recursive: true });
+fs.writeFileSync(COVERAGE, `${JSON.stringify(coverage, null, 2)}\n`);
+fs.rmSync(reportDir, { recursive: true, force: true });
+
+const pages = vitest(['test/unit/flows.test.ts'], { UPDATE_FLOWS: '1' });
+process.exit(pages.status ?? 1);
