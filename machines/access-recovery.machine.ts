@@ -42,6 +42,7 @@ export const accessRecoveryMachine = setup({
   states: {
     // The form: a good address is sent, a bad one outlines the field red (spec 5).
     idle: {
+      description: "The 'Access Recovery' page: 'Enter the email you used when creating your account and we will send you an email to access it.', the email field and 'Send email'. A badly formatted address outlines the field red with 'Wrong email format' until the user types.",
       on: {
         'form.submit': [
           { guard: 'validEmail', target: 'loading', actions: 'acceptEmail' },
@@ -52,10 +53,12 @@ export const accessRecoveryMachine = setup({
     },
     // The activation modal naming the address; 'Ok' closes it back to the form.
     activationSent: {
+      description: "The 'First, let's activate your account!' modal: 'We have sent a recovery email to' the address in bold, 'Follow the link in it to set your password, then sign in.', with 'Ok'.",
       on: { 'activationModal.close': 'idle' },
     },
     // The outcomes shown as a line under the form, from which a press sends again.
     alreadyActivated: {
+      description: "Under 'Send email' the page says 'Your account has already been activated', with a 'Restore password' link to Restore Password.",
       on: {
         'form.submit': [
           { guard: 'validEmail', target: 'loading', actions: 'acceptEmail' },
@@ -64,6 +67,7 @@ export const accessRecoveryMachine = setup({
       },
     },
     alreadySent: {
+      description: "Under 'Send email' the page says 'Recovery email already sent. Please check your inbox'.",
       on: {
         'form.submit': [
           { guard: 'validEmail', target: 'loading', actions: 'acceptEmail' },
@@ -72,6 +76,7 @@ export const accessRecoveryMachine = setup({
       },
     },
     failed: {
+      description: "Under 'Send email' the reason shows in red: the server's own words, or 'Something went wrong'.",
       on: {
         'form.submit': [
           { guard: 'validEmail', target: 'loading', actions: 'acceptEmail' },
@@ -81,6 +86,7 @@ export const accessRecoveryMachine = setup({
     },
     // The call runs: the button spins and a press is ignored.
     loading: {
+      description: "'Send email' spins while the activation email is requested; another press is ignored.",
       tags: 'busy',
       on: { 'form.submit': {} },
       invoke: {

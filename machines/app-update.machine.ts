@@ -30,10 +30,12 @@ export const appUpdateMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: 'No update modal is open: the app runs the version it loaded.',
       on: { 'update.waiting': 'updateWaiting' },
     },
     // The modal shows.
     updateWaiting: {
+      description: "The modal 'A new version is ready' shows ('Update now to get the latest improvements. The app reloads, which takes a moment.') with 'Update' and 'Not now'.",
       on: {
         'update.accept': 'updating',
         'update.dismiss': 'idle',
@@ -43,11 +45,14 @@ export const appUpdateMachine = setup({
     },
     // The modal shows 'Update' busy while the new version takes over.
     updating: {
+      description:
+        "The modal 'A new version is ready' stays open and cannot be closed: 'Update' spins and 'Not now' is disabled while the new version takes over.",
       entry: 'activateWaitingVersion',
       on: { 'update.activated': 'reloading' },
       after: { activationTimeout: 'updateWaiting' },
     },
     reloading: {
+      description: 'The page reloads into the new version (the modal shows until it does).',
       entry: 'reloadPage',
     },
   },

@@ -73,19 +73,27 @@ export const breachCheckMachine = setup({
   initial: 'notFetched',
   states: {
     notFetched: {
+      description: 'The Password safety screen has no result of the check yet.',
       initial: 'idle',
       on: {
         'breachCheck.fetch': { guard: 'hasEmail', target: 'fetching', actions: 'assignEmail' },
       },
       states: {
-        idle: {},
+        idle: {
+          description: "The Password safety screen shows the loader 'Checking your email against known data breaches'.",
+        },
         // 'Please try again later.'
-        rateLimited: {},
+        rateLimited: {
+          description: "The Password safety screen says 'Please try again later.' with 'Try again'.",
+        },
         // 'Something went wrong. Please try again later.'
-        failed: {},
+        failed: {
+          description: "The Password safety screen says 'Something went wrong. Please try again later.' with 'Try again'.",
+        },
       },
     },
     fetching: {
+      description: "The Password safety screen shows the loader 'Checking your email against known data breaches' while the check runs.",
       invoke: {
         id: 'fetchBreaches',
         src: 'fetchBreaches',
@@ -102,6 +110,9 @@ export const breachCheckMachine = setup({
         ],
       },
     },
-    fetched: {},
+    fetched: {
+      description:
+        "The Password safety screen shows the result: 'Good news!' and 'No breached accounts', or 'EMAIL COMPROMISED!' with the number of breaches and a card per breached site (its name and domain, 'Breach date', 'Compromised data' and 'What to do').",
+    },
   },
 });

@@ -172,6 +172,7 @@ export const cancelFlowMachine = setup({
   states: {
     // Step 0.
     myActivePlan: {
+      description: "Step 0, 'My active plan': the plan's name, five premium benefits, 'Stay premium', 'I'm ready to let go of my growth' and 'Cancel now'.",
       on: {
         'flow.close': 'closed',
         'step.next': 'pleaseWait',
@@ -180,11 +181,13 @@ export const cancelFlowMachine = setup({
     },
     // Step 1: a loader that moves on by itself.
     pleaseWait: {
+      description: "Step 1: the loader 'Please wait' / 'This may take a few seconds' and 'Cancel now'; it moves on by itself after 2.5 seconds.",
       after: { loaderStepDelay: 'yourMembership' },
       on: { 'flow.cancelNow': 'dontLose' },
     },
     // Step 2.
     yourMembership: {
+      description: "Step 2, 'Your Membership': the plan's Status, Billing period and Price, 'Extras to unlock: 3 extras' and what premium includes; 'Change my plan', 'Cancel membership', Back and 'Cancel now'.",
       on: {
         'membership.changePlan': [{ guard: 'hasPremiumOneMonth', target: 'makeTheMost' }, { target: 'changePlan' }],
         'membership.cancel': 'makeTheMost',
@@ -194,10 +197,12 @@ export const cancelFlowMachine = setup({
     },
     // Step 3: premium at a discount. Step 7 repeats its shape: the diagram needs both written out.
     changePlan: {
+      description: "Step 3, 'Change my plan': the premium plan at a discount, offered, then being bought.",
       entry: 'clearError',
       initial: 'offer',
       states: {
         offer: {
+          description: "Step 3, 'Change my plan': Premium Plan at $13.99 per month (was $139.99, '90% OFF'), 'Get Premium', Back and 'Cancel now'. After a failed purchase its error is in red under 'Get Premium' (the error's text, else 'Something went wrong').",
           on: {
             'offer.accept': { guard: 'canPurchase', target: 'buying', actions: 'clearError' },
             'step.back': '#cancelFlow.yourMembership',
@@ -206,6 +211,7 @@ export const cancelFlowMachine = setup({
         },
         // Busy while buying: repeated presses, back and 'Cancel now' wait for the answer.
         buying: {
+          description: "Step 3 while buying: 'Get Premium' spins; Back and 'Cancel now' are disabled until the purchase answers.",
           tags: ['busy'],
           invoke: {
             id: 'purchasePremium',
@@ -222,6 +228,7 @@ export const cancelFlowMachine = setup({
     },
     // Step 4.
     makeTheMost: {
+      description: "Step 4, 'Wait! Have you made the most out of it?': guide, article and extra cards; 'Keep me subscribed', 'I still want to opt out', Back and 'Cancel now'.",
       on: {
         // 'Keep me subscribed' and the two extras (which then open My Plan).
         'flow.close': 'closed',
@@ -232,6 +239,7 @@ export const cancelFlowMachine = setup({
     },
     // Step 5: one reason required; the first one keeps the membership.
     survey: {
+      description: "Step 5, 'What made you change your mind about the membership?': eight reasons (the chosen one marked), 'Continue' (enabled once a reason is chosen) and 'Cancel now'.",
       on: {
         'survey.select': { actions: 'selectReason' },
         'step.next': [
@@ -243,6 +251,7 @@ export const cancelFlowMachine = setup({
     },
     // Step 6: stars optional, review required.
     review: {
+      description: "Step 6, 'Your voice matters': 1 to 5 stars (optional), the review box 'Write your review', 'Continue' (enabled once the review has text) and 'Cancel now'.",
       on: {
         'review.rate': { actions: 'rate' },
         'review.edit': { actions: 'editReview' },
@@ -262,10 +271,12 @@ export const cancelFlowMachine = setup({
     },
     // Step 7: the free month, shaped as step 3.
     lastThing: {
+      description: "Step 7, 'One last thing': the free-month gift, offered, then being bought.",
       entry: 'clearError',
       initial: 'offer',
       states: {
         offer: {
+          description: "Step 7, 'One last thing': 'Take a month on us' with 'Get my free month', three upcoming features, 'I'm not interested' and 'Cancel now'. After a failed purchase its error is in red under 'Get my free month' (the error's text, else 'Something went wrong').",
           on: {
             'offer.accept': { guard: 'canPurchase', target: 'buying', actions: 'clearError' },
             'step.next': '#cancelFlow.dontLose',
@@ -274,6 +285,7 @@ export const cancelFlowMachine = setup({
         },
         // Busy while buying: repeated presses, back and 'Cancel now' wait for the answer.
         buying: {
+          description: "Step 7 while buying: 'Get my free month' spins; 'I'm not interested' and 'Cancel now' are disabled until the purchase answers.",
           tags: ['busy'],
           invoke: {
             id: 'purchaseGift',
@@ -290,10 +302,12 @@ export const cancelFlowMachine = setup({
     },
     // Step 8: the last step.
     dontLose: {
+      description: "Step 8, 'Don't lose': the last step, where the membership is cancelled.",
       entry: 'clearError',
       initial: 'idle',
       states: {
         idle: {
+          description: "Step 8, 'Don't lose': five lost benefits, 'Stay a premium user', 'Give up on my IG & cancel' and Back. After a failed cancel its error is in red under the buttons (the error's text, else 'Something went wrong'; without ids 'Cant find subscription id or firebase uid').",
           on: {
             'flow.close': '#cancelFlow.closed',
             'step.back': [{ guard: 'hasGiftOneMonth', target: '#cancelFlow.review' }, { target: '#cancelFlow.lastThing' }],
@@ -316,6 +330,7 @@ export const cancelFlowMachine = setup({
           },
         },
         canceling: {
+          description: "Step 8 while cancelling: 'Give up on my IG & cancel' spins; 'Stay a premium user' and Back are disabled until the cancel call answers.",
           tags: ['busy'],
           entry: 'clearError',
           invoke: {
@@ -348,15 +363,23 @@ export const cancelFlowMachine = setup({
     },
     // Outcomes.
     planUpdated: {
+      description: "'Your plan has been successfully updated!' with 'Great!'; the app reads the subscription again.",
       on: { 'flow.close': 'closed' },
     },
     canceled: {
+      description: "'Your membership has been canceled' with 'Back to home page' and 'Contact us' (a mail draft to support); the app reads the subscription again.",
       on: { 'flow.home': 'leftHome' },
     },
     /** The flow ended: the screen goes back to My Plan. */
-    closed: { type: 'final' },
+    closed: {
+      description: 'The flow has ended and the screen is back on My Plan.',
+      type: 'final',
+    },
     /** 'Back to home page': the screen goes to the dashboard. */
-    leftHome: { type: 'final' },
+    leftHome: {
+      description: 'The flow has ended and the screen is on the dashboard (home page).',
+      type: 'final',
+    },
   },
 });
 

@@ -18,10 +18,12 @@ export const connectivityMachine = setup({
   initial: 'online',
   states: {
     online: {
+      description: 'No offline notice shows.',
       on: { 'network.lost': 'offline', 'request.failed': 'offline' },
     },
     // The offline notice shows.
     offline: {
+      description: "A notice says 'You're offline. Check your connection; what you see may be out of date.'",
       on: { 'network.restored': 'online', 'request.answered': 'online' },
     },
   },

@@ -124,6 +124,7 @@ export const exportUploadMachine = setup({
   states: {
     // Every state where files may be chosen: all but uploading.
     choosing: {
+      description: "The card 'Analyse your own followers' with its three steps; files can be chosen.",
       initial: 'idle',
       on: {
         'upload.select': [
@@ -132,19 +133,29 @@ export const exportUploadMachine = setup({
         ],
       },
       states: {
-        idle: {},
-        invalid: {},
+        idle: {
+          description: "The card 'Analyse your own followers' explains how to get the export and offers 'Choose files'; nothing is chosen yet.",
+        },
+        invalid: {
+          description: "The card lists the chosen files under 'Choose other files' and says in red why they cannot be uploaded; 'Upload' is disabled.",
+        },
         ready: {
+          description: "The card lists the chosen files, with 'Upload' and 'Choose other files'.",
           on: { 'upload.submit': '#exportUpload.uploading' },
         },
-        uploaded: {},
+        uploaded: {
+          description:
+            "The card says 'Your export was analysed. Upload a newer export later to see your new and lost followers.' and keeps the chosen files listed; the Analytics screen fetches the new analysis.",
+        },
         failed: {
+          description: "The card says in red why the upload failed, keeps the chosen files listed and offers 'Try again'.",
           // 'Try again' sends the same files.
           on: { 'upload.submit': '#exportUpload.uploading' },
         },
       },
     },
     uploading: {
+      description: "The files are uploading: 'Upload' spins and no other files can be chosen.",
       entry: 'startUpload',
       invoke: {
         id: 'uploadExport',
@@ -157,12 +168,15 @@ export const exportUploadMachine = setup({
       states: {
         // The progress bar: the share of the bytes sent so far.
         sending: {
+          description: "A progress bar shows the share sent so far ('0%' to '100%'); 'Upload' spins and no other files can be chosen.",
           on: {
             'upload.progress': [{ guard: 'allBytesSent', target: 'analysing', actions: 'assignProgress' }, { actions: 'assignProgress' }],
           },
         },
         // Every byte is sent; the server reads the export and builds the document.
-        analysing: {},
+        analysing: {
+          description: "Every byte is sent: the card says 'Analysing your export…' while the server reads the export; 'Upload' still spins.",
+        },
       },
     },
   },

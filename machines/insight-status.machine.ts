@@ -66,13 +66,17 @@ export const insightStatusMachine = setup({
   type: 'parallel',
   states: {
     status: {
+      description: 'Whether the profile analysis is known, and when the app asks the server for it again.',
       initial: 'stopped',
       on: { 'insights.stop': { target: '.stopped', actions: 'forgetDocument' } },
       states: {
         stopped: {
+          description: "Nobody is signed in: the app does not ask for the profile analysis, and nothing of a previous user's analysis is kept.",
           on: { 'insights.start': 'fetching' },
         },
         fetching: {
+          description:
+            "The app asks the server for the profile analysis. Right after sign-in the Analytics screen shows the loader 'Loading your analytics' until it answers; later on the last analysis stays on screen meanwhile.",
           // A fetch under way may answer the document from before the upload: start it over.
           on: { 'insights.refresh': { target: 'fetching', reenter: true } },
           invoke: {
@@ -86,18 +90,23 @@ export const insightStatusMachine = setup({
           },
         },
         waiting: {
+          description:
+            "The analysis is not complete yet, or could not be read: the Analytics screen shows what is known so far ('Your profile has not been analysed yet…', or 'Analyse your Instagram account' when there is no profile yet), and the app asks again 15 seconds later.",
           after: { pollDelay: 'fetching' },
           on: { 'insights.refresh': 'fetching' },
         },
         completed: {
+          description: 'The analysis is complete: the Analytics screen shows it in full, and the app stops asking until the profile changes.',
           on: { 'insights.refresh': 'fetching' },
         },
       },
     },
     modal: {
+      description: 'The insight modals, opened when the Analytics screen opens before the analysis is complete.',
       initial: 'closed',
       states: {
         closed: {
+          description: 'No insight modal is open.',
           on: {
             'insightsModal.show': [
               { guard: 'isPending', target: 'almostReady' },
@@ -106,9 +115,11 @@ export const insightStatusMachine = setup({
           },
         },
         almostReady: {
+          description: "The modal 'Insights are almost ready' is open ('We need a little more time to prepare some useful tips and recommendations for you.') with 'Got it'.",
           on: { 'insightsModal.dismiss': 'closed' },
         },
         processing: {
+          description: "The modal 'Processing your insights' is open ('Our algorithms are analysing your profile data right now…') with 'Got it'.",
           on: { 'insightsModal.dismiss': 'closed' },
         },
       },

@@ -145,9 +145,12 @@ export const instagramConnectionMachine = setup({
   },
   states: {
     stopped: {
+      description: 'Nobody is signed in: nothing of an Instagram connection is shown or kept.',
       on: { 'connection.start': 'loading' },
     },
     loading: {
+      description:
+        "The app reads whether an Instagram account is connected: the Analytics screen shows no connection card yet, and 'Connect Instagram' already works. A message shown before, if any, stays.",
       on: {
         'connection.connect': 'starting',
         'connection.callback': 'finishing',
@@ -166,6 +169,7 @@ export const instagramConnectionMachine = setup({
     },
     // The status could not be read: nothing is shown of the connection until it can.
     unavailable: {
+      description: "Whether an account is connected could not be read: the Analytics screen shows no connection card, 'Connect Instagram' still works, and the app reads it again 15 seconds later.",
       after: { statusRetryDelay: 'loading' },
       on: {
         'connection.connect': 'starting',
@@ -173,12 +177,14 @@ export const instagramConnectionMachine = setup({
       },
     },
     none: {
+      description: "No Instagram account is connected: the Analytics screen offers 'Connect Instagram' (under 'Analyse your Instagram account' while nothing is analysed yet).",
       on: {
         'connection.connect': 'starting',
         'connection.callback': 'finishing',
       },
     },
     starting: {
+      description: "'Connect Instagram' spins while the app asks the server where to sign in to Instagram; the last message is gone.",
       entry: 'clearNotice',
       invoke: {
         id: 'startConnect',
@@ -188,8 +194,11 @@ export const instagramConnectionMachine = setup({
       },
     },
     // The browser is on its way to Instagram; it comes back to the callback route, a new page load.
-    redirecting: {},
+    redirecting: {
+      description: "The browser leaves for Instagram's sign-in page; 'Connect Instagram' keeps spinning until it is there.",
+    },
     finishing: {
+      description: "Back from Instagram, the app opens the Analytics screen, which shows 'Connecting Instagram' with a spinner while the server finishes the connect.",
       entry: 'clearNotice',
       invoke: {
         id: 'finishConnect',
@@ -202,21 +211,27 @@ export const instagramConnectionMachine = setup({
     },
     // An account is connected: its syncs, and beside them the disconnect dialog.
     linked: {
+      description: "An Instagram account is connected: the Analytics screen shows its card 'Connected to Instagram as @<name>'.",
       type: 'parallel',
       on: {
         'connection.callback': 'finishing',
       },
       states: {
         sync: {
+          description: "Where the connected account's sync stands, as the card says it.",
           initial: 'syncing',
           states: {
             syncing: {
+              description: "The card says 'Fetching your posts and comments from Instagram. Your analysis appears here when it is done.'",
               initial: 'waiting',
               states: {
                 waiting: {
+                  description:
+                    "The card 'Connected to Instagram as @<name>' says 'Fetching your posts and comments from Instagram. Your analysis appears here when it is done.'; the app asks again 5 seconds later whether the sync is done.",
                   after: { syncPollDelay: 'polling' },
                 },
                 polling: {
+                  description: "The card 'Connected to Instagram as @<name>' still says 'Fetching your posts and comments from Instagram…' while the app asks the server whether the sync is done.",
                   invoke: {
                     id: 'pollStatus',
                     src: 'fetchStatus',
@@ -232,11 +247,14 @@ export const instagramConnectionMachine = setup({
               },
             },
             connected: {
+              description:
+                "The card 'Connected to Instagram as @<name>' shows 'Last updated …' and 'Refresh now', which is disabled with 'You can refresh again at …' until an hour after the last refresh.",
               on: {
                 'connection.refresh': { guard: 'refreshAllowed', target: 'refreshing' },
               },
             },
             refreshing: {
+              description: "On the card, 'Refresh now' spins while the server starts a new sync.",
               entry: 'clearNotice',
               invoke: {
                 id: 'refreshNow',
@@ -250,17 +268,22 @@ export const instagramConnectionMachine = setup({
               },
             },
             reconnect: {
+              description:
+                "The card 'Connected to Instagram as @<name>' says 'Instagram no longer accepts our access to @<name>… Reconnect to update it.', keeps the last analysis below and offers 'Reconnect Instagram'.",
               on: { 'connection.connect': '#instagramConnection.starting' },
             },
           },
         },
         disconnect: {
+          description: "'Disconnect Instagram and delete its data' under the card, and the dialog that confirms it.",
           initial: 'idle',
           states: {
             idle: {
+              description: "No dialog is open; the card offers 'Disconnect Instagram and delete its data'.",
               on: { 'connection.disconnect': 'confirming' },
             },
             confirming: {
+              description: "The dialog 'Disconnect Instagram?' asks first, with 'Disconnect and delete' and 'Keep connected'.",
               entry: 'clearNotice',
               on: {
                 'connection.confirm': 'disconnecting',
@@ -268,6 +291,7 @@ export const instagramConnectionMachine = setup({
               },
             },
             disconnecting: {
+              description: "The dialog 'Disconnect Instagram?' stays open, 'Disconnect and delete' spins and 'Keep connected' is disabled while the server deletes the connection.",
               invoke: {
                 id: 'disconnect',
                 src: 'disconnect',

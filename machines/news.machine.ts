@@ -36,9 +36,11 @@ export const newsMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: 'The app has not asked for the news yet.',
       on: { 'news.fetch': 'loading' },
     },
     loading: {
+      description: 'The news is being fetched; the News screen shows the loader.',
       invoke: {
         id: 'fetchNews',
         src: 'fetchNews',
@@ -52,8 +54,11 @@ export const newsMachine = setup({
         },
       },
     },
-    loaded: {},
+    loaded: {
+      description: 'The News screen lists the news, each with its picture (preloaded); a post opens in full.',
+    },
     failed: {
+      description: "The News screen says the news could not be loaded, with 'Try again'; the failure was logged.",
       on: { 'news.retry': 'loading' },
     },
   },

@@ -85,11 +85,13 @@ export const purchaseMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: "The offer (a My Plan card or the course offer modal) with its buy button ('Get my report' or 'Get my course'). After a failed purchase its error is in red under the button (the error's text, else 'Something went wrong').",
       on: {
         'purchase.buy': { guard: 'hasBuyer', target: 'buying', actions: 'assignOrder' },
       },
     },
     buying: {
+      description: 'The buy button spins while the purchase runs; pressing it again does nothing.',
       on: {
         // The busy flag (spec 4): a second press while buying is ignored.
         'purchase.buy': {},
@@ -108,6 +110,7 @@ export const purchaseMachine = setup({
     },
     // The report data send of spec 7: the server builds the PDF and emails it.
     sendingReport: {
+      description: 'Bought: the app reads the subscription again (the card turns PURCHASED once it shows the report) and sends the report data, from which the server builds the PDF and emails it.',
       invoke: {
         id: 'sendReportData',
         src: 'sendReportData',
@@ -118,9 +121,12 @@ export const purchaseMachine = setup({
     },
     // Spec 4: for the profile report the subscription is checked again after 2 s.
     awaitingReportRecheck: {
+      description: 'Bought, the report data handed to the server (or its failure logged); the app reads the subscription again 2 seconds later.',
       after: { reportRecheckDelay: { target: 'purchased', actions: 'recheckSubscription' } },
     },
-    purchased: {},
+    purchased: {
+      description: "Bought and the subscription read again: once it shows the extra, My Plan's card reads PURCHASED ('Report is on the Way', or 'Download Instagram course'); the course offer modal opens the course page.",
+    },
   },
 });
 

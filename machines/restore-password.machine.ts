@@ -73,6 +73,7 @@ export const restorePasswordMachine = setup({
   states: {
     // The form: a good address is sent, a bad one outlines the field red (spec 5).
     idle: {
+      description: "The 'Restore Password' page: 'Enter the email of your account and we will send you instructions for changing your password.', the email field and 'Restore password'. A badly formatted address outlines the field red with 'Wrong email format' until the user types.",
       on: {
         'form.submit': [
           { guard: 'validEmail', target: 'loading', actions: 'acceptEmail' },
@@ -83,10 +84,12 @@ export const restorePasswordMachine = setup({
     },
     // The activation modal naming the address; 'Ok' closes it back to the form.
     activationSent: {
+      description: "The 'First, let's activate your account!' modal: 'We have sent a recovery email to' the address in bold, 'Follow the link in it to set your password, then sign in.', with 'Ok'.",
       on: { 'activationModal.close': 'idle' },
     },
     // The outcomes shown as a line under the form, from which a press sends again.
     alreadyActivated: {
+      description: "Under 'Restore password' the page says 'Your account has already been activated'.",
       on: {
         'form.submit': [
           { guard: 'validEmail', target: 'loading', actions: 'acceptEmail' },
@@ -95,6 +98,7 @@ export const restorePasswordMachine = setup({
       },
     },
     alreadySent: {
+      description: "Under 'Restore password' the page says 'Recovery email already sent. Please check your inbox'.",
       on: {
         'form.submit': [
           { guard: 'validEmail', target: 'loading', actions: 'acceptEmail' },
@@ -103,6 +107,7 @@ export const restorePasswordMachine = setup({
       },
     },
     failed: {
+      description: "Under 'Restore password' the reason shows in red: the message for the error's code, the activation server's own words, or 'Something went wrong'.",
       on: {
         'form.submit': [
           { guard: 'validEmail', target: 'loading', actions: 'acceptEmail' },
@@ -112,6 +117,7 @@ export const restorePasswordMachine = setup({
     },
     // The password-reset call runs: the button spins and a press is ignored.
     loading: {
+      description: "'Restore password' spins while the password-reset email is requested; another press is ignored.",
       tags: 'busy',
       on: { 'form.submit': {} },
       invoke: {
@@ -132,6 +138,7 @@ export const restorePasswordMachine = setup({
     // An address without an account may be a buyer who never activated: the activation call runs,
     // the button still spins and a press is still ignored.
     requestingActivation: {
+      description: "'Restore password' keeps spinning: the address has no account, so an activation email is requested instead; another press is ignored.",
       tags: 'busy',
       on: { 'form.submit': {} },
       invoke: {
@@ -149,9 +156,13 @@ export const restorePasswordMachine = setup({
     },
     // The 'Check your email' modal.
     checkEmail: {
+      description: "The 'Check your email' modal: 'We have sent instructions for changing your password to' the address in bold, with 'Got it'.",
       on: { 'checkEmail.close': 'done' },
     },
     // The screen goes to sign-in.
-    done: { type: 'final' },
+    done: {
+      description: 'The sign-in screen opens.',
+      type: 'final',
+    },
   },
 });

@@ -199,6 +199,7 @@ export const sessionMachine = setup({
   },
   states: {
     restoring: {
+      description: "The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.",
       invoke: {
         id: 'restoreSession',
         src: 'restoreSession',
@@ -224,6 +225,7 @@ export const sessionMachine = setup({
       },
     },
     signedOut: {
+      description: "Nobody is signed in: the sign-in screen 'Analyze your Instagram account and gain valuable insights' shows, and every protected page leads to it.",
       initial: 'idle',
       on: {
         'signIn.edit': { actions: 'clearFieldError' },
@@ -234,8 +236,11 @@ export const sessionMachine = setup({
         ],
       },
       states: {
-        idle: {},
+        idle: {
+          description: "The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in'. A bad value shows 'Wrong email format' or 'Min 6 symbols' under its field, a refused sign-in its reason under the fields; if an activation email was just sent, the 'First, let's activate your account!' modal names the address, with 'Ok'.",
+        },
         signingIn: {
+          description: "The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.",
           invoke: {
             id: 'signIn',
             src: 'signIn',
@@ -260,6 +265,7 @@ export const sessionMachine = setup({
         },
         // After a failed sign-in the account may simply not be activated yet (spec 8).
         requestingActivation: {
+          description: "The sign-in was refused: its reason shows under the fields (for a wrong password 'The password is invalid or the user does not have a password.'), and any bad value its error under its field. Meanwhile the app asks for an activation email to that address, since the account may not be activated yet.",
           invoke: {
             id: 'requestActivation',
             src: 'requestActivation',
@@ -274,6 +280,7 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
+      description: 'Signed in: the login lasts 5 hours from the sign-in time, then the user is signed out.',
       initial: 'entry',
       after: {
         sessionRemaining: '#session.signingOut',
@@ -282,12 +289,15 @@ export const sessionMachine = setup({
       states: {
         // Decides between an immediate and a deferred check; never rendered as a step.
         entry: {
+          description: 'Just signed in: the app decides whether to check the subscription now or in 4 seconds (never seen on its own).',
           always: [{ guard: 'deferCheck', target: 'delayingCheck' }, { target: 'checking' }],
         },
         delayingCheck: {
+          description: 'Signed in from the Access Recovery page: the subscription check waits 4 seconds, and the page keeps its spinner or loader meanwhile.',
           after: { postAuthCheckDelay: 'checking' },
         },
         checking: {
+          description: "The app reads the subscription: the 'Sign in' button keeps spinning, or a loader shows in place of the protected page.",
           // Reading the subscriptions (spec 4): an authorising plan is taken, none opens the not-found modal, a failure is logged.
           invoke: {
             id: 'fetchSubscriptions',
@@ -301,16 +311,20 @@ export const sessionMachine = setup({
           },
         },
         authorised: {
+          description: 'An authorised subscriber (an active or canceled main plan of this product): the dashboard and every protected page open.',
           entry: 'syncToken',
           type: 'parallel',
           states: {
             menu: {
+              description: "The dashboard menu, whose last item is 'Log out'.",
               initial: 'idle',
               states: {
                 idle: {
+                  description: "The dashboard and the other protected pages are open; the menu offers 'Log out'.",
                   on: { 'logout.request': 'confirmingLogout' },
                 },
                 confirmingLogout: {
+                  description: "The 'Are you sure?' modal asks to confirm, with 'Yes, log out' and 'Not now'.",
                   on: {
                     'logout.confirm': '#session.signingOut',
                     'logout.cancel': 'idle',
@@ -321,12 +335,15 @@ export const sessionMachine = setup({
             // After a purchase or a cancellation the subscription is read again (spec 4); the user
             // stays in while it loads, and leaves only if no authorising plan is left.
             subscription: {
+              description: 'The subscription the app holds for My Plan and the extras, read again after a purchase or a cancellation.',
               initial: 'current',
               states: {
                 current: {
+                  description: "My Plan shows the plan last read, with a disabled 'Canceled' button if that plan is canceled.",
                   on: { 'subscription.recheck': 'refreshing' },
                 },
                 refreshing: {
+                  description: 'The subscription is being read again (after a purchase or a cancellation); the user stays on the page meanwhile.',
                   on: { 'subscription.recheck': { target: 'refreshing', reenter: true } },
                   invoke: {
                     id: 'refreshSubscriptions',
@@ -344,12 +361,14 @@ export const sessionMachine = setup({
           },
         },
         subscriptionNotFound: {
+          description: "The 'Something went wrong...' modal says no subscription was found for this account and asks to check the email and password or buy one, with 'Continue'; closing it signs the user out. The failure was logged.",
           on: {
             'subscriptionNotFound.continue': 'leavingToCheckout',
             'subscriptionNotFound.dismiss': '#session.signingOut',
           },
         },
         leavingToCheckout: {
+          description: "The 'Something went wrong...' modal stays, its 'Continue' spinning, while the app records the choice and opens the billing quiz page in the same window.",
           invoke: {
             id: 'leaveToCheckout',
             src: 'leaveToCheckout',
@@ -358,6 +377,7 @@ export const sessionMachine = setup({
           },
         },
         checkFailed: {
+          description: "The 'Something went wrong' modal says the subscription could not be checked just now, with 'Try again'; closing it signs the user out. The failure was logged.",
           on: {
             'subscription.retry': 'checking',
             'subscriptionNotFound.dismiss': '#session.signingOut',
@@ -366,6 +386,7 @@ export const sessionMachine = setup({
       },
     },
     signingOut: {
+      description: 'The user is being signed out: a loader shows, then the sign-in screen.',
       invoke: {
         id: 'signOut',
         src: 'signOut',

@@ -74,9 +74,11 @@ export const setPasswordMachine = setup({
   states: {
     // Until the page is up: shown as the loader. Without a code there is nothing to check.
     opening: {
+      description: "The 'Set your password' page shows the spinner 'Checking your link'.",
       on: { 'link.open': [{ guard: 'hasCode', target: 'checking' }, { target: 'invalidLink' }] },
     },
     checking: {
+      description: "The spinner 'Checking your link' shows while the link's code is checked.",
       invoke: {
         id: 'checkLink',
         src: 'checkLink',
@@ -87,9 +89,11 @@ export const setPasswordMachine = setup({
     },
     // 'Something went wrong' with 'Try again' (a network failure, say).
     checkFailed: {
+      description: "The page says 'Something went wrong', with 'Try again': the link could not be checked just now.",
       on: { 'link.retry': 'checking' },
     },
     form: {
+      description: "The form reads 'Choose a new password for' and the account's address in bold, with the 'New password' field, 'Show password', a strength meter and 'Save password'. A password under 6 characters shows 'At least 6 symbols' under the field until the user types; a failed save shows its reason under the button.",
       on: {
         'password.edit': { actions: 'clearPasswordError' },
         'password.submit': [
@@ -99,6 +103,7 @@ export const setPasswordMachine = setup({
       },
     },
     saving: {
+      description: "'Save password' spins while the new password is saved; another press is ignored.",
       on: {
         // A second press while saving is ignored.
         'password.submit': {},
@@ -114,7 +119,13 @@ export const setPasswordMachine = setup({
         ],
       },
     },
-    invalidLink: { type: 'final' },
-    done: { type: 'final' },
+    invalidLink: {
+      description: "The page says 'This link has expired or has already been used', with 'Request a new link' leading to Restore Password.",
+      type: 'final',
+    },
+    done: {
+      description: "The page says 'Your password has been set' and 'You can now sign in with your email and your new password.', with 'Sign in'.",
+      type: 'final',
+    },
   },
 });

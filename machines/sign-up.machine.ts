@@ -157,6 +157,7 @@ export const signUpMachine = setup({
     // Until the screen is up: shown as the loader. With an empty id there is nothing to load; the
     // form opens at once and the id check reports it on submit.
     opening: {
+      description: "The page opens on the full-screen loader 'Loading your subscription'.",
       on: {
         'signUp.open': [
           { guard: 'hasSubscriptionId', target: 'loading', actions: 'endOtherSession' },
@@ -165,6 +166,7 @@ export const signUpMachine = setup({
       },
     },
     loading: {
+      description: "The full-screen loader 'Loading your subscription' shows while the subscription named by the link's id is read.",
       // A new load starts clean: an error from before a 'Try again' no longer applies.
       entry: 'clearError',
       invoke: {
@@ -179,25 +181,31 @@ export const signUpMachine = setup({
       },
     },
     form: {
+      description: "The 'Create Your Account' form: 'You need to set up an account to access the application', the email field (disabled, filled in), the password field in plain text and 'Create account'.",
       initial: 'ready',
       on: {
         'signUp.editPassword': { actions: 'clearPasswordError' },
         'signUp.submit': [{ guard: 'passesChecks', target: 'submitting', actions: 'startAttempt' }, { actions: 'assignCheckError' }],
       },
       states: {
-        ready: {},
+        ready: {
+          description: "The 'Create Your Account' form: the email field, disabled and filled with the subscription's last email (empty without one), the password field in plain text and 'Create account'. Errors show under their field ('Wrong email format', 'At least 6 symbols', the password requirements) or under the button (any other reason, with 'You can try to restore you password' when the email belongs to an account with another password).",
+        },
         // Spec 8: the alert over the form; the form stays.
         noActiveSubscription: {
+          description: "The 'No Active Subscription' alert over the form says 'It seems like you don't have a subscription anymore', with 'OK'.",
           on: { 'signUp.dismissAlert': 'ready' },
         },
         // Spec 8: the failure is logged; the form shows without a subscription and can load again.
         loadFailed: {
+          description: "Above the form, 'Something went wrong' with 'Try again': the subscription could not be loaded (the failure was logged) and the email field is empty.",
           on: { 'signUp.retry': '#signUp.loading' },
         },
       },
     },
     // From submit until done or an error the button spins.
     submitting: {
+      description: "'Create account' spins while the account is set up; another press is ignored.",
       tags: ['busy'],
       initial: 'creatingAccount',
       on: {
@@ -206,6 +214,7 @@ export const signUpMachine = setup({
       },
       states: {
         creatingAccount: {
+          description: "'Create account' spins while the account is created with the email and password; another press is ignored.",
           invoke: {
             id: 'createAccount',
             src: 'createAccount',
@@ -220,6 +229,7 @@ export const signUpMachine = setup({
           },
         },
         signingIn: {
+          description: "'Create account' keeps spinning: the email already has an account, so the app signs in to it with this password.",
           invoke: {
             id: 'signIn',
             src: 'signIn',
@@ -229,6 +239,7 @@ export const signUpMachine = setup({
           },
         },
         finalising: {
+          description: "'Create account' keeps spinning while the subscription is attached to the account.",
           invoke: {
             id: 'finalizeSubscription',
             src: 'finalizeSubscription',
@@ -244,12 +255,14 @@ export const signUpMachine = setup({
         },
         // Spec 4: after finalising the flow waits 3 s (the spinner clears with it), then proceeds.
         proceeding: {
+          description: "'Create account' keeps spinning for 3 seconds while the app signs in to the new account.",
           entry: { type: 'startSession', params: attemptCredentials },
           after: { finalizeDelay: '#signUp.done' },
         },
       },
     },
     done: {
+      description: 'The app goes on to the dashboard, signed in to the new account.',
       type: 'final',
       entry: 'forgetPassword',
     },

@@ -61,10 +61,12 @@ export const simpleCancelMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      description: 'My Plan, with the simple cancel modal closed.',
       entry: 'clear',
       on: { 'simpleCancel.open': 'confirm' },
     },
     confirm: {
+      description: "The modal 'We are sorry to see you go': three benefit lines, 'Count me in! Keep my membership' and 'I want to cancel' (which sends nothing while the app does not know the user's email).",
       on: {
         'simpleCancel.close': 'closed',
         'simpleCancel.confirm': [
@@ -74,6 +76,7 @@ export const simpleCancelMachine = setup({
       },
     },
     sending: {
+      description: "The modal with 'I want to cancel' spinning while the cancel request is sent (pressing it again does nothing); 'Count me in! Keep my membership' and closing are disabled.",
       on: {
         // A second press while sending is ignored.
         'simpleCancel.confirm': {},
@@ -102,10 +105,12 @@ export const simpleCancelMachine = setup({
       },
     },
     emailSent: {
+      description: "The modal 'We've sent you a confirmation email' saying 'Complete cancellation by following a link we emailed to <the user's email>. Be sure to check the spam folder too', and OK.",
       on: { 'simpleCancel.close': 'closed' },
     },
     // The confirm step again, with the error in red; 'I want to cancel' tries once more.
     failed: {
+      description: "The modal 'We are sorry to see you go' again, with the request's error in red under the buttons (the error's text, else 'Something went wrong'); 'I want to cancel' tries again.",
       on: {
         'simpleCancel.close': 'closed',
         'simpleCancel.confirm': [

@@ -136,7 +136,7 @@ export async function flowDiagram(machine: AnyStateMachine, coverage: FlowCovera
       const compound = children.length > 0;
       const final = state.type === 'final';
       shapes.push(
-        `<rect x="${px(x)}" y="${px(y)}" width="${px(width)}" height="${px(height)}" rx="8" fill="${compound ? '#f5f6f8' : '#ffffff'}" stroke="#4a4f57"${region ? ' stroke-dasharray="5 3"' : ''}${final ? ' stroke-width="3"' : ''}/>`,
+        `<rect data-state="${escapeXml(state.path.join('.'))}" x="${px(x)}" y="${px(y)}" width="${px(width)}" height="${px(height)}" rx="8" fill="${compound ? '#f5f6f8' : '#ffffff'}" stroke="#4a4f57"${region ? ' stroke-dasharray="5 3"' : ''}${final ? ' stroke-width="3"' : ''}/>`,
         compound || lines.length
           ? `<text x="${px(x + 10)}" y="${px(y + 18)}" font-weight="bold">${escapeXml(state.key)}</text>`
           : `<text x="${px(x + width / 2)}" y="${px(y + height / 2 + 4)}" text-anchor="middle">${escapeXml(state.key)}</text>`,
@@ -170,7 +170,8 @@ export async function flowDiagram(machine: AnyStateMachine, coverage: FlowCovera
       const { x = 0, y = 0, width = 0, height = 0 } = label as Laid;
       return `<rect x="${px(x)}" y="${px(y)}" width="${px(width)}" height="${px(height)}" fill="#ffffff" opacity="0.85"/><text x="${px(x + 4)}" y="${px(y + height - 4)}" fill="${colour}">${escapeXml(label.text ?? '')}</text>`;
     });
-    return `<path d="${path}" fill="none" stroke="${colour}" stroke-width="1.5"${dash} marker-end="url(#arrow-${level})"/>${labels.join('')}`;
+    const key = level === 'initial' ? '' : ` data-transition="${escapeXml(edge.id.slice(2, edge.id.lastIndexOf(':')))}"`;
+    return `<path${key} d="${path}" fill="none" stroke="${colour}" stroke-width="1.5"${dash} marker-end="url(#arrow-${level})"/>${labels.join('')}`;
   });
 
   const width = Math.max((laid.width ?? 0) + 24, 420);

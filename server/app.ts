@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps.ts';
+import { devFlowsRoutes } from './dev-flows/routes.ts';
 import { devInstagramRoutes } from './dev-instagram/routes.ts';
 import { devCheckoutRoutes } from './routes/dev-checkout.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
     app.route('/', devRoutes(deps));
     app.route('/', devCheckoutRoutes(deps));
     app.route('/', devInstagramRoutes(deps));
+    app.route('/', devFlowsRoutes());
   }
   app.route('/', spaRoutes(config.staticDir));
 

@@ -7,6 +7,7 @@ import { afterAll, describe, it } from 'vitest';
 import type { AnyStateMachine, InputFrom } from 'xstate';
 import { Coverage } from './coverage';
 import { checkCommittedCoverage, writePathReport } from './path-report';
+import { checkOrWritePlan } from './plan-files';
 import { modelPaths, reachablePairs, type ModelOptions, type ModelPath } from './model-paths';
 import { runPath, type FakeActors, type RunOptions } from './run-path';
 
@@ -34,6 +35,9 @@ export function modelSuite<TMachine extends AnyStateMachine>(machine: TMachine, 
         options.afterPath?.(path, fakes);
       });
     }
+    it(`the test plan docs/test-plans/${machine.id}.md is up to date`, () => {
+      checkOrWritePlan(machine, inputs, options);
+    });
     afterAll(() => {
       writePathReport(coverage, runs.length);
       coverage.assertComplete();

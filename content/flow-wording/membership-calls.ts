@@ -1,0 +1,37 @@
+/** Shared wording of the membership machines' calls: what a call answered, how it failed, a delay. */
+import type { WordedEvent } from './wording';
+
+interface Answer {
+  id?: unknown;
+  success?: unknown;
+  error?: unknown;
+}
+
+/**
+ * A call's answer: `success` words it when it went through (undefined otherwise), then an error
+ * text, an explicit `success: false`, or an answer that holds neither (`empty` names what is missing).
+ */
+export function callAnswer(call: string, event: WordedEvent, success: (output: Answer) => string | undefined, empty = 'neither success nor an error'): string {
+  const output = (event.output ?? {}) as Answer;
+  const ok = success(output);
+  if (ok) return `${call} ${ok}`;
+  if (typeof output.error === 'string' && output.error.trim()) return `${call} answers the error '${output.error}'`;
+  if (output.success === false) return `${call} answers that it did not succeed, with no error text`;
+  return `${call} answers ${empty}`;
+}
+
+/** A call that failed: the server's status and error text, or the failure's own message. */
+export function callFailure(call: string, event: WordedEvent): string {
+  const failure = event.error as { status?: unknown; data?: { error?: unknown }; message?: unknown } | string | undefined;
+  if (typeof failure === 'string') return `${call} fails with the error '${failure}'`;
+  if (typeof failure?.status === 'number') {
+    const text = typeof failure.data?.error === 'string' ? ` with the error '${failure.data.error}'` : '';
+    return `${call} fails: the server answers ${failure.status}${text}`;
+  }
+  if (failure?.message === 'Failed to fetch') return `${call} fails: the network is unreachable ('Failed to fetch')`;
+  if (typeof failure?.message === 'string') return `${call} fails with the error '${failure.message}'`;
+  return `${call} fails`;
+}
+
+/** 2500 → '2.5 seconds'. */
+export const seconds = (ms: number) => `${ms / 1000} ${ms === 1000 ? 'second' : 'seconds'}`;

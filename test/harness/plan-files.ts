@@ -1,0 +1,46 @@
+/**
+ * The committed test plans (docs/test-plans/<machine>.md and .csv) and the model's inputs and
+ * events beside them (<machine>.model.json, which the flows page simulates with): `npm run
+ * test:plans` (TEST_PLANS=1) writes them from each model-based suite; every other run fails on a
+ * file that is missing or out of date.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { AnyStateMachine, InputFrom } from 'xstate';
+import type { FlowWording } from '../../content/flow-wording/wording';
+import { docComment } from '../../scripts/flow-docs';
+import { allTransitions } from '../../scripts/flow-transitions';
+import type { ModelOptions } from './model-paths';
+import { modelSamples, planCsv, planMarkdown, testPlan } from './test-plan';
+
+export const PLANS_FOLDER = 'docs/test-plans';
+
+/** The repo's convention: machine id `cancelFlow` lives in `cancel-flow.machine.ts`. */
+export const machineFileName = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+const wordingModules = import.meta.glob<{ wording: FlowWording }>('../../content/flow-wording/*.ts', { eager: true });
+
+export function wordingOf(machineId: string): FlowWording | undefined {
+  return wordingModules[`../../content/flow-wording/${machineFileName(machineId)}.ts`]?.wording;
+}
+
+function checkOrWrite(file: string, expected: string) {
+  if (process.env.TEST_PLANS === '1') {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, expected);
+    return;
+  }
+  expect(fs.existsSync(file), `${file} is missing: run npm run test:plans`).toBe(true);
+  expect(fs.readFileSync(file, 'utf8') === expected, `${file} is out of date: run npm run test:plans`).toBe(true);
+}
+
+export function checkOrWritePlan<TMachine extends AnyStateMachine>(machine: TMachine, inputs: Array<InputFrom<TMachine>>, options: ModelOptions<TMachine>) {
+  const wording = wordingOf(machine.id);
+  expect(wording, `content/flow-wording/${machineFileName(machine.id)}.ts is missing`).toBeDefined();
+  const cases = testPlan(machine, inputs, options, wording!);
+  const summary = docComment(fs.readFileSync(`machines/${machineFileName(machine.id)}.machine.ts`, 'utf8'));
+  checkOrWrite(path.join(PLANS_FOLDER, `${machine.id}.md`), planMarkdown(machine, cases, summary, allTransitions(machine).length));
+  checkOrWrite(path.join(PLANS_FOLDER, `${machine.id}.csv`), planCsv(cases));
+  checkOrWrite(path.join(PLANS_FOLDER, `${machine.id}.model.json`), `${JSON.stringify(modelSamples(machine, inputs, options), null, 2)}\n`);
+}

@@ -1,0 +1,45 @@
+// The flows page (/dev/flows): mounted outside production only; its script is the real machines
+// bundled for the browser; it serves the committed diagrams, plans and model samples and nothing else.
+import os from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import type { AppDeps } from '../../server/deps';
+import { systemClock } from '../../server/clock';
+import { loadConfig } from '../../server/config';
+
+const appFor = (production: boolean) => {
+  const config = { ...loadConfig({ PORT: '4000', STATIC_DIR: os.tmpdir() }), production };
+  const silent = { info() {}, debug() {}, warn() {}, error() {} };
+  return createApp({ config, clock: systemClock, logger: silent, auth: {}, jobs: {} } as unknown as AppDeps);
+};
+
+describe('the flows page', () => {
+  it('is mounted outside production only', async () => {
+    const paths = ['/dev/flows', '/dev/flows/files/cancelFlow.svg'];
+    const statuses = async (production: boolean) => Promise.all(paths.map(async (path) => (await appFor(production).request(path)).status));
+    expect(await statuses(false)).toEqual([200, 200]);
+    expect(await statuses(true)).toEqual([404, 404]);
+  });
+
+  it('serves a page whose only script is its own bundle', async () => {
+    const page = await (await appFor(false).request('/dev/flows')).text();
+    expect(page.match(/<script[^>]*>/g)).toEqual(['<script type="module" src="/dev/flows/app.js">']);
+  });
+
+  it('bundles every machine and its wording for the browser', { timeout: 30_000 }, async () => {
+    const response = await appFor(false).request('/dev/flows/app.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    const script = await response.text();
+    for (const id of ['cancelFlow', 'session', 'signUp', 'accessRecovery', 'insightStatus']) expect(script).toContain(`id: "${id}"`);
+    expect(script).not.toMatch(/from\s*["'](node:|react)/);
+  });
+
+  it('serves the committed diagram, plan and model samples, and no other file', async () => {
+    const app = appFor(false);
+    const types = await Promise.all(['cancelFlow.svg', 'cancelFlow.csv', 'cancelFlow.model.json'].map(async (name) => (await app.request(`/dev/flows/files/${name}`)).headers.get('content-type')));
+    expect(types).toEqual(['image/svg+xml', 'text/csv; charset=utf-8', 'application/json']);
+    const refused = await Promise.all(['..%2Fpackage.json', 'cancelFlow.md', 'noSuchMachine.svg', 'cancel-flow.svg'].map(async (name) => (await app.request(`/dev/flows/files/${name}`)).status));
+    expect(refused).toEqual([404, 404, 404, 404]);
+  });
+});
