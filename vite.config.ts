@@ -45,6 +45,9 @@ function coursePdfs(): Plugin {
  * own chunk; the password-strength dictionary stays apart, loaded only where a password is set.
  */
 const chunkGroups = [
+  // Test builds only (VITE_FLOW_COVERAGE): imported by the entry's inspector while it awaits, so it
+  // must not sit in a chunk that imports the entry back.
+  { name: 'flow-coverage', priority: 4, test: /[\\/]src[\\/]app[\\/]flow-coverage\.ts|[\\/]scripts[\\/]flow-transitions\.ts/ },
   { name: 'first-paint', tags: ['$initial' as const], priority: 3 },
   { name: 'firebase', priority: 2, test: /[\\/]node_modules[\\/](firebase|@firebase|idb)[\\/]|[\\/]src[\\/]services[\\/]firebase-auth\.ts/ },
   {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run flows`: the product managers' flow pages, regenerated. Runs every machine's model-based
- * suite to measure which transitions it covers, records that in docs/flows/coverage.json (the
- * browser's column is kept as the browser paths last recorded it), then writes the pages and the
+ * suite to measure which transitions it covers, records that in docs/flows/coverage.json with what
+ * the browser paths took (reports/browser-paths/, from `npm run test:browser-paths`; without a
+ * report a machine keeps its recorded browser column), then writes the pages and the
  * coverage-coloured diagrams (test/unit/flows.test.ts with UPDATE_FLOWS=1).
  */
 import { spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const COVERAGE = 'docs/flows/coverage.json';
+const BROWSER_REPORTS = 'reports/browser-paths';
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-coverage-'));
 
 const vitest = (args, env = {}) => spawnSync('npx', ['vitest', 'run', '--project', 'unit', ...args], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
@@ -24,7 +26,13 @@ const reports = fs
   .readdirSync(reportDir)
   .map((file) => JSON.parse(fs.readFileSync(path.join(reportDir, file), 'utf8')))
   .sort((a, b) => a.machine.localeCompare(b.machine));
-const coverage = Object.fromEntries(reports.map((report) => [report.machine, { model: report.coveredTransitions, browser: previous[report.machine]?.browser ?? [] }]));
+const browserReport = (id) => {
+  const file = path.join(BROWSER_REPORTS, `${id}.json`);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).coveredTransitions : undefined;
+};
+const coverage = Object.fromEntries(
+  reports.map((report) => [report.machine, { model: report.coveredTransitions, browser: browserReport(report.machine) ?? previous[report.machine]?.browser ?? [] }]),
+);
 fs.mkdirSync(path.dirname(COVERAGE), { recursive: true });
 fs.writeFileSync(COVERAGE, `${JSON.stringify(coverage, null, 2)}\n`);
 fs.rmSync(reportDir, { recursive: true, force: true });

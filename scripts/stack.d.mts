@@ -9,6 +9,9 @@ export interface StackOptions {
   echo?: boolean;
   /** More server settings (e.g. timeouts the fault suite shortens). */
   env?: Record<string, string>;
+  /** Where the SPA is built and served from (default `dist`), and the build's own settings (VITE_*). */
+  staticDir?: string;
+  buildEnv?: Record<string, string>;
 }
 
 /** The processes behind a stack, for the fault suite to break and mend. */

@@ -141,9 +141,10 @@ async function startAuthEmulator({ dataDir, authPort, echo }) {
   return { host, child };
 }
 
-async function buildSpa({ dataDir, staticDir, echo }) {
+async function buildSpa({ dataDir, staticDir, buildEnv, echo }) {
   if (!(await buildIsStale(staticDir))) return 'fresh';
-  const child = launch('vite build', [BIN.vite, 'build', '--logLevel', 'warn'], { env: { NODE_ENV: 'production' }, logFile: path.join(dataDir, 'vite-build.log'), echo });
+  const args = [BIN.vite, 'build', '--logLevel', 'warn', '--outDir', staticDir, '--emptyOutDir'];
+  const child = launch('vite build', args, { env: { NODE_ENV: 'production', ...buildEnv }, logFile: path.join(dataDir, 'vite-build.log'), echo });
   const code = await child.exited;
   if (code === 0) return 'built';
   // The server still starts: without index.html it answers pages with a 503 explaining why.
@@ -159,10 +160,10 @@ async function startServer(env, { dataDir, echo }) {
 }
 
 /** Starts everything and resolves once it answers; types in stack.d.mts. */
-export async function startStack({ port = 4173, dataDir = '.data', dev = false, authPort = 9099, databaseUrl, echo = false, env: extraEnv = {} } = {}) {
+export async function startStack({ port = 4173, dataDir = '.data', dev = false, authPort = 9099, databaseUrl, echo = false, env: extraEnv = {}, staticDir: staticFolder = 'dist', buildEnv = {} } = {}) {
   dataDir = path.resolve(ROOT, dataDir);
   await fs.mkdir(dataDir, { recursive: true });
-  const staticDir = path.join(ROOT, 'dist');
+  const staticDir = path.join(ROOT, staticFolder);
   let emulatorChild; // stays undefined when an already running emulator is reused
   let server;
   const others = [];
@@ -176,7 +177,7 @@ export async function startStack({ port = 4173, dataDir = '.data', dev = false, 
   try {
     // SKIP_SPA_BUILD=1 serves dist/ as it is (server-only test runs beside other builds).
     const skipBuild = dev || process.env.SKIP_SPA_BUILD === '1';
-    const buildDone = skipBuild ? Promise.resolve(dev ? 'dev' : 'skipped') : buildSpa({ dataDir, staticDir, echo });
+    const buildDone = skipBuild ? Promise.resolve(dev ? 'dev' : 'skipped') : buildSpa({ dataDir, staticDir, buildEnv, echo });
     const emulator = await startAuthEmulator({ dataDir, authPort, echo });
     emulatorChild = emulator.child;
 

@@ -65,8 +65,22 @@ function statesInWords(snapshot: AnyMachineSnapshot): string {
   return leaves.map((node) => node.description ?? `(${node.path.join('.')} has no description)`).join(' ');
 }
 
+/**
+ * The fewest model paths that together take every transition the usable events can reach (the
+ * browser paths leave out events a browser cannot bring about).
+ */
+export function coveringPaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  inputs: Array<InputFrom<TMachine>>,
+  options: ModelOptions<TMachine>,
+  usable: (event: EventObject) => boolean = () => true,
+): Array<{ input: InputFrom<TMachine>; steps: ModelStep[] }> {
+  const all = inputs.flatMap((input) => candidates(machine, options, input)).filter((candidate) => candidate.steps.every((step) => usable(step.event)));
+  return fewestCovering(all);
+}
+
 export function testPlan<TMachine extends AnyStateMachine>(machine: TMachine, inputs: Array<InputFrom<TMachine>>, options: ModelOptions<TMachine>, wording: FlowWording): PlanCase[] {
-  const chosen = fewestCovering(inputs.flatMap((input) => candidates(machine, options, input)));
+  const chosen = coveringPaths(machine, inputs, options);
   return chosen.map(({ input, steps }) => {
     let snapshot = getInitialSnapshot(machine, input) as AnyMachineSnapshot;
     const start = statesInWords(snapshot);

@@ -2,12 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { createActorContext } from '@xstate/react';
 import { ACCESS_RECOVERY_COPY as COPY } from '../../../content/access-recovery';
 import { accessRecoveryLogic } from '../../app/access-recovery';
+import { inspect } from '../../app/inspector';
 import { FramedPage } from '../-framed-page';
 import * as styles from './access-recovery-screen.css';
 import { RecoveryForm } from './recovery-form';
 
 /** One actor per visit; a test provides it with its own options. */
-export const AccessRecovery = createActorContext(accessRecoveryLogic);
+export const AccessRecovery = createActorContext(accessRecoveryLogic, { inspect });
 
 /** Spec 2.17 Access Recovery: the activation email for the account's address. */
 export function AccessRecoveryScreen() {

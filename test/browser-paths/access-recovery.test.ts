@@ -1,0 +1,123 @@
+/**
+ * Access Recovery's model paths on the real screen (/access-recovery) against the real server. The
+ * binding: each press types the address that makes the real server give the answer the path
+ * expects next (a new buyer from /dev/checkout, an activated demo account, a buyer already sent
+ * an email, an address without a subscription, an address past its hourly limit), a network
+ * failure is the browser offline, and each state shows its line, alert or modal.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { EventObject } from 'xstate';
+import { ACCESS_RECOVERY_COPY, ACTIVATION_MODAL_COPY, EMAIL_LABEL, WRONG_EMAIL_FORMAT } from '../../content/access-recovery';
+import { accessRecoveryMachine } from '../../machines/access-recovery.machine';
+import { GOOD_EMAIL, resultsIn, serialize, userEvents } from '../machines/access-recovery.model';
+import { baseUrl, browserPathSuite, liveValue } from './browser-paths';
+
+/** The activation call's answers a real server gives, and how to make it give each. */
+type Answer = 'sent' | 'activated' | 'alreadySent' | 'noSubscription' | 'tooMany' | 'offline';
+
+const output = (event: EventObject) => (event as { output?: { success?: boolean; has_user?: boolean; error?: unknown; user_id?: string } }).output;
+const failure = (event: EventObject) => (event as { error?: { status?: number; name?: string } }).error;
+
+function answerOf(event: EventObject): Answer | undefined {
+  if (event.type === 'xstate.done.actor.requestActivation') {
+    const answer = output(event);
+    if (answer?.success === true && answer.user_id) return 'sent';
+    if (answer?.has_user) return 'activated';
+    if (answer?.error === 'No subscription found for this email') return 'noSubscription';
+    if (answer?.success === false && answer.error === undefined) return 'alreadySent';
+  }
+  if (event.type === 'xstate.error.actor.requestActivation') {
+    if (failure(event)?.status === 429) return 'tooMany';
+    if (failure(event)?.name === 'TypeError') return 'offline';
+  }
+  return undefined;
+}
+
+const uniqueEmail = (what: string) => `${what}-${randomUUID().slice(0, 8)}@demo.test`;
+const fromAnotherClient = { 'x-forwarded-for': `127.20.0.${Math.floor(Math.random() * 250) + 1}` };
+
+/** A buyer who paid at /dev/checkout and has no account yet. */
+async function newBuyer(): Promise<string> {
+  const email = uniqueEmail('buyer');
+  const response = await fetch(new URL('/dev/checkout', baseUrl), { method: 'POST', body: new URLSearchParams({ email }), redirect: 'manual', headers: fromAnotherClient });
+  expect(response.status).toBe(303);
+  return email;
+}
+
+const requestActivation = (email: string) =>
+  fetch(new URL('/api/send-activation-by-email', baseUrl), { method: 'POST', body: JSON.stringify({ email }), headers: { 'content-type': 'application/json', ...fromAnotherClient } });
+
+/** The address to type so that the real server answers `answer`. */
+async function addressFor(answer: Answer | undefined): Promise<string> {
+  switch (answer) {
+    case 'sent':
+      return newBuyer();
+    case 'activated':
+      return 'premium@demo.test';
+    case 'alreadySent': {
+      const email = await newBuyer();
+      expect(await (await requestActivation(email)).json()).toMatchObject({ success: true });
+      return email;
+    }
+    case 'tooMany': {
+      // Five sends an hour per address (server/routes/origin-api.ts): the sixth is refused.
+      const email = uniqueEmail('busy');
+      for (let sent = 0; sent < 5; sent++) await requestActivation(email);
+      return email;
+    }
+    default:
+      return uniqueEmail('nobody');
+  }
+}
+
+const field = (page: Page) => page.getByLabel(EMAIL_LABEL);
+const sendButton = (page: Page) => page.getByRole('button', { name: ACCESS_RECOVERY_COPY.send });
+
+async function act(page: Page, event: EventObject, following: EventObject[], network: { setOffline(offline: boolean): Promise<void> }) {
+  if (event.type === 'form.submit') {
+    // A press while the call runs sends what the field holds; the machine ignores it.
+    if ((await liveValue(page, 'accessRecovery')) === 'loading') return sendButton(page).click();
+    const { email } = event as EventObject & { email: string };
+    const answer = answerOf(following.find((later) => later.type.startsWith('xstate.')) ?? { type: '' });
+    await field(page).fill(email === GOOD_EMAIL ? await addressFor(answer) : email);
+    if (email === GOOD_EMAIL && answer === 'offline') await network.setOffline(true);
+    return sendButton(page).click();
+  }
+  if (event.type === 'form.edit') return field(page).press('End').then(() => field(page).pressSequentially('x'));
+  if (event.type === 'activationModal.close') return page.getByRole('dialog').getByRole('button', { name: ACTIVATION_MODAL_COPY.ok }).click();
+  // A call's answer: the server (or the network) gives it; the press before arranged which.
+  if (answerOf(event) === 'offline') {
+    await expect.poll(() => liveValue(page, 'accessRecovery')).toBe('failed');
+    await network.setOffline(false);
+  }
+}
+
+async function shows(page: Page, expected: string) {
+  const { state, emailError, error } = JSON.parse(expected) as { state: string; emailError: string | null; error: string | null };
+  if (emailError) await page.getByText(emailError, { exact: true }).waitFor();
+  else expect(await page.getByText(WRONG_EMAIL_FORMAT, { exact: true }).count()).toBe(0);
+  if (state === 'activationSent') await page.getByRole('dialog', { name: ACTIVATION_MODAL_COPY.title }).waitFor();
+  if (state === 'alreadyActivated') await page.getByRole('status').getByText(ACCESS_RECOVERY_COPY.alreadyActivated).waitFor();
+  if (state === 'alreadySent') await page.getByRole('status').getByText(ACCESS_RECOVERY_COPY.alreadySent).waitFor();
+  if (state === 'failed') await page.getByRole('alert').getByText(error!, { exact: true }).waitFor();
+  if (state === 'loading') expect(await sendButton(page).getAttribute('aria-busy')).toBe('true');
+}
+
+browserPathSuite(
+  {
+    machine: accessRecoveryMachine,
+    inputs: [undefined],
+    model: { events: (snapshot) => [...userEvents, ...resultsIn(snapshot)], serialize },
+    unreachable: (event) => (event.type.startsWith('xstate.') && !answerOf(event) ? 'the real server never answers this' : undefined),
+    valueOf: (expected) => (JSON.parse(expected) as { state: string }).state,
+    start: async (page) => {
+      await page.goto(new URL('/access-recovery', baseUrl).href);
+      await expect.poll(() => liveValue(page, 'accessRecovery'), { timeout: 20_000 }).toBe('idle');
+    },
+    act,
+    shows,
+  },
+  { complete: true },
+);

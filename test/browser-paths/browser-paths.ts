@@ -1,0 +1,127 @@
+/**
+ * Model paths in the real browser: the fewest paths of a machine's model that take every
+ * transition the browser can bring about (test/harness/test-plan.ts), each driven through the
+ * real screens in Chromium against the running stack by the machine's binding table (each model
+ * event to a user action or to what the server is arranged to answer; each state to what must be
+ * visible). After every step the live actor in the page must be in the state the model predicts;
+ * coverage is read from the page's own record of that actor (src/app/flow-coverage.ts, test builds
+ * only) and written to reports/browser-paths/<machine>.json for `npm run flows`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AnyStateMachine, EventObject, InputFrom } from 'xstate';
+import { getStateNodes } from 'xstate/graph';
+import type { MachineCoverage } from '../../src/app/flow-coverage';
+import { allTransitions } from '../../scripts/flow-transitions';
+import { launchBrowser, newPhoneContext } from '../e2e/browser';
+import { describeEvent, type ModelOptions } from '../harness/model-paths';
+import { coveringPaths } from '../harness/test-plan';
+
+export const baseUrl = inject('baseUrl');
+export const BROWSER_REPORTS = 'reports/browser-paths';
+
+/** Every call takes this long to travel (Chrome's network emulation): long enough to see and press a busy state. */
+const LATENCY_MS = 700;
+
+export interface FlowBinding<TMachine extends AnyStateMachine> {
+  machine: TMachine;
+  inputs: Array<InputFrom<TMachine>>;
+  model: ModelOptions<TMachine>;
+  /** Why a browser against the real stack cannot bring this model event about; undefined when it can. */
+  unreachable: (event: EventObject) => string | undefined;
+  /** The state value the live actor must be in, read from the model's serialised state. */
+  valueOf: (expected: string) => unknown;
+  start: (page: Page, input: InputFrom<TMachine>) => Promise<void>;
+  /**
+   * Brings a model event about: a user action, with whatever the server must be arranged to answer
+   * to the calls it starts (`following` holds the path's later events), or for a call's answer or a
+   * delay, whatever lets it arrive.
+   */
+  act: (page: Page, event: EventObject, following: EventObject[], network: Network) => Promise<void>;
+  /** What the screen must show in the model's serialised state. */
+  shows: (page: Page, expected: string) => Promise<void>;
+}
+
+/** The page's network as Chrome emulates it. */
+export interface Network {
+  setOffline(offline: boolean): Promise<void>;
+}
+
+export const liveValue = (page: Page, machineId: string) => page.evaluate((id) => window.__flowCoverage?.[id]?.value ?? null, machineId);
+
+function writeReport(machine: AnyStateMachine, covered: { states: Set<string>; transitions: Set<string>; pairs: Set<string> }, paths: number) {
+  const transitions = allTransitions(machine).map((transition) => transition.key);
+  const states = getStateNodes(machine.root).map((node) => node.id);
+  const report = {
+    machine: machine.id,
+    paths,
+    states: { covered: states.filter((id) => covered.states.has(id)).length, total: states.length },
+    transitions: { covered: transitions.filter((key) => covered.transitions.has(key)).length, total: transitions.length },
+    pairs: covered.pairs.size,
+    coveredTransitions: transitions.filter((key) => covered.transitions.has(key)).sort(),
+    missingStates: states.filter((id) => !covered.states.has(id)),
+    missingTransitions: transitions.filter((key) => !covered.transitions.has(key)),
+  };
+  fs.mkdirSync(BROWSER_REPORTS, { recursive: true });
+  fs.writeFileSync(path.join(BROWSER_REPORTS, `${machine.id}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(
+    `${machine.id} in the browser: ${paths} paths; states ${report.states.covered}/${report.states.total}, transitions ${report.transitions.covered}/${report.transitions.total}, transition pairs taken ${report.pairs}`,
+  );
+  return report;
+}
+
+/**
+ * One test per path; afterwards the coverage report, and (for `complete`) a failure unless every
+ * transition was taken in the browser.
+ */
+export function browserPathSuite<TMachine extends AnyStateMachine>(binding: FlowBinding<TMachine>, { complete }: { complete: boolean }) {
+  const { machine } = binding;
+  const paths = coveringPaths(machine, binding.inputs, binding.model, (event) => binding.unreachable(event) === undefined);
+  const covered = { states: new Set<string>(), transitions: new Set<string>(), pairs: new Set<string>() };
+  let browser: Browser;
+
+  describe(`${machine.id} in the browser: ${paths.length} paths`, () => {
+    beforeAll(async () => {
+      browser = await launchBrowser();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    paths.forEach(({ input, steps }, index) => {
+      it(`${index + 1}: ${steps.map((step) => describeEvent(step.event)).join(' → ')}`, async () => {
+        // Each path is its own client (per-address limits apply per path, as per user).
+        const context = await newPhoneContext(browser, { extraHTTPHeaders: { 'x-forwarded-for': `127.10.${Math.floor(index / 250)}.${(index % 250) + 1}` } });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        const emulate = async (offline: boolean) => {
+          await cdp.send('Network.emulateNetworkConditions', { offline, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+        };
+        await emulate(false);
+        try {
+          await binding.start(page, input);
+          for (const [stepIndex, step] of steps.entries()) {
+            await binding.act(page, step.event, steps.slice(stepIndex + 1).map((later) => later.event), { setOffline: emulate });
+            await expect
+              .poll(() => liveValue(page, machine.id), { timeout: 15_000, message: `step ${stepIndex + 1} (${describeEvent(step.event)})` })
+              .toEqual(binding.valueOf(step.expected));
+            await binding.shows(page, step.expected);
+          }
+          const record = await page.evaluate((id) => window.__flowCoverage?.[id] ?? null, machine.id);
+          expect(record, 'the page recorded the actor (a build with VITE_FLOW_COVERAGE=1)').not.toBeNull();
+          for (const key of ['states', 'transitions', 'pairs'] as const) for (const item of (record as MachineCoverage)[key]) covered[key].add(item);
+        } finally {
+          await context.close();
+        }
+      });
+    });
+
+    it(`covers ${complete ? 'every transition' : 'what a browser can reach'} in the browser`, () => {
+      const report = writeReport(machine, covered, paths.length);
+      if (complete) expect(report.missingTransitions, 'transitions never taken in the browser').toEqual([]);
+      else console.log(`${machine.id}: not reached in the browser: ${report.missingTransitions.join(', ') || 'none'}`);
+    });
+  });
+}
