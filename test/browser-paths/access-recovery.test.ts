@@ -119,5 +119,4 @@ browserPathSuite(
     act,
     shows,
   },
-  { complete: true },
 );

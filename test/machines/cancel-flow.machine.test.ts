@@ -4,32 +4,9 @@
  * run on live actors with fake services; the suite fails below 100 % of states and transitions.
  */
 import { beforeEach, expect } from 'vitest';
-import { CANCEL_REASONS } from '../../content/cancel-flow';
 import { cancelFlowMachine, type CancelEvent, type PurchaseOrder, type SurveyAnswers } from '../../machines/cancel-flow.machine';
 import { modelSuite } from '../harness/model-suite';
-import { done, failed, inputs, serializeSnapshot, serviceResults, userEventsWith, type Snapshot } from './cancel-flow.model';
-
-const userEvents = userEventsWith(CANCEL_REASONS[2], ['Too expensive for me', '   ']);
-
-/** Answers each invoked service can give, per state that runs it, and the loader's delay. */
-const resultsIn = (snapshot: Snapshot) =>
-  serviceResults(snapshot, {
-    purchase: (id) => [
-      done(id, { id: 'sub-1' }),
-      done(id, { error: 'Card declined' }),
-      done(id, {}),
-      failed(id, { status: 409, data: { error: 'A subscription that is canceled cannot change plan' } }),
-    ],
-    cancel: [
-      done('cancelSubscription', { success: true }),
-      done('cancelSubscription', { error: 'Subscription not found' }),
-      done('cancelSubscription', {}),
-      failed('cancelSubscription', new Error('Network down')),
-    ],
-  });
-
-/** State plus what the guards read; the error only as shown or not. */
-const serialize = (snapshot: Snapshot) => serializeSnapshot(snapshot, { fine: true });
+import { inputs, resultsIn, serialize, userEvents } from './cancel-flow.model';
 
 const surveys: SurveyAnswers[] = [];
 const cancelEvents: CancelEvent[] = [];

@@ -65,3 +65,26 @@ export const inputs: CancelFlowInput[] = [
   { hasPremiumOneMonth: false, hasGiftOneMonth: true, ...ids, planCode: 'ig_gift_one_month' },
   { hasPremiumOneMonth: false, hasGiftOneMonth: false, subscriptionId: null, uid: null, email: null, planCode: null },
 ];
+
+/** The machine test's model (test/machines/cancel-flow.machine.test.ts), shared with the browser paths. */
+export const userEvents = userEventsWith(CANCEL_REASONS[2], ['Too expensive for me', '   ']);
+
+/** Answers each invoked service can give, per state that runs it, and the loader's delay. */
+export const resultsIn = (snapshot: Snapshot) =>
+  serviceResults(snapshot, {
+    purchase: (id) => [
+      done(id, { id: 'sub-1' }),
+      done(id, { error: 'Card declined' }),
+      done(id, {}),
+      failed(id, { status: 409, data: { error: 'A subscription that is canceled cannot change plan' } }),
+    ],
+    cancel: [
+      done('cancelSubscription', { success: true }),
+      done('cancelSubscription', { error: 'Subscription not found' }),
+      done('cancelSubscription', {}),
+      failed('cancelSubscription', new Error('Network down')),
+    ],
+  });
+
+/** State plus what the guards read; the error only as shown or not. */
+export const serialize = (snapshot: Snapshot) => serializeSnapshot(snapshot, { fine: true });

@@ -9,6 +9,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../../../content/auth-errors';
 import { SIGN_UP_COPY as COPY } from '../../../content/sign-up';
+import { inspect } from '../../app/inspector';
 import { signUpInput, signUpLogic } from '../../app/sign-up';
 import { Button } from '../../ui/Button/Button';
 import { FullScreenLoader } from '../../ui/FullScreenLoader/FullScreenLoader';
@@ -17,7 +18,7 @@ import { PasswordStrength } from '../../ui/PasswordStrength/PasswordStrength';
 import { TextField } from '../../ui/TextField/TextField';
 import * as styles from './create-account-screen.css';
 
-export const SignUp = createActorContext(signUpLogic);
+export const SignUp = createActorContext(signUpLogic, { inspect });
 
 type SignUpSnapshot = SnapshotFrom<typeof signUpLogic>;
 

@@ -2,8 +2,9 @@
 import { createActorContext } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { cancelFlowMachine } from '../../../../app/cancel-flow';
+import { inspect } from '../../../../app/inspector';
 
-export const CancelFlow = createActorContext(cancelFlowMachine);
+export const CancelFlow = createActorContext(cancelFlowMachine, { inspect });
 
 export type CancelFlowSnapshot = SnapshotFrom<typeof cancelFlowMachine>;
 

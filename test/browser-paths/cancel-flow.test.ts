@@ -1,0 +1,140 @@
+/**
+ * The cancellation flow's model paths on the real screens (My Plan → 'Cancel subscription')
+ * against the real server. The binding: a fresh subscriber per path whose plan gives the model
+ * input's entitlements; each press is the button with the step's copy; a purchase the path expects
+ * refused is refused by the real server because the plan was canceled elsewhere first; a failed
+ * cancel call is the browser offline; the loader's delay is the app's own timer.
+ */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { EventObject } from 'xstate';
+import { CANCEL_FLOW_COPY as COPY, CANCEL_REASONS } from '../../content/cancel-flow';
+import { cancelFlowMachine, type CancelFlowEvent } from '../../machines/cancel-flow.machine';
+import type { Subscriber } from '../faults/client';
+import { inputs, resultsIn, serialize, userEvents } from '../machines/cancel-flow.model';
+import { browserPathSuite, liveValue, type Network } from './browser-paths';
+import { cancelElsewhere, newSubscriber, openCancelFlow, planFor } from './cancel-flow-accounts';
+
+/** The calls' answers a real server (or the network) gives. */
+type Answer = 'bought' | 'refused' | 'canceled' | 'offline';
+
+const output = (event: EventObject) => (event as { output?: { id?: string; success?: boolean } }).output;
+
+function answerOf(event: EventObject): Answer | undefined {
+  if (/^xstate\.done\.actor\.purchase/.test(event.type)) return output(event)?.id ? 'bought' : undefined;
+  if (/^xstate\.error\.actor\.purchase/.test(event.type)) return 'refused';
+  if (event.type === 'xstate.done.actor.cancelSubscription') return output(event)?.success === true ? 'canceled' : undefined;
+  if (event.type === 'xstate.error.actor.cancelSubscription') return 'offline';
+  return undefined;
+}
+
+const REFUSED_WITH_AN_HTTP_ERROR =
+  'the real server refuses with an HTTP error (an error event: 404, 409), never a 2xx with `error` or without `id`/`success`';
+
+/** What no browser against the real stack can bring about, and why. */
+const OUT_OF_REACH = {
+  'cancelFlow.changePlan.buying --xstate.done.actor.purchasePremium#1': REFUSED_WITH_AN_HTTP_ERROR,
+  'cancelFlow.lastThing.buying --xstate.done.actor.purchaseGift#1': REFUSED_WITH_AN_HTTP_ERROR,
+  'cancelFlow.dontLose.canceling --xstate.done.actor.cancelSubscription#1': REFUSED_WITH_AN_HTTP_ERROR,
+  'cancelFlow.dontLose.canceling --xstate.done.actor.cancelSubscription#2': REFUSED_WITH_AN_HTTP_ERROR,
+  'cancelFlow.dontLose.idle --cancel.confirm#0': 'a flow without ids (lacksCancelIds): the flow opens only for an authorised session, which holds a subscription and its user',
+};
+
+const subscribers = new WeakMap<Page, Subscriber>();
+
+const topOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
+
+/** Each press's button, by the step it is pressed on; `*` on every step that has it. */
+const BUTTONS: Record<string, Record<string, string>> = {
+  'step.next': {
+    myActivePlan: COPY.myActivePlan.next,
+    makeTheMost: COPY.makeTheMost.next,
+    survey: COPY.survey.continue,
+    review: COPY.review.continue,
+    lastThing: COPY.lastThing.decline,
+  },
+  'flow.close': { myActivePlan: COPY.myActivePlan.stay, makeTheMost: COPY.makeTheMost.keep, dontLose: COPY.dontLose.stay, planUpdated: COPY.planUpdated.great },
+  'step.back': { '*': COPY.back },
+  'flow.cancelNow': { '*': COPY.cancelNow },
+  'flow.home': { '*': COPY.canceled.home },
+  'membership.changePlan': { '*': COPY.yourMembership.changePlan },
+  'membership.cancel': { '*': COPY.yourMembership.cancel },
+  'offer.accept': { changePlan: COPY.changePlan.buy, lastThing: COPY.lastThing.claim },
+  'cancel.confirm': { '*': COPY.dontLose.cancel },
+};
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+async function act(page: Page, event: EventObject, following: EventObject[], network: Network) {
+  const next = answerOf(following[0] ?? { type: '' });
+  const press = event as CancelFlowEvent;
+  if (press.type === 'survey.select') return page.getByRole('radio', { name: press.reason, exact: true }).check();
+  // The star inputs are visually hidden under their icons.
+  if (press.type === 'review.rate') return page.getByRole('radio', { name: `${press.stars} stars` }).check({ force: true });
+  if (press.type === 'review.edit') return page.getByPlaceholder(COPY.review.placeholder).fill(press.text);
+  const names = BUTTONS[event.type];
+  if (names) {
+    const step = topOf(await liveValue(page, 'cancelFlow'));
+    if (event.type === 'offer.accept' && next === 'refused') await cancelElsewhere(subscribers.get(page)!);
+    if (event.type === 'cancel.confirm' && next === 'offline') await network.setOffline(true);
+    return button(page, names[step] ?? names['*']).click();
+  }
+  // A call's answer or the loader's delay arrives by itself; the press before arranged which.
+  if (answerOf(event) === 'offline') {
+    await expect.poll(() => liveValue(page, 'cancelFlow')).toEqual({ dontLose: 'idle' });
+    await network.setOffline(false);
+  }
+}
+
+const TITLES: Record<string, string> = {
+  myActivePlan: COPY.myActivePlan.title,
+  pleaseWait: COPY.pleaseWait.title,
+  yourMembership: COPY.yourMembership.title,
+  changePlan: COPY.changePlan.title,
+  makeTheMost: COPY.makeTheMost.title,
+  survey: COPY.survey.title,
+  review: COPY.review.title,
+  lastThing: COPY.lastThing.title,
+  dontLose: COPY.dontLose.title,
+  planUpdated: COPY.planUpdated.title,
+  canceled: COPY.canceled.title,
+  closed: 'My Plan',
+};
+/** The button that spins in each busy state. */
+const BUSY: Record<string, string> = { changePlan: COPY.changePlan.buy, lastThing: COPY.lastThing.claim, dontLose: COPY.dontLose.cancel };
+const REFUSED = 'A subscription that is canceled cannot change plan';
+
+async function shows(page: Page, expected: string) {
+  const { state, reason, review, error } = JSON.parse(expected) as { state: unknown; reason: string; review: boolean; error: boolean };
+  const step = topOf(state);
+  if (step === 'leftHome') return page.waitForURL(/\/dashboard$/);
+  await page.getByRole('heading', { level: 1, name: TITLES[step], exact: true }).waitFor();
+  if (step === 'closed') return expect(new URL(page.url()).pathname).toBe('/dashboard/my-plan');
+  const alert = page.getByRole('main').getByRole('alert');
+  if (!error) expect(await alert.count()).toBe(0);
+  else if (step === 'dontLose') await alert.waitFor();
+  else expect(await alert.textContent()).toBe(REFUSED);
+  const sub = typeof state === 'object' ? Object.values(state as object)[0] : null;
+  if (BUSY[step]) expect(await button(page, BUSY[step]).getAttribute('aria-busy')).toBe(sub === 'buying' || sub === 'canceling' ? 'true' : null);
+  if (step === 'survey' && reason !== 'none') expect(await page.getByRole('radio', { name: reason === 'keep' ? CANCEL_REASONS[0] : CANCEL_REASONS[2] }).isChecked()).toBe(true);
+  if (step === 'review') expect(await button(page, COPY.review.continue).isEnabled()).toBe(review);
+}
+
+browserPathSuite(
+  {
+    machine: cancelFlowMachine,
+    // A session without ids never sees the flow: /_authed lets in only a session holding its user and an authorising plan.
+    inputs: inputs.filter((input) => input.subscriptionId !== null),
+    model: { events: (snapshot) => [...userEvents, ...resultsIn(snapshot)], serialize },
+    unreachable: (event) => (/^xstate\.(done|error)\./.test(event.type) && !answerOf(event) ? REFUSED_WITH_AN_HTTP_ERROR : undefined),
+    valueOf: (expected) => (JSON.parse(expected) as { state: unknown }).state,
+    start: async (page, input) => {
+      const subscriber = await newSubscriber(planFor(input));
+      subscribers.set(page, subscriber);
+      await openCancelFlow(page, subscriber);
+    },
+    act,
+    shows,
+  },
+  OUT_OF_REACH,
+);
