@@ -10,7 +10,7 @@
  */
 import { between, mix, randomFrom } from '../profile-sources/demo-random.ts';
 import { demoUsername } from '../profile-sources/demo-usernames.ts';
-import { ACCOUNT_SPECS, STAND_IN_ACCOUNT_KEYS, type AccountSpec, type SpecialPost, type StandInAccountKey, type StandInAccountType } from './account-specs.ts';
+import { ACCOUNT_SPECS, STAND_IN_ACCOUNT_KEYS, type AccountSpec, type SpecialPost, type StandInAccountKey } from './account-specs.ts';
 import { CAPTIONS, COMMENT_TEXTS } from './texts.ts';
 
 export { STAND_IN_ACCOUNT_KEYS, type SpecialPost, type StandInAccountKey, type StandInAccountType } from './account-specs.ts';
@@ -24,14 +24,9 @@ export const MANY_COMMENTS = 120;
 
 // ---- the account ------------------------------------------------------------------------------
 
-export interface StandInAccount {
+/** The identity /me answers is the spec's own; the counts are Meta's names for the spec's figures. */
+export interface StandInAccount extends Pick<AccountSpec, 'userId' | 'appScopedId' | 'username' | 'name' | 'accountType' | 'wrapsMe'> {
   key: StandInAccountKey;
-  userId: string;
-  appScopedId: string;
-  username: string;
-  name: string;
-  accountType: StandInAccountType;
-  wrapsMe: boolean;
   followersCount: number;
   followsCount: number;
   mediaCount: number;

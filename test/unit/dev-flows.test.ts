@@ -1,17 +1,7 @@
 // The flows page (/dev/flows): mounted outside production only; its script is the real machines
 // bundled for the browser; it serves the committed diagrams, plans and model samples and nothing else.
-import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import type { AppDeps } from '../../server/deps';
-import { systemClock } from '../../server/clock';
-import { loadConfig } from '../../server/config';
-
-const appFor = (production: boolean) => {
-  const config = { ...loadConfig({ PORT: '4000', STATIC_DIR: os.tmpdir() }), production };
-  const silent = { info() {}, debug() {}, warn() {}, error() {} };
-  return createApp({ config, clock: systemClock, logger: silent, auth: {}, jobs: {} } as unknown as AppDeps);
-};
+import { appFor } from './dev-app';
 
 describe('the flows page', () => {
   it('is mounted outside production only', async () => {

@@ -1,11 +1,7 @@
 /** Parts of the Instagram stand-in (server/dev-instagram/): tokens, fields, insights, export files, pictures, and its absence in production. */
-import os from 'node:os';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app';
-import { systemClock } from '../../../server/clock';
-import { loadConfig } from '../../../server/config';
-import type { AppDeps } from '../../../server/deps';
+import { appFor } from '../dev-app';
 import { standInAccount } from '../../../server/dev-instagram/accounts';
 import { followersFiles } from '../../../server/dev-instagram/export-zip';
 import { parseFields, pickFields } from '../../../server/dev-instagram/fields';
@@ -93,13 +89,6 @@ describe('stand-in pictures', () => {
 });
 
 describe('the stand-in in production', () => {
-  const appFor = (production: boolean) => {
-    const config = { ...loadConfig({ PORT: '4000', STATIC_DIR: os.tmpdir() }), production };
-    const silent = { info() {}, debug() {}, warn() {}, error() {} };
-    // Only what building the app and answering these paths touch.
-    return createApp({ config, clock: systemClock, logger: silent, auth: {}, jobs: {} } as unknown as AppDeps);
-  };
-
   it('is mounted outside production only', async () => {
     const paths = ['/dev/instagram/', '/dev/instagram/oauth/authorize?client_id=stand-in-app', '/dev/instagram/graph/v25.0/me', '/dev/instagram/exports/mid.zip'];
     const statuses = async (production: boolean) => Promise.all(paths.map(async (path) => (await appFor(production).request(path)).status));
