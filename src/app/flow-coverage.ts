@@ -11,6 +11,8 @@ import { transitionKey } from '../../scripts/flow-transitions';
 export interface MachineCoverage {
   /** The state value of the machine's latest actor. */
   value: unknown;
+  /** Every state value it took, in order: a state left at once (nothing to wait for) is still seen. */
+  history: unknown[];
   states: string[];
   transitions: string[];
   pairs: string[];
@@ -26,7 +28,7 @@ const lastTransition = new WeakMap<object, string>();
 
 function record(machineId: string): MachineCoverage {
   const all = (window.__flowCoverage ??= {});
-  return (all[machineId] ??= { value: null, states: [], transitions: [], pairs: [] });
+  return (all[machineId] ??= { value: null, history: [], states: [], transitions: [], pairs: [] });
 }
 
 const add = (list: string[], item: string) => {
@@ -38,7 +40,9 @@ export function recordFlowCoverage(inspection: InspectionEvent) {
   const machine = (inspection.actorRef as { logic?: { id?: string; root?: unknown } }).logic;
   if (!machine?.root || !machine.id) return;
   const coverage = record(machine.id);
-  coverage.value = (inspection.snapshot as { value?: unknown }).value ?? null;
+  const value = (inspection.snapshot as { value?: unknown }).value ?? null;
+  if (JSON.stringify(value) !== JSON.stringify(coverage.value)) coverage.history.push(value);
+  coverage.value = value;
   const nodes = ((inspection.snapshot as { _nodes?: AnyStateNode[] })._nodes ?? []).filter((node) => node.parent);
   for (const node of nodes) add(coverage.states, node.id);
   if (inspection.type !== '@xstate.microstep') return;

@@ -13,7 +13,8 @@ import { cancelFlowMachine, type CancelFlowEvent } from '../../machines/cancel-f
 import type { Subscriber } from '../faults/client';
 import { inputs, resultsIn, serialize, userEvents } from '../machines/cancel-flow.model';
 import { browserPathSuite, liveValue, type Network } from './browser-paths';
-import { cancelElsewhere, newSubscriber, openCancelFlow, planFor } from './cancel-flow-accounts';
+import { openCancelFlow, planFor } from './cancel-flow-accounts';
+import { cancelElsewhere, newSubscriber } from './subscribers';
 
 /** The calls' answers a real server (or the network) gives. */
 type Answer = 'bought' | 'refused' | 'canceled' | 'offline';

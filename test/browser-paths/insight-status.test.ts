@@ -1,0 +1,151 @@
+/**
+ * Insight status's model paths on the real screens (dashboard, Analytics) against the real server.
+ * The binding: signing in starts the status, and the app opened again with the stored session
+ * lands on the screen the path needs (Analytics, whose loader shows, unless the first answer
+ * would open a modal there); each answer is arranged before the call that gets it (a new
+ * subscriber without a profile for the 404; fresh@demo.test's first analysis moved to its stage
+ * on the server's clock; that clock past the 5-hour session for a refusal); the poll's delay is
+ * the page's clock moved on; a refresh is an export uploaded on Analytics (timed to land during
+ * the poll's fetch when the path says so); opening Analytics asks for the modal, 'Got it' closes
+ * it; logging out is the dashboard menu.
+ */
+import type { Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import { INSTAGRAM_COPY } from '../../content/instagram-connection';
+import { ALMOST_READY_MODAL_COPY, INSIGHT_POLL_DELAY_MS, PROCESSING_MODAL_COPY, WAITING_BANNER_COPY } from '../../content/insights-status';
+import { insightStatusMachine } from '../../machines/insight-status.machine';
+import { signInToDashboard } from '../e2e/browser';
+import { fetchFailed, pollDelayPassed, resultsIn, serialize, userEvents } from '../machines/insight-status.model';
+import { baseUrl, browserPathSuite } from './browser-paths';
+import * as server from './insight-status-account';
+
+type Snapshot = SnapshotFrom<typeof insightStatusMachine>;
+type Answer = 'none' | server.Stage | 'refused';
+
+function answerOf(event: EventObject | undefined): Answer | undefined {
+  const output = (event as { output?: { _insights: { status: server.Stage } } | null } | undefined)?.output;
+  if (event?.type === 'xstate.done.actor.fetchProfile') return output?._insights.status ?? 'none';
+  if (event?.type === 'xstate.error.actor.fetchProfile') return 'refused';
+  return undefined;
+}
+
+/**
+ * What this binding's user does, by state. The Analytics screen asks for the modal once the first
+ * fetch has settled, and an open modal leaves only 'Got it'. Uploads are made on Analytics, so not
+ * while the analysis is pending or processing (opening the screen would open its modal). Logging
+ * out waits for no fetch. A fetch is refused, or an upload lands during it, only when it is a poll
+ * (the binding moves the server's clock or starts the upload, then fires the poll): settled and
+ * not of a completed analysis, with the results before the upload so the model reaches such a
+ * fetch by its poll.
+ */
+function events(snapshot: Snapshot): EventObject[] {
+  const { settled, status } = snapshot.context;
+  const modalOpen = !snapshot.matches({ modal: 'closed' });
+  const fetching = snapshot.matches({ status: 'fetching' });
+  const polled = fetching && settled && status !== 'completed';
+  const allowed: Record<string, boolean> = {
+    'insights.start': true,
+    'insights.stop': !modalOpen && (snapshot.matches({ status: 'waiting' }) || snapshot.matches({ status: 'completed' })),
+    'insightsModal.show': settled,
+    'insightsModal.dismiss': true,
+    'insights.refresh': settled && !modalOpen && (status === 'idle' || status === 'completed') && (!fetching || polled),
+  };
+  const user = userEvents.filter((event) => allowed[event.type]);
+  const results = resultsIn(snapshot).filter((event) => event !== fetchFailed || polled);
+  return [...user.filter((event) => event.type !== 'insights.refresh'), ...results, ...user.filter((event) => event.type === 'insights.refresh')];
+}
+
+const accounts = new WeakMap<Page, server.Account>();
+/** Pages whose upload was started with the poll, to land during the poll's fetch. */
+const uploading = new WeakSet<Page>();
+const onAnalytics = (page: Page) => new URL(page.url()).pathname === '/dashboard/analytics';
+
+/** Opening Analytics (again) sends `insightsModal.show` once the first fetch has settled. */
+async function openAnalytics(page: Page) {
+  if (onAnalytics(page)) await page.getByRole('link', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Open Analytics' }).click();
+  await page.waitForURL('**/dashboard/analytics');
+}
+
+async function start(page: Page, answer: Answer | undefined) {
+  await server.resetClock();
+  const account = answer === 'none' ? await server.newAccount() : server.FRESH;
+  accounts.set(page, account);
+  if (account === server.FRESH) await server.startFirstAnalysis(answer as server.Stage);
+  await signInToDashboard(page, account.email, account.password);
+  const opensModal = answer === 'pending' || answer === 'processing';
+  await page.goto(new URL(opensModal ? '/dashboard' : '/dashboard/analytics', baseUrl).href);
+}
+
+async function poll(page: Page, next: EventObject | undefined) {
+  const answer = answerOf(next);
+  if (next?.type === 'insights.refresh') {
+    // The upload's answer (700 ms after it is sent) must come while the poll's fetch (700 ms long) is under way.
+    await server.startUpload(page);
+    uploading.add(page);
+    await page.waitForTimeout(350);
+  } else if (answer === 'refused') await server.expireSessions();
+  else if (accounts.get(page) === server.FRESH) await server.advanceFirstAnalysis(answer as server.Stage);
+  await page.clock.fastForward(INSIGHT_POLL_DELAY_MS);
+}
+
+async function act(page: Page, event: EventObject, following: EventObject[]) {
+  switch (event.type) {
+    case 'insights.start':
+      return start(page, answerOf(following[0]));
+    case pollDelayPassed.type:
+      return poll(page, following[0]);
+    case 'insightsModal.show':
+      return openAnalytics(page);
+    case 'insightsModal.dismiss':
+      return page.getByRole('dialog').getByRole('button', { name: ALMOST_READY_MODAL_COPY.dismiss }).click();
+    case 'insights.refresh':
+      if (!uploading.delete(page)) await server.startUpload(page);
+      return server.uploaded(page);
+    case 'insights.stop':
+      if (onAnalytics(page)) await page.getByRole('link', { name: 'Back' }).click();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Log out' }).click();
+      return page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, log out' }).click();
+  }
+  // A fetch's answer: the server gives what was arranged before the call.
+}
+
+const NOT_ANALYSED_YET = /^Your profile has not been analysed yet/;
+
+async function shows(page: Page, expected: string) {
+  const { state, status, updatedAtSeconds, profile, settled } = JSON.parse(expected) as Snapshot['context'] & { state: { status: string; modal: string } };
+  if (state.status === 'stopped') {
+    await page.waitForURL('**/sign-in');
+    return void (await page.getByRole('button', { name: 'Sign in' }).waitFor());
+  }
+  for (const [modal, { title }] of [['almostReady', ALMOST_READY_MODAL_COPY], ['processing', PROCESSING_MODAL_COPY]] as const) {
+    const dialog = page.getByRole('dialog', { name: title });
+    if (state.modal === modal) await dialog.waitFor();
+    else expect(await dialog.count(), title).toBe(0);
+  }
+  if (!onAnalytics(page)) {
+    // The dashboard's waiting banner counts down to the next update of the document the app knows.
+    const banner = page.getByText(WAITING_BANNER_COPY.message);
+    return updatedAtSeconds === null ? expect(await banner.count()).toBe(0) : banner.waitFor();
+  }
+  if (!settled) return page.getByRole('status').getByText('Loading your analytics').waitFor();
+  if (profile === null) return page.getByRole('heading', { name: INSTAGRAM_COPY.startTitle }).waitFor();
+  if (status === 'completed') return page.getByRole('heading', { name: 'Audience', exact: true }).waitFor();
+  return page.getByText(NOT_ANALYSED_YET).waitFor();
+}
+
+afterEach(server.resetClock);
+
+browserPathSuite({
+  machine: insightStatusMachine,
+  inputs: [undefined],
+  model: { events, serialize },
+  unreachable: () => undefined,
+  valueOf: (expected) => (JSON.parse(expected) as { state: unknown }).state,
+  // The page's clock runs as the real one until a poll moves it on.
+  start: (page) => page.clock.install(),
+  act,
+  shows,
+});

@@ -1,0 +1,333 @@
+/**
+ * The session's model paths on the real screens (/sign-in, the dashboard and its menu, My Plan;
+ * /access-recovery for a session whose check waits 4 seconds) against the real server and the Auth
+ * emulator. The binding: a sign-in types the account the path's next answers need (a fresh
+ * subscriber, a buyer without an account, a wrong password); every call the session makes is held
+ * at a gate until the path's answer event lets it through to the real server or fails it as a
+ * dropped connection would; a plan read as canceled or gone was canceled or expired from outside
+ * the page first (the expiry with the server's dev clock and its renewals job); the 5 hours pass on
+ * the page's clock, since the login time is the device's (spec 3); a stored login is a sign-in in
+ * an earlier page of the same browser.
+ */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { EventObject } from 'xstate';
+import { ACTIVATION_MODAL_COPY } from '../../content/access-recovery';
+import { SESSION_LIFETIME_MS } from '../../content/constants';
+import { MY_PLAN_OFFERS } from '../../content/offers';
+import { authorisingSubscription, type Subscription } from '../../content/plans';
+import { sessionMachine, type SessionInput } from '../../machines/session.machine';
+import { signIn } from '../e2e/browser';
+import type { Subscriber } from '../faults/client';
+import { BUNDLE, inputs, resultsIn, serialize, userEvents, type Snapshot } from '../machines/session.model';
+import { baseUrl, browserPathSuite, liveValue } from './browser-paths';
+import { Gate } from './gate';
+import { cancelElsewhere, deleteAccount, expireElsewhere, newSubscriber, PASSWORD } from './subscribers';
+import { newBuyer } from './sign-up-server';
+
+const output = (event: EventObject) => (event as { output?: unknown }).output;
+const failure = (event: EventObject) => (event as { error?: { code?: string } }).error;
+const isAnswer = (event: EventObject, actor: string) => event.type === `xstate.done.actor.${actor}` || event.type === `xstate.error.actor.${actor}`;
+
+/** How a read of the subscriptions is answered: the plan as it is, canceled or gone first, or the network failing. */
+function readAnswer(event: EventObject): 'active' | 'canceled' | 'gone' | 'failed' {
+  if (event.type.startsWith('xstate.error.')) return 'failed';
+  const subscription = authorisingSubscription(output(event) as Subscription[], BUNDLE);
+  return !subscription ? 'gone' : subscription.status === 'canceled' ? 'canceled' : 'active';
+}
+
+/** What the restore finds: a recent stored login, one 5 hours old, a stored login whose user is gone, none, or a failed download of the identity module. */
+function restoreAnswer(event: EventObject | undefined): 'recent' | 'expired' | 'none' | 'failed' {
+  if (!event || event.type === 'xstate.error.actor.restoreSession') return event ? 'failed' : 'none';
+  const { user, loginAt, now } = output(event) as { user: unknown; loginAt: number; now: number };
+  if (!user) return 'none';
+  return loginAt + SESSION_LIFETIME_MS <= now ? 'expired' : 'recent';
+}
+
+const LOGIN_LINK_AT_LOAD = 'the app reads a login link once, as the page loads, while the stored login is still being looked for (src/main.tsx)';
+
+/** What no browser against the real stack can bring about, and why. */
+const OUT_OF_REACH = {
+  'session.signedOut --creds.received#0': LOGIN_LINK_AT_LOAD,
+  'session.signedOut.signingIn --creds.received#0': LOGIN_LINK_AT_LOAD,
+  'session.signedIn.leavingToCheckout --xstate.error.actor.leaveToCheckout#0': 'the analytics event is best effort (its failure is swallowed), then the page leaves: nothing makes it fail',
+  'session.signingOut --xstate.error.actor.signOut#0': "Firebase's sign-out is local: nothing in a browser makes it fail",
+};
+
+const NO_STORED_LOGIN_TIME = 'the app restores a session only with a stored login time (src/app/session.ts): without one it asks nobody';
+
+/** Why a browser against the real stack cannot bring a model event about; undefined when it can. */
+function unreachable(event: EventObject): string | undefined {
+  if (event.type === 'xstate.done.actor.restoreSession') {
+    const { user, loginAt } = output(event) as { user: unknown; loginAt: number | null };
+    if (user && loginAt === null) return NO_STORED_LOGIN_TIME;
+  }
+  if (event.type === 'xstate.error.actor.signOut') return OUT_OF_REACH['session.signingOut --xstate.error.actor.signOut#0'];
+  if (event.type === 'xstate.error.actor.leaveToCheckout') return OUT_OF_REACH['session.signedIn.leavingToCheckout --xstate.error.actor.leaveToCheckout#0'];
+  return undefined;
+}
+
+/**
+ * The model's inputs, and one more: the page opens on Create Your Account (/access-recovery?id=…)
+ * with that screen's code held until the path lets it load, so that it ends a session already
+ * restored. Until then the router renders nothing, so nothing but waiting is possible.
+ */
+interface BrowserInput extends SessionInput {
+  opensCreateAccount?: boolean;
+}
+const browserInputs: BrowserInput[] = [...inputs, { ...inputs[1], opensCreateAccount: true }];
+
+/** What a person can do on the screen the session's state shows (the model's events beyond it are not a browser's). */
+function possibleIn(snapshot: Snapshot, event: EventObject): boolean {
+  const c = snapshot.context;
+  // The machine keeps its whole input in its context.
+  if ((c as BrowserInput).opensCreateAccount) return event.type.startsWith('xstate.') || (event.type === 'session.end' && snapshot.matches('signedIn'));
+  const onPageWithForm = !c.deferPostAuthCheck && (snapshot.matches('restoring') || snapshot.matches('signedOut'));
+  const formShown = onPageWithForm && c.activationEmail === null && !c.viaLink;
+  switch (event.type) {
+    case 'signIn.submit':
+      return formShown;
+    case 'signIn.edit':
+      // The screen reports typing only into a field that shows an error.
+      return formShown && ((event as EventObject & { field?: string }).field === 'email' ? c.emailError : c.passwordError) !== null;
+    case 'creds.received':
+      // A login link is read once, as the page loads: the path's first event.
+      return snapshot.matches('restoring') && c.pending === null && c.emailError === null && c.passwordError === null && !c.viaLink;
+    case 'activation.dismiss':
+      return c.activationEmail !== null;
+    case 'logout.request':
+    case 'logout.confirm':
+    case 'logout.cancel':
+      return !c.deferPostAuthCheck;
+    case 'subscription.recheck':
+      return !c.deferPostAuthCheck && snapshot.matches({ signedIn: { authorised: { menu: 'idle' } } });
+    case 'session.end':
+      return false;
+    default:
+      return true;
+  }
+}
+
+interface PathState {
+  input: BrowserInput;
+  account: Subscriber | null;
+  subscriptions: Gate;
+  signIns: Gate;
+  activations: Gate;
+  /** The identity module's download, held while presses arrive during the restore (or failed). */
+  identity?: Gate;
+  /** Create Your Account's code, held until the path opens it. */
+  createAccount?: Gate;
+  /** 'Continue' records the choice before leaving for the billing quiz: held, the page stays. */
+  checkout: Gate;
+  /** A recheck the app sends by itself 2 seconds after the report is bought, with the reads counted before it. */
+  automaticRecheck?: number;
+}
+
+const paths = new WeakMap<Page, PathState>();
+const stateOf = (page: Page) => paths.get(page)!;
+
+const topOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
+const loginLink = (email: string, password: string) => Buffer.from(JSON.stringify({ email, password })).toString('base64');
+
+/** A subscriber signed in through the form in an earlier page of this browser (the stored login), left on a blank page. */
+async function storedLogin(page: Page): Promise<Subscriber> {
+  const subscriber = await newSubscriber('ig_weekly_trial');
+  await signIn(page, subscriber.email, PASSWORD);
+  await page.waitForURL('**/dashboard', { timeout: 30_000 });
+  await page.goto('about:blank');
+  return subscriber;
+}
+
+/** The credentials a sign-in types so that its answer and the activation request's are those the path expects next. */
+async function credentialsFor(page: Page, following: EventObject[]): Promise<{ email: string; password: string }> {
+  const signInAnswer = following.find((event) => isAnswer(event, 'signIn'));
+  if (signInAnswer?.type === 'xstate.done.actor.signIn') {
+    const account = await newSubscriber('ig_weekly_trial');
+    stateOf(page).account = account;
+    return { email: account.email, password: PASSWORD };
+  }
+  const activation = following.find((event) => isAnswer(event, 'requestActivation'));
+  // A buyer without an account is refused, and gets an activation email; an account's owner typing a wrong password does not.
+  if (activation && (output(activation) as { success?: boolean } | undefined)?.success) return { email: (await newBuyer()).email, password: 'not-their-password' };
+  return { email: 'trial@demo.test', password: 'not-the-password' };
+}
+
+const field = (page: Page, name: 'email' | 'password') => page.getByLabel(name === 'email' ? 'Email' : 'Password');
+const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true });
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
+
+async function openMenu(page: Page) {
+  if (new URL(page.url()).pathname !== '/dashboard') await page.goBack();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+}
+
+/** A purchase on My Plan, after which the app reads the subscription again: the report's reads it twice, 2 seconds apart. */
+async function buy(page: Page, offer: 'course' | 'report') {
+  const state = stateOf(page);
+  await openMenu(page);
+  await page.getByRole('link', { name: 'My Plan', exact: true }).click();
+  const { button } = MY_PLAN_OFFERS.find(({ id }) => id === offer)!;
+  if (offer === 'report') state.automaticRecheck = state.subscriptions.received + 1;
+  await page.getByRole('button', { name: button, exact: true }).click({ timeout: 20_000 });
+}
+
+async function answerRead(page: Page, event: EventObject) {
+  const state = stateOf(page);
+  const answer = readAnswer(event);
+  if (answer === 'failed') return state.subscriptions.fail();
+  if (answer === 'canceled') await cancelElsewhere(state.account!);
+  if (answer === 'gone') await expireElsewhere(state.account!);
+  await state.subscriptions.pass();
+}
+
+async function act(page: Page, event: EventObject, following: EventObject[]) {
+  const state = stateOf(page);
+  switch (event.type) {
+    case 'signIn.submit': {
+      const { email, password } = event as EventObject & { email: string; password: string };
+      const busy = (await signInButton(page).getAttribute('aria-busy')) === 'true';
+      // A press while one waits or runs is ignored: the fields keep what they hold.
+      if (!busy) {
+        const typed = email.includes('@') ? await credentialsFor(page, following) : { email, password };
+        await field(page, 'email').fill(typed.email);
+        await field(page, 'password').fill(typed.password);
+      }
+      return signInButton(page).click();
+    }
+    case 'signIn.edit':
+      return field(page, (event as EventObject & { field: 'email' | 'password' }).field).pressSequentially('x');
+    case 'activation.dismiss':
+      return dialog(page, ACTIVATION_MODAL_COPY.title).getByRole('button', { name: ACTIVATION_MODAL_COPY.ok }).click();
+    case 'logout.request':
+      await openMenu(page);
+      return page.getByRole('button', { name: 'Log out', exact: true }).click();
+    case 'logout.confirm':
+      return dialog(page, 'Are you sure?').getByRole('button', { name: 'Yes, log out' }).click();
+    case 'logout.cancel':
+      return dialog(page, 'Are you sure?').getByRole('button', { name: 'Not now' }).click();
+    case 'subscriptionNotFound.continue':
+      return dialog(page, 'Something went wrong...').getByRole('button', { name: 'Continue' }).click();
+    case 'subscriptionNotFound.dismiss': {
+      const missing = topOf(Object.values((await liveValue(page, 'session')) as object)[0]) === 'subscriptionNotFound';
+      return dialog(page, missing ? 'Something went wrong...' : 'Something went wrong').getByRole('button', { name: 'Close' }).click();
+    }
+    case 'subscription.retry':
+      return dialog(page, 'Something went wrong').getByRole('button', { name: 'Try again' }).click();
+    case 'subscription.recheck':
+      if (state.automaticRecheck !== undefined) {
+        await state.subscriptions.reached(state.automaticRecheck + 1);
+        state.automaticRecheck = undefined;
+        return;
+      }
+      return buy(page, following[0]?.type === 'subscription.recheck' ? 'report' : 'course');
+    case 'session.end':
+      await state.createAccount!.pass();
+      state.createAccount = undefined;
+      return;
+    case 'creds.received':
+      return; // the login link was in the address the page opened with
+    case 'xstate.done.actor.restoreSession':
+      return state.identity?.pass();
+    case 'xstate.error.actor.restoreSession':
+      return state.identity!.fail();
+    case 'xstate.done.actor.signIn':
+      return state.signIns.pass();
+    case 'xstate.error.actor.signIn':
+      // A refusal is the emulator's answer to what was typed; a failure without a code is the connection dropping.
+      return failure(event)?.code ? state.signIns.pass() : state.signIns.fail();
+    case 'xstate.done.actor.requestActivation':
+      return state.activations.pass();
+    case 'xstate.error.actor.requestActivation':
+      return state.activations.fail();
+    case 'xstate.after.sessionRemaining.session.signedIn':
+      return page.clock.fastForward(SESSION_LIFETIME_MS);
+  }
+  if (isAnswer(event, 'fetchSubscriptions') || isAnswer(event, 'refreshSubscriptions')) return answerRead(page, event);
+  // The 4-second delay and the sign-out's end arrive by themselves.
+}
+
+async function start(page: Page, input: BrowserInput, events: EventObject[]) {
+  const restoreAt = events.findIndex((event) => isAnswer(event, 'restoreSession'));
+  const restore = restoreAnswer(events[restoreAt]);
+  // Anything before the restore's answer (or a path that ends before it) needs the restore held.
+  const heldRestore = restoreAt !== 0;
+  await page.clock.install();
+  let account: Subscriber | null = null;
+  if (restore !== 'none' || heldRestore) {
+    account = await storedLogin(page);
+    if (restore === 'none') await deleteAccount(account);
+    if (restore === 'expired') await page.clock.fastForward(SESSION_LIFETIME_MS);
+  }
+  const state: PathState = {
+    input,
+    account,
+    // The session's reads carry its token; Create Your Account's reads by subscription id do not.
+    subscriptions: await Gate.on(page, /\/rec\/subscriptions\//, (request) => request.headers().authorization !== undefined),
+    signIns: await Gate.on(page, /accounts:signInWithPassword/),
+    activations: await Gate.on(page, /\/api\/send-activation-by-email/),
+    checkout: await Gate.on(page, /\/event$/, (request) => request.postData()?.includes('Subscription not found continue') === true),
+  };
+  paths.set(page, state);
+  if (heldRestore || restore === 'failed') state.identity = await Gate.on(page, /\/assets\/firebase-auth-[\w-]+\.js$/);
+  const address = new URL(input.deferPostAuthCheck ? '/access-recovery' : '/sign-in', baseUrl);
+  if (input.opensCreateAccount) {
+    state.createAccount = await Gate.on(page, /\/assets\/access-recovery-[\w-]+\.js$/);
+    address.searchParams.set('id', (await newBuyer()).subscriptionId);
+  }
+  if (events[0]?.type === 'creds.received') {
+    const { email, password } = await credentialsFor(page, events.slice(1));
+    address.searchParams.set('creds', loginLink(email, password));
+  }
+  await page.goto(address.href);
+  await expect.poll(() => liveValue(page, 'session'), { timeout: 20_000 }).not.toBeNull();
+}
+
+const SIGN_IN_HEADLINE = 'Analyze your Instagram account and gain valuable insights';
+const FIELD_ERRORS = ['Wrong email format', 'Min 6 symbols'];
+
+async function shows(page: Page, expected: string) {
+  const { state, fieldErrors, activation, link, pending } = JSON.parse(expected) as { state: unknown; fieldErrors: boolean; activation: boolean; link: boolean; pending: boolean };
+  const deferred = stateOf(page).input.deferPostAuthCheck;
+  const top = topOf(state);
+  const sub = typeof state === 'object' ? (Object.values(state as object)[0] as unknown) : null;
+  expect(await dialog(page, ACTIVATION_MODAL_COPY.title).count(), 'the activation modal').toBe(activation ? 1 : 0);
+  if (!deferred && (top === 'restoring' || top === 'signedOut') && !link) {
+    await page.getByRole('heading', { level: 1, name: SIGN_IN_HEADLINE }).waitFor();
+    const errors = await Promise.all(FIELD_ERRORS.map((text) => page.getByText(text, { exact: true }).count()));
+    expect(errors.some(Boolean), 'a field error shows').toBe(fieldErrors);
+    const busy = (top === 'restoring' && pending) || sub === 'signingIn';
+    expect(await signInButton(page).getAttribute('aria-busy'), "'Sign in' spins").toBe(busy ? 'true' : null);
+    if (sub === 'requestingActivation') expect(await page.locator('form > [role=alert]').textContent()).not.toBe('');
+  }
+  // While Create Your Account's code is held the router has rendered nothing yet, its modals included.
+  if (top !== 'signedIn' || stateOf(page).createAccount) return;
+  const step = topOf(sub);
+  expect(await dialog(page, 'Something went wrong...').count(), 'the subscription-not-found modal').toBe(step === 'subscriptionNotFound' || step === 'leavingToCheckout' ? 1 : 0);
+  expect(await dialog(page, 'Something went wrong').count(), 'the check-failed modal').toBe(step === 'checkFailed' ? 1 : 0);
+  if (step === 'leavingToCheckout') expect(await page.getByRole('button', { name: 'Continue' }).getAttribute('aria-busy')).toBe('true');
+  if (step === 'authorised' && !deferred) {
+    await page.waitForURL(/\/dashboard/);
+    const menu = (sub as { authorised: { menu: string } }).authorised.menu;
+    expect(await dialog(page, 'Are you sure?').count(), "the 'Are you sure?' modal").toBe(menu === 'confirmingLogout' ? 1 : 0);
+  }
+}
+
+browserPathSuite(
+  {
+    machine: sessionMachine,
+    inputs: browserInputs,
+    model: { events: (snapshot) => [...userEvents, ...resultsIn(snapshot)].filter((event) => possibleIn(snapshot, event)), serialize },
+    unreachable,
+    valueOf: (expected) => (JSON.parse(expected) as { state: unknown }).state,
+    // The sign-out is local and immediate: nothing can hold its state long enough to be seen.
+    transient: (expected) => (JSON.parse(expected) as { state: unknown }).state === 'signingOut',
+    // A service worker would answer downloads from its cache, out of the gates' reach.
+    contextOptions: { serviceWorkers: 'block' },
+    start,
+    act,
+    shows,
+  },
+  OUT_OF_REACH,
+);
+

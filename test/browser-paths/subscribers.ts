@@ -1,0 +1,65 @@
+/**
+ * The browser paths' real subscribers, made through the stack's own calls (the Auth emulator's REST
+ * API, then /rec/create-subscription), and what is done to their plans from outside the page, as
+ * another device or time would do it; the server's development clock, which moves time for them.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { bearer, emulatorToken, postJson, type Subscriber } from '../faults/client';
+import { baseUrl } from './browser-paths';
+
+export const emulator = { authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099' };
+/** One password for this run's accounts; never printed. */
+export const PASSWORD = `Bp-${randomBytes(12).toString('base64url')}`;
+/** My Plan's cancel button stays 'Fetching plans' for 10 hours after a plan starts (spec 2.13). */
+const STARTED_AGO_MS = 11 * 3_600_000;
+const WEEK_MS = 7 * 24 * 3_600_000;
+
+/** Moves the server's development clock (`{ advanceMs }`) or puts it back (`{ reset: true }`). */
+export const moveServerClock = (body: { advanceMs: number } | { reset: true }) =>
+  postJson(baseUrl, '/dev/clock', body).then((response) => expect(response.status, '/dev/clock').toBe(200));
+
+/** A new account whose plan started 11 hours ago (the server's clock set back while it is bought). */
+export async function newSubscriber(planId: string): Promise<Subscriber> {
+  const email = `subscriber-${randomUUID().slice(0, 8)}@demo.test`;
+  const { token, uid } = await emulatorToken(emulator, 'signUp', email, PASSWORD);
+  await moveServerClock({ advanceMs: -STARTED_AGO_MS });
+  try {
+    const response = await postJson(baseUrl, '/rec/create-subscription', { plan_id: planId, email, firebase_id: uid }, bearer(token));
+    expect(response.status).toBe(200);
+    return { email, uid, token, subscriptionId: ((await response.json()) as { id: string }).id };
+  } finally {
+    await moveServerClock({ reset: true });
+  }
+}
+
+/** Cancels the plan behind the page's back, as another device would. */
+export async function cancelElsewhere(subscriber: Subscriber) {
+  const response = await postJson(baseUrl, '/api/cancel', { id: subscriber.subscriptionId }, bearer(subscriber.token));
+  expect(await response.json()).toEqual({ success: true });
+}
+
+/**
+ * Expires the subscriber's weekly plan as time would: canceled now, then the server's clock moved
+ * past the week's end while the renewals job runs over this plan alone.
+ */
+export async function expireElsewhere(subscriber: Subscriber) {
+  await cancelElsewhere(subscriber);
+  await moveServerClock({ advanceMs: WEEK_MS + 3_600_000 });
+  try {
+    const response = await postJson(baseUrl, '/dev/jobs/renewals', { ids: [subscriber.subscriptionId] });
+    expect(await response.json()).toMatchObject({ expired: 1 });
+  } finally {
+    await moveServerClock({ reset: true });
+  }
+}
+
+/** Deletes the account, as its owner could from another device: a stored login on this one then finds no user. */
+export async function deleteAccount(subscriber: Subscriber) {
+  const response = await fetch(`http://${emulator.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:delete?key=any`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken: subscriber.token }),
+  });
+  expect(response.status, 'accounts:delete').toBe(200);
+}
