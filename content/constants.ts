@@ -15,8 +15,8 @@ export const STAR_SCALE = 5;
 export const COURSE_LESSON_COUNT = 10;
 export const MAX_RECOMMENDATION_LABELS = 10;
 
+/** Spec 9 also names a 460 px dialog: on a layout at most 430 px wide every modal is the layout's width, so none is wider. */
 export const LAYOUT_MAX_WIDTH_PX = 430;
-export const DIALOG_MAX_WIDTH_PX = 460;
 export const BREAKPOINTS_PX = { small: 600, medium: 800, large: 1024 } as const;
 
 /** The product's bundle in the subscription service: only its subscriptions authorise. */

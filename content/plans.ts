@@ -1,18 +1,8 @@
 /** Plan catalogue and entitlements (spec 3). Pure data and lookups, shared by app, machines and server. */
 
-export type SubscriptionStatus = 'active' | 'canceled' | 'expired';
+import type { Subscription } from '../contracts/subscriptions.ts';
 
-export interface Subscription {
-  id: string;
-  status: SubscriptionStatus;
-  bundle: string;
-  plan_code: string;
-  started_at: string;
-  main_plan: boolean;
-  emails?: string[];
-  /** Who bills it: subscriptions bought in the mobile app are managed in its store (spec 2.16). */
-  billing_source?: 'web' | 'app_store' | 'google_play';
-}
+export type { Subscription, SubscriptionStatus } from '../contracts/subscriptions.ts';
 
 export interface Plan {
   name: string;

@@ -5,7 +5,8 @@
  * press; from an outcome a new press sends again. Pure: the call arrives through `.provide()`.
  */
 import { fromPromise, setup } from 'xstate';
-import { activationAnswerGuards, type ActivationAnswer } from './activation-outcome';
+import type { ActivationAnswer } from '../contracts/origin-api';
+import { activationAnswerGuards } from './activation-outcome';
 import { notProvided } from './not-provided';
 import { acceptedEmail, INITIAL_RECOVERY_CONTEXT, recoveryFormActions, validEmail, type RecoveryContext, type RecoveryEvent } from './recovery-form';
 

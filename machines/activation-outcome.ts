@@ -5,15 +5,8 @@
  * `alreadyActivated`, `alreadySent` and `failed` (with the text in `context.error`). Pure.
  */
 import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
+import type { ActivationAnswer } from '../contracts/origin-api';
 import { outputOf, resultOf } from './invoke-results';
-
-/** Activation/recovery response (spec 3). */
-export interface ActivationAnswer {
-  success?: boolean;
-  has_user?: boolean;
-  error?: string | { message?: string };
-  user_id?: string;
-}
 
 export type ActivationOutcome = 'failed' | 'alreadyActivated' | 'activationSent' | 'alreadySent';
 

@@ -4,18 +4,11 @@
  * failure leaves it notFetched with its message, and 'breachCheck.fetch' tries again. Pure: the
  * call and the analytics events arrive through `.provide()`.
  */
+import type { BreachedSite } from '../contracts/breaches';
 import { assign, fromPromise, setup } from 'xstate';
 import { failureText } from './failure-text';
 import { errorOf, outputOf } from './invoke-results';
 import { notProvided } from './not-provided';
-
-/** A breached site as the breach check answers it (spec 3). */
-export interface BreachedSite {
-  Name: string;
-  Domain: string;
-  BreachDate: string;
-  DataClasses: string[];
-}
 
 export interface BreachCheckContext {
   /** The signed-in user's email, checked against known breaches. */

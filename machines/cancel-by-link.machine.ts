@@ -4,6 +4,7 @@
  * A missing token, a failed call or an answer without `success: true` all end in none
  * ('No subscriptions', spec 8). Pure: the call arrives through `.provide()`.
  */
+import type { Outcome } from '../contracts/membership';
 import { assign, fromPromise, setup } from 'xstate';
 import { notProvided } from './not-provided';
 
@@ -14,25 +15,20 @@ export interface CancelByLinkContext {
 
 export type CancelByLinkEvent = { type: 'link.opened'; from: string | null };
 
-export interface CancelByLinkAnswer {
-  success?: boolean;
-  error?: string;
-}
-
 export const cancelByLinkMachine = setup({
   types: {
     context: {} as CancelByLinkContext,
     events: {} as CancelByLinkEvent,
   },
   actors: {
-    cancelByLink: fromPromise<CancelByLinkAnswer, { from: string }>(notProvided('cancelByLink')),
+    cancelByLink: fromPromise<Outcome, { from: string }>(notProvided('cancelByLink')),
   },
   actions: {
     assignToken: assign(({ event }) => ({ from: event.type === 'link.opened' ? (event.from?.trim() ?? null) : null })),
   },
   guards: {
     hasToken: ({ event }) => event.type === 'link.opened' && Boolean(event.from?.trim()),
-    canceled: ({ event }) => (event as { output?: CancelByLinkAnswer }).output?.success === true,
+    canceled: ({ event }) => (event as { output?: Outcome }).output?.success === true,
   },
 }).createMachine({
   id: 'cancelByLink',

@@ -5,6 +5,7 @@
  * cancelling never takes more than two presses from My Plan. Pure: services and side effects
  * arrive through `.provide()`.
  */
+import type { Outcome, PurchaseAnswer } from '../contracts/membership';
 import { and, assign, fromPromise, setup } from 'xstate';
 import { CANCEL_REASONS, KEEP_MEMBERSHIP_REASON, MISSING_IDS_ERROR, type CancelEventName, type CancelReason } from '../content/cancel-flow';
 import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
@@ -48,26 +49,17 @@ export type CancelFlowEvent =
 
 export type PlanProduct = 'premium' | 'gift';
 
-export interface PurchaseOrder {
+/** What the flow asks its purchase service for; the service makes the helper's order of it. */
+export interface PlanChangeOrder {
   product: PlanProduct;
   email: string;
   uid: string;
   subscriptionId: string;
 }
 
-export interface PurchaseAnswer {
-  id?: string;
-  error?: string;
-}
-
 export interface CancelOrder {
   subscriptionId: string;
   uid: string;
-}
-
-export interface CancelAnswer {
-  success?: boolean;
-  error?: string;
 }
 
 export interface SurveyAnswers {
@@ -89,7 +81,7 @@ export interface CancelEvent {
  * Stately's tools (which read this file's text): a helper called in the config hides its result.
  */
 
-function purchaseOrder(product: PlanProduct, context: CancelFlowContext): PurchaseOrder {
+function purchaseOrder(product: PlanProduct, context: CancelFlowContext): PlanChangeOrder {
   return { product, email: context.email!, uid: context.uid!, subscriptionId: context.subscriptionId! };
 }
 const premiumOrder = ({ context }: { context: CancelFlowContext }) => purchaseOrder('premium', context);
@@ -105,7 +97,7 @@ const cancelMissingIds = ({ context }: CancelEventArgs): CancelEvent => ({ ...ca
 const cancelSuccess = ({ context }: CancelEventArgs) => cancelEvent('Cancel subscription success', context);
 const cancelAnswerFailure = ({ context, event }: CancelEventArgs): CancelEvent => ({
   ...cancelEvent('Cancel subscription error', context),
-  error: outputOf<CancelAnswer>(event).error!,
+  error: outputOf<Outcome>(event).error!,
 });
 const cancelUnknownAnswer = ({ context }: CancelEventArgs) => cancelEvent('Cancel subscription unknown response', context);
 const cancelCallFailure = ({ context, event }: CancelEventArgs): CancelEvent => ({
@@ -121,8 +113,8 @@ export const cancelFlowMachine = setup({
     input: {} as CancelFlowInput,
   },
   actors: {
-    purchase: fromPromise<PurchaseAnswer, PurchaseOrder>(notProvided('purchase')),
-    cancelSubscription: fromPromise<CancelAnswer, CancelOrder>(notProvided('cancelSubscription')),
+    purchase: fromPromise<PurchaseAnswer, PlanChangeOrder>(notProvided('purchase')),
+    cancelSubscription: fromPromise<Outcome, CancelOrder>(notProvided('cancelSubscription')),
   },
   actions: {
     // Side effects: real implementations come from src/app through .provide().
@@ -138,7 +130,7 @@ export const cancelFlowMachine = setup({
     editReview: assign(({ event }) => (event.type === 'review.edit' ? { review: event.text } : {})),
     clearError: assign({ error: null }),
     assignPurchaseError: assign(({ event }) => ({ error: outputOf<PurchaseAnswer>(event).error || SOMETHING_WENT_WRONG })),
-    assignCancelAnswerError: assign(({ event }) => ({ error: outputOf<CancelAnswer>(event).error! })),
+    assignCancelAnswerError: assign(({ event }) => ({ error: outputOf<Outcome>(event).error! })),
     assignUnknownCancelAnswer: assign({ error: SOMETHING_WENT_WRONG }),
     assignFailure: assign(({ event }) => ({ error: failureText(errorOf(event)) })),
     assignMissingIds: assign({ error: MISSING_IDS_ERROR }),
@@ -159,8 +151,8 @@ export const cancelFlowMachine = setup({
     /** Answers given and not sent yet: a cancel that skipped the review step still reports them. */
     surveyPending: ({ context }) => !context.surveySent && (context.reason !== null || context.stars !== null || context.review.trim() !== ''),
     purchased: ({ event }) => Boolean(outputOf<PurchaseAnswer>(event).id),
-    cancelSucceeded: ({ event }) => outputOf<CancelAnswer>(event).success === true,
-    cancelAnswerError: ({ event }) => Boolean(outputOf<CancelAnswer>(event).error),
+    cancelSucceeded: ({ event }) => outputOf<Outcome>(event).success === true,
+    cancelAnswerError: ({ event }) => Boolean(outputOf<Outcome>(event).error),
   },
   delays: {
     loaderStepDelay: LOADER_STEP_DELAY_MS,

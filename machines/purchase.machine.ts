@@ -6,6 +6,7 @@
  * the subscription is read once more after REPORT_RECHECK_DELAY_MS. Pure: the shared purchase
  * helper and the report call arrive through `.provide()`.
  */
+import type { PurchaseAnswer, PurchaseOrder } from '../contracts/membership';
 import { assign, fromPromise, setup } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
 import { REPORT_RECHECK_DELAY_MS } from '../content/constants';
@@ -26,19 +27,6 @@ export interface Buyer {
   uid: string | null;
   email: string | null;
   subscriptionId: string | null;
-}
-
-export interface PurchaseOrder {
-  plan_id: string;
-  email: string;
-  firebase_id: string;
-  mainPlanId: string;
-}
-
-/** The helper answers `id` on success or `error` (spec 7). */
-export interface PurchaseAnswer {
-  id?: string;
-  error?: string;
 }
 
 export interface PurchaseContext extends PurchaseInput {

@@ -6,18 +6,13 @@
  * call follows (requestingActivation), and its answer ends in the outcome states Access Recovery
  * has. The email is checked on press exactly as there. Pure: calls arrive through `.provide()`.
  */
+import type { ActivationAnswer, PasswordResetAnswer } from '../contracts/origin-api';
 import { assign, fromPromise, setup } from 'xstate';
 import { authErrorMessage } from '../content/auth-errors';
-import { activationAnswerGuards, type ActivationAnswer } from './activation-outcome';
+import { activationAnswerGuards } from './activation-outcome';
 import { resultOf } from './invoke-results';
 import { notProvided } from './not-provided';
 import { acceptedEmail, INITIAL_RECOVERY_CONTEXT, recoveryFormActions, validEmail, type RecoveryContext, type RecoveryEvent } from './recovery-form';
-
-/** The password-reset call's answer; a failed call carries the same `error` in its data. */
-export interface PasswordResetAnswer {
-  success?: boolean;
-  error?: string | { code?: string; message?: string };
-}
 
 export type RestorePasswordEvent =
   | RecoveryEvent

@@ -9,7 +9,7 @@ import { POST_AUTH_CHECK_DELAY_MS, SESSION_LIFETIME_MS } from '../content/consta
 import { authorisingSubscription, entitlementsOf, NO_ENTITLEMENTS, type Entitlements, type Subscription } from '../content/plans';
 import { authCodeOf, errorOf, outputOf } from './invoke-results';
 import { notProvided } from './not-provided';
-import type { ActivationAnswer } from './activation-outcome';
+import type { ActivationAnswer } from '../contracts/origin-api';
 import { isEmail, isLongEnoughPassword } from './validation';
 
 export interface SessionUser {

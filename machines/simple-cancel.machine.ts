@@ -4,16 +4,11 @@
  * the cancellation; without the user's email nothing is sent. Pure: the cancel request and the
  * analytics events arrive through `.provide()`.
  */
+import type { Outcome } from '../contracts/membership';
 import { assign, fromPromise, setup } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
 import { failureText } from './failure-text';
 import { notProvided } from './not-provided';
-
-/** The cancel request's answer: `error` (string) or `success` (spec 7). */
-export interface CancelRequestAnswer {
-  success?: boolean;
-  error?: string;
-}
 
 export interface SimpleCancelContext {
   email: string | null;
@@ -27,8 +22,8 @@ export type SimpleCancelEvent =
   /** 'Count me in! Keep my membership', OK, the close button or Escape. */
   | { type: 'simpleCancel.close' };
 
-function answerOf(event: unknown): CancelRequestAnswer {
-  return (event as { output: CancelRequestAnswer }).output ?? {};
+function answerOf(event: unknown): Outcome {
+  return (event as { output: Outcome }).output ?? {};
 }
 
 export const simpleCancelMachine = setup({
@@ -37,7 +32,7 @@ export const simpleCancelMachine = setup({
     events: {} as SimpleCancelEvent,
   },
   actors: {
-    requestCancelEmail: fromPromise<CancelRequestAnswer, { email: string }>(notProvided('requestCancelEmail')),
+    requestCancelEmail: fromPromise<Outcome, { email: string }>(notProvided('requestCancelEmail')),
   },
   actions: {
     // Side effects: real implementations come from src/app through .provide().

@@ -1,7 +1,7 @@
 /** Small request helpers shared by the routes: bodies in JSON or text/plain JSON, zod checks, JSON errors. */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { z } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 import type { Config } from './config.ts';
 
 export function badRequest(message: string): never {
@@ -26,8 +26,9 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   }
 }
 
-export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
+/** Checks `value` with a schema of either zod flavour (the contracts are zod/mini, some routes' own are classic). */
+export function parseWith<T extends core.$ZodType>(schema: T, value: unknown): core.output<T> {
+  const result = safeParse(schema, value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   return badRequest(`${issue.path.join('.') || 'input'}: ${issue.message}`);

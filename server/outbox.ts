@@ -15,13 +15,8 @@ import { startPeriodic, type JobStatus } from './jobs/periodic.ts';
 import type { Clock } from './clock.ts';
 import type { Db, Queryable } from './db/adapter.ts';
 import type { Logger } from './logger.ts';
-import type { MailTransport } from './mail/transport.ts';
+import type { Email, MailTransport } from './mail/message.ts';
 
-export interface Email {
-  to: string;
-  subject: string;
-  body: string;
-}
 
 export async function enqueueEmail(q: Queryable, email: Email): Promise<void> {
   await q.query('INSERT INTO outbox (to_email, subject, body) VALUES ($1, $2, $3)', [email.to, email.subject, email.body]);

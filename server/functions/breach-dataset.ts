@@ -2,7 +2,8 @@
  * Breach records for the demo accounts, used when no HIBP_API_KEY is set. The breaches are real
  * and public (as Have I Been Pwned lists them); only their link to these demo emails is made up.
  */
-import type { BreachedSite, BreachLookup } from './breaches.ts';
+import type { BreachedSite } from '../../contracts/breaches.ts';
+import type { BreachLookup } from './breach-lookup.ts';
 
 const ADOBE: BreachedSite = {
   Name: 'Adobe',

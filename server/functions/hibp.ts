@@ -4,7 +4,8 @@
  * built and tested on, so the unit test checks the request built here and how answers map.
  */
 import { z } from 'zod';
-import type { BreachLookup, BreachedSite } from './breaches.ts';
+import type { BreachedSite } from '../../contracts/breaches.ts';
+import type { BreachLookup } from './breach-lookup.ts';
 
 export const HIBP_BASE_URL = 'https://haveibeenpwned.com/api/v3';
 /** HIBP refuses requests without a user agent naming the consumer. */

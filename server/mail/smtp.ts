@@ -1,6 +1,6 @@
 /** SMTP delivery through nodemailer (SMTP_URL, e.g. smtp://user:pass@host:587 or smtps://…:465). */
 import nodemailer from 'nodemailer';
-import type { MailTransport } from './transport.ts';
+import type { MailTransport } from './message.ts';
 
 // Bounded so that one batch of sends always ends well inside the outbox claim lease.
 export const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };

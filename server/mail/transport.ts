@@ -3,21 +3,8 @@
  * mailbox. `send` resolves only once the peer has accepted the message; anything else throws, and
  * the worker retries later.
  */
-import type { Email } from '../outbox.ts';
+import type { MailTransport } from './message.ts';
 import { smtpTransport } from './smtp.ts';
-
-export interface OutgoingEmail extends Email {
-  /** The outbox row id: it makes the Message-ID, so a receiver can spot a resend after a crash. */
-  id: string;
-}
-
-export interface MailTransport {
-  /** Recorded in outbox.transport. */
-  readonly name: string;
-  /** The longest one send may take before it fails: the outbox's claim lease is sized by it. */
-  readonly maxSendMs: number;
-  send(email: OutgoingEmail): Promise<void>;
-}
 
 /** The local mailbox is the delivered rows themselves (/dev/mailbox): accepting is all there is to do. */
 export const mailboxTransport: MailTransport = { name: 'mailbox', maxSendMs: 0, send: async () => {} };

@@ -9,13 +9,14 @@ import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { BUNDLE_ID } from '../../content/constants.ts';
 import { authorisingSubscription, COURSE_PLAN_CODES, GIFT_ONE_MONTH_PLAN_CODES, PREMIUM_ONE_MONTH_PLAN_CODES, REPORT_PLAN_CODES } from '../../content/plans.ts';
+import { cancelOrder, cancelRequest, purchaseOrder } from '../../contracts/membership.ts';
 import { requireAuth, type AuthVariables } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
 import { appOrigin, parseWith, readJsonBody } from '../http.ts';
 import { enqueueEmail } from '../outbox.ts';
 import { clientAddress, rateLimit } from '../rate-limit.ts';
 import { cancelSubscription, changePlan, insertSubscription, lockAccount, subscriptionRecord, subscriptionsOfUser } from '../subscriptions.ts';
-import { assertCaller, assertOwnEmail, email, idParam, planId } from './subscription-service.ts';
+import { assertCaller, assertOwnEmail } from './subscription-service.ts';
 
 const HOUR_MS = 3_600_000;
 const CANCEL_TOKEN_TTL_MS = 24 * HOUR_MS;
@@ -23,16 +24,6 @@ const CANCEL_TOKEN_TTL_MS = 24 * HOUR_MS;
 const CANCEL_REQUESTS_PER_ACCOUNT = { name: 'cancel-request:account', limit: 5, windowMs: HOUR_MS };
 const CANCEL_REQUESTS_PER_ADDRESS = { name: 'cancel-request:address', limit: 30, windowMs: HOUR_MS };
 
-const cancelRequestBody = z.object({
-  email,
-  code: z.string().min(1).max(100),
-  host: z.string().max(255),
-  // The client always sends true; the server always emails, the link being the confirmation.
-  emailing: z.boolean(),
-  inAppUnsubscribe: z.boolean(),
-});
-const cancelBody = z.object({ id: idParam });
-const purchaseBody = z.object({ plan_id: planId, email, firebase_id: idParam, mainPlanId: idParam });
 /** 128 random bits, base64url. */
 const cancelToken = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'must be a cancel link token');
 
@@ -60,7 +51,7 @@ export function membershipRoutes(deps: AppDeps) {
       rateLimit(deps, CANCEL_REQUESTS_PER_ACCOUNT, (c) => [`uid:${c.get('uid')}`]),
       rateLimit(deps, CANCEL_REQUESTS_PER_ADDRESS, (c) => [`ip:${clientAddress(c, config.trustProxy)}`]),
       async (c) => {
-        const body = parseWith(cancelRequestBody, await readJsonBody(c));
+        const body = parseWith(cancelRequest, await readJsonBody(c));
         assertOwnEmail(c, body.email);
         const token = randomBytes(16).toString('base64url');
         const now = clock.now();
@@ -80,7 +71,7 @@ export function membershipRoutes(deps: AppDeps) {
       },
     )
     .post('/api/cancel', requireAuth(auth, clock), async (c) => {
-      const { id } = parseWith(cancelBody, await readJsonBody(c));
+      const { id } = parseWith(cancelOrder, await readJsonBody(c));
       const subscription = await subscriptionRecord(db, id);
       if (!subscription || subscription.uid !== c.get('uid')) throw notFound();
       const outcome = await cancelSubscription(db, subscription, clock.now());
@@ -104,7 +95,7 @@ export function membershipRoutes(deps: AppDeps) {
       return c.json({ success });
     })
     .post('/api/purchase', requireAuth(auth, clock), async (c) => {
-      const body = parseWith(purchaseBody, await readJsonBody(c));
+      const body = parseWith(purchaseOrder, await readJsonBody(c));
       assertCaller(c, body);
       const isExtra = EXTRA_PLAN_CODES.has(body.plan_id);
       if (!isExtra && !PLAN_CHANGE_CODES.has(body.plan_id)) return c.json({ error: 'Unknown plan id' }, 400);

@@ -2,20 +2,16 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
-import { z } from 'zod';
 import { BUNDLE_ID } from '../../content/constants.ts';
 import { requireAuth, type AuthVariables } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
+import { idParam } from '../../contracts/fields.ts';
+import { createSubscription, finalizeSubscription } from '../../contracts/subscriptions.ts';
 import { parseWith, readJsonBody } from '../http.ts';
 import { attachToUser, insertSubscription, lockAccount, subscriptionById, subscriptionRecord, subscriptionsOfUser } from '../subscriptions.ts';
 import { isOneTimePlan } from '../terms.ts';
 
-// Payload vocabulary and caller checks, shared with the membership routes (server/routes/membership.ts).
-export const idParam = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be a uid or subscription id');
-export const planId = z.string().regex(/^[A-Za-z0-9_]{1,64}$/, 'must be a plan code');
-export const email = z.email().max(254).transform((value) => value.toLowerCase());
-const createBody = z.object({ plan_id: planId, email, firebase_id: idParam });
-const finalizeBody = z.object({ plan_id: planId, subscription_id: idParam, email, firebase_id: idParam });
+// Caller checks, shared with the membership routes (server/routes/membership.ts).
 
 export type AuthedContext = Context<{ Variables: AuthVariables }>;
 
@@ -48,7 +44,7 @@ export function subscriptionServiceRoutes({ db, auth, clock }: AppDeps) {
 
   /** Buys a main plan for the signed-in account; a repeat while that plan is live answers the same id. */
   const create = async (c: AuthedContext) => {
-    const body = parseWith(createBody, await readJsonBody(c));
+    const body = parseWith(createSubscription, await readJsonBody(c));
     assertCaller(c, body);
     if (isOneTimePlan(body.plan_id)) throw new HTTPException(400, { message: 'plan_id: one-time extras are bought with /api/purchase' });
     const id = await db.transaction(async (tx) => {
@@ -71,7 +67,7 @@ export function subscriptionServiceRoutes({ db, auth, clock }: AppDeps) {
 
   /** Attaches a subscription bought before the account existed; again for the same account is a success. */
   const finalize = async (c: AuthedContext) => {
-    const body = parseWith(finalizeBody, await readJsonBody(c));
+    const body = parseWith(finalizeSubscription, await readJsonBody(c));
     assertCaller(c, body);
     const subscription = await subscriptionRecord(db, body.subscription_id);
     // An address that is not on the subscription learns nothing about it.

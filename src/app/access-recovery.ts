@@ -4,7 +4,8 @@
  */
 import { fromPromise } from 'xstate';
 import { accessRecoveryMachine } from '../../machines/access-recovery.machine';
-import { restorePasswordMachine, type PasswordResetAnswer } from '../../machines/restore-password.machine';
+import type { PasswordResetAnswer } from '../../contracts/origin-api';
+import { restorePasswordMachine } from '../../machines/restore-password.machine';
 import { config } from './config';
 import { originApiService as originApi, requestActivation } from './services';
 

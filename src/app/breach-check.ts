@@ -3,7 +3,8 @@
  * the spec 7 analytics events.
  */
 import { fromPromise } from 'xstate';
-import { breachCheckMachine, type BreachedSite } from '../../machines/breach-check.machine';
+import type { BreachedSite } from '../../contracts/breaches';
+import { breachCheckMachine } from '../../machines/breach-check.machine';
 import { config } from './config';
 import { breachesService, idToken } from './services';
 import { track } from './track';

@@ -4,20 +4,15 @@
  */
 import { fromPromise } from 'xstate';
 import { SURVEY_EVENT } from '../../content/cancel-flow';
-import {
-  cancelFlowMachine as cancelFlowLogic,
-  type CancelAnswer,
-  type CancelOrder,
-  type PurchaseAnswer,
-  type PurchaseOrder,
-} from '../../machines/cancel-flow.machine';
+import type { Outcome, PurchaseAnswer } from '../../contracts/membership';
+import { cancelFlowMachine as cancelFlowLogic, type CancelOrder, type PlanChangeOrder } from '../../machines/cancel-flow.machine';
 import { config } from './config';
 import { idToken, membershipService as membership } from './services';
 import { recheckSubscription, track } from './track';
 
 export const cancelFlowMachine = cancelFlowLogic.provide({
   actors: {
-    purchase: fromPromise<PurchaseAnswer, PurchaseOrder>(async ({ input }) =>
+    purchase: fromPromise<PurchaseAnswer, PlanChangeOrder>(async ({ input }) =>
       (await membership()).purchase(config.originUrl, await idToken(), {
         plan_id: config.productIds[input.product],
         email: input.email,
@@ -25,7 +20,7 @@ export const cancelFlowMachine = cancelFlowLogic.provide({
         mainPlanId: input.subscriptionId,
       }),
     ),
-    cancelSubscription: fromPromise<CancelAnswer, CancelOrder>(async ({ input }) =>
+    cancelSubscription: fromPromise<Outcome, CancelOrder>(async ({ input }) =>
       (await membership()).cancelSubscription(config.originUrl, await idToken(), input.subscriptionId),
     ),
   },

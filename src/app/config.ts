@@ -36,7 +36,6 @@ export const config = {
   assetsUrl: setting('ASSETS_URL', ''),
   imageProxyUrl: setting('IMAGE_PROXY_URL', '/functions/image-proxy?url='),
   billingQuizUrl: setting('BILLING_QUIZ_URL', '/dev/checkout'),
-  billingTrackerUrl: setting('BILLING_TRACKER_URL', '/event'),
   productIds: {
     course: setting('PRODUCT_ID_COURSE', 'ig_course_pack'),
     report: setting('PRODUCT_ID_REPORT', 'ig_profile_report'),

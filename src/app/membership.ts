@@ -3,9 +3,10 @@
  * real services here. Services load on first use, like the session's.
  */
 import { fromPromise } from 'xstate';
-import { purchaseMachine, type PurchaseAnswer, type PurchaseOrder, type PurchaseProduct } from '../../machines/purchase.machine';
-import { simpleCancelMachine, type CancelRequestAnswer } from '../../machines/simple-cancel.machine';
-import { cancelByLinkMachine, type CancelByLinkAnswer } from '../../machines/cancel-by-link.machine';
+import type { Outcome, PurchaseAnswer, PurchaseOrder } from '../../contracts/membership';
+import { cancelByLinkMachine } from '../../machines/cancel-by-link.machine';
+import { purchaseMachine, type PurchaseProduct } from '../../machines/purchase.machine';
+import { simpleCancelMachine } from '../../machines/simple-cancel.machine';
 import { config } from './config';
 import { idToken, membershipService as membership } from './services';
 import { recheckSubscription, track } from './track';
@@ -28,7 +29,7 @@ export const purchaseInput = (product: PurchaseProduct) => ({ product, planId: c
 
 export const simpleCancelLogic = simpleCancelMachine.provide({
   actors: {
-    requestCancelEmail: fromPromise<CancelRequestAnswer, { email: string }>(async ({ input }) =>
+    requestCancelEmail: fromPromise<Outcome, { email: string }>(async ({ input }) =>
       (await membership()).requestCancelEmail(config.originUrl, await idToken(), { email: input.email, code: config.appCode, host: location.host }),
     ),
   },
@@ -41,6 +42,6 @@ export const simpleCancelLogic = simpleCancelMachine.provide({
 
 export const cancelByLinkLogic = cancelByLinkMachine.provide({
   actors: {
-    cancelByLink: fromPromise<CancelByLinkAnswer, { from: string }>(async ({ input }) => (await membership()).cancelByLink(config.originUrl, input.from)),
+    cancelByLink: fromPromise<Outcome, { from: string }>(async ({ input }) => (await membership()).cancelByLink(config.originUrl, input.from)),
   },
 });

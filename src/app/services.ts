@@ -3,7 +3,7 @@
  * arrive; every composition root (session, membership, cancellation flow) goes through these.
  */
 import { fromPromise } from 'xstate';
-import type { ActivationAnswer } from '../../machines/activation-outcome';
+import type { ActivationAnswer } from '../../contracts/origin-api';
 import type { LogRecord } from '../services/origin-api';
 import { config } from './config';
 

@@ -15,9 +15,6 @@ export const isSettling = (s: SessionSnapshot) =>
   s.matches({ signedIn: 'delayingCheck' }) ||
   s.matches({ signedIn: 'checking' });
 
-/** A login link is being used: the full-screen loader shows until the user is authorised (spec 2.2). */
-export const isUsingLoginLink = (s: SessionSnapshot) => s.context.viaLink && isSettling(s);
-
 export const isSigningIn = (s: SessionSnapshot) =>
   (s.matches('restoring') && s.context.pending !== null) ||
   s.matches({ signedOut: 'signingIn' }) || (s.matches('signedIn') && !isAuthorised(s) && isSettling(s));

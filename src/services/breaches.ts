@@ -1,22 +1,12 @@
 /** The breach check of spec 7: cloud function breachedaccount for the signed-in user's email. */
-import * as z from 'zod/mini';
+import { breachesAnswer, type BreachedSite } from '../../contracts/breaches';
 import { http, request, url } from './http';
-
-const breachedSites = z.array(
-  z.object({
-    Name: z.string(),
-    Domain: z.string(),
-    BreachDate: z.string(),
-    DataClasses: z.array(z.string()),
-  }),
-);
-export type BreachedSites = z.infer<typeof breachedSites>;
 
 /**
  * The breaches the email appears in. Any other status than 200 throws a FetchError carrying it:
  * 404 (in no breach) and 429 (rate limit) are the machine's to tell apart.
  */
-export async function fetchBreaches(functionsUrl: string, idToken: string, email: string): Promise<BreachedSites> {
+export async function fetchBreaches(functionsUrl: string, idToken: string, email: string): Promise<BreachedSite[]> {
   const answer = await request(() =>
     http
       .post(url(functionsUrl, '/breachedaccount'), {
@@ -25,5 +15,5 @@ export async function fetchBreaches(functionsUrl: string, idToken: string, email
       })
       .json(),
   );
-  return breachedSites.parse(answer);
+  return breachesAnswer.parse(answer);
 }

@@ -1,12 +1,6 @@
 /** Membership calls of spec 7: cancel request, cancel, cancel by link, purchases, the PDF report. */
-import * as z from 'zod/mini';
+import { outcome, purchaseAnswer, type Outcome, type PurchaseAnswer, type PurchaseOrder } from '../../contracts/membership';
 import { http, request, url } from './http';
-
-const outcome = z.object({ success: z.optional(z.boolean()), error: z.optional(z.string()) });
-export type Outcome = z.infer<typeof outcome>;
-
-const purchaseAnswer = z.object({ id: z.optional(z.string()), error: z.optional(z.string()) });
-export type PurchaseAnswer = z.infer<typeof purchaseAnswer>;
 
 const bearer = (idToken: string) => ({ authorization: `Bearer ${idToken}` });
 
@@ -30,15 +24,8 @@ export async function cancelByLink(originUrl: string, from: string): Promise<Out
   return outcome.parse(await request(() => http.post(url(originUrl, path), { headers: { 'content-type': 'text/plain' } }).json()));
 }
 
-export interface PurchaseRequest {
-  plan_id: string;
-  email: string;
-  firebase_id: string;
-  mainPlanId: string;
-}
-
 /** The shared purchase helper: one-time extras and plan changes; answers `id` or `error`. */
-export async function purchase(originUrl: string, idToken: string, order: PurchaseRequest): Promise<PurchaseAnswer> {
+export async function purchase(originUrl: string, idToken: string, order: PurchaseOrder): Promise<PurchaseAnswer> {
   return purchaseAnswer.parse(await request(() => http.post(url(originUrl, '/api/purchase'), { json: order, headers: bearer(idToken) }).json()));
 }
 

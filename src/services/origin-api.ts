@@ -1,5 +1,5 @@
 /** Origin API calls of spec 7: logging, analytics events, activation and password-reset emails. */
-import * as z from 'zod/mini';
+import { activationAnswer, passwordResetAnswer, type ActivationAnswer, type PasswordResetAnswer } from '../../contracts/origin-api';
 import { http, request, url } from './http';
 
 export type LogSource = 'check_active_subscription' | 'sign_in' | 'sign_in_error' | 'sign_up_error' | 'get_news';
@@ -25,33 +25,17 @@ export function sendEvent(originUrl: string, event: string, fields: Record<strin
     .catch(() => undefined);
 }
 
-const activationResponse = z.object({
-  success: z.optional(z.boolean()),
-  has_user: z.optional(z.boolean()),
-  error: z.optional(z.union([z.string(), z.object({ message: z.string() })])),
-  user_id: z.optional(z.string()),
-});
-
-export type ActivationResponse = z.infer<typeof activationResponse>;
-
-export async function requestActivationEmail(originUrl: string, bundleId: string, email: string): Promise<ActivationResponse> {
+export async function requestActivationEmail(originUrl: string, bundleId: string, email: string): Promise<ActivationAnswer> {
   const path = `/api/send-activation-by-email/${encodeURIComponent(bundleId)}/${encodeURIComponent(email)}`;
   const body = await request(() => http.post(url(originUrl, path), { headers: { 'content-type': 'text/plain' } }).json());
-  return activationResponse.parse(body);
+  return activationAnswer.parse(body);
 }
-
-const passwordResetResponse = z.object({
-  success: z.optional(z.boolean()),
-  error: z.optional(z.union([z.string(), z.object({ code: z.optional(z.string()), message: z.optional(z.string()) })])),
-});
-
-export type PasswordResetResponse = z.infer<typeof passwordResetResponse>;
 
 /**
  * Emails a link that sets a new password (Restore Password, spec 2.17). An unknown address fails
  * with 404 and `{ error: { code: 'auth/user-not-found' } }`, the identity provider's own code.
  */
-export async function requestPasswordReset(originUrl: string, email: string): Promise<PasswordResetResponse> {
+export async function requestPasswordReset(originUrl: string, email: string): Promise<PasswordResetAnswer> {
   const body = await request(() => http.post(url(originUrl, '/api/password-reset'), { json: { email } }).json());
-  return passwordResetResponse.parse(body);
+  return passwordResetAnswer.parse(body);
 }

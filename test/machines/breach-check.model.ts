@@ -4,7 +4,8 @@
  * (test/screens/password-safety.test.tsx) on the real page.
  */
 import type { EventObject, SnapshotFrom } from 'xstate';
-import type { breachCheckMachine, BreachCheckEvent, BreachedSite } from '../../machines/breach-check.machine';
+import type { BreachedSite } from '../../contracts/breaches';
+import type { breachCheckMachine, BreachCheckEvent } from '../../machines/breach-check.machine';
 
 export type Snapshot = SnapshotFrom<typeof breachCheckMachine>;
 
@@ -18,16 +19,20 @@ export const userEvents: BreachCheckEvent[] = [{ type: 'breachCheck.fetch', emai
 
 export const ADOBE: BreachedSite = {
   Name: 'Adobe',
+  Title: 'Adobe',
   Domain: 'adobe.com',
   BreachDate: '2013-10-04',
   DataClasses: ['Email addresses', 'Password hints', 'Passwords', 'Usernames'],
+  Description: '',
 };
 
 export const CANVA: BreachedSite = {
   Name: 'Canva',
+  Title: 'Canva',
   Domain: 'canva.com',
   BreachDate: '2019-05-24',
   DataClasses: ['Email addresses', 'Geographic locations', 'Names', 'Passwords', 'Usernames'],
+  Description: '',
 };
 
 /** The state a result leads to (spec 4), the sites then shown, and the analytics event it sends (spec 7). */

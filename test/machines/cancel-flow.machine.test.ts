@@ -4,7 +4,7 @@
  * run on live actors with fake services; the suite fails below 100 % of states and transitions.
  */
 import { beforeEach, expect } from 'vitest';
-import { cancelFlowMachine, type CancelEvent, type PurchaseOrder, type SurveyAnswers } from '../../machines/cancel-flow.machine';
+import { cancelFlowMachine, type CancelEvent, type PlanChangeOrder, type SurveyAnswers } from '../../machines/cancel-flow.machine';
 import { modelSuite } from '../harness/model-suite';
 import { inputs, resultsIn, serialize, userEvents } from './cancel-flow.model';
 
@@ -33,8 +33,8 @@ modelSuite(cancelFlowMachine, {
     for (const answers of surveys) expect(answers.reason !== null || answers.stars !== null || answers.feedback !== '').toBe(true);
     // Purchases name their product by the offer that was accepted; nothing is bought without ids (spec 5).
     for (const call of fakes.calls) {
-      if (call.id === 'purchasePremium') expect((call.input as PurchaseOrder).product).toBe('premium');
-      if (call.id === 'purchaseGift') expect((call.input as PurchaseOrder).product).toBe('gift');
+      if (call.id === 'purchasePremium') expect((call.input as PlanChangeOrder).product).toBe('premium');
+      if (call.id === 'purchaseGift') expect((call.input as PlanChangeOrder).product).toBe('gift');
       expect(call.input).toMatchObject({ subscriptionId: 'sub-1', uid: 'u1' });
     }
     // Every cancel call follows a 'Cancel subscription click'.

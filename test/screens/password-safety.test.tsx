@@ -7,7 +7,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { breachCheckMachine, type BreachedSite } from '../../machines/breach-check.machine';
+import type { BreachedSite } from '../../contracts/breaches';
+import { breachCheckMachine } from '../../machines/breach-check.machine';
 import { BreachCheck, PasswordSafetyScreen, PasswordSafetyView } from '../../src/routes/_authed/dashboard/-password-safety/password-safety-screen';
 import { Coverage } from '../harness/coverage';
 import { transitionPaths, type ModelPath } from '../harness/model-paths';
@@ -113,7 +114,7 @@ describe('breach cards', () => {
   });
 
   it('advise on the carrier PIN for phone numbers and end with a general review for data without a specific step', async () => {
-    await showBreaches([{ Name: 'Example', Domain: '', BreachDate: '2024-03-01', DataClasses: ['Genders', 'Phone numbers', 'Dates of birth'] }]);
+    await showBreaches([{ Name: 'Example', Title: 'Example', Domain: '', BreachDate: '2024-03-01', DataClasses: ['Genders', 'Phone numbers', 'Dates of birth'], Description: '' }]);
     const example = card('Example');
     expect(within(example).getByText('March 1, 2024')).toBeTruthy();
     expect(steps(example)).toEqual(['Protect your phone number', "Don't rely on your birth date for security", 'Review your account on this site']);
@@ -122,7 +123,7 @@ describe('breach cards', () => {
 
   it('render the server text as text: a <script> in a name or data class stays text', async () => {
     const hostile = '<script>window.pwned = true</script>';
-    await showBreaches([{ Name: hostile, Domain: '<b>evil.example</b>', BreachDate: 'soon', DataClasses: ['<img src=x onerror="window.pwned=true">'] }]);
+    await showBreaches([{ Name: hostile, Title: hostile, Domain: '<b>evil.example</b>', BreachDate: 'soon', DataClasses: ['<img src=x onerror="window.pwned=true">'], Description: hostile }]);
     const breach = card(hostile);
     expect(within(breach).getByText('<b>evil.example</b>')).toBeTruthy();
     expect(within(breach).getByText('<img src=x onerror="window.pwned=true">')).toBeTruthy();

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { createActor, fromPromise } from 'xstate';
 import { authErrorMessage } from '../../content/auth-errors';
 import type { Subscription } from '../../content/plans';
-import type { ActivationAnswer } from '../../machines/activation-outcome';
+import type { ActivationAnswer } from '../../contracts/origin-api';
 import { sessionMachine, type Credentials, type Restored, type SignedIn } from '../../machines/session.machine';
 
 interface Deferred<T> {

@@ -1,6 +1,6 @@
 import { adviceFor } from '../../../../../content/breach-advice';
 import { PASSWORD_SAFETY_COPY as COPY } from '../../../../../content/password-safety';
-import type { BreachedSite } from '../../../../../machines/breach-check.machine';
+import type { BreachedSite } from '../../../../../contracts/breaches';
 import { breachDateText } from './breach-date';
 import * as styles from './breach-card.css';
 

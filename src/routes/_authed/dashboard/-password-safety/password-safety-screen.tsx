@@ -2,7 +2,7 @@ import { createActorContext, useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { breachCountText, PASSWORD_SAFETY_COPY as COPY } from '../../../../../content/password-safety';
-import type { BreachedSite } from '../../../../../machines/breach-check.machine';
+import type { BreachedSite } from '../../../../../contracts/breaches';
 import { breachCheckLogic } from '../../../../app/breach-check';
 import { session } from '../../../../app/session';
 import { sessionUser } from '../../../../app/session-selectors';

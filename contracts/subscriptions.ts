@@ -1,0 +1,33 @@
+/**
+ * The subscription service's calls (spec 7): fetch subscriptions, create one, finalise one bought
+ * before its account existed. The server validates requests with these schemas, src/services
+ * validates the answers, machines and content use the types.
+ */
+import * as z from 'zod/mini';
+import { email, idParam, planId } from './fields.ts';
+
+export const subscriptionStatus = z.enum(['active', 'canceled', 'expired']);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
+
+export const subscription = z.object({
+  id: z.string(),
+  status: subscriptionStatus,
+  bundle: z.string(),
+  plan_code: z.string(),
+  started_at: z.string(),
+  main_plan: z.boolean(),
+  emails: z.optional(z.array(z.string())),
+  /** Who bills it: subscriptions bought in the mobile app are managed in its store (spec 2.16). */
+  billing_source: z.optional(z.enum(['web', 'app_store', 'google_play'])),
+});
+export type Subscription = z.infer<typeof subscription>;
+
+/** POST /rec/subscriptions/{uid or subscription id}. */
+export const subscriptionsAnswer = z.object({ subscriptions: z.array(subscription) });
+
+/** POST /rec/create-subscription. */
+export const createSubscription = z.object({ plan_id: planId, email, firebase_id: idParam });
+
+/** POST /rec/subscription-finalize (or the billing service's /subs/finalize). */
+export const finalizeSubscription = z.object({ plan_id: planId, subscription_id: idParam, email, firebase_id: idParam });
+export type SubscriptionFinalization = z.input<typeof finalizeSubscription>;
