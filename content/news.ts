@@ -4,13 +4,7 @@
  * server at `/news/<slug>.svg`.
  */
 
-export interface NewsItem {
-  slug: string;
-  title: string;
-  imagePath: string;
-  /** Paragraphs, in order. */
-  text: string[];
-}
+import type { NewsItem } from '../contracts/news.ts';
 
 const item = (slug: string, title: string, text: string[]): NewsItem => ({ slug, title, imagePath: `/news/${slug}.svg`, text });
 

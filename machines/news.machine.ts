@@ -5,7 +5,7 @@
  * the log arrive through `.provide()`.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { NewsItem } from '../content/news';
+import type { NewsItem } from '../contracts/news';
 import { outputOf } from './invoke-results';
 import { notProvided } from './not-provided';
 

@@ -1,5 +1,5 @@
 /** News items (spec 3) as the `news` table keeps them. */
-import type { NewsItem } from '../../content/news.ts';
+import type { NewsItem } from '../../contracts/news.ts';
 import type { Queryable } from '../db/adapter.ts';
 
 interface NewsRow {

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useParams } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NewsItem } from '../../content/news';
+import type { NewsItem } from '../../contracts/news';
 
 interface Deferred {
   resolve: (news: NewsItem[]) => void;
