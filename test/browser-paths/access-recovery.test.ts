@@ -5,7 +5,6 @@
  * an email, an address without a subscription, an address past its hourly limit), a network
  * failure is the browser offline, and each state shows its line, alert or modal.
  */
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
@@ -13,6 +12,7 @@ import { ACCESS_RECOVERY_COPY, ACTIVATION_MODAL_COPY, EMAIL_LABEL, WRONG_EMAIL_F
 import { accessRecoveryMachine } from '../../machines/access-recovery.machine';
 import { GOOD_EMAIL, resultsIn, serialize, userEvents } from '../machines/access-recovery.model';
 import { baseUrl, browserPathSuite, liveValue } from './browser-paths';
+import { fromAnotherClient, newBuyer, uniqueEmail } from './subscribers';
 
 /** The activation call's answers a real server gives, and how to make it give each. */
 type Answer = 'sent' | 'activated' | 'alreadySent' | 'noSubscription' | 'tooMany' | 'offline';
@@ -35,29 +35,18 @@ function answerOf(event: EventObject): Answer | undefined {
   return undefined;
 }
 
-const uniqueEmail = (what: string) => `${what}-${randomUUID().slice(0, 8)}@demo.test`;
-const fromAnotherClient = { 'x-forwarded-for': `127.20.0.${Math.floor(Math.random() * 250) + 1}` };
-
-/** A buyer who paid at /dev/checkout and has no account yet. */
-async function newBuyer(): Promise<string> {
-  const email = uniqueEmail('buyer');
-  const response = await fetch(new URL('/dev/checkout', baseUrl), { method: 'POST', body: new URLSearchParams({ email }), redirect: 'manual', headers: fromAnotherClient });
-  expect(response.status).toBe(303);
-  return email;
-}
-
 const requestActivation = (email: string) =>
-  fetch(new URL('/api/send-activation-by-email', baseUrl), { method: 'POST', body: JSON.stringify({ email }), headers: { 'content-type': 'application/json', ...fromAnotherClient } });
+  fetch(new URL('/api/send-activation-by-email', baseUrl), { method: 'POST', body: JSON.stringify({ email }), headers: { 'content-type': 'application/json', ...fromAnotherClient() } });
 
 /** The address to type so that the real server answers `answer`. */
 async function addressFor(answer: Answer | undefined): Promise<string> {
   switch (answer) {
     case 'sent':
-      return newBuyer();
+      return (await newBuyer()).email;
     case 'activated':
       return 'premium@demo.test';
     case 'alreadySent': {
-      const email = await newBuyer();
+      const { email } = await newBuyer();
       expect(await (await requestActivation(email)).json()).toMatchObject({ success: true });
       return email;
     }

@@ -59,6 +59,9 @@ export interface Network {
 
 export const liveValue = (page: Page, machineId: string) => page.evaluate((id) => window.__flowCoverage?.[id]?.value ?? null, machineId);
 
+/** The top-level state of a state value: the step a flow is on. */
+export const topOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
+
 const liveHistory = (page: Page, machineId: string) => page.evaluate((id) => window.__flowCoverage?.[id]?.history ?? [], machineId);
 
 /** Waits until the live actor is in `expected` or, for a transient state, has passed through it since `from` (a history index). */

@@ -12,7 +12,7 @@ import { CANCEL_FLOW_COPY as COPY, CANCEL_REASONS } from '../../content/cancel-f
 import { cancelFlowMachine, type CancelFlowEvent } from '../../machines/cancel-flow.machine';
 import type { Subscriber } from '../faults/client';
 import { inputs, resultsIn, serialize, userEvents } from '../machines/cancel-flow.model';
-import { browserPathSuite, liveValue, type Network } from './browser-paths';
+import { browserPathSuite, liveValue, topOf, type Network } from './browser-paths';
 import { openCancelFlow, planFor } from './cancel-flow-accounts';
 import { cancelElsewhere, newSubscriber } from './subscribers';
 
@@ -42,8 +42,6 @@ const OUT_OF_REACH = {
 };
 
 const subscribers = new WeakMap<Page, Subscriber>();
-
-const topOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
 
 /** Each press's button, by the step it is pressed on; `*` on every step that has it. */
 const BUTTONS: Record<string, Record<string, string>> = {

@@ -20,10 +20,9 @@ import { sessionMachine, type SessionInput } from '../../machines/session.machin
 import { signIn } from '../e2e/browser';
 import type { Subscriber } from '../faults/client';
 import { BUNDLE, inputs, resultsIn, serialize, userEvents, type Snapshot } from '../machines/session.model';
-import { baseUrl, browserPathSuite, liveValue } from './browser-paths';
+import { baseUrl, browserPathSuite, liveValue, topOf } from './browser-paths';
 import { Gate } from './gate';
-import { cancelElsewhere, deleteAccount, expireElsewhere, newSubscriber, PASSWORD } from './subscribers';
-import { newBuyer } from './sign-up-server';
+import { cancelElsewhere, deleteAccount, expireElsewhere, newBuyer, newSubscriber, PASSWORD } from './subscribers';
 
 const output = (event: EventObject) => (event as { output?: unknown }).output;
 const failure = (event: EventObject) => (event as { error?: { code?: string } }).error;
@@ -102,7 +101,7 @@ function possibleIn(snapshot: Snapshot, event: EventObject): boolean {
     case 'subscription.recheck':
       return !c.deferPostAuthCheck && snapshot.matches({ signedIn: { authorised: { menu: 'idle' } } });
     case 'session.end':
-      return false;
+      return false; // only from Create Your Account, which the last input opens (above)
     default:
       return true;
   }
@@ -127,7 +126,6 @@ interface PathState {
 const paths = new WeakMap<Page, PathState>();
 const stateOf = (page: Page) => paths.get(page)!;
 
-const topOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
 const loginLink = (email: string, password: string) => Buffer.from(JSON.stringify({ email, password })).toString('base64');
 
 /** A subscriber signed in through the form in an earlier page of this browser (the stored login), left on a blank page. */
@@ -256,7 +254,7 @@ async function start(page: Page, input: BrowserInput, events: EventObject[]) {
   let account: Subscriber | null = null;
   if (restore !== 'none' || heldRestore) {
     account = await storedLogin(page);
-    if (restore === 'none') await deleteAccount(account);
+    if (restore === 'none') await deleteAccount(account.token);
     if (restore === 'expired') await page.clock.fastForward(SESSION_LIFETIME_MS);
   }
   const state: PathState = {

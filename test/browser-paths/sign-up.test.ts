@@ -16,7 +16,8 @@ import { signUpMachine, type SignUpError, type SignUpInput } from '../../machine
 import { isEmail } from '../../machines/validation';
 import { BUNDLE, inputs, serializeSnapshot, serviceResults, userEvents, type Snapshot } from '../machines/sign-up.model';
 import { baseUrl, browserPathSuite, liveValue, type Network } from './browser-paths';
-import { accountFor, attachToAnotherAccount, newBuyer, unknownSubscriptionId, type Buyer } from './sign-up-server';
+import { accountFor, attachToAnotherAccount, unknownSubscriptionId } from './sign-up-server';
+import { newBuyer, type Buyer } from './subscribers';
 
 type Answer = 'loaded' | 'noSubscription' | 'loadFailed' | 'created' | 'emailTaken' | 'createOffline' | 'signedIn' | 'wrongPassword' | 'finalized' | 'takenByOther';
 

@@ -1,12 +1,18 @@
 /**
- * The browser paths' real subscribers, made through the stack's own calls (the Auth emulator's REST
- * API, then /rec/create-subscription), and what is done to their plans from outside the page, as
- * another device or time would do it; the server's development clock, which moves time for them.
+ * The browser paths' real subscribers and buyers, made through the stack's own calls (the Auth
+ * emulator's REST API, /rec/create-subscription, /dev/checkout), and what is done to their plans and
+ * accounts from outside the page, as another device or time would do it; the server's development
+ * clock, which moves time for them.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { bearer, emulatorToken, postJson, type Subscriber } from '../faults/client';
 import { baseUrl } from './browser-paths';
+
+export interface Buyer {
+  email: string;
+  subscriptionId: string;
+}
 
 export const emulator = { authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099' };
 /** One password for this run's accounts; never printed. */
@@ -15,13 +21,18 @@ export const PASSWORD = `Bp-${randomBytes(12).toString('base64url')}`;
 const STARTED_AGO_MS = 11 * 3_600_000;
 const WEEK_MS = 7 * 24 * 3_600_000;
 
+export const uniqueEmail = (what: string) => `${what}-${randomUUID().slice(0, 8)}@demo.test`;
+
+/** The arranging calls come from their own address, so they count against no path's limits. */
+export const fromAnotherClient = () => ({ 'x-forwarded-for': `127.30.0.${Math.floor(Math.random() * 250) + 1}` });
+
 /** Moves the server's development clock (`{ advanceMs }`) or puts it back (`{ reset: true }`). */
 export const moveServerClock = (body: { advanceMs: number } | { reset: true }) =>
   postJson(baseUrl, '/dev/clock', body).then((response) => expect(response.status, '/dev/clock').toBe(200));
 
 /** A new account whose plan started 11 hours ago (the server's clock set back while it is bought). */
 export async function newSubscriber(planId: string): Promise<Subscriber> {
-  const email = `subscriber-${randomUUID().slice(0, 8)}@demo.test`;
+  const email = uniqueEmail('subscriber');
   const { token, uid } = await emulatorToken(emulator, 'signUp', email, PASSWORD);
   await moveServerClock({ advanceMs: -STARTED_AGO_MS });
   try {
@@ -31,6 +42,15 @@ export async function newSubscriber(planId: string): Promise<Subscriber> {
   } finally {
     await moveServerClock({ reset: true });
   }
+}
+
+/** A buyer who paid at /dev/checkout and has no account yet. */
+export async function newBuyer(): Promise<Buyer> {
+  const email = uniqueEmail('buyer');
+  const response = await fetch(new URL('/dev/checkout', baseUrl), { method: 'POST', body: new URLSearchParams({ email }), redirect: 'manual', headers: fromAnotherClient() });
+  expect(response.status).toBe(303);
+  const subscriptionId = new URL(response.headers.get('location')!, baseUrl).searchParams.get('id')!;
+  return { email, subscriptionId };
 }
 
 /** Cancels the plan behind the page's back, as another device would. */
@@ -54,12 +74,12 @@ export async function expireElsewhere(subscriber: Subscriber) {
   }
 }
 
-/** Deletes the account, as its owner could from another device: a stored login on this one then finds no user. */
-export async function deleteAccount(subscriber: Subscriber) {
+/** Deletes the account the ID token is for, as its owner could from another device: a stored login on this one then finds no user. */
+export async function deleteAccount(idToken: string) {
   const response = await fetch(`http://${emulator.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:delete?key=any`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ idToken: subscriber.token }),
+    body: JSON.stringify({ idToken }),
   });
   expect(response.status, 'accounts:delete').toBe(200);
 }
