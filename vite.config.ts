@@ -11,7 +11,18 @@ import { webAppManifests } from './scripts/pwa/web-app-manifests.ts';
 
 /** In `npm run dev` Vite proxies the backend's paths to the API server started beside it. */
 const apiTarget = process.env.API_PROXY_TARGET;
-const backendPaths = ['/rec', '/subs', '/api', '/event', '/functions', '/dev', '/healthz', '/news', '/reports', '/meta'];
+const backendPaths = [
+  '/rec',
+  '/subs',
+  '/api',
+  '/event',
+  '/functions',
+  '/dev',
+  '/healthz',
+  '/news',
+  '/reports',
+  '/meta',
+];
 
 /** The course's lesson PDFs (spec 2.12) at `/pdf/Lesson_n<N>.pdf`: typeset once, on first use. */
 function coursePdfs(): Plugin {
@@ -47,13 +58,23 @@ function coursePdfs(): Plugin {
 const chunkGroups = [
   // Test builds only (VITE_FLOW_COVERAGE): imported by the entry's inspector while it awaits, so it
   // must not sit in a chunk that imports the entry back.
-  { name: 'flow-coverage', priority: 4, test: /[\\/]src[\\/]app[\\/]flow-coverage\.ts|[\\/]scripts[\\/]flow-transitions\.ts/ },
+  {
+    name: 'flow-coverage',
+    priority: 4,
+    test: /[\\/]src[\\/]app[\\/]flow-coverage\.ts|[\\/]scripts[\\/]flow-transitions\.ts/,
+  },
   { name: 'first-paint', tags: ['$initial' as const], priority: 3 },
-  { name: 'firebase', priority: 2, test: /[\\/]node_modules[\\/](firebase|@firebase|idb)[\\/]|[\\/]src[\\/]services[\\/]firebase-auth\.ts/ },
+  {
+    name: 'firebase',
+    priority: 2,
+    test: /[\\/]node_modules[\\/](firebase|@firebase|idb)[\\/]|[\\/]src[\\/]services[\\/]firebase-auth\.ts/,
+  },
   {
     name: 'app',
     priority: 1,
-    test: (id: string) => !/zxcvbn|fastest-levenshtein/.test(id) && (/node_modules/.test(id) || /\/src\/(app|services|ui)\/|\/machines\//.test(id)),
+    test: (id: string) =>
+      !/zxcvbn|fastest-levenshtein/.test(id) &&
+      (/node_modules/.test(id) || /\/src\/(app|services|ui)\/|\/machines\//.test(id)),
   },
 ];
 

@@ -11,21 +11,40 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'unit', environment: 'node', include: ['test/unit/**/*.test.ts', 'test/machines/**/*.test.ts'] },
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['test/unit/**/*.test.ts', 'test/machines/**/*.test.ts'],
+          },
         },
         {
           extends: true,
-          test: { name: 'screens', environment: 'jsdom', include: ['test/screens/**/*.test.tsx'], setupFiles: ['test/screens/setup.ts'] },
+          test: {
+            name: 'screens',
+            environment: 'jsdom',
+            include: ['test/screens/**/*.test.tsx'],
+            setupFiles: ['test/screens/setup.ts'],
+          },
         },
         {
           // Server contract tests and end-to-end tests share one running stack, started as `npm start` starts it.
           extends: true,
-          test: { ...stackTests, name: 'stack', include: ['test/server/**/*.test.ts', 'test/e2e/**/*.test.ts'], globalSetup: ['test/stack.global-setup.ts'] },
+          test: {
+            ...stackTests,
+            name: 'stack',
+            include: ['test/server/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+            globalSetup: ['test/stack.global-setup.ts'],
+          },
         },
         {
           // The server contract tests again, on a throwaway real Postgres (PGlite above).
           extends: true,
-          test: { ...stackTests, name: 'stack-pg', include: ['test/server/**/*.test.ts'], globalSetup: ['test/stack-pg.global-setup.ts'] },
+          test: {
+            ...stackTests,
+            name: 'stack-pg',
+            include: ['test/server/**/*.test.ts'],
+            globalSetup: ['test/stack-pg.global-setup.ts'],
+          },
         },
         {
           // Faults injected into stacks of their own (crashes, outages, abusive clients): a group of

@@ -36,7 +36,8 @@ const AUTH_ERROR_MESSAGES: Record<string, string> = {
 };
 
 /** True for a code the table above has a message for. */
-export const isKnownAuthCode = (code?: string | null): code is string => Boolean(code && Object.hasOwn(AUTH_ERROR_MESSAGES, code));
+export const isKnownAuthCode = (code?: string | null): code is string =>
+  Boolean(code && Object.hasOwn(AUTH_ERROR_MESSAGES, code));
 
 export function authErrorMessage(code: string | undefined | null): string {
   return isKnownAuthCode(code) ? AUTH_ERROR_MESSAGES[code] : SOMETHING_WENT_WRONG;

@@ -16,9 +16,27 @@ export interface Brand {
 export type WebCancelPath = 'flow' | 'simpleModal';
 
 export const BRANDS: Record<BrandId, Brand> = {
-  default: { id: 'default', productName: 'Reach', supportEmail: 'support@reach.example', subscriptionServiceUrl: '', cancelPath: 'flow' },
-  x: { id: 'x', productName: 'Orbit', supportEmail: 'support@orbit.example', subscriptionServiceUrl: '', cancelPath: 'simpleModal' },
-  y: { id: 'y', productName: 'Pulse', supportEmail: 'support@pulse.example', subscriptionServiceUrl: '', cancelPath: 'simpleModal' },
+  default: {
+    id: 'default',
+    productName: 'Reach',
+    supportEmail: 'support@reach.example',
+    subscriptionServiceUrl: '',
+    cancelPath: 'flow',
+  },
+  x: {
+    id: 'x',
+    productName: 'Orbit',
+    supportEmail: 'support@orbit.example',
+    subscriptionServiceUrl: '',
+    cancelPath: 'simpleModal',
+  },
+  y: {
+    id: 'y',
+    productName: 'Pulse',
+    supportEmail: 'support@pulse.example',
+    subscriptionServiceUrl: '',
+    cancelPath: 'simpleModal',
+  },
 };
 
 /** Host names that belong to brand x (the domain and any subdomain of it). */
@@ -42,7 +60,10 @@ export function resolveBrand(hostname: string, planCode?: string | null): BrandI
 /** Where My Plan's Cancel leads: a plan billed by a mobile store is cancelled in that store. */
 export type CancelPath = WebCancelPath | 'appStore' | 'googlePlay';
 
-export function cancelPathFor(brand: BrandId, billingSource: 'web' | 'app_store' | 'google_play' | undefined): CancelPath {
+export function cancelPathFor(
+  brand: BrandId,
+  billingSource: 'web' | 'app_store' | 'google_play' | undefined,
+): CancelPath {
   if (billingSource === 'app_store') return 'appStore';
   if (billingSource === 'google_play') return 'googlePlay';
   return BRANDS[brand].cancelPath;

@@ -26,10 +26,17 @@ const RULES: readonly AdviceRule[] = [
   {
     dataClasses: ['Auth tokens'],
     title: 'Sign out of every session',
-    detail: "Leaked sign-in tokens can open your account without a password. Use the site's option to sign out of all devices, then sign in again.",
+    detail:
+      "Leaked sign-in tokens can open your account without a password. Use the site's option to sign out of all devices, then sign in again.",
   },
   {
-    dataClasses: ['Credit cards', 'Partial credit card data', 'Credit card CVV', 'Bank account numbers', 'Payment histories'],
+    dataClasses: [
+      'Credit cards',
+      'Partial credit card data',
+      'Credit card CVV',
+      'Bank account numbers',
+      'Payment histories',
+    ],
     title: 'Tell your bank and watch your statements',
     detail:
       "Ask your bank or card issuer to replace the card and watch the account for fraud. Turn on transaction alerts and report any charge you don't recognise straight away.",
@@ -67,17 +74,20 @@ const RULES: readonly AdviceRule[] = [
   {
     dataClasses: ['Physical addresses', 'Geographic locations'],
     title: 'Check unexpected letters and parcels',
-    detail: 'Your address makes fake delivery notices, invoices and calls look genuine. Confirm anything unexpected with the sender, using contact details you find yourself.',
+    detail:
+      'Your address makes fake delivery notices, invoices and calls look genuine. Confirm anything unexpected with the sender, using contact details you find yourself.',
   },
   {
     dataClasses: ['Usernames'],
     title: 'Secure accounts with the same username',
-    detail: 'Accounts that share this username are easy to find and target. Make sure each has its own password and two-factor authentication.',
+    detail:
+      'Accounts that share this username are easy to find and target. Make sure each has its own password and two-factor authentication.',
   },
   {
     dataClasses: ['Names'],
     title: 'Be wary of messages that use your name',
-    detail: 'Knowing your name does not make a sender genuine. Treat personal-looking requests for money, codes or passwords with the same caution as any other.',
+    detail:
+      'Knowing your name does not make a sender genuine. Treat personal-looking requests for money, codes or passwords with the same caution as any other.',
   },
   {
     dataClasses: ['IP addresses'],
@@ -90,7 +100,8 @@ const RULES: readonly AdviceRule[] = [
 /** For data this list does not know: a step that always helps. */
 export const REVIEW_ACCOUNT: BreachAdvice = {
   title: 'Review your account on this site',
-  detail: "Sign in directly, check your details and recent activity, and remove what you no longer want the site to keep. Delete the account if you don't use it any more.",
+  detail:
+    "Sign in directly, check your details and recent activity, and remove what you no longer want the site to keep. Delete the account if you don't use it any more.",
 };
 
 const key = (dataClass: string) => dataClass.trim().toLowerCase();
@@ -101,5 +112,7 @@ export function adviceFor(dataClasses: readonly string[]): BreachAdvice[] {
   const matched = RULES.filter((rule) => rule.dataClasses.some((dataClass) => compromised.has(key(dataClass))));
   const known = new Set(matched.flatMap((rule) => rule.dataClasses.map(key)));
   const steps: BreachAdvice[] = matched.map(({ title, detail }) => ({ title, detail }));
-  return [...compromised].some((dataClass) => !known.has(dataClass)) || steps.length === 0 ? [...steps, REVIEW_ACCOUNT] : steps;
+  return [...compromised].some((dataClass) => !known.has(dataClass)) || steps.length === 0
+    ? [...steps, REVIEW_ACCOUNT]
+    : steps;
 }

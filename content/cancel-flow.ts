@@ -44,24 +44,55 @@ export const UPCOMING_FEATURES = [
   { title: 'Advanced Content Scoring', description: 'Know how a post will do before you publish it.' },
 ] as const;
 
-export type CancelFlowLink = '/dashboard/top-hacks' | '/dashboard/top-trends' | '/dashboard/insights' | '/dashboard/articles/$topic';
+export type CancelFlowLink =
+  '/dashboard/top-hacks' | '/dashboard/top-trends' | '/dashboard/insights' | '/dashboard/articles/$topic';
 
 /** Step 4: the content the subscriber may not have used yet. */
 export const MAKE_THE_MOST = {
   guides: [
-    { title: 'Top 5 Instagram Algorithm Hacks to Grow in 2025', description: 'Five habits the algorithm rewards right now.', to: '/dashboard/top-hacks' },
-    { title: 'Top 7 Instagram Trends That Will Define 2025', description: 'What will work on Instagram this year.', to: '/dashboard/top-trends' },
+    {
+      title: 'Top 5 Instagram Algorithm Hacks to Grow in 2025',
+      description: 'Five habits the algorithm rewards right now.',
+      to: '/dashboard/top-hacks',
+    },
+    {
+      title: 'Top 7 Instagram Trends That Will Define 2025',
+      description: 'What will work on Instagram this year.',
+      to: '/dashboard/top-trends',
+    },
   ],
   /** Three article cards: the two article topics (spec 2.9) and the tips collection. */
   articles: [
-    { title: 'Secret Admirers', description: 'Who looks at your profile, and what Instagram really shows.', to: '/dashboard/articles/$topic', params: { topic: 'secret-admirers' } },
-    { title: 'Detect Stalkers', description: 'Spot unwanted attention and lock down your privacy.', to: '/dashboard/articles/$topic', params: { topic: 'detect-stalkers' } },
-    { title: 'Tips & Insights', description: 'Practical ways to lift engagement and grow real followers.', to: '/dashboard/insights' },
+    {
+      title: 'Secret Admirers',
+      description: 'Who looks at your profile, and what Instagram really shows.',
+      to: '/dashboard/articles/$topic',
+      params: { topic: 'secret-admirers' },
+    },
+    {
+      title: 'Detect Stalkers',
+      description: 'Spot unwanted attention and lock down your privacy.',
+      to: '/dashboard/articles/$topic',
+      params: { topic: 'detect-stalkers' },
+    },
+    {
+      title: 'Tips & Insights',
+      description: 'Practical ways to lift engagement and grow real followers.',
+      to: '/dashboard/insights',
+    },
   ],
   /** The two extras (spec 2.13); each closes the flow and opens My Plan. */
   extras: [
-    { title: 'Profile report', description: 'A detailed PDF report of your profile, emailed to you.', action: 'See the report offer' },
-    { title: 'Instagram course', description: '10 lessons: Strategies to Boost Engagement on Your Instagram Profile.', action: 'See the course offer' },
+    {
+      title: 'Profile report',
+      description: 'A detailed PDF report of your profile, emailed to you.',
+      action: 'See the report offer',
+    },
+    {
+      title: 'Instagram course',
+      description: '10 lessons: Strategies to Boost Engagement on Your Instagram Profile.',
+      action: 'See the course offer',
+    },
   ],
 } as const satisfies {
   guides: ReadonlyArray<{ title: string; description: string; to: CancelFlowLink }>;

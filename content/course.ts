@@ -17,7 +17,8 @@ export interface LessonSection {
   body: readonly LessonBlock[];
 }
 
-export type LessonArt = 'bio' | 'avatar' | 'calendar' | 'stories' | 'caption' | 'hashtag' | 'community' | 'gift' | 'insights' | 'collab';
+export type LessonArt =
+  'bio' | 'avatar' | 'calendar' | 'stories' | 'caption' | 'hashtag' | 'community' | 'gift' | 'insights' | 'collab';
 
 export interface Lesson {
   title: string;

@@ -52,7 +52,8 @@ export const EXPORT_UPLOAD_COPY = {
 } as const;
 
 /** The server's answer to an HTML export, and the selection check's to its files. */
-export const HTML_EXPORT_TEXT = 'This export is in HTML format. In Instagram, request your information again and choose the JSON format.';
+export const HTML_EXPORT_TEXT =
+  'This export is in HTML format. In Instagram, request your information again and choose the JSON format.';
 /** A ZIP chosen with other files: the server refuses that mix too. */
 export const ZIP_WITH_OTHER_FILES_TEXT = 'Choose the ZIP on its own, or the JSON files from it without the ZIP.';
 
@@ -60,10 +61,12 @@ const listOf = (names: string[]) => names.join(', ');
 
 /** Why a selection cannot be uploaded; each names what is missing or extra. */
 export const SELECTION_PROBLEM_TEXT = {
-  tooMany: (count: number) => `You chose ${count} files. Choose at most ${MAX_EXPORT_FILES}: your followers files and following.json.`,
+  tooMany: (count: number) =>
+    `You chose ${count} files. Choose at most ${MAX_EXPORT_FILES}: your followers files and following.json.`,
   notInExport: (names: string[]) =>
     `Not part of the followers export: ${listOf(names)}. Choose the export's ZIP, or followers_1.json (followers_2.json … if present) and following.json.`,
-  chosenTwice: (names: string[]) => `Choose each file once: ${listOf(names)} ${names.length === 1 ? 'is' : 'are'} in the selection more than once.`,
+  chosenTwice: (names: string[]) =>
+    `Choose each file once: ${listOf(names)} ${names.length === 1 ? 'is' : 'are'} in the selection more than once.`,
   missing: (names: string[]) =>
     `${names.join(' and ')} ${names.length === 1 ? 'is' : 'are'} missing: choose ${names.length === 1 ? 'it' : 'them'} from the folder ${EXPORT_FOLDER}.`,
   zipWithOthers: ZIP_WITH_OTHER_FILES_TEXT,
@@ -74,7 +77,8 @@ export const SELECTION_PROBLEM_TEXT = {
 
 /** Why the server cannot read a ZIP (answered as the upload's failure). */
 export const ZIP_PROBLEM_TEXT = {
-  missing: (paths: string[]) => `The ZIP has no ${paths.join(' and ')}. ${REQUEST_JSON}, and choose the ZIP as Instagram sends it.`,
+  missing: (paths: string[]) =>
+    `The ZIP has no ${paths.join(' and ')}. ${REQUEST_JSON}, and choose the ZIP as Instagram sends it.`,
   corrupt: 'The ZIP cannot be read. Download it from Instagram again and choose it as it is.',
   tooManyEntries: `The ZIP holds more than ${MAX_ZIP_ENTRIES} files. ${REQUEST_JSON}.`,
   tooLarge: `The followers lists in the ZIP unpack to more than ${MAX_UNZIPPED_MEGABYTES} MB, more than the analysis takes.`,

@@ -17,14 +17,16 @@ export const HACKS: readonly RankedTip[] = [
     title: 'Create for saves and shares',
     description:
       'A save says "I want this later", a share says "my friend needs this". Instagram has said that sends in DMs weigh heavily when it decides whether to show a post to people who do not follow you yet.',
-    action: 'Before posting, ask: would someone send this to a friend? If not, add the tip, checklist or punchline that would make them.',
+    action:
+      'Before posting, ask: would someone send this to a friend? If not, add the tip, checklist or punchline that would make them.',
   },
   {
     id: 'hook-first-reels',
     title: 'Lead reels with the hook',
     description:
       'Most viewers decide within the first couple of seconds whether to keep watching, and watch time is a core ranking signal for reels. Logos, slow intros and "hi guys" cost you the viewers you want to keep.',
-    action: 'Open with the result, the surprise or the question, and put a short line of text on screen in the first second.',
+    action:
+      'Open with the result, the surprise or the question, and put a short line of text on screen in the first second.',
   },
   {
     id: 'comment-depth',
@@ -38,6 +40,7 @@ export const HACKS: readonly RankedTip[] = [
     title: 'Optimise for search',
     description:
       'Instagram search reads your username, name field, bio, captions, alt text and a few relevant hashtags. Clear keywords help the right people find you long after a post is published.',
-    action: 'Add your main topic to the name field, write captions with natural keywords and fill in the alt text under Advanced settings.',
+    action:
+      'Add your main topic to the name field, write captions with natural keywords and fill in the alt text under Advanced settings.',
   },
 ];

@@ -86,7 +86,7 @@ export const FOLLOWER_TIPS: TipList = {
     {
       title: 'Keep a rhythm you can sustain',
       description:
-        'Three good posts a week every week beat a daily burst followed by a month of silence. A steady rhythm keeps you in followers\' feeds and gives you comparable data to learn from.',
+        "Three good posts a week every week beat a daily burst followed by a month of silence. A steady rhythm keeps you in followers' feeds and gives you comparable data to learn from.",
     },
   ],
 };
@@ -96,7 +96,8 @@ export const SUMMARY_RECOMMENDATIONS: TipList = {
   tips: [
     {
       title: 'Know your goal',
-      description: 'Pick one goal per month (reach, conversations, sales or followers) and judge every post against it.',
+      description:
+        'Pick one goal per month (reach, conversations, sales or followers) and judge every post against it.',
     },
     {
       title: 'Watch the numbers that matter',
@@ -104,15 +105,18 @@ export const SUMMARY_RECOMMENDATIONS: TipList = {
     },
     {
       title: 'Repeat what works',
-      description: 'When a post does well, make a second version: a new angle, a different format or a follow-up answering its comments.',
+      description:
+        'When a post does well, make a second version: a new angle, a different format or a follow-up answering its comments.',
     },
     {
       title: 'Stay authentic',
-      description: 'Buying followers or using engagement pods inflates numbers that never buy, comment or share, and puts the account at risk.',
+      description:
+        'Buying followers or using engagement pods inflates numbers that never buy, comment or share, and puts the account at risk.',
     },
     {
       title: 'Protect the account you are building',
-      description: 'Turn on two-factor authentication and never give your password to apps that promise followers or profile viewers.',
+      description:
+        'Turn on two-factor authentication and never give your password to apps that promise followers or profile viewers.',
     },
   ],
 };

@@ -51,8 +51,10 @@ export type ConnectFailure = 'access-denied' | 'state-invalid' | 'code-invalid' 
 
 export const CONNECT_FAILURE_TEXT: Record<ConnectFailure, string> = {
   'access-denied': 'You did not allow access on Instagram, so nothing was connected.',
-  'state-invalid': 'This Instagram sign-in was not started here, expired or was already used. Nothing was connected: try Connect Instagram again.',
-  'code-invalid': 'Instagram did not accept the sign-in: it expired or was already used. Nothing was connected: try Connect Instagram again.',
+  'state-invalid':
+    'This Instagram sign-in was not started here, expired or was already used. Nothing was connected: try Connect Instagram again.',
+  'code-invalid':
+    'Instagram did not accept the sign-in: it expired or was already used. Nothing was connected: try Connect Instagram again.',
   'personal-account':
     'This is a personal Instagram account, and Instagram lets only professional accounts (Business or Creator) connect. Switching is free: in Instagram, open Settings → Account type and tools → Switch to professional account. Or upload your Instagram data export instead: it works with any account.',
   unavailable: 'Instagram could not be reached, so nothing was connected. Try again in a few minutes.',
@@ -60,11 +62,14 @@ export const CONNECT_FAILURE_TEXT: Record<ConnectFailure, string> = {
 
 export const INSTAGRAM_COPY = {
   startTitle: 'Analyse your Instagram account',
-  startIntro: 'Choose where your analysis comes from. Nothing is analysed until you connect your account or upload your data export.',
+  startIntro:
+    'Choose where your analysis comes from. Nothing is analysed until you connect your account or upload your data export.',
   connect: 'Connect Instagram',
-  connectHint: 'For professional accounts (Business or Creator): your posts, likes, comments and engagement, updated every 24 hours.',
+  connectHint:
+    'For professional accounts (Business or Creator): your posts, likes, comments and engagement, updated every 24 hours.',
   upload: 'Upload your Instagram data export',
-  uploadHint: 'For any account: your followers, friends and fans, and who followed or unfollowed you between two exports.',
+  uploadHint:
+    'For any account: your followers, friends and fans, and who followed or unfollowed you between two exports.',
   connecting: 'Connecting Instagram',
   syncing: 'Fetching your posts and comments from Instagram. Your analysis appears here when it is done.',
   connectedAs: (username: string) => `Connected to Instagram as @${username}`,

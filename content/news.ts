@@ -6,7 +6,12 @@
 
 import type { NewsItem } from '../contracts/news.ts';
 
-const item = (slug: string, title: string, text: string[]): NewsItem => ({ slug, title, imagePath: `/news/${slug}.svg`, text });
+const item = (slug: string, title: string, text: string[]): NewsItem => ({
+  slug,
+  title,
+  imagePath: `/news/${slug}.svg`,
+  text,
+});
 
 export const NEWS: NewsItem[] = [
   item('reels-up-to-three-minutes', 'Reels can now be up to three minutes long', [

@@ -5,7 +5,11 @@
  */
 export const COURSE_OFFER = {
   title: 'Strategies to Boost Engagement on Your Instagram Profile',
-  bullets: ['10 step-by-step PDF lessons', 'Proven tactics for reach, saves and shares', 'Yours to keep, read at your own pace'],
+  bullets: [
+    '10 step-by-step PDF lessons',
+    'Proven tactics for reach, saves and shares',
+    'Yours to keep, read at your own pace',
+  ],
   price: 28.99,
   fullPrice: 69.99,
   button: 'Get my course',

@@ -5,7 +5,8 @@ export const PASSWORD_SAFETY_COPY = {
   checking: 'Checking your email against known data breaches',
   goodNews: 'Good news!',
   noBreaches: 'No breached accounts',
-  keepItThatWay: 'Keep it that way: give every account its own password and turn on two-factor authentication wherever it is offered.',
+  keepItThatWay:
+    'Keep it that way: give every account its own password and turn on two-factor authentication wherever it is offered.',
   compromised: 'EMAIL COMPROMISED!',
   followSteps: 'Under each breach, the steps to take, most urgent first.',
   breachDate: 'Breach date',

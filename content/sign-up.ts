@@ -9,7 +9,11 @@ export const SIGN_UP_COPY = {
   submit: 'Create account',
   loading: 'Loading your subscription',
   tryAgain: 'Try again',
-  noActiveSubscription: { title: 'No Active Subscription', text: "It seems like you don't have a subscription anymore", ok: 'OK' },
+  noActiveSubscription: {
+    title: 'No Active Subscription',
+    text: "It seems like you don't have a subscription anymore",
+    ok: 'OK',
+  },
   /** Spec 8: added to the email-already-in-use message, as a link to sign-in ('you' is the spec's). */
   restorePassword: 'You can try to restore you password',
 } as const;

@@ -11,7 +11,8 @@ export const ICON_SIZES = [192, 512] as const;
 export const MASKABLE_ICON_SIZE = 512;
 
 export const manifestUrl = (brand: BrandId) => `/manifests/${brand}.webmanifest`;
-export const iconUrl = (brand: BrandId, size: number, maskable = false) => `/icons/${brand}-${maskable ? 'maskable-' : ''}${size}.png`;
+export const iconUrl = (brand: BrandId, size: number, maskable = false) =>
+  `/icons/${brand}-${maskable ? 'maskable-' : ''}${size}.png`;
 
 export interface WebAppManifest {
   name: string;
@@ -27,7 +28,12 @@ export interface WebAppManifest {
 
 export function webAppManifest(brand: BrandId): WebAppManifest {
   const { productName } = BRANDS[brand];
-  const icon = (size: number, purpose: 'any' | 'maskable') => ({ src: iconUrl(brand, size, purpose === 'maskable'), sizes: `${size}x${size}`, type: 'image/png' as const, purpose });
+  const icon = (size: number, purpose: 'any' | 'maskable') => ({
+    src: iconUrl(brand, size, purpose === 'maskable'),
+    sizes: `${size}x${size}`,
+    type: 'image/png' as const,
+    purpose,
+  });
   return {
     name: `${productName} ${APP_SUBTITLE}`,
     short_name: productName,

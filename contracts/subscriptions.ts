@@ -29,5 +29,10 @@ export const subscriptionsAnswer = z.object({ subscriptions: z.array(subscriptio
 export const createSubscription = z.object({ plan_id: planId, email, firebase_id: idParam });
 
 /** POST /rec/subscription-finalize (or the billing service's /subs/finalize). */
-export const finalizeSubscription = z.object({ plan_id: planId, subscription_id: idParam, email, firebase_id: idParam });
+export const finalizeSubscription = z.object({
+  plan_id: planId,
+  subscription_id: idParam,
+  email,
+  firebase_id: idParam,
+});
 export type SubscriptionFinalization = z.input<typeof finalizeSubscription>;

@@ -8,7 +8,14 @@ import { fromPromise, setup } from 'xstate';
 import type { ActivationAnswer } from '../contracts/origin-api';
 import { activationAnswerGuards } from './activation-outcome';
 import { notProvided } from './not-provided';
-import { acceptedEmail, INITIAL_RECOVERY_CONTEXT, recoveryFormActions, validEmail, type RecoveryContext, type RecoveryEvent } from './recovery-form';
+import {
+  acceptedEmail,
+  INITIAL_RECOVERY_CONTEXT,
+  recoveryFormActions,
+  validEmail,
+  type RecoveryContext,
+  type RecoveryEvent,
+} from './recovery-form';
 
 export type AccessRecoveryEvent = RecoveryEvent;
 
@@ -43,7 +50,8 @@ export const accessRecoveryMachine = setup({
   states: {
     // The form: a good address is sent, a bad one outlines the field red (spec 5).
     idle: {
-      description: "The 'Access Recovery' page: 'Enter the email you used when creating your account and we will send you an email to access it.', the email field and 'Send email'. A badly formatted address outlines the field red with 'Wrong email format' until the user types.",
+      description:
+        "The 'Access Recovery' page: 'Enter the email you used when creating your account and we will send you an email to access it.', the email field and 'Send email'. A badly formatted address outlines the field red with 'Wrong email format' until the user types.",
       on: {
         'form.submit': [
           { guard: 'validEmail', target: 'loading', actions: 'acceptEmail' },
@@ -54,12 +62,14 @@ export const accessRecoveryMachine = setup({
     },
     // The activation modal naming the address; 'Ok' closes it back to the form.
     activationSent: {
-      description: "The 'First, let's activate your account!' modal: 'We have sent a recovery email to' the address in bold, 'Follow the link in it to set your password, then sign in.', with 'Ok'.",
+      description:
+        "The 'First, let's activate your account!' modal: 'We have sent a recovery email to' the address in bold, 'Follow the link in it to set your password, then sign in.', with 'Ok'.",
       on: { 'activationModal.close': 'idle' },
     },
     // The outcomes shown as a line under the form, from which a press sends again.
     alreadyActivated: {
-      description: "Under 'Send email' the page says 'Your account has already been activated', with a 'Restore password' link to Restore Password.",
+      description:
+        "Under 'Send email' the page says 'Your account has already been activated', with a 'Restore password' link to Restore Password.",
       on: {
         'form.submit': [
           { guard: 'validEmail', target: 'loading', actions: 'acceptEmail' },

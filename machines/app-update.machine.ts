@@ -11,7 +11,8 @@ import { setup } from 'xstate';
 
 export const ACTIVATION_TIMEOUT_MS = 10_000;
 
-export type AppUpdateEvent = { type: 'update.waiting' } | { type: 'update.accept' } | { type: 'update.dismiss' } | { type: 'update.activated' };
+export type AppUpdateEvent =
+  { type: 'update.waiting' } | { type: 'update.accept' } | { type: 'update.dismiss' } | { type: 'update.activated' };
 
 export const appUpdateMachine = setup({
   types: {
@@ -35,7 +36,8 @@ export const appUpdateMachine = setup({
     },
     // The modal shows.
     updateWaiting: {
-      description: "The modal 'A new version is ready' shows ('Update now to get the latest improvements. The app reloads, which takes a moment.') with 'Update' and 'Not now'.",
+      description:
+        "The modal 'A new version is ready' shows ('Update now to get the latest improvements. The app reloads, which takes a moment.') with 'Update' and 'Not now'.",
       on: {
         'update.accept': 'updating',
         'update.dismiss': 'idle',

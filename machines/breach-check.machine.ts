@@ -81,24 +81,37 @@ export const breachCheckMachine = setup({
         },
         // 'Something went wrong. Please try again later.'
         failed: {
-          description: "The Password safety screen says 'Something went wrong. Please try again later.' with 'Try again'.",
+          description:
+            "The Password safety screen says 'Something went wrong. Please try again later.' with 'Try again'.",
         },
       },
     },
     fetching: {
-      description: "The Password safety screen shows the loader 'Checking your email against known data breaches' while the check runs.",
+      description:
+        "The Password safety screen shows the loader 'Checking your email against known data breaches' while the check runs.",
       invoke: {
         id: 'fetchBreaches',
         src: 'fetchBreaches',
         input: ({ context }) => ({ email: context.email! }),
         onDone: {
           target: 'fetched',
-          actions: ['assignBreaches', { type: 'trackBreachesFound', params: ({ event }) => ({ breachedSitesCount: event.output.length }) }],
+          actions: [
+            'assignBreaches',
+            { type: 'trackBreachesFound', params: ({ event }) => ({ breachedSitesCount: event.output.length }) },
+          ],
         },
         onError: [
           // A 404 is the answer "in no known breach": a successful check with zero sites.
-          { guard: 'noBreaches', target: 'fetched', actions: ['assignNoBreaches', { type: 'trackBreachesFound', params: { breachedSitesCount: 0 } }] },
-          { guard: 'rateLimited', target: 'notFetched.rateLimited', actions: { type: 'reportRateLimit', params: failureOf } },
+          {
+            guard: 'noBreaches',
+            target: 'fetched',
+            actions: ['assignNoBreaches', { type: 'trackBreachesFound', params: { breachedSitesCount: 0 } }],
+          },
+          {
+            guard: 'rateLimited',
+            target: 'notFetched.rateLimited',
+            actions: { type: 'reportRateLimit', params: failureOf },
+          },
           { target: 'notFetched.failed', actions: { type: 'reportFailure', params: failureOf } },
         ],
       },

@@ -48,7 +48,11 @@ export const cancelButtonMachine = setup({
     input: {} as CancelButtonInput,
   },
   actions: {
-    assignSubscription: assign(({ event }) => ({ startedAt: event.startedAt, canceled: event.canceled, now: event.now })),
+    assignSubscription: assign(({ event }) => ({
+      startedAt: event.startedAt,
+      canceled: event.canceled,
+      now: event.now,
+    })),
   },
   guards: {
     isCanceled: ({ context }) => context.canceled,
@@ -68,17 +72,24 @@ export const cancelButtonMachine = setup({
     // Decides which of the three the button is; never rendered as a state of its own.
     entry: {
       description: "Never shown on its own: the button is decided at once ('Canceled', 'Fetching plans' or enabled).",
-      always: [{ guard: 'isCanceled', target: 'canceled' }, { guard: 'withinFetchingWindow', target: 'fetching' }, { target: 'enabled' }],
+      always: [
+        { guard: 'isCanceled', target: 'canceled' },
+        { guard: 'withinFetchingWindow', target: 'fetching' },
+        { target: 'enabled' },
+      ],
     },
     fetching: {
-      description: "'My active plan' shows 'Fetching plans' with a loader and 'Cancel subscription' is disabled, until 10 hours have passed since the subscription started.",
+      description:
+        "'My active plan' shows 'Fetching plans' with a loader and 'Cancel subscription' is disabled, until 10 hours have passed since the subscription started.",
       after: { fetchingWindowLeft: 'enabled' },
     },
     enabled: {
-      description: "'My active plan' shows the plan's name with a check and its price; 'Cancel subscription' can be pressed.",
+      description:
+        "'My active plan' shows the plan's name with a check and its price; 'Cancel subscription' can be pressed.",
     },
     canceled: {
-      description: "'My active plan' shows the plan's name with a check and its price; the button is a disabled 'Canceled'.",
+      description:
+        "'My active plan' shows the plan's name with a check and its price; the button is a disabled 'Canceled'.",
     },
   },
 });

@@ -37,13 +37,15 @@ export const cancelByLinkMachine = setup({
   states: {
     // Before the page has read its address: shown as the same loader.
     idle: {
-      description: "The 'Cancel subscription' page as it opens: its loader, before it has read the link's token (a support mail link stays in the footer throughout).",
+      description:
+        "The 'Cancel subscription' page as it opens: its loader, before it has read the link's token (a support mail link stays in the footer throughout).",
       on: {
         'link.opened': [{ guard: 'hasToken', target: 'loading', actions: 'assignToken' }, { target: 'none' }],
       },
     },
     loading: {
-      description: "The 'Cancel subscription' page shows its loader ('Cancelling your subscription') while the cancel call runs.",
+      description:
+        "The 'Cancel subscription' page shows its loader ('Cancelling your subscription') while the cancel call runs.",
       invoke: {
         id: 'cancelByLink',
         src: 'cancelByLink',
@@ -53,11 +55,13 @@ export const cancelByLinkMachine = setup({
       },
     },
     success: {
-      description: "The page says 'Your subscription has been canceled' / 'We've successfully cancelled your subscription.'",
+      description:
+        "The page says 'Your subscription has been canceled' / 'We've successfully cancelled your subscription.'",
       type: 'final',
     },
     none: {
-      description: "The page says 'No subscriptions' / 'Unfortunately there are no subscription plans attached to this mail. Check if the specified email address is correct'.",
+      description:
+        "The page says 'No subscriptions' / 'Unfortunately there are no subscription plans attached to this mail. Check if the specified email address is correct'.",
       type: 'final',
     },
   },

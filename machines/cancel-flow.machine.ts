@@ -7,7 +7,13 @@
  */
 import type { Outcome, PurchaseAnswer } from '../contracts/membership';
 import { and, assign, fromPromise, setup } from 'xstate';
-import { CANCEL_REASONS, KEEP_MEMBERSHIP_REASON, MISSING_IDS_ERROR, type CancelEventName, type CancelReason } from '../content/cancel-flow';
+import {
+  CANCEL_REASONS,
+  KEEP_MEMBERSHIP_REASON,
+  MISSING_IDS_ERROR,
+  type CancelEventName,
+  type CancelReason,
+} from '../content/cancel-flow';
 import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
 import { LOADER_STEP_DELAY_MS, STAR_SCALE } from '../content/constants';
 import { failureText } from './failure-text';
@@ -93,13 +99,17 @@ function cancelEvent(event: CancelEventName, context: CancelFlowContext): Cancel
 }
 type CancelEventArgs = { context: CancelFlowContext; event: unknown };
 const cancelClick = ({ context }: CancelEventArgs) => cancelEvent('Cancel subscription click', context);
-const cancelMissingIds = ({ context }: CancelEventArgs): CancelEvent => ({ ...cancelEvent('Cancel subscription error', context), error: MISSING_IDS_ERROR });
+const cancelMissingIds = ({ context }: CancelEventArgs): CancelEvent => ({
+  ...cancelEvent('Cancel subscription error', context),
+  error: MISSING_IDS_ERROR,
+});
 const cancelSuccess = ({ context }: CancelEventArgs) => cancelEvent('Cancel subscription success', context);
 const cancelAnswerFailure = ({ context, event }: CancelEventArgs): CancelEvent => ({
   ...cancelEvent('Cancel subscription error', context),
   error: outputOf<Outcome>(event).error!,
 });
-const cancelUnknownAnswer = ({ context }: CancelEventArgs) => cancelEvent('Cancel subscription unknown response', context);
+const cancelUnknownAnswer = ({ context }: CancelEventArgs) =>
+  cancelEvent('Cancel subscription unknown response', context);
 const cancelCallFailure = ({ context, event }: CancelEventArgs): CancelEvent => ({
   ...cancelEvent('Cancel subscription error', context),
   error: failureText(errorOf(event)),
@@ -123,13 +133,19 @@ export const cancelFlowMachine = setup({
     sendSurveyAnswers: (_, _params: SurveyAnswers) => {},
     trackCancelEvent: (_, _params: CancelEvent) => {},
     markSurveySent: assign({ surveySent: true }),
-    selectReason: assign(({ event }) => (event.type === 'survey.select' && CANCEL_REASONS.includes(event.reason) ? { reason: event.reason } : {})),
+    selectReason: assign(({ event }) =>
+      event.type === 'survey.select' && CANCEL_REASONS.includes(event.reason) ? { reason: event.reason } : {},
+    ),
     rate: assign(({ event }) =>
-      event.type === 'review.rate' && Number.isInteger(event.stars) && event.stars >= 1 && event.stars <= STAR_SCALE ? { stars: event.stars } : {},
+      event.type === 'review.rate' && Number.isInteger(event.stars) && event.stars >= 1 && event.stars <= STAR_SCALE
+        ? { stars: event.stars }
+        : {},
     ),
     editReview: assign(({ event }) => (event.type === 'review.edit' ? { review: event.text } : {})),
     clearError: assign({ error: null }),
-    assignPurchaseError: assign(({ event }) => ({ error: outputOf<PurchaseAnswer>(event).error || SOMETHING_WENT_WRONG })),
+    assignPurchaseError: assign(({ event }) => ({
+      error: outputOf<PurchaseAnswer>(event).error || SOMETHING_WENT_WRONG,
+    })),
     assignCancelAnswerError: assign(({ event }) => ({ error: outputOf<Outcome>(event).error! })),
     assignUnknownCancelAnswer: assign({ error: SOMETHING_WENT_WRONG }),
     assignFailure: assign(({ event }) => ({ error: failureText(errorOf(event)) })),
@@ -149,7 +165,8 @@ export const cancelFlowMachine = setup({
     reviewedGiftHolder: and(['hasReview', 'hasGiftOneMonth']),
     reviewedGiftHolderSurveyPending: and(['hasReview', 'hasGiftOneMonth', 'surveyPending']),
     /** Answers given and not sent yet: a cancel that skipped the review step still reports them. */
-    surveyPending: ({ context }) => !context.surveySent && (context.reason !== null || context.stars !== null || context.review.trim() !== ''),
+    surveyPending: ({ context }) =>
+      !context.surveySent && (context.reason !== null || context.stars !== null || context.review.trim() !== ''),
     purchased: ({ event }) => Boolean(outputOf<PurchaseAnswer>(event).id),
     cancelSucceeded: ({ event }) => outputOf<Outcome>(event).success === true,
     cancelAnswerError: ({ event }) => Boolean(outputOf<Outcome>(event).error),
@@ -164,7 +181,8 @@ export const cancelFlowMachine = setup({
   states: {
     // Step 0.
     myActivePlan: {
-      description: "Step 0, 'My active plan': the plan's name, five premium benefits, 'Stay premium', 'I'm ready to let go of my growth' and 'Cancel now'.",
+      description:
+        "Step 0, 'My active plan': the plan's name, five premium benefits, 'Stay premium', 'I'm ready to let go of my growth' and 'Cancel now'.",
       on: {
         'flow.close': 'closed',
         'step.next': 'pleaseWait',
@@ -173,13 +191,15 @@ export const cancelFlowMachine = setup({
     },
     // Step 1: a loader that moves on by itself.
     pleaseWait: {
-      description: "Step 1: the loader 'Please wait' / 'This may take a few seconds' and 'Cancel now'; it moves on by itself after 2.5 seconds.",
+      description:
+        "Step 1: the loader 'Please wait' / 'This may take a few seconds' and 'Cancel now'; it moves on by itself after 2.5 seconds.",
       after: { loaderStepDelay: 'yourMembership' },
       on: { 'flow.cancelNow': 'dontLose' },
     },
     // Step 2.
     yourMembership: {
-      description: "Step 2, 'Your Membership': the plan's Status, Billing period and Price, 'Extras to unlock: 3 extras' and what premium includes; 'Change my plan', 'Cancel membership', Back and 'Cancel now'.",
+      description:
+        "Step 2, 'Your Membership': the plan's Status, Billing period and Price, 'Extras to unlock: 3 extras' and what premium includes; 'Change my plan', 'Cancel membership', Back and 'Cancel now'.",
       on: {
         'membership.changePlan': [{ guard: 'hasPremiumOneMonth', target: 'makeTheMost' }, { target: 'changePlan' }],
         'membership.cancel': 'makeTheMost',
@@ -194,7 +214,8 @@ export const cancelFlowMachine = setup({
       initial: 'offer',
       states: {
         offer: {
-          description: "Step 3, 'Change my plan': Premium Plan at $13.99 per month (was $139.99, '90% OFF'), 'Get Premium', Back and 'Cancel now'. After a failed purchase its error is in red under 'Get Premium' (the error's text, else 'Something went wrong').",
+          description:
+            "Step 3, 'Change my plan': Premium Plan at $13.99 per month (was $139.99, '90% OFF'), 'Get Premium', Back and 'Cancel now'. After a failed purchase its error is in red under 'Get Premium' (the error's text, else 'Something went wrong').",
           on: {
             'offer.accept': { guard: 'canPurchase', target: 'buying', actions: 'clearError' },
             'step.back': '#cancelFlow.yourMembership',
@@ -203,7 +224,8 @@ export const cancelFlowMachine = setup({
         },
         // Busy while buying: repeated presses, back and 'Cancel now' wait for the answer.
         buying: {
-          description: "Step 3 while buying: 'Get Premium' spins; Back and 'Cancel now' are disabled until the purchase answers.",
+          description:
+            "Step 3 while buying: 'Get Premium' spins; Back and 'Cancel now' are disabled until the purchase answers.",
           tags: ['busy'],
           invoke: {
             id: 'purchasePremium',
@@ -220,7 +242,8 @@ export const cancelFlowMachine = setup({
     },
     // Step 4.
     makeTheMost: {
-      description: "Step 4, 'Wait! Have you made the most out of it?': guide, article and extra cards; 'Keep me subscribed', 'I still want to opt out', Back and 'Cancel now'.",
+      description:
+        "Step 4, 'Wait! Have you made the most out of it?': guide, article and extra cards; 'Keep me subscribed', 'I still want to opt out', Back and 'Cancel now'.",
       on: {
         // 'Keep me subscribed' and the two extras (which then open My Plan).
         'flow.close': 'closed',
@@ -231,7 +254,8 @@ export const cancelFlowMachine = setup({
     },
     // Step 5: one reason required; the first one keeps the membership.
     survey: {
-      description: "Step 5, 'What made you change your mind about the membership?': eight reasons (the chosen one marked), 'Continue' (enabled once a reason is chosen) and 'Cancel now'.",
+      description:
+        "Step 5, 'What made you change your mind about the membership?': eight reasons (the chosen one marked), 'Continue' (enabled once a reason is chosen) and 'Cancel now'.",
       on: {
         'survey.select': { actions: 'selectReason' },
         'step.next': [
@@ -243,7 +267,8 @@ export const cancelFlowMachine = setup({
     },
     // Step 6: stars optional, review required.
     review: {
-      description: "Step 6, 'Your voice matters': 1 to 5 stars (optional), the review box 'Write your review', 'Continue' (enabled once the review has text) and 'Cancel now'.",
+      description:
+        "Step 6, 'Your voice matters': 1 to 5 stars (optional), the review box 'Write your review', 'Continue' (enabled once the review has text) and 'Cancel now'.",
       on: {
         'review.rate': { actions: 'rate' },
         'review.edit': { actions: 'editReview' },
@@ -256,7 +281,11 @@ export const cancelFlowMachine = setup({
             actions: [{ type: 'sendSurveyAnswers', params: surveyAnswers }, 'markSurveySent'],
           },
           { guard: 'reviewedGiftHolder', target: 'dontLose' },
-          { guard: 'hasReview', target: 'lastThing', actions: [{ type: 'sendSurveyAnswers', params: surveyAnswers }, 'markSurveySent'] },
+          {
+            guard: 'hasReview',
+            target: 'lastThing',
+            actions: [{ type: 'sendSurveyAnswers', params: surveyAnswers }, 'markSurveySent'],
+          },
         ],
         'flow.cancelNow': 'dontLose',
       },
@@ -268,7 +297,8 @@ export const cancelFlowMachine = setup({
       initial: 'offer',
       states: {
         offer: {
-          description: "Step 7, 'One last thing': 'Take a month on us' with 'Get my free month', three upcoming features, 'I'm not interested' and 'Cancel now'. After a failed purchase its error is in red under 'Get my free month' (the error's text, else 'Something went wrong').",
+          description:
+            "Step 7, 'One last thing': 'Take a month on us' with 'Get my free month', three upcoming features, 'I'm not interested' and 'Cancel now'. After a failed purchase its error is in red under 'Get my free month' (the error's text, else 'Something went wrong').",
           on: {
             'offer.accept': { guard: 'canPurchase', target: 'buying', actions: 'clearError' },
             'step.next': '#cancelFlow.dontLose',
@@ -277,7 +307,8 @@ export const cancelFlowMachine = setup({
         },
         // Busy while buying: repeated presses, back and 'Cancel now' wait for the answer.
         buying: {
-          description: "Step 7 while buying: 'Get my free month' spins; 'I'm not interested' and 'Cancel now' are disabled until the purchase answers.",
+          description:
+            "Step 7 while buying: 'Get my free month' spins; 'I'm not interested' and 'Cancel now' are disabled until the purchase answers.",
           tags: ['busy'],
           invoke: {
             id: 'purchaseGift',
@@ -299,10 +330,14 @@ export const cancelFlowMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          description: "Step 8, 'Don't lose': five lost benefits, 'Stay a premium user', 'Give up on my IG & cancel' and Back. After a failed cancel its error is in red under the buttons (the error's text, else 'Something went wrong'; without ids 'Cant find subscription id or firebase uid').",
+          description:
+            "Step 8, 'Don't lose': five lost benefits, 'Stay a premium user', 'Give up on my IG & cancel' and Back. After a failed cancel its error is in red under the buttons (the error's text, else 'Something went wrong'; without ids 'Cant find subscription id or firebase uid').",
           on: {
             'flow.close': '#cancelFlow.closed',
-            'step.back': [{ guard: 'hasGiftOneMonth', target: '#cancelFlow.review' }, { target: '#cancelFlow.lastThing' }],
+            'step.back': [
+              { guard: 'hasGiftOneMonth', target: '#cancelFlow.review' },
+              { target: '#cancelFlow.lastThing' },
+            ],
             'cancel.confirm': [
               {
                 guard: 'lacksCancelIds',
@@ -315,14 +350,19 @@ export const cancelFlowMachine = setup({
               {
                 guard: 'surveyPending',
                 target: 'canceling',
-                actions: [{ type: 'trackCancelEvent', params: cancelClick }, { type: 'sendSurveyAnswers', params: surveyAnswers }, 'markSurveySent'],
+                actions: [
+                  { type: 'trackCancelEvent', params: cancelClick },
+                  { type: 'sendSurveyAnswers', params: surveyAnswers },
+                  'markSurveySent',
+                ],
               },
               { target: 'canceling', actions: { type: 'trackCancelEvent', params: cancelClick } },
             ],
           },
         },
         canceling: {
-          description: "Step 8 while cancelling: 'Give up on my IG & cancel' spins; 'Stay a premium user' and Back are disabled until the cancel call answers.",
+          description:
+            "Step 8 while cancelling: 'Give up on my IG & cancel' spins; 'Stay a premium user' and Back are disabled until the cancel call answers.",
           tags: ['busy'],
           entry: 'clearError',
           invoke: {
@@ -359,7 +399,8 @@ export const cancelFlowMachine = setup({
       on: { 'flow.close': 'closed' },
     },
     canceled: {
-      description: "'Your membership has been canceled' with 'Back to home page' and 'Contact us' (a mail draft to support); the app reads the subscription again.",
+      description:
+        "'Your membership has been canceled' with 'Back to home page' and 'Contact us' (a mail draft to support); the app reads the subscription again.",
       on: { 'flow.home': 'leftHome' },
     },
     /** The flow ended: the screen goes back to My Plan. */

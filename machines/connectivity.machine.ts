@@ -7,7 +7,8 @@
  */
 import { setup } from 'xstate';
 
-export type ConnectivityEvent = { type: 'network.lost' } | { type: 'network.restored' } | { type: 'request.failed' } | { type: 'request.answered' };
+export type ConnectivityEvent =
+  { type: 'network.lost' } | { type: 'network.restored' } | { type: 'request.failed' } | { type: 'request.answered' };
 
 export const connectivityMachine = setup({
   types: {

@@ -34,7 +34,8 @@ export interface ExportUploadContext {
 /** The upload's report of its bytes sent (0..1). */
 export type UploadProgressEvent = { type: 'upload.progress'; progress: number };
 
-export type ExportUploadEvent = { type: 'upload.select'; files: File[] } | { type: 'upload.submit' } | UploadProgressEvent;
+export type ExportUploadEvent =
+  { type: 'upload.select'; files: File[] } | { type: 'upload.submit' } | UploadProgressEvent;
 
 /** The upload's input: the files, and this machine for its progress reports (a promise actor sends to actors it is given). */
 export interface UploadExportInput {
@@ -85,7 +86,9 @@ const SERVER_WORDED_STATUSES = [400, 413, 429];
 /** The failure an upload shows: the server's own words where it gives them for the user, else the generic text. */
 export function uploadFailureText(error: unknown): string {
   const status = (error as { status?: unknown } | null | undefined)?.status;
-  return typeof status === 'number' && SERVER_WORDED_STATUSES.includes(status) ? failureText(error) : SOMETHING_WENT_WRONG;
+  return typeof status === 'number' && SERVER_WORDED_STATUSES.includes(status)
+    ? failureText(error)
+    : SOMETHING_WENT_WRONG;
 }
 
 export const exportUploadMachine = setup({
@@ -134,10 +137,12 @@ export const exportUploadMachine = setup({
       },
       states: {
         idle: {
-          description: "The card 'Analyse your own followers' explains how to get the export and offers 'Choose files'; nothing is chosen yet.",
+          description:
+            "The card 'Analyse your own followers' explains how to get the export and offers 'Choose files'; nothing is chosen yet.",
         },
         invalid: {
-          description: "The card lists the chosen files under 'Choose other files' and says in red why they cannot be uploaded; 'Upload' is disabled.",
+          description:
+            "The card lists the chosen files under 'Choose other files' and says in red why they cannot be uploaded; 'Upload' is disabled.",
         },
         ready: {
           description: "The card lists the chosen files, with 'Upload' and 'Choose other files'.",
@@ -148,7 +153,8 @@ export const exportUploadMachine = setup({
             "The card says 'Your export was analysed. Upload a newer export later to see your new and lost followers.' and keeps the chosen files listed; the Analytics screen fetches the new analysis.",
         },
         failed: {
-          description: "The card says in red why the upload failed, keeps the chosen files listed and offers 'Try again'.",
+          description:
+            "The card says in red why the upload failed, keeps the chosen files listed and offers 'Try again'.",
           // 'Try again' sends the same files.
           on: { 'upload.submit': '#exportUpload.uploading' },
         },
@@ -168,14 +174,19 @@ export const exportUploadMachine = setup({
       states: {
         // The progress bar: the share of the bytes sent so far.
         sending: {
-          description: "A progress bar shows the share sent so far ('0%' to '100%'); 'Upload' spins and no other files can be chosen.",
+          description:
+            "A progress bar shows the share sent so far ('0%' to '100%'); 'Upload' spins and no other files can be chosen.",
           on: {
-            'upload.progress': [{ guard: 'allBytesSent', target: 'analysing', actions: 'assignProgress' }, { actions: 'assignProgress' }],
+            'upload.progress': [
+              { guard: 'allBytesSent', target: 'analysing', actions: 'assignProgress' },
+              { actions: 'assignProgress' },
+            ],
           },
         },
         // Every byte is sent; the server reads the export and builds the document.
         analysing: {
-          description: "Every byte is sent: the card says 'Analysing your export…' while the server reads the export; 'Upload' still spins.",
+          description:
+            "Every byte is sent: the card says 'Analysing your export…' while the server reads the export; 'Upload' still spins.",
         },
       },
     },

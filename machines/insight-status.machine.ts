@@ -71,7 +71,8 @@ export const insightStatusMachine = setup({
       on: { 'insights.stop': { target: '.stopped', actions: 'forgetDocument' } },
       states: {
         stopped: {
-          description: "Nobody is signed in: the app does not ask for the profile analysis, and nothing of a previous user's analysis is kept.",
+          description:
+            "Nobody is signed in: the app does not ask for the profile analysis, and nothing of a previous user's analysis is kept.",
           on: { 'insights.start': 'fetching' },
         },
         fetching: {
@@ -96,7 +97,8 @@ export const insightStatusMachine = setup({
           on: { 'insights.refresh': 'fetching' },
         },
         completed: {
-          description: 'The analysis is complete: the Analytics screen shows it in full, and the app stops asking until the profile changes.',
+          description:
+            'The analysis is complete: the Analytics screen shows it in full, and the app stops asking until the profile changes.',
           on: { 'insights.refresh': 'fetching' },
         },
       },
@@ -115,11 +117,13 @@ export const insightStatusMachine = setup({
           },
         },
         almostReady: {
-          description: "The modal 'Insights are almost ready' is open ('We need a little more time to prepare some useful tips and recommendations for you.') with 'Got it'.",
+          description:
+            "The modal 'Insights are almost ready' is open ('We need a little more time to prepare some useful tips and recommendations for you.') with 'Got it'.",
           on: { 'insightsModal.dismiss': 'closed' },
         },
         processing: {
-          description: "The modal 'Processing your insights' is open ('Our algorithms are analysing your profile data right now…') with 'Got it'.",
+          description:
+            "The modal 'Processing your insights' is open ('Our algorithms are analysing your profile data right now…') with 'Got it'.",
           on: { 'insightsModal.dismiss': 'closed' },
         },
       },
@@ -135,6 +139,7 @@ export const isInsightProcessing = (snapshot: InsightStatusSnapshot) => snapshot
 export const isInsightCompleted = (snapshot: InsightStatusSnapshot) => snapshot.context.status === 'completed';
 export const selectUpdatedAtSeconds = (snapshot: InsightStatusSnapshot) => snapshot.context.updatedAtSeconds;
 /** The latest profile document: undefined until the first fetch settles, null when there is none. */
-export const selectLatestProfile = (snapshot: InsightStatusSnapshot) => (snapshot.context.settled ? snapshot.context.profile : undefined);
+export const selectLatestProfile = (snapshot: InsightStatusSnapshot) =>
+  snapshot.context.settled ? snapshot.context.profile : undefined;
 export const isAlmostReadyModalOpen = (snapshot: InsightStatusSnapshot) => snapshot.matches({ modal: 'almostReady' });
 export const isProcessingModalOpen = (snapshot: InsightStatusSnapshot) => snapshot.matches({ modal: 'processing' });

@@ -74,7 +74,9 @@ const failureOf = (event: unknown) => (errorOf(event) ?? {}) as CallFailure;
 /** The server's code when it names a connect failure; anything else (network, 5xx) means Instagram could not be reached. */
 export function connectFailureOf(error: unknown): ConnectFailure {
   const code = (error as CallFailure | null | undefined)?.code;
-  return typeof code === 'string' && Object.hasOwn(CONNECT_FAILURE_TEXT, code) ? (code as ConnectFailure) : 'unavailable';
+  return typeof code === 'string' && Object.hasOwn(CONNECT_FAILURE_TEXT, code)
+    ? (code as ConnectFailure)
+    : 'unavailable';
 }
 
 /** Until when 'Refresh now' is refused (ISO 8601), or null when it is allowed at `now`. */
@@ -89,7 +91,10 @@ function callbackOf(event: InstagramConnectionEvent): ConnectCallback {
   return callback;
 }
 
-const viewIs = (state: ConnectionState) => ({ event }: { event: unknown }) => outputOf<InstagramConnectionView>(event).state === state;
+const viewIs =
+  (state: ConnectionState) =>
+  ({ event }: { event: unknown }) =>
+    outputOf<InstagramConnectionView>(event).state === state;
 
 export const instagramConnectionMachine = setup({
   types: {
@@ -112,22 +117,35 @@ export const instagramConnectionMachine = setup({
     forget: assign({ view: null, notice: null }),
     assignConnectFailure: assign(({ event }) => {
       const failure = connectFailureOf(errorOf(event));
-      return { notice: { tone: 'alert', text: CONNECT_FAILURE_TEXT[failure], suggestsExport: failure === 'personal-account' } as const };
+      return {
+        notice: {
+          tone: 'alert',
+          text: CONNECT_FAILURE_TEXT[failure],
+          suggestsExport: failure === 'personal-account',
+        } as const,
+      };
     }),
     // The screen words the time: 'You can refresh again at …' beside the disabled button.
     assignRefreshAvailableAt: assign(({ context, event }) => {
       const { retryAt } = failureOf(event);
-      return { view: context.view && { ...context.view, refreshAvailableAt: typeof retryAt === 'string' ? retryAt : null } };
+      return {
+        view: context.view && { ...context.view, refreshAvailableAt: typeof retryAt === 'string' ? retryAt : null },
+      };
     }),
-    assignActionFailure: assign({ notice: { tone: 'alert', text: SOMETHING_WENT_WRONG, suggestsExport: false } as const }),
-    announceDisconnected: assign({ notice: { tone: 'status', text: INSTAGRAM_COPY.disconnected, suggestsExport: false } as const }),
+    assignActionFailure: assign({
+      notice: { tone: 'alert', text: SOMETHING_WENT_WRONG, suggestsExport: false } as const,
+    }),
+    announceDisconnected: assign({
+      notice: { tone: 'status', text: INSTAGRAM_COPY.disconnected, suggestsExport: false } as const,
+    }),
   },
   guards: {
     isNone: viewIs('none'),
     isSyncing: viewIs('syncing'),
     isConnected: viewIs('connected'),
     isReconnect: viewIs('reconnect'),
-    refreshAllowed: ({ context, event }) => event.type === 'connection.refresh' && refreshLockedUntil(context.view, event.now) === null,
+    refreshAllowed: ({ context, event }) =>
+      event.type === 'connection.refresh' && refreshLockedUntil(context.view, event.now) === null,
     isTooSoon: ({ event }) => failureOf(event).status === 429,
     // 409: no working connection to refresh any more (reconnect needed, or disconnected elsewhere).
     isConnectionGone: ({ event }) => failureOf(event).status === 409,
@@ -169,7 +187,8 @@ export const instagramConnectionMachine = setup({
     },
     // The status could not be read: nothing is shown of the connection until it can.
     unavailable: {
-      description: "Whether an account is connected could not be read: the Analytics screen shows no connection card, 'Connect Instagram' still works, and the app reads it again 15 seconds later.",
+      description:
+        "Whether an account is connected could not be read: the Analytics screen shows no connection card, 'Connect Instagram' still works, and the app reads it again 15 seconds later.",
       after: { statusRetryDelay: 'loading' },
       on: {
         'connection.connect': 'starting',
@@ -177,28 +196,35 @@ export const instagramConnectionMachine = setup({
       },
     },
     none: {
-      description: "No Instagram account is connected: the Analytics screen offers 'Connect Instagram' (under 'Analyse your Instagram account' while nothing is analysed yet).",
+      description:
+        "No Instagram account is connected: the Analytics screen offers 'Connect Instagram' (under 'Analyse your Instagram account' while nothing is analysed yet).",
       on: {
         'connection.connect': 'starting',
         'connection.callback': 'finishing',
       },
     },
     starting: {
-      description: "'Connect Instagram' spins while the app asks the server where to sign in to Instagram; the last message is gone.",
+      description:
+        "'Connect Instagram' spins while the app asks the server where to sign in to Instagram; the last message is gone.",
       entry: 'clearNotice',
       invoke: {
         id: 'startConnect',
         src: 'startConnect',
-        onDone: { target: 'redirecting', actions: { type: 'goTo', params: ({ event }) => ({ url: event.output.authorizeUrl }) } },
+        onDone: {
+          target: 'redirecting',
+          actions: { type: 'goTo', params: ({ event }) => ({ url: event.output.authorizeUrl }) },
+        },
         onError: { target: 'loading', actions: 'assignConnectFailure' },
       },
     },
     // The browser is on its way to Instagram; it comes back to the callback route, a new page load.
     redirecting: {
-      description: "The browser leaves for Instagram's sign-in page; 'Connect Instagram' keeps spinning until it is there.",
+      description:
+        "The browser leaves for Instagram's sign-in page; 'Connect Instagram' keeps spinning until it is there.",
     },
     finishing: {
-      description: "Back from Instagram, the app opens the Analytics screen, which shows 'Connecting Instagram' with a spinner while the server finishes the connect.",
+      description:
+        "Back from Instagram, the app opens the Analytics screen, which shows 'Connecting Instagram' with a spinner while the server finishes the connect.",
       entry: 'clearNotice',
       invoke: {
         id: 'finishConnect',
@@ -211,7 +237,8 @@ export const instagramConnectionMachine = setup({
     },
     // An account is connected: its syncs, and beside them the disconnect dialog.
     linked: {
-      description: "An Instagram account is connected: the Analytics screen shows its card 'Connected to Instagram as @<name>'.",
+      description:
+        "An Instagram account is connected: the Analytics screen shows its card 'Connected to Instagram as @<name>'.",
       type: 'parallel',
       on: {
         'connection.callback': 'finishing',
@@ -222,7 +249,8 @@ export const instagramConnectionMachine = setup({
           initial: 'syncing',
           states: {
             syncing: {
-              description: "The card says 'Fetching your posts and comments from Instagram. Your analysis appears here when it is done.'",
+              description:
+                "The card says 'Fetching your posts and comments from Instagram. Your analysis appears here when it is done.'",
               initial: 'waiting',
               states: {
                 waiting: {
@@ -231,13 +259,22 @@ export const instagramConnectionMachine = setup({
                   after: { syncPollDelay: 'polling' },
                 },
                 polling: {
-                  description: "The card 'Connected to Instagram as @<name>' still says 'Fetching your posts and comments from Instagram…' while the app asks the server whether the sync is done.",
+                  description:
+                    "The card 'Connected to Instagram as @<name>' still says 'Fetching your posts and comments from Instagram…' while the app asks the server whether the sync is done.",
                   invoke: {
                     id: 'pollStatus',
                     src: 'fetchStatus',
                     onDone: [
-                      { guard: 'isConnected', target: '#instagramConnection.linked.sync.connected', actions: ['assignView', 'profileUpdated'] },
-                      { guard: 'isReconnect', target: '#instagramConnection.linked.sync.reconnect', actions: 'assignView' },
+                      {
+                        guard: 'isConnected',
+                        target: '#instagramConnection.linked.sync.connected',
+                        actions: ['assignView', 'profileUpdated'],
+                      },
+                      {
+                        guard: 'isReconnect',
+                        target: '#instagramConnection.linked.sync.reconnect',
+                        actions: 'assignView',
+                      },
                       { guard: 'isNone', target: '#instagramConnection.none', actions: 'assignView' },
                       { target: 'waiting', actions: 'assignView' },
                     ],
@@ -283,7 +320,8 @@ export const instagramConnectionMachine = setup({
               on: { 'connection.disconnect': 'confirming' },
             },
             confirming: {
-              description: "The dialog 'Disconnect Instagram?' asks first, with 'Disconnect and delete' and 'Keep connected'.",
+              description:
+                "The dialog 'Disconnect Instagram?' asks first, with 'Disconnect and delete' and 'Keep connected'.",
               entry: 'clearNotice',
               on: {
                 'connection.confirm': 'disconnecting',
@@ -291,11 +329,15 @@ export const instagramConnectionMachine = setup({
               },
             },
             disconnecting: {
-              description: "The dialog 'Disconnect Instagram?' stays open, 'Disconnect and delete' spins and 'Keep connected' is disabled while the server deletes the connection.",
+              description:
+                "The dialog 'Disconnect Instagram?' stays open, 'Disconnect and delete' spins and 'Keep connected' is disabled while the server deletes the connection.",
               invoke: {
                 id: 'disconnect',
                 src: 'disconnect',
-                onDone: { target: '#instagramConnection.none', actions: ['assignView', 'announceDisconnected', 'profileUpdated'] },
+                onDone: {
+                  target: '#instagramConnection.none',
+                  actions: ['assignView', 'announceDisconnected', 'profileUpdated'],
+                },
                 onError: { target: 'idle', actions: 'assignActionFailure' },
               },
             },
@@ -319,10 +361,14 @@ export const selectConnectionNotice = (s: InstagramConnectionSnapshot) => s.cont
 export const selectLinkedStep = (s: InstagramConnectionSnapshot): LinkedStep | null =>
   LINKED_STEPS.find((step) => s.matches({ linked: { sync: step } })) ?? null;
 /** The connected account's name, or null when none is connected. */
-export const selectLinkedUsername = (s: InstagramConnectionSnapshot) => (s.matches('linked') ? (s.context.view?.username ?? null) : null);
+export const selectLinkedUsername = (s: InstagramConnectionSnapshot) =>
+  s.matches('linked') ? (s.context.view?.username ?? null) : null;
 /** On the way to Instagram and back: the connect buttons wait. */
-export const isConnecting = (s: InstagramConnectionSnapshot) => s.matches('starting') || s.matches('redirecting') || s.matches('finishing');
+export const isConnecting = (s: InstagramConnectionSnapshot) =>
+  s.matches('starting') || s.matches('redirecting') || s.matches('finishing');
 /** Instagram's answer is with the server: 'Connecting Instagram'. */
 export const isFinishingConnect = (s: InstagramConnectionSnapshot) => s.matches('finishing');
-export const isConfirmingDisconnect = (s: InstagramConnectionSnapshot) => s.matches({ linked: { disconnect: 'confirming' } });
-export const isDisconnecting = (s: InstagramConnectionSnapshot) => s.matches({ linked: { disconnect: 'disconnecting' } });
+export const isConfirmingDisconnect = (s: InstagramConnectionSnapshot) =>
+  s.matches({ linked: { disconnect: 'confirming' } });
+export const isDisconnecting = (s: InstagramConnectionSnapshot) =>
+  s.matches({ linked: { disconnect: 'disconnecting' } });

@@ -53,9 +53,14 @@ export const purchaseMachine = setup({
     reportSendFailed: (_, _params: { error: unknown }) => {},
     assignOrder: assign(({ context, event }) => {
       const { uid, email, subscriptionId } = event.buyer;
-      return { order: { plan_id: context.planId, email: email!, firebase_id: uid!, mainPlanId: subscriptionId! }, error: null };
+      return {
+        order: { plan_id: context.planId, email: email!, firebase_id: uid!, mainPlanId: subscriptionId! },
+        error: null,
+      };
     }),
-    assignAnswerError: assign(({ event }) => ({ error: outputOf<PurchaseAnswer>(event).error?.trim() || SOMETHING_WENT_WRONG })),
+    assignAnswerError: assign(({ event }) => ({
+      error: outputOf<PurchaseAnswer>(event).error?.trim() || SOMETHING_WENT_WRONG,
+    })),
     assignFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error) })),
   },
   guards: {
@@ -73,7 +78,8 @@ export const purchaseMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      description: "The offer (a My Plan card or the course offer modal) with its buy button ('Get my report' or 'Get my course'). After a failed purchase its error is in red under the button (the error's text, else 'Something went wrong').",
+      description:
+        "The offer (a My Plan card or the course offer modal) with its buy button ('Get my report' or 'Get my course'). After a failed purchase its error is in red under the button (the error's text, else 'Something went wrong').",
       on: {
         'purchase.buy': { guard: 'hasBuyer', target: 'buying', actions: 'assignOrder' },
       },
@@ -98,22 +104,28 @@ export const purchaseMachine = setup({
     },
     // The report data send of spec 7: the server builds the PDF and emails it.
     sendingReport: {
-      description: 'Bought: the app reads the subscription again (the card turns PURCHASED once it shows the report) and sends the report data, from which the server builds the PDF and emails it.',
+      description:
+        'Bought: the app reads the subscription again (the card turns PURCHASED once it shows the report) and sends the report data, from which the server builds the PDF and emails it.',
       invoke: {
         id: 'sendReportData',
         src: 'sendReportData',
         input: ({ context }) => ({ email: context.order!.email, uid: context.order!.firebase_id }),
         onDone: 'awaitingReportRecheck',
-        onError: { target: 'awaitingReportRecheck', actions: { type: 'reportSendFailed', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'awaitingReportRecheck',
+          actions: { type: 'reportSendFailed', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     // Spec 4: for the profile report the subscription is checked again after 2 s.
     awaitingReportRecheck: {
-      description: 'Bought, the report data handed to the server (or its failure logged); the app reads the subscription again 2 seconds later.',
+      description:
+        'Bought, the report data handed to the server (or its failure logged); the app reads the subscription again 2 seconds later.',
       after: { reportRecheckDelay: { target: 'purchased', actions: 'recheckSubscription' } },
     },
     purchased: {
-      description: "Bought and the subscription read again: once it shows the extra, My Plan's card reads PURCHASED ('Report is on the Way', or 'Download Instagram course'); the course offer modal opens the course page.",
+      description:
+        "Bought and the subscription read again: once it shows the extra, My Plan's card reads PURCHASED ('Report is on the Way', or 'Download Instagram course'); the course offer modal opens the course page.",
     },
   },
 });

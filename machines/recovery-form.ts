@@ -29,14 +29,17 @@ export type RecoveryEvent = RecoveryFormEvent | { type: 'activationModal.close' 
 
 export const INITIAL_RECOVERY_CONTEXT: RecoveryContext = { email: '', emailError: null, error: null };
 
-const isSubmit = (event: EventObject): event is Extract<RecoveryFormEvent, { type: 'form.submit' }> => event.type === 'form.submit';
+const isSubmit = (event: EventObject): event is Extract<RecoveryFormEvent, { type: 'form.submit' }> =>
+  event.type === 'form.submit';
 
 /** The form's actions, typed for the `setup()` of a machine whose events are `TEvent`. */
 export function recoveryFormActions<TEvent extends EventObject>() {
   const action = assign<RecoveryContext, TEvent, undefined, TEvent, never>;
   return {
     /** The address to send to, every error cleared. */
-    acceptEmail: action(({ event }) => (isSubmit(event) ? { email: event.email.trim(), emailError: null, error: null } : {})),
+    acceptEmail: action(({ event }) =>
+      isSubmit(event) ? { email: event.email.trim(), emailError: null, error: null } : {},
+    ),
     /** The field outlined red, no earlier outcome left. */
     rejectEmail: action({ emailError: WRONG_EMAIL_FORMAT, error: null }),
     clearEmailError: action({ emailError: null }),

@@ -12,7 +12,14 @@ import { authErrorMessage } from '../content/auth-errors';
 import { activationAnswerGuards } from './activation-outcome';
 import { resultOf } from './invoke-results';
 import { notProvided } from './not-provided';
-import { acceptedEmail, INITIAL_RECOVERY_CONTEXT, recoveryFormActions, validEmail, type RecoveryContext, type RecoveryEvent } from './recovery-form';
+import {
+  acceptedEmail,
+  INITIAL_RECOVERY_CONTEXT,
+  recoveryFormActions,
+  validEmail,
+  type RecoveryContext,
+  type RecoveryEvent,
+} from './recovery-form';
 
 export type RestorePasswordEvent =
   | RecoveryEvent
@@ -68,7 +75,8 @@ export const restorePasswordMachine = setup({
   states: {
     // The form: a good address is sent, a bad one outlines the field red (spec 5).
     idle: {
-      description: "The 'Restore Password' page: 'Enter the email of your account and we will send you instructions for changing your password.', the email field and 'Restore password'. A badly formatted address outlines the field red with 'Wrong email format' until the user types.",
+      description:
+        "The 'Restore Password' page: 'Enter the email of your account and we will send you instructions for changing your password.', the email field and 'Restore password'. A badly formatted address outlines the field red with 'Wrong email format' until the user types.",
       on: {
         'form.submit': [
           { guard: 'validEmail', target: 'loading', actions: 'acceptEmail' },
@@ -79,7 +87,8 @@ export const restorePasswordMachine = setup({
     },
     // The activation modal naming the address; 'Ok' closes it back to the form.
     activationSent: {
-      description: "The 'First, let's activate your account!' modal: 'We have sent a recovery email to' the address in bold, 'Follow the link in it to set your password, then sign in.', with 'Ok'.",
+      description:
+        "The 'First, let's activate your account!' modal: 'We have sent a recovery email to' the address in bold, 'Follow the link in it to set your password, then sign in.', with 'Ok'.",
       on: { 'activationModal.close': 'idle' },
     },
     // The outcomes shown as a line under the form, from which a press sends again.
@@ -102,7 +111,8 @@ export const restorePasswordMachine = setup({
       },
     },
     failed: {
-      description: "Under 'Restore password' the reason shows in red: the message for the error's code, the activation server's own words, or 'Something went wrong'.",
+      description:
+        "Under 'Restore password' the reason shows in red: the message for the error's code, the activation server's own words, or 'Something went wrong'.",
       on: {
         'form.submit': [
           { guard: 'validEmail', target: 'loading', actions: 'acceptEmail' },
@@ -133,7 +143,8 @@ export const restorePasswordMachine = setup({
     // An address without an account may be a buyer who never activated: the activation call runs,
     // the button still spins and a press is still ignored.
     requestingActivation: {
-      description: "'Restore password' keeps spinning: the address has no account, so an activation email is requested instead; another press is ignored.",
+      description:
+        "'Restore password' keeps spinning: the address has no account, so an activation email is requested instead; another press is ignored.",
       tags: 'busy',
       on: { 'form.submit': {} },
       invoke: {
@@ -151,7 +162,8 @@ export const restorePasswordMachine = setup({
     },
     // The 'Check your email' modal.
     checkEmail: {
-      description: "The 'Check your email' modal: 'We have sent instructions for changing your password to' the address in bold, with 'Got it'.",
+      description:
+        "The 'Check your email' modal: 'We have sent instructions for changing your password to' the address in bold, with 'Got it'.",
       on: { 'checkEmail.close': 'done' },
     },
     // The screen goes to sign-in.

@@ -6,7 +6,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { authErrorMessage } from '../content/auth-errors';
 import { POST_AUTH_CHECK_DELAY_MS, SESSION_LIFETIME_MS } from '../content/constants';
-import { authorisingSubscription, entitlementsOf, NO_ENTITLEMENTS, type Entitlements, type Subscription } from '../content/plans';
+import {
+  authorisingSubscription,
+  entitlementsOf,
+  NO_ENTITLEMENTS,
+  type Entitlements,
+  type Subscription,
+} from '../content/plans';
 import { authCodeOf, errorOf, outputOf } from './invoke-results';
 import { notProvided } from './not-provided';
 import type { ActivationAnswer } from '../contracts/origin-api';
@@ -88,7 +94,13 @@ const signedOutContext = {
 const signedInUid = ({ context }: { context: SessionContext }) => ({ uid: context.user!.uid });
 
 /** What the log records when no authorising plan came back. */
-const missingSubscriptionReport = ({ context, event }: { context: SessionContext; event: { output: Subscription[] } }) => ({
+const missingSubscriptionReport = ({
+  context,
+  event,
+}: {
+  context: SessionContext;
+  event: { output: Subscription[] };
+}) => ({
   uid: context.user!.uid,
   subscriptions: event.output,
 });
@@ -199,7 +211,8 @@ export const sessionMachine = setup({
   },
   states: {
     restoring: {
-      description: "The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.",
+      description:
+        "The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.",
       invoke: {
         id: 'restoreSession',
         src: 'restoreSession',
@@ -225,22 +238,29 @@ export const sessionMachine = setup({
       },
     },
     signedOut: {
-      description: "Nobody is signed in: the sign-in screen 'Analyze your Instagram account and gain valuable insights' shows, and every protected page leads to it.",
+      description:
+        "Nobody is signed in: the sign-in screen 'Analyze your Instagram account and gain valuable insights' shows, and every protected page leads to it.",
       initial: 'idle',
       on: {
         'signIn.edit': { actions: 'clearFieldError' },
         'creds.received': { target: '.signingIn', actions: 'takeLinkCredentials' },
         'signIn.submit': [
-          { guard: 'credentialsValid', target: '.signingIn', actions: ['assignValidationErrors', 'takeFormCredentials'] },
+          {
+            guard: 'credentialsValid',
+            target: '.signingIn',
+            actions: ['assignValidationErrors', 'takeFormCredentials'],
+          },
           { actions: 'assignValidationErrors' },
         ],
       },
       states: {
         idle: {
-          description: "The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in'. A bad value shows 'Wrong email format' or 'Min 6 symbols' under its field, a refused sign-in its reason under the fields; if an activation email was just sent, the 'First, let's activate your account!' modal names the address, with 'Ok'.",
+          description:
+            "The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in'. A bad value shows 'Wrong email format' or 'Min 6 symbols' under its field, a refused sign-in its reason under the fields; if an activation email was just sent, the 'First, let's activate your account!' modal names the address, with 'Ok'.",
         },
         signingIn: {
-          description: "The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.",
+          description:
+            "The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.",
           invoke: {
             id: 'signIn',
             src: 'signIn',
@@ -265,7 +285,8 @@ export const sessionMachine = setup({
         },
         // After a failed sign-in the account may simply not be activated yet (spec 8).
         requestingActivation: {
-          description: "The sign-in was refused: its reason shows under the fields (for a wrong password 'The password is invalid or the user does not have a password.'), and any bad value its error under its field. Meanwhile the app asks for an activation email to that address, since the account may not be activated yet.",
+          description:
+            "The sign-in was refused: its reason shows under the fields (for a wrong password 'The password is invalid or the user does not have a password.'), and any bad value its error under its field. Meanwhile the app asks for an activation email to that address, since the account may not be activated yet.",
           invoke: {
             id: 'requestActivation',
             src: 'requestActivation',
@@ -289,15 +310,18 @@ export const sessionMachine = setup({
       states: {
         // Decides between an immediate and a deferred check; never rendered as a step.
         entry: {
-          description: 'Just signed in: the app decides whether to check the subscription now or in 4 seconds (never seen on its own).',
+          description:
+            'Just signed in: the app decides whether to check the subscription now or in 4 seconds (never seen on its own).',
           always: [{ guard: 'deferCheck', target: 'delayingCheck' }, { target: 'checking' }],
         },
         delayingCheck: {
-          description: 'Signed in from the Access Recovery page: the subscription check waits 4 seconds, and the page keeps its spinner or loader meanwhile.',
+          description:
+            'Signed in from the Access Recovery page: the subscription check waits 4 seconds, and the page keeps its spinner or loader meanwhile.',
           after: { postAuthCheckDelay: 'checking' },
         },
         checking: {
-          description: "The app reads the subscription: the 'Sign in' button keeps spinning, or a loader shows in place of the protected page.",
+          description:
+            "The app reads the subscription: the 'Sign in' button keeps spinning, or a loader shows in place of the protected page.",
           // Reading the subscriptions (spec 4): an authorising plan is taken, none opens the not-found modal, a failure is logged.
           invoke: {
             id: 'fetchSubscriptions',
@@ -305,13 +329,20 @@ export const sessionMachine = setup({
             input: signedInUid,
             onDone: [
               { guard: 'hasAuthorisingSubscription', target: 'authorised', actions: 'assignSubscription' },
-              { target: '#session.signedIn.subscriptionNotFound', actions: { type: 'reportMissingSubscription', params: missingSubscriptionReport } },
+              {
+                target: '#session.signedIn.subscriptionNotFound',
+                actions: { type: 'reportMissingSubscription', params: missingSubscriptionReport },
+              },
             ],
-            onError: { target: 'checkFailed', actions: { type: 'reportSubscriptionFetchError', params: subscriptionFetchErrorReport } },
+            onError: {
+              target: 'checkFailed',
+              actions: { type: 'reportSubscriptionFetchError', params: subscriptionFetchErrorReport },
+            },
           },
         },
         authorised: {
-          description: 'An authorised subscriber (an active or canceled main plan of this product): the dashboard and every protected page open.',
+          description:
+            'An authorised subscriber (an active or canceled main plan of this product): the dashboard and every protected page open.',
           entry: 'syncToken',
           type: 'parallel',
           states: {
@@ -335,15 +366,18 @@ export const sessionMachine = setup({
             // After a purchase or a cancellation the subscription is read again (spec 4); the user
             // stays in while it loads, and leaves only if no authorising plan is left.
             subscription: {
-              description: 'The subscription the app holds for My Plan and the extras, read again after a purchase or a cancellation.',
+              description:
+                'The subscription the app holds for My Plan and the extras, read again after a purchase or a cancellation.',
               initial: 'current',
               states: {
                 current: {
-                  description: "My Plan shows the plan last read, with a disabled 'Canceled' button if that plan is canceled.",
+                  description:
+                    "My Plan shows the plan last read, with a disabled 'Canceled' button if that plan is canceled.",
                   on: { 'subscription.recheck': 'refreshing' },
                 },
                 refreshing: {
-                  description: 'The subscription is being read again (after a purchase or a cancellation); the user stays on the page meanwhile.',
+                  description:
+                    'The subscription is being read again (after a purchase or a cancellation); the user stays on the page meanwhile.',
                   on: { 'subscription.recheck': { target: 'refreshing', reenter: true } },
                   invoke: {
                     id: 'refreshSubscriptions',
@@ -351,9 +385,15 @@ export const sessionMachine = setup({
                     input: signedInUid,
                     onDone: [
                       { guard: 'hasAuthorisingSubscription', target: 'current', actions: 'assignSubscription' },
-                      { target: '#session.signedIn.subscriptionNotFound', actions: { type: 'reportMissingSubscription', params: missingSubscriptionReport } },
+                      {
+                        target: '#session.signedIn.subscriptionNotFound',
+                        actions: { type: 'reportMissingSubscription', params: missingSubscriptionReport },
+                      },
                     ],
-                    onError: { target: 'current', actions: { type: 'reportSubscriptionFetchError', params: subscriptionFetchErrorReport } },
+                    onError: {
+                      target: 'current',
+                      actions: { type: 'reportSubscriptionFetchError', params: subscriptionFetchErrorReport },
+                    },
                   },
                 },
               },
@@ -361,14 +401,16 @@ export const sessionMachine = setup({
           },
         },
         subscriptionNotFound: {
-          description: "The 'Something went wrong...' modal says no subscription was found for this account and asks to check the email and password or buy one, with 'Continue'; closing it signs the user out. The failure was logged.",
+          description:
+            "The 'Something went wrong...' modal says no subscription was found for this account and asks to check the email and password or buy one, with 'Continue'; closing it signs the user out. The failure was logged.",
           on: {
             'subscriptionNotFound.continue': 'leavingToCheckout',
             'subscriptionNotFound.dismiss': '#session.signingOut',
           },
         },
         leavingToCheckout: {
-          description: "The 'Something went wrong...' modal stays, its 'Continue' spinning, while the app records the choice and opens the billing quiz page in the same window.",
+          description:
+            "The 'Something went wrong...' modal stays, its 'Continue' spinning, while the app records the choice and opens the billing quiz page in the same window.",
           invoke: {
             id: 'leaveToCheckout',
             src: 'leaveToCheckout',
@@ -377,7 +419,8 @@ export const sessionMachine = setup({
           },
         },
         checkFailed: {
-          description: "The 'Something went wrong' modal says the subscription could not be checked just now, with 'Try again'; closing it signs the user out. The failure was logged.",
+          description:
+            "The 'Something went wrong' modal says the subscription could not be checked just now, with 'Try again'; closing it signs the user out. The failure was logged.",
           on: {
             'subscription.retry': 'checking',
             'subscriptionNotFound.dismiss': '#session.signingOut',

@@ -93,7 +93,8 @@ export const setPasswordMachine = setup({
       on: { 'link.retry': 'checking' },
     },
     form: {
-      description: "The form reads 'Choose a new password for' and the account's address in bold, with the 'New password' field, 'Show password', a strength meter and 'Save password'. A password under 6 characters shows 'At least 6 symbols' under the field until the user types; a failed save shows its reason under the button.",
+      description:
+        "The form reads 'Choose a new password for' and the account's address in bold, with the 'New password' field, 'Show password', a strength meter and 'Save password'. A password under 6 characters shows 'At least 6 symbols' under the field until the user types; a failed save shows its reason under the button.",
       on: {
         'password.edit': { actions: 'clearPasswordError' },
         'password.submit': [
@@ -120,11 +121,13 @@ export const setPasswordMachine = setup({
       },
     },
     invalidLink: {
-      description: "The page says 'This link has expired or has already been used', with 'Request a new link' leading to Restore Password.",
+      description:
+        "The page says 'This link has expired or has already been used', with 'Request a new link' leading to Restore Password.",
       type: 'final',
     },
     done: {
-      description: "The page says 'Your password has been set' and 'You can now sign in with your email and your new password.', with 'Sign in'.",
+      description:
+        "The page says 'Your password has been set' and 'You can now sign in with your email and your new password.', with 'Sign in'.",
       type: 'final',
     },
   },

@@ -83,7 +83,8 @@ function checkFailure(context: SignUpContext, password: string): SignUpError | n
   if (!context.subscriptionId.trim()) return atForm(SIGN_UP_CHECK_ERRORS.missingId);
   if (!context.subscription) return atForm(SIGN_UP_CHECK_ERRORS.noSubscription);
   if (!isEmail(context.email)) return { at: 'email', text: SIGN_UP_CHECK_ERRORS.email, offerRestore: false };
-  if (!isLongEnoughPassword(password)) return { at: 'password', text: SIGN_UP_CHECK_ERRORS.password, offerRestore: false };
+  if (!isLongEnoughPassword(password))
+    return { at: 'password', text: SIGN_UP_CHECK_ERRORS.password, offerRestore: false };
   return null;
 }
 
@@ -101,7 +102,10 @@ const failureReport = ({ context, event }: { context: SignUpContext; event: unkn
 });
 
 /** The attempt's credentials: for creating the account, signing in, and the session after. */
-const attemptCredentials = ({ context }: { context: SignUpContext }): SignUpCredentials => ({ email: context.email, password: context.password! });
+const attemptCredentials = ({ context }: { context: SignUpContext }): SignUpCredentials => ({
+  email: context.email,
+  password: context.password!,
+});
 
 export const signUpMachine = setup({
   types: {
@@ -128,12 +132,18 @@ export const signUpMachine = setup({
       const subscription = authorisingSubscription(outputOf<Subscription[]>(event), context.bundleId)!;
       return { subscription, email: subscription.emails?.at(-1)?.trim() ?? '' };
     }),
-    assignCheckError: assign(({ context, event }) => (event.type === 'signUp.submit' ? { error: checkFailure(context, event.password) } : {})),
+    assignCheckError: assign(({ context, event }) =>
+      event.type === 'signUp.submit' ? { error: checkFailure(context, event.password) } : {},
+    ),
     clearPasswordError: assign(({ context }) => (context.error?.at === 'password' ? { error: null } : {})),
-    startAttempt: assign(({ event }) => (event.type === 'signUp.submit' ? { password: event.password, error: null } : {})),
+    startAttempt: assign(({ event }) =>
+      event.type === 'signUp.submit' ? { password: event.password, error: null } : {},
+    ),
     assignUserId: assign(({ event }) => ({ userId: outputOf<AccountAnswer>(event).user_id })),
     assignAccountError: assign(({ event }) => ({ error: atForm(accountErrorText(errorOf(event))) })),
-    assignPasswordRequirements: assign({ error: { at: 'password', text: PASSWORD_REQUIREMENTS, offerRestore: false } satisfies SignUpError }),
+    assignPasswordRequirements: assign({
+      error: { at: 'password', text: PASSWORD_REQUIREMENTS, offerRestore: false } satisfies SignUpError,
+    }),
     assignEmailTaken: assign({ error: atForm(authErrorMessage('auth/email-already-in-use'), true) }),
     assignFinalizeError: assign(({ event }) => ({ error: atForm(failureText(errorOf(event))) })),
     clearError: assign({ error: null }),
@@ -141,8 +151,10 @@ export const signUpMachine = setup({
   },
   guards: {
     hasSubscriptionId: ({ context }) => context.subscriptionId.trim() !== '',
-    hasAuthorisingSubscription: ({ context, event }) => authorisingSubscription(outputOf<Subscription[]>(event), context.bundleId) !== undefined,
-    passesChecks: ({ context, event }) => event.type === 'signUp.submit' && checkFailure(context, event.password) === null,
+    hasAuthorisingSubscription: ({ context, event }) =>
+      authorisingSubscription(outputOf<Subscription[]>(event), context.bundleId) !== undefined,
+    passesChecks: ({ context, event }) =>
+      event.type === 'signUp.submit' && checkFailure(context, event.password) === null,
     accountExists: ({ event }) => EXISTING_ACCOUNT_CODES.includes(authCodeOf(errorOf(event)) ?? ''),
     passwordRejected: ({ event }) => authCodeOf(errorOf(event)) === 'auth/password-does-not-meet-requirements',
   },
@@ -166,39 +178,53 @@ export const signUpMachine = setup({
       },
     },
     loading: {
-      description: "The full-screen loader 'Loading your subscription' shows while the subscription named by the link's id is read.",
+      description:
+        "The full-screen loader 'Loading your subscription' shows while the subscription named by the link's id is read.",
       // A new load starts clean: an error from before a 'Try again' no longer applies.
       entry: 'clearError',
       invoke: {
         id: 'fetchSubscription',
         src: 'fetchSubscription',
         input: ({ context }) => ({ id: context.subscriptionId.trim() }),
-        onDone: [{ guard: 'hasAuthorisingSubscription', target: 'form', actions: 'assignSubscription' }, { target: 'form.noActiveSubscription' }],
+        onDone: [
+          { guard: 'hasAuthorisingSubscription', target: 'form', actions: 'assignSubscription' },
+          { target: 'form.noActiveSubscription' },
+        ],
         onError: {
           target: 'form.loadFailed',
-          actions: { type: 'reportSubscriptionFetchError', params: ({ context, event }) => ({ subscriptionId: context.subscriptionId, error: event.error }) },
+          actions: {
+            type: 'reportSubscriptionFetchError',
+            params: ({ context, event }) => ({ subscriptionId: context.subscriptionId, error: event.error }),
+          },
         },
       },
     },
     form: {
-      description: "The 'Create Your Account' form: 'You need to set up an account to access the application', the email field (disabled, filled in), the password field in plain text and 'Create account'.",
+      description:
+        "The 'Create Your Account' form: 'You need to set up an account to access the application', the email field (disabled, filled in), the password field in plain text and 'Create account'.",
       initial: 'ready',
       on: {
         'signUp.editPassword': { actions: 'clearPasswordError' },
-        'signUp.submit': [{ guard: 'passesChecks', target: 'submitting', actions: 'startAttempt' }, { actions: 'assignCheckError' }],
+        'signUp.submit': [
+          { guard: 'passesChecks', target: 'submitting', actions: 'startAttempt' },
+          { actions: 'assignCheckError' },
+        ],
       },
       states: {
         ready: {
-          description: "The 'Create Your Account' form: the email field, disabled and filled with the subscription's last email (empty without one), the password field in plain text and 'Create account'. Errors show under their field ('Wrong email format', 'At least 6 symbols', the password requirements) or under the button (any other reason, with 'You can try to restore you password' when the email belongs to an account with another password).",
+          description:
+            "The 'Create Your Account' form: the email field, disabled and filled with the subscription's last email (empty without one), the password field in plain text and 'Create account'. Errors show under their field ('Wrong email format', 'At least 6 symbols', the password requirements) or under the button (any other reason, with 'You can try to restore you password' when the email belongs to an account with another password).",
         },
         // Spec 8: the alert over the form; the form stays.
         noActiveSubscription: {
-          description: "The 'No Active Subscription' alert over the form says 'It seems like you don't have a subscription anymore', with 'OK'.",
+          description:
+            "The 'No Active Subscription' alert over the form says 'It seems like you don't have a subscription anymore', with 'OK'.",
           on: { 'signUp.dismissAlert': 'ready' },
         },
         // Spec 8: the failure is logged; the form shows without a subscription and can load again.
         loadFailed: {
-          description: "Above the form, 'Something went wrong' with 'Try again': the subscription could not be loaded (the failure was logged) and the email field is empty.",
+          description:
+            "Above the form, 'Something went wrong' with 'Try again': the subscription could not be loaded (the failure was logged) and the email field is empty.",
           on: { 'signUp.retry': '#signUp.loading' },
         },
       },
@@ -214,7 +240,8 @@ export const signUpMachine = setup({
       },
       states: {
         creatingAccount: {
-          description: "'Create account' spins while the account is created with the email and password; another press is ignored.",
+          description:
+            "'Create account' spins while the account is created with the email and password; another press is ignored.",
           invoke: {
             id: 'createAccount',
             src: 'createAccount',
@@ -223,19 +250,34 @@ export const signUpMachine = setup({
             onError: [
               // Spec 8: the account may exist already (a retry after a failed finalisation).
               { guard: 'accountExists', target: 'signingIn' },
-              { guard: 'passwordRejected', target: '#signUp.form', actions: ['assignPasswordRequirements', { type: 'reportSignUpError', params: failureReport }, 'forgetPassword'] },
-              { target: '#signUp.form', actions: ['assignAccountError', { type: 'reportSignUpError', params: failureReport }, 'forgetPassword'] },
+              {
+                guard: 'passwordRejected',
+                target: '#signUp.form',
+                actions: [
+                  'assignPasswordRequirements',
+                  { type: 'reportSignUpError', params: failureReport },
+                  'forgetPassword',
+                ],
+              },
+              {
+                target: '#signUp.form',
+                actions: ['assignAccountError', { type: 'reportSignUpError', params: failureReport }, 'forgetPassword'],
+              },
             ],
           },
         },
         signingIn: {
-          description: "'Create account' keeps spinning: the email already has an account, so the app signs in to it with this password.",
+          description:
+            "'Create account' keeps spinning: the email already has an account, so the app signs in to it with this password.",
           invoke: {
             id: 'signIn',
             src: 'signIn',
             input: attemptCredentials,
             onDone: { target: 'finalising', actions: 'assignUserId' },
-            onError: { target: '#signUp.form', actions: ['assignEmailTaken', { type: 'reportSignUpError', params: failureReport }, 'forgetPassword'] },
+            onError: {
+              target: '#signUp.form',
+              actions: ['assignEmailTaken', { type: 'reportSignUpError', params: failureReport }, 'forgetPassword'],
+            },
           },
         },
         finalising: {
@@ -250,7 +292,10 @@ export const signUpMachine = setup({
               userId: context.userId!,
             }),
             onDone: 'proceeding',
-            onError: { target: '#signUp.form', actions: ['assignFinalizeError', { type: 'reportSignUpError', params: failureReport }, 'forgetPassword'] },
+            onError: {
+              target: '#signUp.form',
+              actions: ['assignFinalizeError', { type: 'reportSignUpError', params: failureReport }, 'forgetPassword'],
+            },
           },
         },
         // Spec 4: after finalising the flow waits 3 s (the spinner clears with it), then proceeds.

@@ -39,7 +39,9 @@ export const simpleCancelMachine = setup({
     trackCancelClick: (_, _params: { email: string | null }) => {},
     /** Logs the failure and sends the 'Cancel subscription request error' event (spec 7, 8). */
     reportCancelRequestError: (_, _params: { email: string; error: string; detail: unknown }) => {},
-    assignEmail: assign(({ event }) => (event.type === 'simpleCancel.confirm' ? { email: event.email, error: null } : {})),
+    assignEmail: assign(({ event }) =>
+      event.type === 'simpleCancel.confirm' ? { email: event.email, error: null } : {},
+    ),
     assignAnswerError: assign(({ event }) => ({ error: answerOf(event).error?.trim() || SOMETHING_WENT_WRONG })),
     assignFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error) })),
     clear: assign({ email: null, error: null }),
@@ -61,17 +63,23 @@ export const simpleCancelMachine = setup({
       on: { 'simpleCancel.open': 'confirm' },
     },
     confirm: {
-      description: "The modal 'We are sorry to see you go': three benefit lines, 'Count me in! Keep my membership' and 'I want to cancel' (which sends nothing while the app does not know the user's email).",
+      description:
+        "The modal 'We are sorry to see you go': three benefit lines, 'Count me in! Keep my membership' and 'I want to cancel' (which sends nothing while the app does not know the user's email).",
       on: {
         'simpleCancel.close': 'closed',
         'simpleCancel.confirm': [
-          { guard: 'hasEmail', target: 'sending', actions: ['assignEmail', { type: 'trackCancelClick', params: ({ event }) => ({ email: event.email }) }] },
+          {
+            guard: 'hasEmail',
+            target: 'sending',
+            actions: ['assignEmail', { type: 'trackCancelClick', params: ({ event }) => ({ email: event.email }) }],
+          },
           { actions: { type: 'trackCancelClick', params: ({ event }) => ({ email: event.email }) } },
         ],
       },
     },
     sending: {
-      description: "The modal with 'I want to cancel' spinning while the cancel request is sent (pressing it again does nothing); 'Count me in! Keep my membership' and closing are disabled.",
+      description:
+        "The modal with 'I want to cancel' spinning while the cancel request is sent (pressing it again does nothing); 'Count me in! Keep my membership' and closing are disabled.",
       on: {
         // A second press while sending is ignored.
         'simpleCancel.confirm': {},
@@ -86,7 +94,14 @@ export const simpleCancelMachine = setup({
             target: 'failed',
             actions: [
               'assignAnswerError',
-              { type: 'reportCancelRequestError', params: ({ context, event }) => ({ email: context.email!, error: context.error!, detail: event.output }) },
+              {
+                type: 'reportCancelRequestError',
+                params: ({ context, event }) => ({
+                  email: context.email!,
+                  error: context.error!,
+                  detail: event.output,
+                }),
+              },
             ],
           },
         ],
@@ -94,22 +109,35 @@ export const simpleCancelMachine = setup({
           target: 'failed',
           actions: [
             'assignFailure',
-            { type: 'reportCancelRequestError', params: ({ context, event }) => ({ email: context.email!, error: context.error!, detail: String(event.error) }) },
+            {
+              type: 'reportCancelRequestError',
+              params: ({ context, event }) => ({
+                email: context.email!,
+                error: context.error!,
+                detail: String(event.error),
+              }),
+            },
           ],
         },
       },
     },
     emailSent: {
-      description: "The modal 'We've sent you a confirmation email' saying 'Complete cancellation by following a link we emailed to <the user's email>. Be sure to check the spam folder too', and OK.",
+      description:
+        "The modal 'We've sent you a confirmation email' saying 'Complete cancellation by following a link we emailed to <the user's email>. Be sure to check the spam folder too', and OK.",
       on: { 'simpleCancel.close': 'closed' },
     },
     // The confirm step again, with the error in red; 'I want to cancel' tries once more.
     failed: {
-      description: "The modal 'We are sorry to see you go' again, with the request's error in red under the buttons (the error's text, else 'Something went wrong'); 'I want to cancel' tries again.",
+      description:
+        "The modal 'We are sorry to see you go' again, with the request's error in red under the buttons (the error's text, else 'Something went wrong'); 'I want to cancel' tries again.",
       on: {
         'simpleCancel.close': 'closed',
         'simpleCancel.confirm': [
-          { guard: 'hasEmail', target: 'sending', actions: ['assignEmail', { type: 'trackCancelClick', params: ({ event }) => ({ email: event.email }) }] },
+          {
+            guard: 'hasEmail',
+            target: 'sending',
+            actions: ['assignEmail', { type: 'trackCancelClick', params: ({ event }) => ({ email: event.email }) }],
+          },
           { actions: { type: 'trackCancelClick', params: ({ event }) => ({ email: event.email }) } },
         ],
       },

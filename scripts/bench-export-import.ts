@@ -88,7 +88,8 @@ function buildExport(): { zip: Uint8Array; listsZippedBytes: number; listsJsonBy
   const followers = usernames('follower.', FOLLOWERS);
   const following = [...followers.slice(0, FOLLOWED_BACK), ...usernames('followed.', FOLLOWED_OTHERS)];
   const photos: Zippable = {};
-  for (let index = 0; index < PHOTOS; index++) photos[`media/posts/202501/photo_${index}.jpg`] = [randomBytes(PHOTO_BYTES), { level: 0 }];
+  for (let index = 0; index < PHOTOS; index++)
+    photos[`media/posts/202501/photo_${index}.jpg`] = [randomBytes(PHOTO_BYTES), { level: 0 }];
   const zip = exportZip({ followers, following, extra: photos });
   const listsOnly = exportZip({ followers, following });
   const listsJsonBytes = Object.values(unzipSync(listsOnly)).reduce((total, file) => total + file.length, 0);
@@ -102,9 +103,13 @@ function main() {
   writeFileSync(zipPath, zip);
   try {
     // The same loader (tsx) as this run, in a fresh process.
-    const child = spawnSync(process.execPath, [...process.execArgv, '--expose-gc', fileURLToPath(import.meta.url), '--measure', zipPath], {
-      encoding: 'utf8',
-    });
+    const child = spawnSync(
+      process.execPath,
+      [...process.execArgv, '--expose-gc', fileURLToPath(import.meta.url), '--measure', zipPath],
+      {
+        encoding: 'utf8',
+      },
+    );
     if (child.status !== 0) throw new Error(`the measurement failed:\n${child.stderr}`);
     const figures = JSON.parse(child.stdout) as ImportFigures;
     console.table({

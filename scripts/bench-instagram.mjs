@@ -23,10 +23,15 @@ async function signUp(authEmulatorHost, email) {
 
 /** The browser's part: our start, the stand-in's consent page and its redirect back with the code. */
 async function consent(url, user, account) {
-  const start = await fetch(`${url}/functions/ig-connectStart`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` } });
+  const start = await fetch(`${url}/functions/ig-connectStart`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}` },
+  });
   const { authorizeUrl } = await start.json();
   const page = await (await fetch(authorizeUrl)).text();
-  const link = [...page.matchAll(/href="([^"]+)"/g)].map(([, href]) => href.replaceAll('&amp;', '&')).find((href) => href.endsWith(`&account=${account}`));
+  const link = [...page.matchAll(/href="([^"]+)"/g)]
+    .map(([, href]) => href.replaceAll('&amp;', '&'))
+    .find((href) => href.endsWith(`&account=${account}`));
   const back = new URL((await fetch(new URL(link, authorizeUrl), { redirect: 'manual' })).headers.get('location'));
   return { state: back.searchParams.get('state'), code: back.searchParams.get('code') };
 }
@@ -35,7 +40,11 @@ async function connectToCompleted(url, user, account) {
   const callback = await consent(url, user, account);
   const started = performance.now();
   const headers = { ...json, authorization: `Bearer ${user.token}` };
-  const finish = await fetch(`${url}/functions/ig-connectFinish`, { method: 'POST', headers, body: JSON.stringify(callback) });
+  const finish = await fetch(`${url}/functions/ig-connectFinish`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(callback),
+  });
   if (finish.status !== 200) throw new Error(`Connect failed: ${finish.status} ${await finish.text()}`);
   for (;;) {
     const profile = await fetch(`${url}/functions/ig-getProfileData`, { method: 'POST', headers });
@@ -48,9 +57,16 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 process.env.SKIP_SPA_BUILD = '1';
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'profile-analyzer-bench-instagram-'));
-const stack = await startStack({ port: Number(process.env.BENCH_PORT ?? 4198), authPort: Number(process.env.BENCH_AUTH_PORT ?? 9198), dataDir, databaseUrl: process.env.DATABASE_URL });
+const stack = await startStack({
+  port: Number(process.env.BENCH_PORT ?? 4198),
+  authPort: Number(process.env.BENCH_AUTH_PORT ?? 9198),
+  dataDir,
+  databaseUrl: process.env.DATABASE_URL,
+});
 try {
-  console.log(`Instagram connect -> completed analytics on the local stack (${process.env.DATABASE_URL ? 'Postgres' : 'PGlite'}), ${ROUNDS} rounds each`);
+  console.log(
+    `Instagram connect -> completed analytics on the local stack (${process.env.DATABASE_URL ? 'Postgres' : 'PGlite'}), ${ROUNDS} rounds each`,
+  );
   for (const account of ['small', 'mid']) {
     const times = [];
     let calls;
@@ -67,7 +83,9 @@ try {
         `Graph calls per sync ${calls}; per account per day: ${usual.toFixed(1)} usually, at most ${(calls * 25 + 1).toFixed(0)} with a refresh every hour`,
     );
   }
-  console.log(`(a day is ${DAY_MS / 3_600_000} h; Meta's budget is 4,800 x impressions calls per app-user pair per rolling 24 h)`);
+  console.log(
+    `(a day is ${DAY_MS / 3_600_000} h; Meta's budget is 4,800 x impressions calls per app-user pair per rolling 24 h)`,
+  );
 } finally {
   await stack.stop();
   await fs.rm(dataDir, { recursive: true, force: true });

@@ -34,11 +34,14 @@ async function stackUnderTest() {
 }
 
 async function idToken(authEmulatorHost) {
-  const response = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ACCOUNT.email, password: ACCOUNT.password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ACCOUNT.email, password: ACCOUNT.password, returnSecureToken: true }),
+    },
+  );
   const body = await response.json();
   if (!body.idToken) throw new Error(`Sign-in failed: ${JSON.stringify(body.error)}`);
   return body.idToken;
@@ -75,10 +78,15 @@ try {
   });
   const baseline = await measure('node:http hello world', { url: hello.url });
   const ratio = server.rps / baseline.rps;
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each (after ${WARMUP_S} s warm-up), ${os.cpus().length} cores`);
-  for (const row of [server, baseline]) console.log(`${row.name.padEnd(48)} ${row.rps.toFixed(0).padStart(7)} req/s   p99 ${row.p99} ms`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_S} s each (after ${WARMUP_S} s warm-up), ${os.cpus().length} cores`,
+  );
+  for (const row of [server, baseline])
+    console.log(`${row.name.padEnd(48)} ${row.rps.toFixed(0).padStart(7)} req/s   p99 ${row.p99} ms`);
   const ok = ratio >= 0.25 && server.p99 <= 20;
-  console.log(`ratio ${ratio.toFixed(2)} (goal >= 0.25), server p99 ${server.p99} ms (goal <= 20): ${ok ? 'goal met' : 'goal MISSED'}`);
+  console.log(
+    `ratio ${ratio.toFixed(2)} (goal >= 0.25), server p99 ${server.p99} ms (goal <= 20): ${ok ? 'goal met' : 'goal MISSED'}`,
+  );
   process.exitCode = ok ? 0 : 1;
 } finally {
   hello.stop();

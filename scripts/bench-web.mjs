@@ -21,7 +21,14 @@ const ROUTES = [
   { path: '/dashboard', signedIn: true, budget: { performance: 97 } },
   { path: '/dashboard/analytics', signedIn: true, budget: { performance: 97 } },
 ];
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Signs in through the real form in the same browser profile: Firebase Auth keeps the session in its IndexedDB. */
 async function signIn(chromePort, baseUrl) {
@@ -44,12 +51,18 @@ async function signIn(chromePort, baseUrl) {
  * workers (a cold load) but not IndexedDB, so the session survives; the final-URL check proves it.
  */
 async function audit(chromePort, url, attemptsLeft = 2) {
-  const { lhr } = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const { lhr } = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   // A trace that failed to record (NO_NAVSTART, say) is Lighthouse's own hiccup: it asks to run again.
   if (lhr.runtimeError && attemptsLeft > 1) return audit(chromePort, url, attemptsLeft - 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
-  if (landedOn !== new URL(url).pathname) throw new Error(`Lighthouse on ${url} ended on ${landedOn}: not the page to measure`);
+  if (landedOn !== new URL(url).pathname)
+    throw new Error(`Lighthouse on ${url} ended on ${landedOn}: not the page to measure`);
   return lhr;
 }
 
@@ -67,7 +80,9 @@ function figures(lhr) {
 function overBudget({ performance, lcpMs, jsKb }, budget) {
   return [
     performance < budget.performance && `Performance ${performance} < ${budget.performance}`,
-    budget.lcpMs !== undefined && lcpMs > budget.lcpMs && `LCP ${(lcpMs / 1000).toFixed(2)} s > ${budget.lcpMs / 1000} s`,
+    budget.lcpMs !== undefined &&
+      lcpMs > budget.lcpMs &&
+      `LCP ${(lcpMs / 1000).toFixed(2)} s > ${budget.lcpMs / 1000} s`,
     budget.jsKb !== undefined && jsKb > budget.jsKb && `JS ${jsKb.toFixed(1)} kB > ${budget.jsKb} kB`,
   ].filter(Boolean);
 }
@@ -85,7 +100,10 @@ const stack = await startThrowawayStack({ port: Number(process.env.BENCH_WEB_POR
 let chrome;
 try {
   if (stack.build === 'failed') throw new Error('The SPA build failed: nothing to measure');
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   await fs.mkdir(REPORT_DIR, { recursive: true });
   const results = [];
   let lighthouseVersion;
@@ -102,12 +120,23 @@ try {
     await fs.writeFile(path.join(REPORT_DIR, `${slug}.json`), JSON.stringify(median));
     if (result.overBudget.length) result.opportunities = opportunities(median);
   }
-  await fs.writeFile(path.join(REPORT_DIR, 'summary.json'), JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, results }, null, 2));
+  await fs.writeFile(
+    path.join(REPORT_DIR, 'summary.json'),
+    JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, results }, null, 2),
+  );
 
   console.log(`\nLighthouse ${lighthouseVersion}, mobile preset, median of ${RUNS} runs`);
-  console.log(`${'route'.padEnd(22)} ${'perf'.padStart(4)} ${'LCP s'.padStart(6)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'JS kB'.padStart(7)}`);
+  console.log(
+    `${'route'.padEnd(22)} ${'perf'.padStart(4)} ${'LCP s'.padStart(6)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'JS kB'.padStart(7)}`,
+  );
   for (const { path: route, performance, lcpMs, tbtMs, cls, jsKb } of results) {
-    const cells = [String(performance).padStart(4), (lcpMs / 1000).toFixed(2).padStart(6), tbtMs.toFixed(0).padStart(7), cls.toFixed(3).padStart(6), jsKb.toFixed(1).padStart(7)];
+    const cells = [
+      String(performance).padStart(4),
+      (lcpMs / 1000).toFixed(2).padStart(6),
+      tbtMs.toFixed(0).padStart(7),
+      cls.toFixed(3).padStart(6),
+      jsKb.toFixed(1).padStart(7),
+    ];
     console.log(`${route.padEnd(22)} ${cells.join(' ')}`);
   }
   const missed = results.filter((result) => result.overBudget.length);

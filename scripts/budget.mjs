@@ -25,10 +25,14 @@ function withStaticImports(key, seen = new Set()) {
 
 const gzipBytes = (file) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);
-const jsFiles = (keys) => [...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')))];
+const jsFiles = (keys) => [
+  ...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))),
+];
 const sum = (files) => files.reduce((total, file) => total + gzipBytes(file), 0);
 
-const builtFiles = fs.readdirSync(dist, { recursive: true }).filter((file) => fs.statSync(path.join(dist, file)).isFile());
+const builtFiles = fs
+  .readdirSync(dist, { recursive: true })
+  .filter((file) => fs.statSync(path.join(dist, file)).isFile());
 const withInspector = builtFiles.filter((file) => fs.readFileSync(path.join(dist, file)).includes('statelyai'));
 if (withInspector.length) {
   console.error(`The Stately inspector is development only, yet the build contains it: ${withInspector.join(', ')}`);
@@ -40,12 +44,18 @@ const signInRoute = Object.keys(manifest).filter((key) => /^src\/routes\/_guest(
 const firstPaint = jsFiles([...withStaticImports(entry), ...signInRoute]);
 
 console.log('To show the sign-in screen:');
-for (const file of firstPaint.sort((a, b) => gzipBytes(b) - gzipBytes(a))) console.log(`${kb(gzipBytes(file))} kB  ${file}`);
+for (const file of firstPaint.sort((a, b) => gzipBytes(b) - gzipBytes(a)))
+  console.log(`${kb(gzipBytes(file))} kB  ${file}`);
 const total = sum(firstPaint);
 console.log(`${kb(total)} kB  total (budget ${BUDGET_KB} kB)`);
 
-const later = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js') && !firstPaint.includes(file));
+const later = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter(
+  (file) => file.endsWith('.js') && !firstPaint.includes(file),
+);
 console.log('Loaded after the first paint, largest first:');
-for (const file of later.sort((a, b) => gzipBytes(b) - gzipBytes(a)).slice(0, 4)) console.log(`${kb(gzipBytes(file))} kB  ${file}`);
-console.log(`${kb(sum(later))} kB  all ${later.length} chunks loaded later (the password-strength dictionary only where a password is set)`);
+for (const file of later.sort((a, b) => gzipBytes(b) - gzipBytes(a)).slice(0, 4))
+  console.log(`${kb(gzipBytes(file))} kB  ${file}`);
+console.log(
+  `${kb(sum(later))} kB  all ${later.length} chunks loaded later (the password-strength dictionary only where a password is set)`,
+);
 if (process.argv.includes('--check') && total > BUDGET_KB * 1024) process.exit(1);

@@ -7,9 +7,13 @@ import { build, type InlineConfig, type Rollup } from 'vite';
 export type BuiltFile = Rollup.OutputChunk | Rollup.OutputAsset;
 
 export async function buildInMemory(config: InlineConfig): Promise<BuiltFile[]> {
-  const output = (await build({ ...config, configFile: false, mode: 'production', logLevel: 'warn', build: { ...config.build, write: false } })) as
-    | Rollup.RolldownOutput
-    | Rollup.RolldownOutput[];
+  const output = (await build({
+    ...config,
+    configFile: false,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { ...config.build, write: false },
+  })) as Rollup.RolldownOutput | Rollup.RolldownOutput[];
   return (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
 }
 

@@ -45,7 +45,9 @@ export const lessonPdfFile = (number: number) => lessonPdfPath(number).slice(1);
 
 /** Every lesson's PDF, keyed by its file name under the build output. */
 export async function buildCoursePdfs(): Promise<Map<string, Uint8Array>> {
-  const files = await Promise.all(LESSONS.map(async (lesson, i) => [lessonPdfFile(i + 1), await buildLessonPdf(lesson, i + 1)] as const));
+  const files = await Promise.all(
+    LESSONS.map(async (lesson, i) => [lessonPdfFile(i + 1), await buildLessonPdf(lesson, i + 1)] as const),
+  );
   return new Map(files);
 }
 
@@ -58,7 +60,10 @@ export async function buildLessonPdf(lesson: Lesson, number: number): Promise<Ui
   doc.setLanguage('en');
   doc.setCreationDate(PUBLISHED);
   doc.setModificationDate(PUBLISHED);
-  const fonts: Fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  const fonts: Fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
   const flow = createFlow(doc, fonts);
 
   flow.titleBlock(number, lesson);
@@ -69,7 +74,9 @@ export async function buildLessonPdf(lesson: Lesson, number: number): Promise<Ui
   flow.newPage();
   for (const section of lesson.sections) {
     flow.heading(section.heading);
-    section.body.forEach((block: LessonBlock) => (typeof block === 'string' ? flow.paragraph(block) : flow.bullets(block)));
+    section.body.forEach((block: LessonBlock) =>
+      typeof block === 'string' ? flow.paragraph(block) : flow.bullets(block),
+    );
   }
   flow.heading('Your action checklist');
   flow.bullets(lesson.actions, 'box');
@@ -93,7 +100,11 @@ function createFlow(doc: PDFDocument, fonts: Fonts) {
   newPage();
 
   /** Draws wrapped lines from the current position; the first line may carry a marker. */
-  const lines = (text: string, { font, size, color = INK, leading = 1.45, indent = 0 }: TextStyle, marker?: (baseline: number) => void) => {
+  const lines = (
+    text: string,
+    { font, size, color = INK, leading = 1.45, indent = 0 }: TextStyle,
+    marker?: (baseline: number) => void,
+  ) => {
     const lineHeight = size * leading;
     wrapWords(text, font, size, TEXT_WIDTH - indent).forEach((line, i) => {
       ensure(lineHeight);
@@ -143,7 +154,14 @@ function createFlow(doc: PDFDocument, fonts: Fonts) {
         lines(item, style, (baseline) =>
           marker === 'dot'
             ? page.drawCircle({ x: MARGIN.side + 5, y: baseline + 3.5, size: 2, color: ACCENT })
-            : page.drawRectangle({ x: MARGIN.side + 1, y: baseline - 1, width: 9, height: 9, borderColor: ACCENT, borderWidth: 1 }),
+            : page.drawRectangle({
+                x: MARGIN.side + 1,
+                y: baseline - 1,
+                width: 9,
+                height: 9,
+                borderColor: ACCENT,
+                borderWidth: 1,
+              }),
         );
         y -= 4;
       }
@@ -157,10 +175,20 @@ function drawFooters(doc: PDFDocument, font: PDFFont) {
   const pages = doc.getPages();
   const baseline = MARGIN.bottom / 2;
   pages.forEach((page, i) => {
-    page.drawLine({ start: { x: MARGIN.side, y: baseline + 16 }, end: { x: PAGE.width - MARGIN.side, y: baseline + 16 }, thickness: 0.5, color: RULE });
+    page.drawLine({
+      start: { x: MARGIN.side, y: baseline + 16 },
+      end: { x: PAGE.width - MARGIN.side, y: baseline + 16 },
+      thickness: 0.5,
+      color: RULE,
+    });
     page.drawText(COURSE.title, { x: MARGIN.side, y: baseline, size: 8.5, font, color: MUTED });
     const number = `Page ${i + 1} of ${pages.length}`;
-    page.drawText(number, { x: PAGE.width - MARGIN.side - font.widthOfTextAtSize(number, 8.5), y: baseline, size: 8.5, font, color: MUTED });
+    page.drawText(number, {
+      x: PAGE.width - MARGIN.side - font.widthOfTextAtSize(number, 8.5),
+      y: baseline,
+      size: 8.5,
+      font,
+      color: MUTED,
+    });
   });
 }
-

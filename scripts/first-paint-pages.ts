@@ -24,7 +24,12 @@ import { buildInMemory, contentOf, entryOf } from './build-in-memory.ts';
 export const SIGN_IN_PAGE = 'sign-in.html';
 
 /** Modules every page but sign-in waits for: the router, Firebase Auth and the subscription check. */
-const EARLY_MODULES = ['src/app/router.tsx', 'src/services/auth.ts', 'src/services/firebase-auth.ts', 'src/services/subscriptions.ts'];
+const EARLY_MODULES = [
+  'src/app/router.tsx',
+  'src/services/auth.ts',
+  'src/services/firebase-auth.ts',
+  'src/services/subscriptions.ts',
+];
 
 /** What src/prerender.tsx renders: the markup of #root and the theme class it needs. */
 interface Prerendered {
@@ -37,7 +42,9 @@ const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Prefixes the page's module scripts and modulepreloads with `fetchpriority="low"`. */
 const lowPriorityScripts = (page: string) =>
-  page.replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ').replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+  page
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
 
 /**
  * index.html with `html` in #root, the theme class on <html> and `inlineCss` (file → source) in a
@@ -45,7 +52,11 @@ const lowPriorityScripts = (page: string) =>
  * page paints from the HTML; its scripts come after, so they ask for low priority rather than the
  * high one module scripts get, which would hold the first paint back.
  */
-export function prerenderedPage(indexHtml: string, { html, themeClass }: Prerendered, inlineCss: Record<string, string>): string {
+export function prerenderedPage(
+  indexHtml: string,
+  { html, themeClass }: Prerendered,
+  inlineCss: Record<string, string>,
+): string {
   let page = indexHtml;
   for (const file of Object.keys(inlineCss)) {
     page = page.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${literally(file)}"[^>]*>`), '');
@@ -74,7 +85,8 @@ function withStaticImports(bundle: Rollup.OutputBundle, fileName: string, found 
 export function earlyChunks(bundle: Rollup.OutputBundle, entryFileName: string, root: string): string[] {
   const wanted = new Set<string>();
   for (const file of Object.values(bundle)) {
-    if (file.type === 'chunk' && file.moduleIds.some((id) => EARLY_MODULES.includes(path.relative(root, id)))) withStaticImports(bundle, file.fileName, wanted);
+    if (file.type === 'chunk' && file.moduleIds.some((id) => EARLY_MODULES.includes(path.relative(root, id))))
+      withStaticImports(bundle, file.fileName, wanted);
   }
   const inEntry = withStaticImports(bundle, entryFileName);
   return [...wanted].filter((file) => !inEntry.has(file));
@@ -97,13 +109,21 @@ export function withEntryAfterPaint(page: string, entryFile: string, hydrateAfte
 }
 
 export function withModulePreloads(page: string, files: string[]): string {
-  return page.replace('</head>', () => `${lowPriorityScripts(files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''))}</head>`);
+  return page.replace(
+    '</head>',
+    () =>
+      `${lowPriorityScripts(files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''))}</head>`,
+  );
 }
 
 /** Builds src/prerender.tsx for Node into node_modules/.cache (so its imports resolve) and runs it. */
 async function renderPages(root: string): Promise<Record<'signIn' | 'loader', Prerendered>> {
   const outDir = path.join(root, 'node_modules/.cache/prerender');
-  const chunks = await buildInMemory({ root, plugins: [react(), vanillaExtractPlugin()], build: { ssr: 'src/prerender.tsx', target: 'node20' } });
+  const chunks = await buildInMemory({
+    root,
+    plugins: [react(), vanillaExtractPlugin()],
+    build: { ssr: 'src/prerender.tsx', target: 'node20' },
+  });
   await fs.rm(outDir, { recursive: true, force: true });
   for (const chunk of chunks) {
     const file = path.join(outDir, chunk.fileName);
@@ -116,7 +136,9 @@ async function renderPages(root: string): Promise<Record<'signIn' | 'loader', Pr
   const global = globalThis as { location?: unknown };
   global.location = new URL('http://localhost/sign-in');
   try {
-    const { prerenderPages } = (await import(pathToFileURL(path.join(outDir, entry.fileName)).href)) as { prerenderPages: () => Record<'signIn' | 'loader', Prerendered> };
+    const { prerenderPages } = (await import(pathToFileURL(path.join(outDir, entry.fileName)).href)) as {
+      prerenderPages: () => Record<'signIn' | 'loader', Prerendered>;
+    };
     return prerenderPages();
   } finally {
     delete global.location;
@@ -137,15 +159,33 @@ export function firstPaintPages(): Plugin {
         const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
         if (index?.type !== 'asset' || entry?.type !== 'chunk') return;
         const cssOf = (chunk: Rollup.OutputChunk | undefined) =>
-          Object.fromEntries([...(chunk?.viteMetadata?.importedCss ?? [])].map((file) => [file, String((bundle[file] as Rollup.OutputAsset).source)]));
-        const router = Object.values(bundle).find((file) => file.type === 'chunk' && file.moduleIds.includes(path.join(root, 'src/app/router.tsx')));
+          Object.fromEntries(
+            [...(chunk?.viteMetadata?.importedCss ?? [])].map((file) => [
+              file,
+              String((bundle[file] as Rollup.OutputAsset).source),
+            ]),
+          );
+        const router = Object.values(bundle).find(
+          (file) => file.type === 'chunk' && file.moduleIds.includes(path.join(root, 'src/app/router.tsx')),
+        );
         const pages = await renderPages(root);
         const indexHtml = String(index.source);
-        const hydrateAfterPaint = this.emitFile({ type: 'asset', name: 'hydrate-after-paint.js', source: hydrateAfterPaintScript(entry.fileName) });
+        const hydrateAfterPaint = this.emitFile({
+          type: 'asset',
+          name: 'hydrate-after-paint.js',
+          source: hydrateAfterPaintScript(entry.fileName),
+        });
         const signInPage = prerenderedPage(indexHtml, pages.signIn, cssOf(entry));
-        this.emitFile({ type: 'asset', fileName: SIGN_IN_PAGE, source: withEntryAfterPaint(signInPage, entry.fileName, this.getFileName(hydrateAfterPaint)) });
+        this.emitFile({
+          type: 'asset',
+          fileName: SIGN_IN_PAGE,
+          source: withEntryAfterPaint(signInPage, entry.fileName, this.getFileName(hydrateAfterPaint)),
+        });
         // Every other page shows the loader (its styles come with the router's chunk) until its screen is ready.
-        const withLoader = prerenderedPage(indexHtml, pages.loader, { ...cssOf(entry), ...cssOf(router?.type === 'chunk' ? router : undefined) });
+        const withLoader = prerenderedPage(indexHtml, pages.loader, {
+          ...cssOf(entry),
+          ...cssOf(router?.type === 'chunk' ? router : undefined),
+        });
         index.source = withModulePreloads(withLoader, earlyChunks(bundle, entry.fileName, root));
       },
     },

@@ -48,7 +48,9 @@ function levelOf(key: string, coverage: FlowCoverage): Level {
  * (the diagram's header), as Stately draws them.
  */
 const isInline = (transition: Transition) =>
-  !transition.from.parent || transition.targets.length === 0 || transition.targets.every((target) => target === transition.from);
+  !transition.from.parent ||
+  transition.targets.length === 0 ||
+  transition.targets.every((target) => target === transition.from);
 
 function inlineText(transition: Transition): string {
   if (transition.from.parent) return transition.targets.length ? `${edgeLabel(transition)} ↻` : edgeLabel(transition);
@@ -67,14 +69,26 @@ function stateGraph(node: AnyStateNode, inline: Map<AnyStateNode, Transition[]>)
   const top = TITLE_HEIGHT + 8 + lines.length * LINE_HEIGHT;
   return {
     id: nodeId(node),
-    layoutOptions: { 'elk.padding': `[top=${top},left=14,bottom=14,right=14]`, 'elk.nodeSize.minimum': `(${width + 12},40)` },
+    layoutOptions: {
+      'elk.padding': `[top=${top},left=14,bottom=14,right=14]`,
+      'elk.nodeSize.minimum': `(${width + 12},40)`,
+    },
     children: [...initial, ...children.map((child) => stateGraph(child, inline))],
   };
 }
 
 function initialEdges(node: AnyStateNode): ElkExtendedEdge[] {
   const children = Object.values(node.states) as AnyStateNode[];
-  const own = node.type === 'compound' && node.initial ? [{ id: `e:${initialId(node)}`, sources: [initialId(node)], targets: [nodeId(node.initial.target[0] as AnyStateNode)] }] : [];
+  const own =
+    node.type === 'compound' && node.initial
+      ? [
+          {
+            id: `e:${initialId(node)}`,
+            sources: [initialId(node)],
+            targets: [nodeId(node.initial.target[0] as AnyStateNode)],
+          },
+        ]
+      : [];
   return [...own, ...children.flatMap(initialEdges)];
 }
 
@@ -104,7 +118,8 @@ export async function flowDiagram(machine: AnyStateMachine, coverage: FlowCovera
   const transitions = allTransitions(machine);
   const levels = new Map(transitions.map((transition) => [transition.key, levelOf(transition.key, coverage)]));
   const inline = new Map<AnyStateNode, Transition[]>();
-  for (const transition of transitions.filter(isInline)) inline.set(transition.from, [...(inline.get(transition.from) ?? []), transition]);
+  for (const transition of transitions.filter(isInline))
+    inline.set(transition.from, [...(inline.get(transition.from) ?? []), transition]);
   const root = stateGraph(machine.root, inline);
   const graph: ElkNode = {
     ...root,
@@ -130,7 +145,8 @@ export async function flowDiagram(machine: AnyStateMachine, coverage: FlowCovera
     const { x = 0, y = 0, width = 0, height = 0 } = node as Laid;
     const children = Object.values(state.states) as AnyStateNode[];
     const lines = inline.get(state) ?? [];
-    if (!state.parent) shapes.push(`<text x="${px(x + 10)}" y="${px(y + 18)}" font-weight="bold">${escapeXml(machine.id)}</text>`);
+    if (!state.parent)
+      shapes.push(`<text x="${px(x + 10)}" y="${px(y + 18)}" font-weight="bold">${escapeXml(machine.id)}</text>`);
     else {
       const region = state.parent.type === 'parallel';
       const compound = children.length > 0;
@@ -152,25 +168,37 @@ export async function flowDiagram(machine: AnyStateMachine, coverage: FlowCovera
     for (const child of node.children ?? []) {
       if (child.id.startsWith('i:')) {
         const { x: cx = 0, y: cy = 0 } = child as Laid;
-        shapes.push(`<circle cx="${px(cx + INITIAL / 2)}" cy="${px(cy + INITIAL / 2)}" r="${INITIAL / 2}" fill="#23262b"/>`);
+        shapes.push(
+          `<circle cx="${px(cx + INITIAL / 2)}" cy="${px(cy + INITIAL / 2)}" r="${INITIAL / 2}" fill="#23262b"/>`,
+        );
         continue;
       }
-      drawNode(child, children.find((candidate) => nodeId(candidate) === child.id)!);
+      drawNode(
+        child,
+        children.find((candidate) => nodeId(candidate) === child.id)!,
+      );
     }
   };
   drawNode(laid, machine.root);
 
   const edges = (laid.edges ?? []).map((edge) => {
-    const level: Level | 'initial' = edge.id.startsWith('e:') ? 'initial' : levels.get(edge.id.slice(2, edge.id.lastIndexOf(':')))!;
+    const level: Level | 'initial' = edge.id.startsWith('e:')
+      ? 'initial'
+      : levels.get(edge.id.slice(2, edge.id.lastIndexOf(':')))!;
     const colour = level === 'initial' ? '#23262b' : COLOURS[level];
-    const points = (edge.sections ?? []).flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint]);
+    const points = (edge.sections ?? []).flatMap((section) => [
+      section.startPoint,
+      ...(section.bendPoints ?? []),
+      section.endPoint,
+    ]);
     const path = points.map((point, index) => `${index ? 'L' : 'M'}${px(point.x)} ${px(point.y)}`).join(' ');
     const dash = level === 'none' ? ' stroke-dasharray="6 3"' : '';
     const labels = (edge.labels ?? []).map((label) => {
       const { x = 0, y = 0, width = 0, height = 0 } = label as Laid;
       return `<rect x="${px(x)}" y="${px(y)}" width="${px(width)}" height="${px(height)}" fill="#ffffff" opacity="0.85"/><text x="${px(x + 4)}" y="${px(y + height - 4)}" fill="${colour}">${escapeXml(label.text ?? '')}</text>`;
     });
-    const key = level === 'initial' ? '' : ` data-transition="${escapeXml(edge.id.slice(2, edge.id.lastIndexOf(':')))}"`;
+    const key =
+      level === 'initial' ? '' : ` data-transition="${escapeXml(edge.id.slice(2, edge.id.lastIndexOf(':')))}"`;
     return `<path${key} d="${path}" fill="none" stroke="${colour}" stroke-width="1.5"${dash} marker-end="url(#arrow-${level})"/>${labels.join('')}`;
   });
 

@@ -34,7 +34,11 @@ const code = (text: string) => `\`${cell(text)}\``;
 
 function transitionRow({ from, event, guard, targets, actions }: Transition): string {
   const source = from.parent ? code(statePath(from)) : '(any state)';
-  const target = targets.length ? targets.map((node) => code(statePath(node))).join(', ') : actions.length ? '(stays)' : '(ignored)';
+  const target = targets.length
+    ? targets.map((node) => code(statePath(node))).join(', ')
+    : actions.length
+      ? '(stays)'
+      : '(ignored)';
   const actionList = actions.length ? actions.map(code).join(', ') : '—';
   return `| ${source} | ${code(event)} | ${guard ? code(guard) : '—'} | ${target} | ${actionList} |`;
 }
@@ -89,7 +93,7 @@ export function flowIndex(sources: FlowSource[]): string {
     '',
     '# Flows',
     '',
-    "Every state machine of the app, drawn from its code: a diagram and a table of its transitions. Regenerate with `npm run flows` after changing a machine (a test fails until you do).",
+    'Every state machine of the app, drawn from its code: a diagram and a table of its transitions. Regenerate with `npm run flows` after changing a machine (a test fails until you do).',
     '',
     '- Each diagram colours every transition by what tests cover it (docs/flows/coverage.json, recorded by `npm run flows`).',
     '- To click through a machine: open the Stately visualiser (https://stately.ai/registry/new), import or paste the machine file from `machines/`.',

@@ -58,7 +58,10 @@ function actionName(action: unknown): string {
 }
 
 function transitionsOf(node: AnyStateNode): Transition[] {
-  const describe = (names: { event: string; diagramEvent: string }, definition: AnyTransitionDefinition): Transition => ({
+  const describe = (
+    names: { event: string; diagramEvent: string },
+    definition: AnyTransitionDefinition,
+  ): Transition => ({
     key: transitionKey(definition),
     from: node,
     ...names,
@@ -69,7 +72,9 @@ function transitionsOf(node: AnyStateNode): Transition[] {
   const onEvents = [...node.transitions].flatMap(([eventType, definitions]) =>
     definitions.map((definition) => describe(eventNames(eventType, node), definition)),
   );
-  const always = (node.always ?? []).map((definition) => describe({ event: 'always', diagramEvent: 'always' }, definition));
+  const always = (node.always ?? []).map((definition) =>
+    describe({ event: 'always', diagramEvent: 'always' }, definition),
+  );
   return [...onEvents, ...always];
 }
 
@@ -84,7 +89,8 @@ export function flowStats(machine: AnyStateMachine): { states: number; transitio
 /** The key coverage records use: the source's id, the event type and the definition's priority. */
 export function transitionKey(transition: AnyTransitionDefinition): string {
   const source = transition.source as AnyStateNode;
-  const siblings = transition.eventType === '' ? source.always ?? [] : source.transitions.get(transition.eventType) ?? [];
+  const siblings =
+    transition.eventType === '' ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? []);
   const index = siblings.findIndex((candidate: AnyTransitionDefinition) => candidate === transition);
   return `${source.id} --${transition.eventType || 'always'}#${index}`;
 }

@@ -15,7 +15,11 @@ const COVERAGE = 'docs/flows/coverage.json';
 const BROWSER_REPORTS = 'reports/browser-paths';
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-coverage-'));
 
-const vitest = (args, env = {}) => spawnSync('npx', ['vitest', 'run', '--project', 'unit', ...args], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+const vitest = (args, env = {}) =>
+  spawnSync('npx', ['vitest', 'run', '--project', 'unit', ...args], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
 
 if (vitest(['.machine.test.ts'], { PATH_REPORT_DIR: reportDir }).status !== 0) {
   console.error('A model-based suite failed: fix it before drawing the flows.');
@@ -31,7 +35,13 @@ const browserReport = (id) => {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).coveredTransitions : undefined;
 };
 const coverage = Object.fromEntries(
-  reports.map((report) => [report.machine, { model: report.coveredTransitions, browser: browserReport(report.machine) ?? previous[report.machine]?.browser ?? [] }]),
+  reports.map((report) => [
+    report.machine,
+    {
+      model: report.coveredTransitions,
+      browser: browserReport(report.machine) ?? previous[report.machine]?.browser ?? [],
+    },
+  ]),
 );
 fs.mkdirSync(path.dirname(COVERAGE), { recursive: true });
 fs.writeFileSync(COVERAGE, `${JSON.stringify(coverage, null, 2)}\n`);

@@ -29,7 +29,12 @@ export interface ExportZipOptions {
 }
 
 /** The export ZIP as Instagram sends it: followers_1.json, followers_2.json … and following.json. */
-export function exportZip({ followers, following, root = 'instagram-someone-2025-01-01', extra = {} }: ExportZipOptions): Uint8Array {
+export function exportZip({
+  followers,
+  following,
+  root = 'instagram-someone-2025-01-01',
+  extra = {},
+}: ExportZipOptions): Uint8Array {
   const under = (path: string) => (root ? `${root}/${path}` : path);
   const files: Zippable = {};
   for (let start = 0; start < followers.length; start += FOLLOWERS_PER_FILE) {
@@ -42,4 +47,5 @@ export function exportZip({ followers, following, root = 'instagram-someone-2025
 }
 
 /** `count` distinct usernames starting with `prefix`. */
-export const usernames = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}${index}`);
+export const usernames = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, index) => `${prefix}${index}`);

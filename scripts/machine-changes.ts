@@ -53,7 +53,10 @@ function uncovered(machine: AnyStateMachine): string[] {
   const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { missingStates: string[]; missingTransitions: string[] };
   const lines = new Map(allTransitions(machine).map((transition) => [transition.key, transitionLine(transition)]));
   const states = new Map(descendants(machine.root).map((node) => [node.id, statePath(node)]));
-  return [...report.missingStates.map((id) => `state ${states.get(id) ?? id}`), ...report.missingTransitions.map((key) => `transition ${lines.get(key) ?? key}`)];
+  return [
+    ...report.missingStates.map((id) => `state ${states.get(id) ?? id}`),
+    ...report.missingTransitions.map((key) => `transition ${lines.get(key) ?? key}`),
+  ];
 }
 
 const baseRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'machines-at-base-'));

@@ -23,7 +23,12 @@ export async function precompressDir(dir: string): Promise<number> {
   for (const file of files) {
     const bytes = await fs.readFile(file);
     if (bytes.length < MIN_BYTES) continue;
-    await fs.writeFile(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+    await fs.writeFile(
+      `${file}.br`,
+      brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }),
+    );
     await fs.writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }));
     written += 1;
   }

@@ -12,7 +12,17 @@ const BIN = {
   firebase: path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'),
   vite: path.join(ROOT, 'node_modules/vite/bin/vite.js'),
 };
-const BUILD_INPUTS = ['src', 'content', 'machines', 'index.html', 'vite.config.ts', 'scripts/course-pdfs.ts', 'scripts/first-paint-pages.ts', 'scripts/precompress.ts', 'scripts/pwa'];
+const BUILD_INPUTS = [
+  'src',
+  'content',
+  'machines',
+  'index.html',
+  'vite.config.ts',
+  'scripts/course-pdfs.ts',
+  'scripts/first-paint-pages.ts',
+  'scripts/precompress.ts',
+  'scripts/pwa',
+];
 const PROJECT_ID = 'demo-profile-analyzer';
 
 async function newestMtime(target) {
@@ -45,14 +55,21 @@ process.once('exit', () => {
 
 /** Spawns a node script in its own process group (so a terminal Ctrl-C reaches only us, and we stop it in order). */
 function launch(name, args, { env, logFile, echo }) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const log = createWriteStream(logFile);
   for (const stream of [child.stdout, child.stderr]) {
     stream.pipe(log, { end: false });
     if (echo) stream.on('data', (chunk) => process.stderr.write(chunk));
   }
   live.add(child);
-  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => (live.delete(child), resolve(code ?? signal))));
+  child.exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => (live.delete(child), resolve(code ?? signal))),
+  );
   child.name = name;
   child.logFile = logFile;
   return child;
@@ -65,18 +82,30 @@ async function tail(file, lines = 30) {
 
 async function errorLines(file) {
   const text = await fs.readFile(file, 'utf8').catch(() => '');
-  return text.split('\n').filter((line) => /error/i.test(line) && !/^\s+at /.test(line)).slice(0, 8).join('\n');
+  return text
+    .split('\n')
+    .filter((line) => /error/i.test(line) && !/^\s+at /.test(line))
+    .slice(0, 8)
+    .join('\n');
 }
 
 async function failIfExited(child, message) {
   const code = await child.exited;
-  throw new Error(`${child.name} exited (${code}) ${message}. Last lines of ${child.logFile}:\n${await tail(child.logFile)}`);
+  throw new Error(
+    `${child.name} exited (${code}) ${message}. Last lines of ${child.logFile}:\n${await tail(child.logFile)}`,
+  );
 }
 
 async function waitForHttp(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error(`Timed out waiting for ${url}`);
@@ -111,10 +140,24 @@ async function stopChild(child, signal = 'SIGTERM', graceMs = 10_000) {
 
 async function startAuthEmulator({ dataDir, authPort, echo }) {
   const existing = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (existing && (await fetch(`http://${existing}/`).then(() => true, () => false))) return { host: existing };
+  if (
+    existing &&
+    (await fetch(`http://${existing}/`).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return { host: existing };
   const host = `127.0.0.1:${authPort}`;
-  if (await fetch(`http://${host}/`).then(() => true, () => false)) {
-    throw new Error(`Port ${authPort} is taken (another emulator?). Stop it, or set FIREBASE_AUTH_EMULATOR_HOST=${host} to reuse it.`);
+  if (
+    await fetch(`http://${host}/`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(
+      `Port ${authPort} is taken (another emulator?). Stop it, or set FIREBASE_AUTH_EMULATOR_HOST=${host} to reuse it.`,
+    );
   }
   const authDir = path.join(dataDir, 'auth');
   // Our own firebase.json copy with the chosen port (the repo's file fixes 9099).
@@ -126,17 +169,38 @@ async function startAuthEmulator({ dataDir, authPort, echo }) {
   config.emulators.logging = { host: '127.0.0.1', port: authPort + 20_000 };
   const configFile = path.join(dataDir, 'firebase.json');
   await fs.writeFile(configFile, JSON.stringify(config, null, 2));
-  const imported = await fs.stat(path.join(authDir, 'firebase-export-metadata.json')).then(() => ['--import', authDir], () => []);
-  const args = [BIN.firebase, 'emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', configFile, ...imported, '--export-on-exit', authDir];
+  const imported = await fs.stat(path.join(authDir, 'firebase-export-metadata.json')).then(
+    () => ['--import', authDir],
+    () => [],
+  );
+  const args = [
+    BIN.firebase,
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    PROJECT_ID,
+    '--config',
+    configFile,
+    ...imported,
+    '--export-on-exit',
+    authDir,
+  ];
   // The CLI finds "its" hub through a file in the temp folder named after the project: emulators
   // side by side would export each other's accounts on exit. A temp folder of its own keeps it to its own.
   const tmpDir = path.join(dataDir, 'emulator-tmp');
   await fs.mkdir(tmpDir, { recursive: true });
-  const child = launch('auth emulator', args, { env: { TMPDIR: tmpDir }, logFile: path.join(dataDir, 'auth-emulator.log'), echo });
+  const child = launch('auth emulator', args, {
+    env: { TMPDIR: tmpDir },
+    logFile: path.join(dataDir, 'auth-emulator.log'),
+    echo,
+  });
   // The emulator answers HTTP before it has imported the saved accounts: a sign-in in between would
   // find no account. The CLI's ready line comes after the import.
   const ready = waitForLine(child, /(All emulators ready)/);
-  const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('The auth emulator was not ready within 60 s')), 60_000).unref());
+  const timeout = new Promise((_, reject) =>
+    setTimeout(() => reject(new Error('The auth emulator was not ready within 60 s')), 60_000).unref(),
+  );
   await Promise.race([ready, timeout, failIfExited(child, 'before it was ready')]);
   return { host, child };
 }
@@ -144,23 +208,43 @@ async function startAuthEmulator({ dataDir, authPort, echo }) {
 async function buildSpa({ dataDir, staticDir, buildEnv, echo }) {
   if (!(await buildIsStale(staticDir))) return 'fresh';
   const args = [BIN.vite, 'build', '--logLevel', 'warn', '--outDir', staticDir, '--emptyOutDir'];
-  const child = launch('vite build', args, { env: { NODE_ENV: 'production', ...buildEnv }, logFile: path.join(dataDir, 'vite-build.log'), echo });
+  const child = launch('vite build', args, {
+    env: { NODE_ENV: 'production', ...buildEnv },
+    logFile: path.join(dataDir, 'vite-build.log'),
+    echo,
+  });
   const code = await child.exited;
   if (code === 0) return 'built';
   // The server still starts: without index.html it answers pages with a 503 explaining why.
-  process.stderr.write(`vite build failed (${code}); pages answer 503 until a build succeeds. See ${child.logFile}:\n${await errorLines(child.logFile)}\n`);
+  process.stderr.write(
+    `vite build failed (${code}); pages answer 503 until a build succeeds. See ${child.logFile}:\n${await errorLines(child.logFile)}\n`,
+  );
   return 'failed';
 }
 
 /** Starts the API server and resolves with its address once it answers `ready`. */
 async function startServer(env, { dataDir, echo }) {
-  const server = launch('server', ['--import', 'tsx', 'server/main.ts'], { env, logFile: path.join(dataDir, 'server.log'), echo });
+  const server = launch('server', ['--import', 'tsx', 'server/main.ts'], {
+    env,
+    logFile: path.join(dataDir, 'server.log'),
+    echo,
+  });
   const url = await Promise.race([waitForLine(server, /^ready (\S+)$/m), failIfExited(server, 'before it was ready')]);
   return { server, url };
 }
 
 /** Starts everything and resolves once it answers; types in stack.d.mts. */
-export async function startStack({ port = 4173, dataDir = '.data', dev = false, authPort = 9099, databaseUrl, echo = false, env: extraEnv = {}, staticDir: staticFolder = 'dist', buildEnv = {} } = {}) {
+export async function startStack({
+  port = 4173,
+  dataDir = '.data',
+  dev = false,
+  authPort = 9099,
+  databaseUrl,
+  echo = false,
+  env: extraEnv = {},
+  staticDir: staticFolder = 'dist',
+  buildEnv = {},
+} = {}) {
   dataDir = path.resolve(ROOT, dataDir);
   await fs.mkdir(dataDir, { recursive: true });
   const staticDir = path.join(ROOT, staticFolder);
@@ -177,7 +261,9 @@ export async function startStack({ port = 4173, dataDir = '.data', dev = false, 
   try {
     // SKIP_SPA_BUILD=1 serves dist/ as it is (server-only test runs beside other builds).
     const skipBuild = dev || process.env.SKIP_SPA_BUILD === '1';
-    const buildDone = skipBuild ? Promise.resolve(dev ? 'dev' : 'skipped') : buildSpa({ dataDir, staticDir, buildEnv, echo });
+    const buildDone = skipBuild
+      ? Promise.resolve(dev ? 'dev' : 'skipped')
+      : buildSpa({ dataDir, staticDir, buildEnv, echo });
     const emulator = await startAuthEmulator({ dataDir, authPort, echo });
     emulatorChild = emulator.child;
 
@@ -197,7 +283,11 @@ export async function startStack({ port = 4173, dataDir = '.data', dev = false, 
 
     if (dev) {
       const viteArgs = [BIN.vite, '--host', '127.0.0.1', '--port', String(port), '--strictPort'];
-      const vite = launch('vite', viteArgs, { env: { API_PROXY_TARGET: url }, logFile: path.join(dataDir, 'vite.log'), echo });
+      const vite = launch('vite', viteArgs, {
+        env: { API_PROXY_TARGET: url },
+        logFile: path.join(dataDir, 'vite.log'),
+        echo,
+      });
       others.push(vite);
       url = `http://127.0.0.1:${port}`;
       await Promise.race([waitForHttp(url, 60_000), failIfExited(vite, 'before it was ready')]);

@@ -11,7 +11,10 @@ const extractorDir = path.dirname(require.resolve('@xstate/machine-extractor/pac
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, parent, ...rest) {
   const fromExtractor = parent?.filename?.startsWith(extractorDir);
-  const target = fromExtractor && (request === 'xstate' || request.startsWith('xstate/')) ? request.replace(/^xstate/, 'xstate-v4') : request;
+  const target =
+    fromExtractor && (request === 'xstate' || request.startsWith('xstate/'))
+      ? request.replace(/^xstate/, 'xstate-v4')
+      : request;
   return resolve.call(this, target, parent, ...rest);
 };
 const extractor = require('@xstate/machine-extractor');

@@ -30,7 +30,10 @@ const run = spawnSync('npx', ['vitest', 'run', '--project', 'unit', '.machine.te
 const machineIds = fs
   .readdirSync('machines')
   .filter((file) => file.endsWith('.machine.ts'))
-  .map((file) => ({ file, id: file.replace('.machine.ts', '').replace(/-([a-z])/g, (_, letter) => letter.toUpperCase()) }));
+  .map((file) => ({
+    file,
+    id: file.replace('.machine.ts', '').replace(/-([a-z])/g, (_, letter) => letter.toUpperCase()),
+  }));
 
 const reportOf = (id) => {
   const file = path.join(reportDir, `${id}.json`);
@@ -38,7 +41,8 @@ const reportOf = (id) => {
 };
 const rows = machineIds.map(({ file, id }) => ({ file, id, report: reportOf(id) }));
 const percent = (covered, total) => (total === 0 ? 100 : Math.floor((covered / total) * 1000) / 10);
-const coveredPercent = ({ states, transitions }) => percent(states.covered + transitions.covered, states.total + transitions.total);
+const coveredPercent = ({ states, transitions }) =>
+  percent(states.covered + transitions.covered, states.total + transitions.total);
 
 const table = [
   ['machine', 'states', 'transitions', 'transition pairs', 'paths', 'covered %'],
@@ -56,9 +60,12 @@ const table = [
   ),
 ];
 const widths = table[0].map((_, col) => Math.max(...table.map((row) => row[col].length)));
-const line = (row) => `| ${row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]) : cell.padStart(widths[col]))).join(' | ')} |`;
+const line = (row) =>
+  `| ${row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]) : cell.padStart(widths[col]))).join(' | ')} |`;
 console.log([line(table[0]), line(widths.map((w) => '-'.repeat(w))), ...table.slice(1).map(line)].join('\n'));
-console.log('covered %: states and transitions together. * more than 2,000 pair paths for one input: its paths cover every transition, and the pairs they reach are measured.');
+console.log(
+  'covered %: states and transitions together. * more than 2,000 pair paths for one input: its paths cover every transition, and the pairs they reach are measured.',
+);
 
 const missing = rows.filter(({ report }) => !report);
 const incomplete = rows.filter(({ report }) => report && coveredPercent(report) < 100);
@@ -74,7 +81,11 @@ if (baseRef) {
   if (changes.status !== 0) process.exit(changes.status ?? 1);
 }
 
-for (const { file, id } of missing) console.error(`machines/${file}: no model-based suite reported machine "${id}" (add test/machines/<name>.machine.test.ts with modelSuite)`);
-for (const { id, report } of incomplete) console.error(`${id}: below 100 %: ${[...report.missingStates, ...report.missingTransitions].join(', ')}`);
+for (const { file, id } of missing)
+  console.error(
+    `machines/${file}: no model-based suite reported machine "${id}" (add test/machines/<name>.machine.test.ts with modelSuite)`,
+  );
+for (const { id, report } of incomplete)
+  console.error(`${id}: below 100 %: ${[...report.missingStates, ...report.missingTransitions].join(', ')}`);
 if (run.status !== 0) console.error('The model-based suites failed (vitest output above).');
 process.exit(run.status === 0 && missing.length === 0 && incomplete.length === 0 ? 0 : 1);

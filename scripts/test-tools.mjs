@@ -24,7 +24,11 @@ export function postgresBinDir() {
 }
 
 const TOOLS = {
-  chromium: { found: () => existsSync(chromiumPath()), debianPackage: 'chromium', elsewhere: 'install Chromium and set CHROMIUM_PATH to its executable' },
+  chromium: {
+    found: () => existsSync(chromiumPath()),
+    debianPackage: 'chromium',
+    elsewhere: 'install Chromium and set CHROMIUM_PATH to its executable',
+  },
   postgres: {
     // postgresBinDir checks initdb itself, except in a POSTGRES_BIN_DIR given by hand.
     found: () => {
@@ -32,11 +36,13 @@ const TOOLS = {
       return dir !== undefined && existsSync(path.join(dir, 'initdb'));
     },
     debianPackage: 'postgresql',
-    elsewhere: 'install a PostgreSQL server (14 or newer) and set POSTGRES_BIN_DIR to the folder holding initdb and pg_ctl',
+    elsewhere:
+      'install a PostgreSQL server (14 or newer) and set POSTGRES_BIN_DIR to the folder holding initdb and pg_ctl',
   },
 };
 
-const isDebian = () => existsSync('/etc/debian_version') && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+const isDebian = () =>
+  existsSync('/etc/debian_version') && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
 const isRoot = () => process.getuid?.() === 0;
 
 function aptInstall(packages) {
@@ -62,9 +68,14 @@ export function ensureTools(names) {
     return;
   }
   const lines = isDebian()
-    ? [`Run as root once: apt-get update && apt-get install -y ${packages.join(' ')}`, '(or: sudo apt-get install ' + packages.join(' ') + ')']
+    ? [
+        `Run as root once: apt-get update && apt-get install -y ${packages.join(' ')}`,
+        '(or: sudo apt-get install ' + packages.join(' ') + ')',
+      ]
     : missing.map((name) => `${name}: ${TOOLS[name].elsewhere}`);
-  process.stderr.write(`test-tools: missing ${missing.join(' and ')}, which the tests need.\n${lines.map((line) => `  ${line}\n`).join('')}`);
+  process.stderr.write(
+    `test-tools: missing ${missing.join(' and ')}, which the tests need.\n${lines.map((line) => `  ${line}\n`).join('')}`,
+  );
   process.exit(1);
 }
 
@@ -72,7 +83,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const asked = process.argv.slice(2);
   const unknown = asked.filter((name) => !(name in TOOLS));
   if (unknown.length) {
-    process.stderr.write(`usage: node scripts/test-tools.mjs [${Object.keys(TOOLS).join('] [')}] (unknown: ${unknown.join(', ')})\n`);
+    process.stderr.write(
+      `usage: node scripts/test-tools.mjs [${Object.keys(TOOLS).join('] [')}] (unknown: ${unknown.join(', ')})\n`,
+    );
     process.exit(2);
   }
   ensureTools(asked.length ? asked : Object.keys(TOOLS));

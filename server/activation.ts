@@ -11,9 +11,7 @@ import { passwordSetupLink } from './password-link.ts';
 import { accessSubscriptionsOfEmail } from './subscriptions.ts';
 
 export type ActivationResult =
-  | { success: true; user_id: string }
-  | { success: false; has_user: true }
-  | { success: false; error?: string };
+  { success: true; user_id: string } | { success: false; has_user: true } | { success: false; error?: string };
 
 const RESEND_WINDOW = '10 minutes';
 
@@ -35,7 +33,12 @@ export async function userByEmail(auth: Auth, email: string): Promise<UserRecord
 /** A user created here has no password until they follow the link; only one with a password is "activated". */
 const hasPassword = (user: UserRecord) => user.providerData.some((p) => p.providerId === 'password');
 
-export async function sendActivation({ db, auth, outbox }: Deps, bundle: string, email: string, appOrigin: string): Promise<ActivationResult> {
+export async function sendActivation(
+  { db, auth, outbox }: Deps,
+  bundle: string,
+  email: string,
+  appOrigin: string,
+): Promise<ActivationResult> {
   const existing = await userByEmail(auth, email);
   if (existing && hasPassword(existing)) return { success: false, has_user: true };
   if ((await accessSubscriptionsOfEmail(db, bundle, email)).length === 0) {
@@ -54,7 +57,10 @@ export async function sendActivation({ db, auth, outbox }: Deps, bundle: string,
     const user = existing ?? (await createUser(auth, email));
     const link = await passwordSetupLink(auth, email, appOrigin);
     await db.transaction(async (tx) => {
-      await tx.query('UPDATE subscriptions SET uid = $1 WHERE uid IS NULL AND emails @> ARRAY[$2::text]', [user.uid, email]);
+      await tx.query('UPDATE subscriptions SET uid = $1 WHERE uid IS NULL AND emails @> ARRAY[$2::text]', [
+        user.uid,
+        email,
+      ]);
       await enqueueEmail(tx, {
         to: email,
         subject: 'Activate your Profile Analyzer account',

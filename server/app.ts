@@ -47,7 +47,10 @@ export function createApp(deps: AppDeps) {
     await next();
     if (c.res.status === 413 && !(await discardBody(c))) c.header('Connection', 'close');
   });
-  const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: `Body larger than ${MAX_BODY_BYTES} bytes` }, 413) });
+  const smallBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: `Body larger than ${MAX_BODY_BYTES} bytes` }, 413),
+  });
   // The export upload sets its own, larger limit.
   app.use((c, next) => (c.req.path === EXPORT_UPLOAD_PATH ? next() : smallBody(c, next)));
 

@@ -47,7 +47,8 @@ export function requireAuth(auth: Auth, clock: Clock) {
       const down = unavailableDependency(error);
       return down ? serviceUnavailable(c, down) : c.json({ error: 'Invalid or expired token' }, 401);
     }
-    if (decoded.auth_time * 1000 < clock.now().getTime() - SESSION_LIFETIME_MS) return c.json({ error: 'Session expired' }, 401);
+    if (decoded.auth_time * 1000 < clock.now().getTime() - SESSION_LIFETIME_MS)
+      return c.json({ error: 'Session expired' }, 401);
     c.set('uid', decoded.uid);
     c.set('email', decoded.email);
     await next();

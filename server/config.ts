@@ -44,19 +44,32 @@ export interface InstagramConfig {
 }
 
 export const STAND_IN_APP = { appId: 'stand-in-app', appSecret: 'stand-in-app-secret' } as const;
-const META = { oauthBaseUrl: 'https://api.instagram.com', graphBaseUrl: 'https://graph.instagram.com', authorizeUrl: 'https://www.instagram.com/oauth/authorize' };
+const META = {
+  oauthBaseUrl: 'https://api.instagram.com',
+  graphBaseUrl: 'https://graph.instagram.com',
+  authorizeUrl: 'https://www.instagram.com/oauth/authorize',
+};
 const DEFAULT_GRAPH_VERSION = 'v25.0';
 
 function instagramConfig(env: NodeJS.ProcessEnv, production: boolean, port: number): InstagramConfig {
   const graphVersion = env.INSTAGRAM_GRAPH_VERSION || DEFAULT_GRAPH_VERSION;
-  if (!/^v\d+\.\d+$/.test(graphVersion)) throw new Error(`Invalid INSTAGRAM_GRAPH_VERSION: ${graphVersion} (like v25.0)`);
+  if (!/^v\d+\.\d+$/.test(graphVersion))
+    throw new Error(`Invalid INSTAGRAM_GRAPH_VERSION: ${graphVersion} (like v25.0)`);
   if (!env.INSTAGRAM_APP_ID) {
     if (production) throw new Error('Refusing to start: INSTAGRAM_APP_ID is not set in production');
     // The server calls its own stand-in; the browser reaches it on the app's origin.
     const self = `http://127.0.0.1:${port}/dev/instagram`;
-    return { ...STAND_IN_APP, standIn: true, oauthBaseUrl: `${self}/api`, graphBaseUrl: `${self}/graph`, authorizeUrl: '/dev/instagram/oauth/authorize', graphVersion };
+    return {
+      ...STAND_IN_APP,
+      standIn: true,
+      oauthBaseUrl: `${self}/api`,
+      graphBaseUrl: `${self}/graph`,
+      authorizeUrl: '/dev/instagram/oauth/authorize',
+      graphVersion,
+    };
   }
-  if (!env.INSTAGRAM_APP_SECRET) throw new Error('Refusing to start: INSTAGRAM_APP_ID is set without INSTAGRAM_APP_SECRET');
+  if (!env.INSTAGRAM_APP_SECRET)
+    throw new Error('Refusing to start: INSTAGRAM_APP_ID is set without INSTAGRAM_APP_SECRET');
   return {
     appId: env.INSTAGRAM_APP_ID,
     appSecret: env.INSTAGRAM_APP_SECRET,
@@ -100,7 +113,9 @@ export interface ImageHostPattern {
 const DEFAULT_IMAGE_PROXY_ALLOW = 'https://*.cdninstagram.com,https://*.fbcdn.net';
 /** The stand-in's post images come from the server itself. */
 const defaultImageHosts = (instagram: InstagramConfig) =>
-  instagram.standIn ? `${DEFAULT_IMAGE_PROXY_ALLOW},${new URL(instagram.graphBaseUrl).origin}` : DEFAULT_IMAGE_PROXY_ALLOW;
+  instagram.standIn
+    ? `${DEFAULT_IMAGE_PROXY_ALLOW},${new URL(instagram.graphBaseUrl).origin}`
+    : DEFAULT_IMAGE_PROXY_ALLOW;
 const IMAGE_HOST_PATTERN = /^(https?):\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(\d{1,5}))?\/?$/i;
 const DEFAULT_PORTS = { 'http:': '80', 'https:': '443' };
 
@@ -123,7 +138,12 @@ function imageHostPatterns(value: string): ImageHostPattern[] {
       const [, scheme, wildcard, host, port] = match;
       const protocol = scheme.toLowerCase() === 'https' ? 'https:' : 'http:';
       const portNumber = port === undefined ? '' : String(Number(port));
-      return { protocol, host: host.toLowerCase(), subdomains: !!wildcard, port: portNumber === DEFAULT_PORTS[protocol] ? '' : portNumber };
+      return {
+        protocol,
+        host: host.toLowerCase(),
+        subdomains: !!wildcard,
+        port: portNumber === DEFAULT_PORTS[protocol] ? '' : portNumber,
+      };
     });
   if (!patterns.length) throw new Error(`Invalid IMAGE_PROXY_ALLOW: ${value}`);
   return patterns;
@@ -135,12 +155,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const authEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
   // The emulator accepts unsigned tokens: anyone could forge any uid.
-  if (production && authEmulatorHost) throw new Error('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set in production');
+  if (production && authEmulatorHost)
+    throw new Error('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set in production');
   const appOrigin = originSetting(env.APP_ORIGIN);
   // A request's Host header is the client's to choose: emailed links must not follow it in production.
   if (production && !appOrigin) throw new Error('Refusing to start: APP_ORIGIN is not set in production');
   // A key on the servers' own disks would not be shared by their instances, nor kept from a copy of it.
-  if (production && !env.TOKEN_ENCRYPTION_KEY) throw new Error('Refusing to start: TOKEN_ENCRYPTION_KEY is not set in production');
+  if (production && !env.TOKEN_ENCRYPTION_KEY)
+    throw new Error('Refusing to start: TOKEN_ENCRYPTION_KEY is not set in production');
   const instagram = instagramConfig(env, production, port);
   return {
     port,

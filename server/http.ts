@@ -16,7 +16,8 @@ const JSON_BODY_TYPES = new Set(['application/json', 'text/plain']);
  */
 export async function readJsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type')?.split(';')[0].trim().toLowerCase();
-  if (type && !JSON_BODY_TYPES.has(type)) throw new HTTPException(415, { message: 'Content-Type must be application/json or text/plain' });
+  if (type && !JSON_BODY_TYPES.has(type))
+    throw new HTTPException(415, { message: 'Content-Type must be application/json or text/plain' });
   const text = await c.req.text();
   if (!text.trim()) return {};
   try {

@@ -19,19 +19,40 @@ import { loadTokenKey, tokenCipher } from './token-cipher.ts';
 const config = loadConfig();
 const transport = mailTransportFromEnv(process.env, config.production);
 const tokens = tokenCipher(await loadTokenKey(config.tokenKey, config.dataDir));
-const db = await openDb(config, (error) => logger.warn({ reason: error.message }, 'database connection lost while idle'));
+const db = await openDb(config, (error) =>
+  logger.warn({ reason: error.message }, 'database connection lost while idle'),
+);
 const applied = await migrate(db);
 const auth = initFirebaseAuth(config.firebaseProjectId);
 const [users, rows] = await Promise.all([seedFirebaseUsers(auth), seedSubscriptions(db)]);
 const seededContent = { news: await seedNews(db) };
-logger.info({ applied, seededUsers: users, seededSubscriptions: rows, seededContent, db: config.databaseUrl ? 'postgres' : 'pglite' }, 'database ready');
+logger.info(
+  {
+    applied,
+    seededUsers: users,
+    seededSubscriptions: rows,
+    seededContent,
+    db: config.databaseUrl ? 'postgres' : 'pglite',
+  },
+  'database ready',
+);
 
 const clock = config.production ? systemClock : adjustableClock();
 const outbox = startOutboxWorker({ db, logger, clock, transport });
 const maintenance = startMaintenance({ db, logger, clock });
 const renewals = startRenewalsJob({ db, logger, clock, everyMs: config.renewalsEveryMs });
 const instagramSync = startInstagramSync({ db, logger, clock, config, tokens });
-const app = createApp({ config, db, auth, logger, outbox, clock, tokens, instagramSync, jobs: { outbox, renewals, maintenance, instagramSync } });
+const app = createApp({
+  config,
+  db,
+  auth,
+  logger,
+  outbox,
+  clock,
+  tokens,
+  instagramSync,
+  jobs: { outbox, renewals, maintenance, instagramSync },
+});
 const { headersMs, requestMs, keepAliveMs } = config.timeouts;
 const serverOptions = {
   headersTimeout: headersMs,

@@ -17,9 +17,12 @@ import type { Db, Queryable } from './db/adapter.ts';
 import type { Logger } from './logger.ts';
 import type { Email, MailTransport } from './mail/message.ts';
 
-
 export async function enqueueEmail(q: Queryable, email: Email): Promise<void> {
-  await q.query('INSERT INTO outbox (to_email, subject, body) VALUES ($1, $2, $3)', [email.to, email.subject, email.body]);
+  await q.query('INSERT INTO outbox (to_email, subject, body) VALUES ($1, $2, $3)', [
+    email.to,
+    email.subject,
+    email.body,
+  ]);
 }
 
 export interface OutboxDeps {
@@ -77,12 +80,23 @@ export async function deliverDue({ db, clock, transport, logger }: OutboxDeps) {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryAt = new Date(clock.now().getTime() + retryDelayMs(row.attempts));
-      await db.query('UPDATE outbox SET next_attempt_at = $2, last_error = $3 WHERE id = $1', [row.id, retryAt, message.slice(0, 1_000)]);
+      await db.query('UPDATE outbox SET next_attempt_at = $2, last_error = $3 WHERE id = $1', [
+        row.id,
+        retryAt,
+        message.slice(0, 1_000),
+      ]);
       // The id only: the body carries single-use links.
-      logger.warn({ outboxId: row.id, attempts: row.attempts, retryAt, error: message }, 'email delivery failed, will retry');
+      logger.warn(
+        { outboxId: row.id, attempts: row.attempts, retryAt, error: message },
+        'email delivery failed, will retry',
+      );
       continue;
     }
-    await db.query('UPDATE outbox SET delivered_at = $2, transport = $3, last_error = NULL WHERE id = $1', [row.id, clock.now(), transport.name]);
+    await db.query('UPDATE outbox SET delivered_at = $2, transport = $3, last_error = NULL WHERE id = $1', [
+      row.id,
+      clock.now(),
+      transport.name,
+    ]);
     delivered += 1;
   }
   if (delivered) logger.info({ delivered, transport: transport.name }, 'outbox delivered');

@@ -10,9 +10,13 @@ import type { CodedError } from './functions/change-password.ts';
 import { enqueueEmail } from './outbox.ts';
 import { passwordSetupLink } from './password-link.ts';
 
-export type PasswordResetOutcome = { status: 200; body: { success: true } } | { status: 400 | 404; body: { error: CodedError } };
+export type PasswordResetOutcome =
+  { status: 200; body: { success: true } } | { status: 400 | 404; body: { error: CodedError } };
 
-const failure = (status: 400 | 404, code: string): PasswordResetOutcome => ({ status, body: { error: { code, message: authErrorMessage(code) } } });
+const failure = (status: 400 | 404, code: string): PasswordResetOutcome => ({
+  status,
+  body: { error: { code, message: authErrorMessage(code) } },
+});
 
 export async function requestPasswordReset(
   { db, auth, outbox }: Pick<AppDeps, 'db' | 'auth' | 'outbox'>,

@@ -39,7 +39,11 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 type LimitDeps = { db: Queryable; clock: Clock };
 
 /** Counts one hit per rule and key; a 429 with Retry-After (the longest wait) if any is over, else undefined. */
-export async function tooManyRequests(c: Context, deps: LimitDeps, hits: [RateLimitRule, string][]): Promise<Response | undefined> {
+export async function tooManyRequests(
+  c: Context,
+  deps: LimitDeps,
+  hits: [RateLimitRule, string][],
+): Promise<Response | undefined> {
   const now = deps.clock.now();
   const waits: number[] = [];
   for (const [rule, key] of hits) {
@@ -53,5 +57,10 @@ export async function tooManyRequests(c: Context, deps: LimitDeps, hits: [RateLi
 
 /** Middleware: `keys` names what is limited (e.g. `uid:…` and `ip:…`); runs after auth when it uses the uid. */
 export function rateLimit(deps: LimitDeps, rule: RateLimitRule, keys: (c: Context) => string[]): MiddlewareHandler {
-  return async (c, next) => (await tooManyRequests(c, deps, keys(c).map((key) => [rule, key]))) ?? next();
+  return async (c, next) =>
+    (await tooManyRequests(
+      c,
+      deps,
+      keys(c).map((key) => [rule, key]),
+    )) ?? next();
 }

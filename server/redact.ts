@@ -8,7 +8,10 @@ const SECRET_KEY = /creds|credential|password|passwd|token|secret|authorization|
 const SECRET_TEXT: [RegExp, string][] = [
   [/\b(Bearer|Basic)\s+[\w.~+/=-]+/gi, '$1 [redacted]'],
   [/\beyJ[\w-]*\.[\w-]*\.[\w-]*/g, '[redacted]'], // a JWT (the emulator's have an empty signature)
-  [/([?&#](?:creds|token|id_token|access_token|refresh_token|oobCode|apiKey|key|password|from)=)[^&#\s"']+/gi, '$1[redacted]'],
+  [
+    /([?&#](?:creds|token|id_token|access_token|refresh_token|oobCode|apiKey|key|password|from)=)[^&#\s"']+/gi,
+    '$1[redacted]',
+  ],
   [/(\/(?:cancel-subscription|reports)\/)[^/?#\s"']+/g, '$1[redacted]'], // single-use links in paths
   [/(\/\/[^/:@\s"']+:)[^@/\s"']+@/g, '$1[redacted]@'], // user:password@ in a URL (SMTP_URL, DATABASE_URL)
 ];

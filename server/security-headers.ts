@@ -36,6 +36,7 @@ export function securityHeaders(config: Pick<Config, 'authEmulatorHost' | 'trust
   return async (c, next) => {
     await common(c, next);
     const forwardedProto = config.trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
-    if (forwardedProto === 'https' || new URL(c.req.url).protocol === 'https:') c.header('Strict-Transport-Security', HSTS);
+    if (forwardedProto === 'https' || new URL(c.req.url).protocol === 'https:')
+      c.header('Strict-Transport-Security', HSTS);
   };
 }

@@ -31,7 +31,8 @@ export type PublicSubscription = Subscription & {
   billing_source: BillingSource;
 };
 
-const COLUMNS = 'id, uid, status, bundle, plan_code, started_at, main_plan, emails, term_anchor, current_period_end, cancel_effective_at, billing_source';
+const COLUMNS =
+  'id, uid, status, bundle, plan_code, started_at, main_plan, emails, term_anchor, current_period_end, cancel_effective_at, billing_source';
 
 const isoOrNull = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
@@ -61,7 +62,10 @@ export async function subscriptionById(q: Queryable, id: string) {
 }
 
 export async function subscriptionsOfUser(q: Queryable, uid: string) {
-  const rows = await q.query<SubscriptionRecord>(`SELECT ${COLUMNS} FROM subscriptions WHERE uid = $1 ORDER BY started_at`, [uid]);
+  const rows = await q.query<SubscriptionRecord>(
+    `SELECT ${COLUMNS} FROM subscriptions WHERE uid = $1 ORDER BY started_at`,
+    [uid],
+  );
   return rows.map(toSubscription);
 }
 
@@ -128,10 +132,16 @@ export type CancelOutcome = { canceled: true } | { canceled: false; reason: stri
  * Cancels per the terms (server/terms.ts). Idempotent: an already canceled subscription keeps its
  * effective time. The conditional UPDATE makes a concurrent second call a no-op.
  */
-export async function cancelSubscription(q: Queryable, subscription: SubscriptionRecord, now: Date): Promise<CancelOutcome> {
+export async function cancelSubscription(
+  q: Queryable,
+  subscription: SubscriptionRecord,
+  now: Date,
+): Promise<CancelOutcome> {
   if (subscription.status === 'canceled') return { canceled: true };
-  if (!canTransition(subscription.status, 'canceled')) return { canceled: false, reason: `A subscription that is ${subscription.status} cannot be canceled` };
-  if (subscription.billing_source !== 'web') return { canceled: false, reason: 'This plan is billed by the mobile app store: cancel it there' };
+  if (!canTransition(subscription.status, 'canceled'))
+    return { canceled: false, reason: `A subscription that is ${subscription.status} cannot be canceled` };
+  if (subscription.billing_source !== 'web')
+    return { canceled: false, reason: 'This plan is billed by the mobile app store: cancel it there' };
   const effectiveAt = cancellationEffectiveAt(subscription, now);
   if (!effectiveAt) return { canceled: false, reason: 'A one-time purchase cannot be canceled' };
   const updated = await q.query(
@@ -140,7 +150,9 @@ export async function cancelSubscription(q: Queryable, subscription: Subscriptio
   );
   if (updated.length) return { canceled: true };
   const current = await subscriptionRecord(q, subscription.id);
-  return current?.status === 'canceled' ? { canceled: true } : { canceled: false, reason: 'The subscription changed meanwhile' };
+  return current?.status === 'canceled'
+    ? { canceled: true }
+    : { canceled: false, reason: 'The subscription changed meanwhile' };
 }
 
 /** A plan change starts a new term of the new plan now. Only an active subscription changes plan. */
@@ -154,6 +166,9 @@ export async function changePlan(q: Queryable, id: string, planCode: string, now
 
 /** Attaches an unowned subscription to an account; false when another account owns it. */
 export async function attachToUser(q: Queryable, id: string, uid: string): Promise<boolean> {
-  const rows = await q.query('UPDATE subscriptions SET uid = $2 WHERE id = $1 AND (uid IS NULL OR uid = $2) RETURNING id', [id, uid]);
+  const rows = await q.query(
+    'UPDATE subscriptions SET uid = $2 WHERE id = $1 AND (uid IS NULL OR uid = $2) RETURNING id',
+    [id, uid],
+  );
   return rows.length > 0;
 }

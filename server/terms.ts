@@ -37,7 +37,9 @@ function addMonthsUtc(date: Date, months: number): Date {
 
 /** The end of the n-th term (n >= 1) counted from the anchor. */
 function endOfTerm(length: TermLength, anchor: Date, n: number): Date {
-  return 'days' in length ? new Date(anchor.getTime() + n * length.days * DAY_MS) : addMonthsUtc(anchor, n * length.months);
+  return 'days' in length
+    ? new Date(anchor.getTime() + n * length.days * DAY_MS)
+    : addMonthsUtc(anchor, n * length.months);
 }
 
 /** The first term end strictly after `time`: the end of the term running at `time`. Undefined for one-time extras. */
@@ -45,9 +47,10 @@ export function termEndAfter(planCode: string, anchor: Date, time: Date): Date |
   const length = termLength(planCode);
   if (!length) return undefined;
   const elapsed = time.getTime() - anchor.getTime();
-  const estimate = 'days' in length
-    ? Math.floor(elapsed / (length.days * DAY_MS))
-    : (time.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + time.getUTCMonth() - anchor.getUTCMonth() - 1;
+  const estimate =
+    'days' in length
+      ? Math.floor(elapsed / (length.days * DAY_MS))
+      : (time.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + time.getUTCMonth() - anchor.getUTCMonth() - 1;
   let n = Math.max(1, estimate);
   while (endOfTerm(length, anchor, n) <= time) n += 1;
   return endOfTerm(length, anchor, n);
@@ -78,4 +81,5 @@ const ALLOWED_TRANSITIONS: Record<SubscriptionStatus, readonly SubscriptionStatu
   expired: [],
 };
 
-export const canTransition = (from: SubscriptionStatus, to: SubscriptionStatus) => ALLOWED_TRANSITIONS[from].includes(to);
+export const canTransition = (from: SubscriptionStatus, to: SubscriptionStatus) =>
+  ALLOWED_TRANSITIONS[from].includes(to);

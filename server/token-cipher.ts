@@ -23,7 +23,8 @@ export interface TokenCipher {
 /** The key from its setting: 32 bytes written as 64 hex digits or base64; anything else stops the start. */
 export function parseTokenKey(value: string): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
-  if (key.length !== KEY_BYTES) throw new Error('Invalid TOKEN_ENCRYPTION_KEY: 32 bytes, as 64 hex digits or base64, expected');
+  if (key.length !== KEY_BYTES)
+    throw new Error('Invalid TOKEN_ENCRYPTION_KEY: 32 bytes, as 64 hex digits or base64, expected');
   return key;
 }
 
@@ -34,7 +35,9 @@ export function tokenCipher(key: Buffer): TokenCipher {
       const nonce = randomBytes(NONCE_BYTES);
       const cipher = createCipheriv(ALGORITHM, key, nonce);
       const sealed = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
-      return [PREFIX, nonce, cipher.getAuthTag(), sealed].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+      return [PREFIX, nonce, cipher.getAuthTag(), sealed]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
     },
     open(sealed) {
       const [prefix, nonce, tag, data] = sealed.split('.');

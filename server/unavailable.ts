@@ -21,7 +21,12 @@ export class DependencyUnavailable extends Error {
 }
 
 // firebase-admin's codes for a call that got no usable answer (refused, timed out, a 5xx).
-const IDENTITY_DOWN = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error', 'app/internal-error']);
+const IDENTITY_DOWN = new Set([
+  'app/network-error',
+  'app/network-timeout',
+  'auth/internal-error',
+  'app/internal-error',
+]);
 
 export function unavailableDependency(error: unknown): Dependency | undefined {
   if (error instanceof DependencyUnavailable) return error.dependency;

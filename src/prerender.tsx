@@ -9,7 +9,10 @@ import { SignInBeforeRouter } from './routes/_guest/-sign-in-first-paint';
 import { FullScreenLoader } from './ui/FullScreenLoader/FullScreenLoader';
 import { defaultThemeClass } from './ui/theme/load-theme';
 
-const page = (node: ReactNode) => ({ html: renderToString(<StrictMode>{node}</StrictMode>), themeClass: defaultThemeClass });
+const page = (node: ReactNode) => ({
+  html: renderToString(<StrictMode>{node}</StrictMode>),
+  themeClass: defaultThemeClass,
+});
 
 export function prerenderPages() {
   return { signIn: page(<SignInBeforeRouter />), loader: page(<FullScreenLoader />) };

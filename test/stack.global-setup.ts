@@ -7,11 +7,20 @@ import type { TestProject } from 'vitest/node';
 import { startStack, type StackOptions } from '../scripts/stack.mjs';
 
 /** Also used by the Postgres project's setup (test/stack-pg.global-setup.ts). */
-export async function setupStack(project: TestProject, options: Pick<StackOptions, 'port' | 'authPort' | 'databaseUrl'>) {
+export async function setupStack(
+  project: TestProject,
+  options: Pick<StackOptions, 'port' | 'authPort' | 'databaseUrl'>,
+) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'profile-analyzer-stack-'));
   // The image proxy test's own image server (a fixed port, as the stack reads its allow-list at start),
   // and the stack itself: the Instagram stand-in's post pictures.
-  const images = ['https://*.cdninstagram.com', 'https://*.fbcdn.net', 'http://127.0.0.1:47911', 'http://*.image-proxy.test:47911', `http://127.0.0.1:${options.port ?? 4173}`];
+  const images = [
+    'https://*.cdninstagram.com',
+    'https://*.fbcdn.net',
+    'http://127.0.0.1:47911',
+    'http://*.image-proxy.test:47911',
+    `http://127.0.0.1:${options.port ?? 4173}`,
+  ];
   process.env.IMAGE_PROXY_ALLOW = images.join(',');
   const stack = await startStack({ ...options, dataDir });
   project.provide('baseUrl', stack.url);

@@ -13,6 +13,7 @@ export const recoveryFormSteps = (button: string): FlowWording['steps'] => ({
 });
 
 export const wording: FlowWording = {
-  precondition: () => "A visitor opens the Access Recovery page (/access-recovery, from 'Forgot password?' on the sign-in screen).",
+  precondition: () =>
+    "A visitor opens the Access Recovery page (/access-recovery, from 'Forgot password?' on the sign-in screen).",
   steps: recoveryFormSteps(ACCESS_RECOVERY_COPY.send),
 };

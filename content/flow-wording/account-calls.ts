@@ -26,7 +26,8 @@ export function subscriptionInWords(subscription: Subscription): string {
   return `${article} ${subscription.status} ${what}${app}`;
 }
 
-export const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+export const list = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 export const subscriptionsOf = (output: unknown) => (Array.isArray(output) ? (output as Subscription[]) : []);
 
@@ -35,7 +36,9 @@ export function subscriptionsInWords(call: string, output: unknown): string {
   const all = subscriptionsOf(output);
   if (!all.length) return `${call} answers no subscriptions`;
   const plans = list(all.map(subscriptionInWords));
-  return authorisingSubscription(all, BUNDLE) ? `${call} answers ${plans}` : `${call} answers no authorising plan (only ${plans})`;
+  return authorisingSubscription(all, BUNDLE)
+    ? `${call} answers ${plans}`
+    : `${call} answers no authorising plan (only ${plans})`;
 }
 
 export const codeOf = (error: unknown) => {
@@ -58,7 +61,8 @@ export function callFailureInWords(call: string, event: WordedEvent): string {
     return `${call} fails: the server answers ${failure.status}${typeof text === 'string' ? ` with the error '${text}'` : ''}`;
   }
   if (failure?.message === 'Failed to fetch') return `${call} fails: the network is unreachable`;
-  if (typeof failure?.message === 'string' && /^\d{3}$/.test(failure.message)) return `${call} fails: the server answers ${failure.message}`;
+  if (typeof failure?.message === 'string' && /^\d{3}$/.test(failure.message))
+    return `${call} fails: the server answers ${failure.message}`;
   return `${call} fails`;
 }
 
@@ -69,7 +73,8 @@ export const seconds = (ms: number) => `${ms / 1000} ${ms === 1000 ? 'second' : 
 export function activationAnswerInWords(event: WordedEvent): string {
   const answer = (event.output ?? {}) as { success?: unknown; has_user?: unknown; error?: unknown };
   const call = 'The activation call';
-  const error = typeof answer.error === 'string' ? answer.error : (answer.error as { message?: unknown } | undefined)?.message;
+  const error =
+    typeof answer.error === 'string' ? answer.error : (answer.error as { message?: unknown } | undefined)?.message;
   if (typeof error === 'string' && error.trim()) return `${call} answers the error '${error}'`;
   if (answer.has_user) return `${call} answers that the account is already activated (no email sent)`;
   if (answer.success === true) return `${call} answers that it sent the activation email`;

@@ -17,7 +17,9 @@ export const wording: FlowWording = {
     'breachCheck.fetch': (event) =>
       `Open '${COPY.title}' from the dashboard, or press '${COPY.tryAgain}' there (the check is for ${event.email ?? 'the signed-in email'})`,
     'done:fetchBreaches': (event) => {
-      const sites = Array.isArray(event.output) ? (event.output as Array<{ Name: string }>).map((site) => site.Name) : [];
+      const sites = Array.isArray(event.output)
+        ? (event.output as Array<{ Name: string }>).map((site) => site.Name)
+        : [];
       return sites.length
         ? `The breach call answers ${sites.length} breached sites (${sites.join(', ')}); the screen says '${COPY.compromised}' and '${breachCountText(sites.length)}'`
         : `The breach call answers an empty list; ${NO_BREACH}`;

@@ -27,7 +27,9 @@ function facts({ startedAt, canceled, now }: Subscription): string {
 export const wording: FlowWording = {
   precondition: (input) => `A subscriber on My Plan whose subscription ${facts(input as Subscription)}.`,
   steps: {
-    'subscription.updated': (event) => `The app reads the subscription again: it ${facts(event as unknown as Subscription)}`,
-    'after:fetchingWindowLeft': () => `${FETCHING_PLANS_WINDOW_MS / HOUR} hours have passed since the subscription started`,
+    'subscription.updated': (event) =>
+      `The app reads the subscription again: it ${facts(event as unknown as Subscription)}`,
+    'after:fetchingWindowLeft': () =>
+      `${FETCHING_PLANS_WINDOW_MS / HOUR} hours have passed since the subscription started`,
   },
 };

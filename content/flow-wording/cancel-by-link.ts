@@ -3,7 +3,8 @@ import { callAnswer, callFailure } from './membership-calls';
 import type { FlowWording } from './wording';
 
 export const wording: FlowWording = {
-  precondition: () => 'Anyone, signed in or not, about to open a cancellation link from the cancel email (/unsubscription?from=<token>).',
+  precondition: () =>
+    'Anyone, signed in or not, about to open a cancellation link from the cancel email (/unsubscription?from=<token>).',
   steps: {
     'link.opened': (event) => {
       const from = typeof event.from === 'string' ? event.from : null;
@@ -12,7 +13,8 @@ export const wording: FlowWording = {
       const spaces = from !== from.trim() ? ' (the token with spaces around it)' : '';
       return `Open the cancellation link /unsubscription?from=${encodeURIComponent(from)}${spaces}`;
     },
-    'done:cancelByLink': (event) => callAnswer('The cancel call', event, (output) => (output.success === true ? 'answers success' : undefined)),
+    'done:cancelByLink': (event) =>
+      callAnswer('The cancel call', event, (output) => (output.success === true ? 'answers success' : undefined)),
     'error:cancelByLink': (event) => callFailure('The cancel call', event),
   },
 };

@@ -17,9 +17,14 @@ const FROM = "on the cancellation flow, opened with 'Cancel subscription' on My 
 
 function precondition(input: unknown): string {
   const { hasPremiumOneMonth, hasGiftOneMonth, subscriptionId, uid, planCode } = input as Input;
-  if (!subscriptionId || !uid) return `A signed-in user whose subscription the app has not read (no subscription id, user id or email), ${FROM}.`;
+  if (!subscriptionId || !uid)
+    return `A signed-in user whose subscription the app has not read (no subscription id, user id or email), ${FROM}.`;
   const plan = planFromCode(planCode ?? '');
-  const name = hasPremiumOneMonth ? 'the premium one-month plan' : hasGiftOneMonth ? 'the one-month gift plan' : `the ${plan.name}`;
+  const name = hasPremiumOneMonth
+    ? 'the premium one-month plan'
+    : hasGiftOneMonth
+      ? 'the one-month gift plan'
+      : `the ${plan.name}`;
   const detail = hasPremiumOneMonth || hasGiftOneMonth ? `${plan.name}, ` : '';
   return `A subscriber on ${name} (${detail}${plan.price} ${plan.period}), ${FROM}.`;
 }
@@ -39,11 +44,17 @@ const LEAVE: Record<string, string> = {
   planUpdated: COPY.planUpdated.great,
 };
 const OFFER: Record<string, string> = { changePlan: COPY.changePlan.buy, lastThing: COPY.lastThing.claim };
-const onStep = (at: readonly string[], buttons: Record<string, string>, otherwise: string) => (buttons[at[0]] ? `'${buttons[at[0]]}'` : otherwise);
+const onStep = (at: readonly string[], buttons: Record<string, string>, otherwise: string) =>
+  buttons[at[0]] ? `'${buttons[at[0]]}'` : otherwise;
 
 /** What a purchase of the flow answered: an order id, an error, or neither. */
 const purchaseAnswer = (offer: string) => (event: WordedEvent) =>
-  callAnswer(`The ${offer} purchase`, event, (output) => (output.id ? 'answers an order id (bought)' : undefined), 'neither an order id nor an error');
+  callAnswer(
+    `The ${offer} purchase`,
+    event,
+    (output) => (output.id ? 'answers an order id (bought)' : undefined),
+    'neither an order id nor an error',
+  );
 
 export const wording: FlowWording = {
   precondition,
@@ -68,7 +79,8 @@ export const wording: FlowWording = {
     'error:purchasePremium': (event) => callFailure('The plan-change purchase', event),
     'done:purchaseGift': purchaseAnswer('free-month'),
     'error:purchaseGift': (event) => callFailure('The free-month purchase', event),
-    'done:cancelSubscription': (event) => callAnswer('The cancel call', event, (output) => (output.success === true ? 'answers success' : undefined)),
+    'done:cancelSubscription': (event) =>
+      callAnswer('The cancel call', event, (output) => (output.success === true ? 'answers success' : undefined)),
     'error:cancelSubscription': (event) => callFailure('The cancel call', event),
     'after:loaderStepDelay': () => `${seconds(LOADER_STEP_DELAY_MS)} pass`,
   },

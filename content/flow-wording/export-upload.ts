@@ -31,7 +31,8 @@ export const wording: FlowWording = {
         ? `Press '${EXPORT_UPLOAD_COPY.choose}' (or '${EXPORT_UPLOAD_COPY.chooseOther}') and choose ${files.join(' and ')}`
         : `Press '${EXPORT_UPLOAD_COPY.choose}' (or '${EXPORT_UPLOAD_COPY.chooseOther}') and cancel the file dialog`;
     },
-    'upload.submit': () => `Press '${EXPORT_UPLOAD_COPY.upload}' ('${EXPORT_UPLOAD_COPY.tryAgain}' after a failed upload)`,
+    'upload.submit': () =>
+      `Press '${EXPORT_UPLOAD_COPY.upload}' ('${EXPORT_UPLOAD_COPY.tryAgain}' after a failed upload)`,
     'upload.progress': (event) => {
       const percent = Math.floor(Number(event.progress ?? 0) * 100);
       return percent >= 100 ? 'The upload has sent every byte (100%)' : `The upload has sent ${percent}% of the bytes`;

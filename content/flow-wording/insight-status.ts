@@ -6,16 +6,20 @@ import type { FlowWording } from './wording';
 const statusOf = (output: unknown) => (output as { _insights?: { status?: string } } | null)?._insights?.status ?? null;
 
 export const wording: FlowWording = {
-  precondition: () => 'The app is open and nobody is signed in yet; the server answers the profile analysis as each step says.',
+  precondition: () =>
+    'The app is open and nobody is signed in yet; the server answers the profile analysis as each step says.',
   steps: {
     'insights.start': () => 'Sign in as a subscriber',
     'insights.stop': () => 'Log out',
-    'insights.refresh': () => 'An export upload or an Instagram sync finishes, so the app asks for the analysis again at once',
+    'insights.refresh': () =>
+      'An export upload or an Instagram sync finishes, so the app asks for the analysis again at once',
     'insightsModal.show': () => 'Open the Analytics screen and wait until the loader is gone',
     'insightsModal.dismiss': () => `In the modal, press '${ALMOST_READY_MODAL_COPY.dismiss}'`,
     'done:fetchProfile': (event) => {
       const status = statusOf(event.output);
-      return status ? `The profile call answers a profile whose analysis is '${status}'` : 'The profile call answers that there is no profile yet (404)';
+      return status
+        ? `The profile call answers a profile whose analysis is '${status}'`
+        : 'The profile call answers that there is no profile yet (404)';
     },
     'error:fetchProfile': () => 'The profile call fails (the server answers 500)',
     'after:pollDelay': () => `${INSIGHT_POLL_DELAY_MS / 1000} seconds pass`,

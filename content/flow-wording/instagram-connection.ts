@@ -1,6 +1,11 @@
 /** The Instagram connection (machines/instagram-connection.machine.ts) in words: see wording.ts. */
 import { SOMETHING_WENT_WRONG } from '../auth-errors';
-import { CONNECT_FAILURE_TEXT, INSTAGRAM_COPY, type ConnectFailure, type InstagramConnectionView } from '../instagram-connection';
+import {
+  CONNECT_FAILURE_TEXT,
+  INSTAGRAM_COPY,
+  type ConnectFailure,
+  type InstagramConnectionView,
+} from '../instagram-connection';
 import type { FlowWording, WordedEvent } from './wording';
 
 interface Failure {
@@ -47,13 +52,17 @@ function connectFailure(event: WordedEvent): string {
 }
 
 export const wording: FlowWording = {
-  precondition: () => 'The app is open and nobody is signed in yet; the subscriber owns the professional Instagram account @reach.demo.',
+  precondition: () =>
+    'The app is open and nobody is signed in yet; the subscriber owns the professional Instagram account @reach.demo.',
   steps: {
     'connection.start': () => 'Sign in as a subscriber',
     'connection.stop': () => 'Log out',
-    'connection.connect': () => `On the Analytics screen, press '${INSTAGRAM_COPY.connect}' ('${INSTAGRAM_COPY.reconnect}' when the card asks to reconnect)`,
+    'connection.connect': () =>
+      `On the Analytics screen, press '${INSTAGRAM_COPY.connect}' ('${INSTAGRAM_COPY.reconnect}' when the card asks to reconnect)`,
     'connection.callback': (event) =>
-      event.error ? `Refuse access on Instagram; it sends the browser back to the app` : 'Allow access on Instagram; it sends the browser back to the app',
+      event.error
+        ? `Refuse access on Instagram; it sends the browser back to the app`
+        : 'Allow access on Instagram; it sends the browser back to the app',
     'connection.refresh': (event) => `On the card, press '${INSTAGRAM_COPY.refreshNow}' at ${clock(event.now)}`,
     'connection.disconnect': () => `On the card, press '${INSTAGRAM_COPY.disconnect}'`,
     'connection.confirm': () => `In the dialog, press '${INSTAGRAM_COPY.disconnectConfirm}'`,
@@ -64,21 +73,29 @@ export const wording: FlowWording = {
     'error:pollStatus': (event) => unanswered(event, 'The sync status call'),
     'done:startConnect': () => "The connect call answers Instagram's sign-in address",
     'error:startConnect': (event) => `${unanswered(event, 'The connect call')}${connectFailure(event)}`,
-    'done:finishConnect': (event) => `The server accepts Instagram's answer: @${(event.output as Partial<InstagramConnectionView> | undefined)?.username ?? 'the account'} is connected and its first sync starts`,
+    'done:finishConnect': (event) =>
+      `The server accepts Instagram's answer: @${(event.output as Partial<InstagramConnectionView> | undefined)?.username ?? 'the account'} is connected and its first sync starts`,
     'error:finishConnect': (event) => {
       const { status, code } = failureOf(event);
-      const refusal = status && code ? `The server refuses Instagram's answer with ${status} '${code}'` : unanswered(event, "The call that hands Instagram's answer to the server");
+      const refusal =
+        status && code
+          ? `The server refuses Instagram's answer with ${status} '${code}'`
+          : unanswered(event, "The call that hands Instagram's answer to the server");
       return `${refusal}${connectFailure(event)}`;
     },
     'done:refreshNow': () => 'The refresh call answers: a new sync started',
     'error:refreshNow': (event) => {
       const { status, retryAt } = failureOf(event);
-      if (status === 429) return `The refresh call is refused with 429: refreshed less than an hour ago, allowed again at ${clock(retryAt)}`;
-      if (status === 409) return 'The refresh call is refused with 409: there is no working connection to refresh any more';
+      if (status === 429)
+        return `The refresh call is refused with 429: refreshed less than an hour ago, allowed again at ${clock(retryAt)}`;
+      if (status === 409)
+        return 'The refresh call is refused with 409: there is no working connection to refresh any more';
       return `${unanswered(event, 'The refresh call')}; the screen says '${SOMETHING_WENT_WRONG}'`;
     },
-    'done:disconnect': () => `The disconnect call answers that the connection and its data are deleted; the screen says '${INSTAGRAM_COPY.disconnected}'`,
-    'error:disconnect': (event) => `${unanswered(event, 'The disconnect call')}; the screen says '${SOMETHING_WENT_WRONG}'`,
+    'done:disconnect': () =>
+      `The disconnect call answers that the connection and its data are deleted; the screen says '${INSTAGRAM_COPY.disconnected}'`,
+    'error:disconnect': (event) =>
+      `${unanswered(event, 'The disconnect call')}; the screen says '${SOMETHING_WENT_WRONG}'`,
     'after:statusRetryDelay': () => '15 seconds pass',
     'after:syncPollDelay': () => '5 seconds pass',
   },

@@ -11,7 +11,12 @@ interface Answer {
  * A call's answer: `success` words it when it went through (undefined otherwise), then an error
  * text, an explicit `success: false`, or an answer that holds neither (`empty` names what is missing).
  */
-export function callAnswer(call: string, event: WordedEvent, success: (output: Answer) => string | undefined, empty = 'neither success nor an error'): string {
+export function callAnswer(
+  call: string,
+  event: WordedEvent,
+  success: (output: Answer) => string | undefined,
+  empty = 'neither success nor an error',
+): string {
   const output = (event.output ?? {}) as Answer;
   const ok = success(output);
   if (ok) return `${call} ${ok}`;
@@ -22,7 +27,8 @@ export function callAnswer(call: string, event: WordedEvent, success: (output: A
 
 /** A call that failed: the server's status and error text, or the failure's own message. */
 export function callFailure(call: string, event: WordedEvent): string {
-  const failure = event.error as { status?: unknown; data?: { error?: unknown }; message?: unknown } | string | undefined;
+  const failure = event.error as
+    { status?: unknown; data?: { error?: unknown }; message?: unknown } | string | undefined;
   if (typeof failure === 'string') return `${call} fails with the error '${failure}'`;
   if (typeof failure?.status === 'number') {
     const text = typeof failure.data?.error === 'string' ? ` with the error '${failure.data.error}'` : '';

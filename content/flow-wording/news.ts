@@ -8,7 +8,8 @@ export const wording: FlowWording = {
   steps: {
     'news.fetch': () => 'Open the app (it asks for the news once, at start)',
     'news.retry': () => "On the News screen, press 'Try again'",
-    'done:fetchNews': (event) => (count(event) ? `The news call answers ${count(event)} news items` : 'The news call answers an empty list'),
+    'done:fetchNews': (event) =>
+      count(event) ? `The news call answers ${count(event)} news items` : 'The news call answers an empty list',
     'error:fetchNews': () => 'The news call fails (the server answers 500)',
   },
 };

@@ -21,15 +21,25 @@ function precondition(input: unknown): string {
 function press(event: WordedEvent, at: readonly string[]): string {
   if (at.includes('buying')) return "Press the offer's buy button again while it spins";
   const buyer = (event.buyer ?? {}) as Partial<Buyer>;
-  const missing = [!buyer.email && 'email', !buyer.uid && 'user id', !buyer.subscriptionId && 'subscription id'].filter(Boolean);
-  return missing.length ? `Press the offer's buy button while the app does not know the user's ${missing.join(' or ')}` : "Press the offer's buy button";
+  const missing = [!buyer.email && 'email', !buyer.uid && 'user id', !buyer.subscriptionId && 'subscription id'].filter(
+    Boolean,
+  );
+  return missing.length
+    ? `Press the offer's buy button while the app does not know the user's ${missing.join(' or ')}`
+    : "Press the offer's buy button";
 }
 
 export const wording: FlowWording = {
   precondition,
   steps: {
     'purchase.buy': press,
-    'done:purchase': (event) => callAnswer('The purchase call', event, (output) => (output.id ? 'answers an order id (bought)' : undefined), 'neither an order id nor an error'),
+    'done:purchase': (event) =>
+      callAnswer(
+        'The purchase call',
+        event,
+        (output) => (output.id ? 'answers an order id (bought)' : undefined),
+        'neither an order id nor an error',
+      ),
     'error:purchase': (event) => callFailure('The purchase call', event),
     'done:sendReportData': () => 'The report-data call succeeds',
     'error:sendReportData': (event) => callFailure('The report-data call', event),

@@ -31,8 +31,11 @@ function resetAnswer(event: WordedEvent): string {
 function resetFailure(event: WordedEvent): string {
   const failure = event.error as { status?: unknown; message?: unknown } | undefined;
   if (failure?.message === 'Failed to fetch') return 'The password-reset call fails: the network is unreachable';
-  const who = typeof failure?.status === 'number' ? `the server answers ${failure.status}` : 'the identity provider answers';
-  return codeIn(failure) === NO_ACCOUNT ? `The password-reset call fails: ${who}${typeof failure?.status === 'number' ? ' (the address has no account)' : ' that the address has no account'}` : `The password-reset call fails: ${who} with ${resetReason(failure)}`;
+  const who =
+    typeof failure?.status === 'number' ? `the server answers ${failure.status}` : 'the identity provider answers';
+  return codeIn(failure) === NO_ACCOUNT
+    ? `The password-reset call fails: ${who}${typeof failure?.status === 'number' ? ' (the address has no account)' : ' that the address has no account'}`
+    : `The password-reset call fails: ${who} with ${resetReason(failure)}`;
 }
 
 export const wording: FlowWording = {

@@ -24,7 +24,8 @@ export const wording: FlowWording = {
     'link.retry': () => `Press '${SET_PASSWORD_COPY.tryAgain}'`,
     'password.edit': () => `Type in the '${SET_PASSWORD_COPY.newPassword}' field`,
     'password.submit': (event) => `Type ${passwordInWords(event.password)} and press '${SET_PASSWORD_COPY.save}'`,
-    'done:checkLink': (event) => `The link check answers that the link is for '${String((event.output as { email?: unknown } | undefined)?.email)}'`,
+    'done:checkLink': (event) =>
+      `The link check answers that the link is for '${String((event.output as { email?: unknown } | undefined)?.email)}'`,
     'error:checkLink': (event) => identityFailure('The link check', event),
     'done:savePassword': () => 'The save call sets the new password',
     'error:savePassword': (event) => identityFailure('The save call', event),

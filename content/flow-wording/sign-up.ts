@@ -2,7 +2,18 @@
 import { FINALIZE_DELAY_MS } from '../constants';
 import { authorisingSubscription, planFromCode } from '../plans';
 import { SIGN_UP_COPY } from '../sign-up';
-import { authFailureInWords, BUNDLE, codeOf, callFailureInWords, list, passwordInWords, seconds, subscriptionInWords, subscriptionsInWords, subscriptionsOf } from './account-calls';
+import {
+  authFailureInWords,
+  BUNDLE,
+  codeOf,
+  callFailureInWords,
+  list,
+  passwordInWords,
+  seconds,
+  subscriptionInWords,
+  subscriptionsInWords,
+  subscriptionsOf,
+} from './account-calls';
 import type { FlowWording } from './wording';
 
 const linkOf = (id: string) => `/access-recovery?id=${id}`;
@@ -30,14 +41,23 @@ export const wording: FlowWording = {
     'done:createAccount': () => 'The account-creation call creates the account',
     'error:createAccount': (event) => {
       const code = codeOf(event.error);
-      if (code === 'auth/email-already-in-use') return 'The account-creation call answers that the email is already in use';
-      if (code === 'auth/user-not-found') return 'The account-creation call answers that no user is found for the email';
-      if (code === 'auth/password-does-not-meet-requirements') return 'The account-creation call refuses the password: it does not meet the requirements';
-      return authFailureInWords('The account-creation call', event.error, `fails with the error '${String((event.error as { message?: unknown } | undefined)?.message)}'`);
+      if (code === 'auth/email-already-in-use')
+        return 'The account-creation call answers that the email is already in use';
+      if (code === 'auth/user-not-found')
+        return 'The account-creation call answers that no user is found for the email';
+      if (code === 'auth/password-does-not-meet-requirements')
+        return 'The account-creation call refuses the password: it does not meet the requirements';
+      return authFailureInWords(
+        'The account-creation call',
+        event.error,
+        `fails with the error '${String((event.error as { message?: unknown } | undefined)?.message)}'`,
+      );
     },
     'done:signIn': () => 'The sign-in to the existing account succeeds',
     'error:signIn': (event) =>
-      ['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials'].includes(codeOf(event.error) ?? '')
+      ['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials'].includes(
+        codeOf(event.error) ?? '',
+      )
         ? 'The sign-in to the existing account fails: the password does not match that account'
         : 'The sign-in to the existing account fails',
     'done:finalizeSubscription': () => 'The finalise call attaches the subscription to the account',

@@ -13,15 +13,21 @@ const brands = Object.values(BRANDS)
   .join(' or ');
 
 export const wording: FlowWording = {
-  precondition: () => `A signed-in subscriber billed on the web, on My Plan of a brand whose cancel opens the simple cancel modal (${brands}).`,
+  precondition: () =>
+    `A signed-in subscriber billed on the web, on My Plan of a brand whose cancel opens the simple cancel modal (${brands}).`,
   steps: {
     'simpleCancel.open': () => "Press 'Cancel subscription'",
     'simpleCancel.confirm': (event, at) => {
       if (at.includes('sending')) return `Press '${CANCEL}' again while it spins`;
-      return typeof event.email === 'string' && event.email.trim() ? `Press '${CANCEL}' (signed in as ${event.email})` : `Press '${CANCEL}' while the app does not know the user's email`;
+      return typeof event.email === 'string' && event.email.trim()
+        ? `Press '${CANCEL}' (signed in as ${event.email})`
+        : `Press '${CANCEL}' while the app does not know the user's email`;
     },
     'simpleCancel.close': (_, at) => (at.includes('emailSent') ? 'Press OK' : `Press '${KEEP}'`),
-    'done:requestCancelEmail': (event) => callAnswer('The cancel request', event, (output) => (output.success === true ? 'answers success (the email with the link is on its way)' : undefined)),
+    'done:requestCancelEmail': (event) =>
+      callAnswer('The cancel request', event, (output) =>
+        output.success === true ? 'answers success (the email with the link is on its way)' : undefined,
+      ),
     'error:requestCancelEmail': (event) => callFailure('The cancel request', event),
   },
 };

@@ -46,7 +46,7 @@ export function endUserLicenseAgreement({ productName, supportEmail }: LegalPart
       {
         heading: 'Intellectual Property',
         blocks: [
-          'We grant you a personal, limited, non-exclusive, non-transferable and revocable licence to use the Service and its Content for your own non-commercial purposes while this Agreement is in force. The Service, its Content, design, software and trademarks remain ours or our licensors\'.',
+          "We grant you a personal, limited, non-exclusive, non-transferable and revocable licence to use the Service and its Content for your own non-commercial purposes while this Agreement is in force. The Service, its Content, design, software and trademarks remain ours or our licensors'.",
           'You may not copy, resell, rent or publish the Service or its Content, reverse engineer or decompile it except where the law allows, circumvent its security or access controls, or collect data from it by automated means.',
           'Instagram is a trademark of Instagram, LLC. We use the name only to describe what the Service analyses; we are not affiliated with or endorsed by Instagram or Meta Platforms, Inc.',
         ],
@@ -84,7 +84,15 @@ export function endUserLicenseAgreement({ productName, supportEmail }: LegalPart
         heading: 'Refund Policy',
         blocks: [
           `Refunds are available for Direct Purchases only. To request one, write to ${supportEmail} and include:`,
-          { items: ['your name as the customer;', 'the payment method;', 'the payment date;', 'the receipt;', 'a short reason for the request.'] },
+          {
+            items: [
+              'your name as the customer;',
+              'the payment method;',
+              'the payment date;',
+              'the receipt;',
+              'a short reason for the request.',
+            ],
+          },
           'We review each request and reply by email. If we approve it, the refund is paid to the original payment method within 14 days of approval; your bank or card issuer may take a few more days to show it.',
           'We do not give refunds for Store Purchases, because the Stores take those payments and decide on their refunds. Ask Apple through its Report a Problem page, or Google through the Google Play order history, under their own refund policies.',
           'Nothing in this policy limits a refund or withdrawal right you have under the mandatory consumer law of the country you live in.',

@@ -21,11 +21,11 @@ export function privacyPolicy({ productName, supportEmail }: LegalParties): Lega
               'Usage data: the screens you open, the features you use (for example an analysis, an article, the password-safety check or the PDF course), errors the app meets, and when these things happen.',
               'In-app purchase data: the plan or extra you bought, its price and currency, the purchase, renewal and cancellation dates, the subscription status and whether you bought directly on our website or through the Apple App Store or Google Play.',
               'Country: we derive the country you are in from your IP address to show prices and to meet tax and legal obligations. We do not collect your precise location.',
-              'Instagram data, only from the sources you choose: when you connect a professional Instagram account, what Meta\'s Instagram API gives us with your permission (the account\'s username, follower and following counts, your latest posts with their like and comment counts, the usernames of the people who commented, and account insights); when you upload your Instagram data export, the follower and following lists in it. We keep the usernames of commenters, not what they wrote.',
+              "Instagram data, only from the sources you choose: when you connect a professional Instagram account, what Meta's Instagram API gives us with your permission (the account's username, follower and following counts, your latest posts with their like and comment counts, the usernames of the people who commented, and account insights); when you upload your Instagram data export, the follower and following lists in it. We keep the usernames of commenters, not what they wrote.",
               'Support inquiries: the messages you send us, the email address you send them from, and any answers you give when you cancel (a reason, a star rating and feedback).',
             ],
           },
-          'We never ask for your Instagram password: you connect on Instagram\'s own page, and we can stop using the access it gives us at any time. We cannot see your private messages.',
+          "We never ask for your Instagram password: you connect on Instagram's own page, and we can stop using the access it gives us at any time. We cannot see your private messages.",
         ],
       },
       {
@@ -45,7 +45,7 @@ export function privacyPolicy({ productName, supportEmail }: LegalParties): Lega
               'our authentication provider, which manages sign-in, password resets and account security;',
               'payment providers and the Apple App Store and Google Play, which take payments and manage store subscriptions;',
               'email delivery providers, which send account emails, cancellation confirmations and the PDF profile report you request;',
-              'Meta Platforms, which operates Instagram: when you connect your account we receive data from Meta\'s Instagram API under Meta\'s Platform Terms, and send Meta nothing about you beyond the requests for that data;',
+              "Meta Platforms, which operates Instagram: when you connect your account we receive data from Meta's Instagram API under Meta's Platform Terms, and send Meta nothing about you beyond the requests for that data;",
               'Have I Been Pwned, which receives the email address you check in Password safety and answers with the public data breaches it appears in;',
               'analytics and error-logging tools, described under Analytics.',
             ],
@@ -147,7 +147,9 @@ export function privacyPolicy({ productName, supportEmail }: LegalParties): Lega
       },
       {
         heading: 'Contact Us',
-        blocks: [`If you have a question about this Policy or about your personal data, write to us at ${supportEmail}.`],
+        blocks: [
+          `If you have a question about this Policy or about your personal data, write to us at ${supportEmail}.`,
+        ],
       },
     ],
   };

@@ -7,7 +7,13 @@
 import { BRAND_COLORS } from '../../content/brand-colors.ts';
 import type { BrandId } from '../../content/brands.ts';
 import { ICON_SIZES, iconUrl, MASKABLE_ICON_SIZE } from '../../content/web-app-manifest.ts';
-import { LOGO_CORNER_RADIUS, LOGO_MARKS, LOGO_VIEWBOX, MARK_STROKE_WIDTH, type LogoMark } from '../../src/ui/Logo/logo-marks.ts';
+import {
+  LOGO_CORNER_RADIUS,
+  LOGO_MARKS,
+  LOGO_VIEWBOX,
+  MARK_STROKE_WIDTH,
+  type LogoMark,
+} from '../../src/ui/Logo/logo-marks.ts';
 import { encodePng } from './png.ts';
 
 type Point = readonly [number, number];
@@ -28,7 +34,10 @@ function markOutlines(mark: LogoMark): { points: Point[]; reach: number } {
       const points = Array.from({ length: ELLIPSE_SEGMENTS + 1 }, (_, i): Point => {
         const t = (i / ELLIPSE_SEGMENTS) * 2 * Math.PI;
         const [x, y] = [mark.rx * Math.cos(t), mark.ry * Math.sin(t)];
-        return [mark.cx + x * Math.cos(angle) - y * Math.sin(angle), mark.cy + x * Math.sin(angle) + y * Math.cos(angle)];
+        return [
+          mark.cx + x * Math.cos(angle) - y * Math.sin(angle),
+          mark.cy + x * Math.sin(angle) + y * Math.cos(angle),
+        ];
       });
       return { points, reach: half };
     }
@@ -71,7 +80,11 @@ export function drawAppIcon(brand: BrandId, size: number, maskable: boolean): Ui
   const outlines = markPoints(brand).map(({ points, reach }) => {
     const margin = reach + unitsPerPixel;
     const [xs, ys] = [points.map(([x]) => x), points.map(([, y]) => y)];
-    return { points, reach, box: [Math.min(...xs) - margin, Math.min(...ys) - margin, Math.max(...xs) + margin, Math.max(...ys) + margin] };
+    return {
+      points,
+      reach,
+      box: [Math.min(...xs) - margin, Math.min(...ys) - margin, Math.max(...xs) + margin, Math.max(...ys) + margin],
+    };
   });
   // Coverage of a pixel whose centre lies `distance` logo units outside a shape's edge.
   const coverage = (distance: number) => Math.max(0, Math.min(1, 0.5 - distance / unitsPerPixel));
@@ -101,8 +114,12 @@ export function drawAppIcon(brand: BrandId, size: number, maskable: boolean): Ui
 export function appIconFiles(brands: readonly BrandId[]): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
   for (const brand of brands) {
-    for (const size of ICON_SIZES) files.set(iconUrl(brand, size).slice(1), encodePng(size, size, drawAppIcon(brand, size, false)));
-    files.set(iconUrl(brand, MASKABLE_ICON_SIZE, true).slice(1), encodePng(MASKABLE_ICON_SIZE, MASKABLE_ICON_SIZE, drawAppIcon(brand, MASKABLE_ICON_SIZE, true)));
+    for (const size of ICON_SIZES)
+      files.set(iconUrl(brand, size).slice(1), encodePng(size, size, drawAppIcon(brand, size, false)));
+    files.set(
+      iconUrl(brand, MASKABLE_ICON_SIZE, true).slice(1),
+      encodePng(MASKABLE_ICON_SIZE, MASKABLE_ICON_SIZE, drawAppIcon(brand, MASKABLE_ICON_SIZE, true)),
+    );
   }
   return files;
 }

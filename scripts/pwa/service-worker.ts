@@ -11,7 +11,14 @@ import { buildInMemory, contentOf, entryOf } from '../build-in-memory.ts';
 export const SERVICE_WORKER_FILE = 'sw.js';
 
 /** The app shell and static content; `sign-in.html` only when another plugin emitted it. */
-const PRECACHED = [/^index\.html$/, /^sign-in\.html$/, /^assets\//, /^pdf\/[^/]+\.pdf$/, /^manifests\/[^/]+\.webmanifest$/, /^icons\/[^/]+\.png$/];
+const PRECACHED = [
+  /^index\.html$/,
+  /^sign-in\.html$/,
+  /^assets\//,
+  /^pdf\/[^/]+\.pdf$/,
+  /^manifests\/[^/]+\.webmanifest$/,
+  /^icons\/[^/]+\.png$/,
+];
 
 /** URL paths to precache, from the bundle's file names. */
 export function precacheList(fileNames: Iterable<string>): string[] {
@@ -55,7 +62,11 @@ export function serviceWorker(): Plugin {
       async handler(_options, bundle) {
         const precache = precacheList(Object.keys(bundle));
         const version = cacheVersion(precache.map((url) => [url, contentOf(bundle[url.slice(1)])] as const));
-        this.emitFile({ type: 'asset', fileName: SERVICE_WORKER_FILE, source: await buildWorker(root, precache, version) });
+        this.emitFile({
+          type: 'asset',
+          fileName: SERVICE_WORKER_FILE,
+          source: await buildWorker(root, precache, version),
+        });
       },
     },
   };

@@ -11,7 +11,9 @@ const BRAND_IDS = Object.keys(BRANDS) as BrandId[];
 
 /** Build path (no leading slash) → content, for every brand. */
 export function webAppManifestFiles(): Map<string, string | Buffer> {
-  const files = new Map<string, string | Buffer>(BRAND_IDS.map((brand) => [manifestUrl(brand).slice(1), `${JSON.stringify(webAppManifest(brand), null, 2)}\n`]));
+  const files = new Map<string, string | Buffer>(
+    BRAND_IDS.map((brand) => [manifestUrl(brand).slice(1), `${JSON.stringify(webAppManifest(brand), null, 2)}\n`]),
+  );
   for (const [fileName, png] of appIconFiles(BRAND_IDS)) files.set(fileName, png);
   return files;
 }

@@ -21,8 +21,13 @@ export interface Db extends Queryable {
 }
 
 /** `onIdleError` hears of a pooled Postgres connection lost while idle (logged; the pool replaces it). */
-export async function openDb(options: { databaseUrl?: string; dataDir: string }, onIdleError: (error: Error) => void = () => {}): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, onIdleError) : openPglite(path.join(options.dataDir, 'pgdata'));
+export async function openDb(
+  options: { databaseUrl?: string; dataDir: string },
+  onIdleError: (error: Error) => void = () => {},
+): Promise<Db> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, onIdleError)
+    : openPglite(path.join(options.dataDir, 'pgdata'));
 }
 
 async function openPglite(dataDir: string): Promise<Db> {
@@ -42,9 +47,18 @@ async function openPglite(dataDir: string): Promise<Db> {
 
 // Node's socket errors, Postgres' connection exception class (08) and operator intervention
 // (57P01-57P03: shut down, crashed, starting up), and pg's own words for a lost or refused connection.
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 const SERVER_GONE = /^(08|57P0[1-3])/;
-const CLIENT_GONE = /Connection terminated|timeout exceeded when trying to connect|connection error|Connection is closed|Query read timeout/i;
+const CLIENT_GONE =
+  /Connection terminated|timeout exceeded when trying to connect|connection error|Connection is closed|Query read timeout/i;
 
 function isConnectionLoss(error: unknown): boolean {
   const { code, message, errors } = (error ?? {}) as { code?: string; message?: string; errors?: unknown[] };
@@ -54,11 +68,14 @@ function isConnectionLoss(error: unknown): boolean {
 
 /** A lost connection becomes DependencyUnavailable (503 for the client); anything else stays as it is. */
 function classified(error: unknown): unknown {
-  return !(error instanceof DependencyUnavailable) && isConnectionLoss(error) ? new DependencyUnavailable('database', error) : error;
+  return !(error instanceof DependencyUnavailable) && isConnectionLoss(error)
+    ? new DependencyUnavailable('database', error)
+    : error;
 }
 
 /** `promise`, failing with its error classified. */
-const withLossClassified = <T>(promise: Promise<T>): Promise<T> => promise.catch((error: unknown) => Promise.reject(classified(error)));
+const withLossClassified = <T>(promise: Promise<T>): Promise<T> =>
+  promise.catch((error: unknown) => Promise.reject(classified(error)));
 
 // Fail fast while the server is away: a request waits at most this long for a connection.
 const CONNECT_TIMEOUT_MS = 3_000;
@@ -70,7 +87,8 @@ async function openPostgres(connectionString: string, onIdleError: (error: Error
   // The pool drops that client and opens a new one once the server is back.
   pool.on('error', onIdleError);
   const wrap = (q: Pool | PoolClient): Queryable => ({
-    query: async <T extends Row>(sql: string, params?: unknown[]) => (await withLossClassified(q.query(sql, params))).rows as T[],
+    query: async <T extends Row>(sql: string, params?: unknown[]) =>
+      (await withLossClassified(q.query(sql, params))).rows as T[],
     exec: async (sql) => void (await withLossClassified(q.query(sql))),
   });
   return {

@@ -27,7 +27,8 @@ button[data-kind=fails]{border-color:#c62828}button[data-kind=succeeds]{border-c
 </style></head><body><nav aria-label="Machines"></nav><main><p>Loading the flows…</p></main>
 <script type="module" src="/dev/flows/app.js"></script></body></html>`;
 
-const machineFiles = async () => (await fs.readdir(path.join(ROOT, 'machines'))).filter((file) => file.endsWith('.machine.ts')).sort();
+const machineFiles = async () =>
+  (await fs.readdir(path.join(ROOT, 'machines'))).filter((file) => file.endsWith('.machine.ts')).sort();
 
 /** The page's entry: every machine with its wording table and its file's summary. */
 async function entrySource(): Promise<string> {
@@ -43,7 +44,13 @@ async function entrySource(): Promise<string> {
       ].join('\n');
     }),
   );
-  return [`import { StateMachine } from 'xstate';`, `import { start } from './src/dev-flows/main.ts';`, 'const entries = [];', ...lines, 'start(entries);'].join('\n');
+  return [
+    `import { StateMachine } from 'xstate';`,
+    `import { start } from './src/dev-flows/main.ts';`,
+    'const entries = [];',
+    ...lines,
+    'start(entries);',
+  ].join('\n');
 }
 
 async function bundle(): Promise<string> {
@@ -84,7 +91,9 @@ export function devFlowsRoutes() {
     if (!match) return c.json({ error: 'No such flow file' }, 404);
     const { folder, type } = FILES[match[2]];
     const text = await fs.readFile(path.join(ROOT, folder, `${match[1]}.${match[2]}`), 'utf8').catch(() => undefined);
-    return text === undefined ? c.json({ error: 'No such flow file' }, 404) : c.body(text, 200, { 'content-type': type });
+    return text === undefined
+      ? c.json({ error: 'No such flow file' }, 404)
+      : c.body(text, 200, { 'content-type': type });
   });
   return app;
 }

@@ -10,22 +10,40 @@
  */
 import { between, mix, randomFrom } from '../profile-sources/demo-random.ts';
 import { demoUsername } from '../profile-sources/demo-usernames.ts';
-import { ACCOUNT_SPECS, STAND_IN_ACCOUNT_KEYS, type AccountSpec, type SpecialPost, type StandInAccountKey } from './account-specs.ts';
+import {
+  ACCOUNT_SPECS,
+  STAND_IN_ACCOUNT_KEYS,
+  type AccountSpec,
+  type SpecialPost,
+  type StandInAccountKey,
+} from './account-specs.ts';
 import { CAPTIONS, COMMENT_TEXTS } from './texts.ts';
 
-export { STAND_IN_ACCOUNT_KEYS, type SpecialPost, type StandInAccountKey, type StandInAccountType } from './account-specs.ts';
-export const isStandInAccountKey = (value: unknown): value is StandInAccountKey => STAND_IN_ACCOUNT_KEYS.includes(value as StandInAccountKey);
+export {
+  STAND_IN_ACCOUNT_KEYS,
+  type SpecialPost,
+  type StandInAccountKey,
+  type StandInAccountType,
+} from './account-specs.ts';
+export const isStandInAccountKey = (value: unknown): value is StandInAccountKey =>
+  STAND_IN_ACCOUNT_KEYS.includes(value as StandInAccountKey);
 
 export type Snapshot = 1 | 2;
 
 /** When each export was made: snapshot 1 matches /me, snapshot 2 is the newer one. */
-export const SNAPSHOT_DATES: Record<Snapshot, Date> = { 1: new Date('2026-11-20T20:00:00Z'), 2: new Date('2026-11-24T09:30:00Z') };
+export const SNAPSHOT_DATES: Record<Snapshot, Date> = {
+  1: new Date('2026-11-20T20:00:00Z'),
+  2: new Date('2026-11-24T09:30:00Z'),
+};
 export const MANY_COMMENTS = 120;
 
 // ---- the account ------------------------------------------------------------------------------
 
 /** The identity /me answers is the spec's own; the counts are Meta's names for the spec's figures. */
-export interface StandInAccount extends Pick<AccountSpec, 'userId' | 'appScopedId' | 'username' | 'name' | 'accountType' | 'wrapsMe'> {
+export interface StandInAccount extends Pick<
+  AccountSpec,
+  'userId' | 'appScopedId' | 'username' | 'name' | 'accountType' | 'wrapsMe'
+> {
   key: StandInAccountKey;
   followersCount: number;
   followsCount: number;
@@ -35,10 +53,22 @@ export interface StandInAccount extends Pick<AccountSpec, 'userId' | 'appScopedI
 export function standInAccount(key: StandInAccountKey): StandInAccount {
   const spec = ACCOUNT_SPECS[key];
   const { userId, appScopedId, username, name, accountType, wrapsMe } = spec;
-  return { key, userId, appScopedId, username, name, accountType, wrapsMe, followersCount: spec.followers, followsCount: spec.mutuals + spec.outsiders, mediaCount: spec.posts };
+  return {
+    key,
+    userId,
+    appScopedId,
+    username,
+    name,
+    accountType,
+    wrapsMe,
+    followersCount: spec.followers,
+    followsCount: spec.mutuals + spec.outsiders,
+    mediaCount: spec.posts,
+  };
 }
 
-export const standInAccountByUserId = (userId: string) => STAND_IN_ACCOUNT_KEYS.map(standInAccount).find((account) => account.userId === userId);
+export const standInAccountByUserId = (userId: string) =>
+  STAND_IN_ACCOUNT_KEYS.map(standInAccount).find((account) => account.userId === userId);
 
 // ---- the audience -----------------------------------------------------------------------------
 // One endless name list per account, in ranges: followers [0, F), new followers of snapshot 2,
@@ -49,7 +79,8 @@ const gainedName = (spec: AccountSpec, g: number) => nameOf(spec, spec.followers
 const outsiderName = (spec: AccountSpec, o: number) => nameOf(spec, spec.followers + spec.gained + o);
 const secretFanName = (spec: AccountSpec, s: number) => nameOf(spec, spec.followers + spec.gained + spec.outsiders + s);
 /** `count` positions spread evenly over [0, size), shifted by `offset` (< size / count). */
-const spread = (count: number, size: number, offset = 0) => Array.from({ length: count }, (_, k) => Math.floor((k * size) / count) + offset);
+const spread = (count: number, size: number, offset = 0) =>
+  Array.from({ length: count }, (_, k) => Math.floor((k * size) / count) + offset);
 
 export interface StandInFollow {
   username: string;
@@ -62,7 +93,10 @@ const SECOND = 1000;
 /** Newest first, `count` dates before `end` spread over `days` with a little jitter. */
 function datesBefore(end: Date, count: number, days: number, seed: number): Date[] {
   const stepMs = (days * 86_400_000) / count;
-  return Array.from({ length: count }, (_, n) => new Date(end.getTime() - Math.round((n + 1) * stepMs - (mix(seed, n) % stepMs)) - SECOND));
+  return Array.from(
+    { length: count },
+    (_, n) => new Date(end.getTime() - Math.round((n + 1) * stepMs - (mix(seed, n) % stepMs)) - SECOND),
+  );
 }
 
 /** The followers list of the export, newest first. */
@@ -73,15 +107,23 @@ export function standInFollowers(key: StandInAccountKey, snapshot: Snapshot = 1)
   if (snapshot === 1) return first;
   const lost = new Set(spread(spec.lost, spec.followers, Math.floor(spec.followers / spec.lost / 2)));
   const gapMs = (SNAPSHOT_DATES[2].getTime() - SNAPSHOT_DATES[1].getTime()) / (spec.gained + 1);
-  const gained = Array.from({ length: spec.gained }, (_, g) => ({ username: gainedName(spec, g), at: new Date(SNAPSHOT_DATES[1].getTime() + Math.round((spec.gained - g) * gapMs)) }));
+  const gained = Array.from({ length: spec.gained }, (_, g) => ({
+    username: gainedName(spec, g),
+    at: new Date(SNAPSHOT_DATES[1].getTime() + Math.round((spec.gained - g) * gapMs)),
+  }));
   return [...gained, ...first.filter((_, n) => !lost.has(n))];
 }
 
 /** The following list of the export (the same in both snapshots), newest first: friends and accounts that do not follow back, mixed. */
 export function standInFollowing(key: StandInAccountKey): StandInFollow[] {
   const spec = ACCOUNT_SPECS[key];
-  const names = [...spread(spec.mutuals, spec.followers).map((n) => nameOf(spec, n)), ...Array.from({ length: spec.outsiders }, (_, o) => outsiderName(spec, o))];
-  const mixed = names.map((username, i) => ({ username, order: mix(spec.seed, 0xf011, i) })).sort((a, b) => a.order - b.order);
+  const names = [
+    ...spread(spec.mutuals, spec.followers).map((n) => nameOf(spec, n)),
+    ...Array.from({ length: spec.outsiders }, (_, o) => outsiderName(spec, o)),
+  ];
+  const mixed = names
+    .map((username, i) => ({ username, order: mix(spec.seed, 0xf011, i) }))
+    .sort((a, b) => a.order - b.order);
   const dates = datesBefore(SNAPSHOT_DATES[1], mixed.length, spec.audienceDays, spec.seed + 100);
   return mixed.map(({ username }, j) => ({ username, at: dates[j] }));
 }
@@ -107,7 +149,8 @@ export interface StandInPost {
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 const SHORTCODE_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const shortcode = (seed: number, index: number) => Array.from({ length: 11 }, (_, k) => SHORTCODE_LETTERS[mix(seed, index, k) % 64]).join('');
+const shortcode = (seed: number, index: number) =>
+  Array.from({ length: 11 }, (_, k) => SHORTCODE_LETTERS[mix(seed, index, k) % 64]).join('');
 
 function specialAt(spec: AccountSpec, index: number): SpecialPost | undefined {
   return (Object.entries(spec.specials) as Array<[SpecialPost, number]>).find(([, at]) => at === index)?.[0];
@@ -144,10 +187,15 @@ export function standInMedia(key: StandInAccountKey): StandInPost[] {
       commentsCount: special === 'manyComments' ? MANY_COMMENTS : between(random, ...spec.comments),
       children:
         mediaType === 'CAROUSEL_ALBUM'
-          ? (['IMAGE', 'IMAGE', 'VIDEO'] as const).map((childType, c) => ({ id: `177${spec.seed}${pad(number, 5)}${pad(c, 8)}`, mediaType: childType }))
+          ? (['IMAGE', 'IMAGE', 'VIDEO'] as const).map((childType, c) => ({
+              id: `177${spec.seed}${pad(number, 5)}${pad(c, 8)}`,
+              mediaType: childType,
+            }))
           : [],
     };
-    takenAt = new Date(takenAt.getTime() - between(random, ...spec.hoursBetweenPosts) * 3_600_000 - between(random, 0, 3_599) * SECOND);
+    takenAt = new Date(
+      takenAt.getTime() - between(random, ...spec.hoursBetweenPosts) * 3_600_000 - between(random, 0, 3_599) * SECOND,
+    );
     return post;
   });
 }
@@ -155,13 +203,17 @@ export function standInMedia(key: StandInAccountKey): StandInPost[] {
 /** The ids of the account's special posts (mid has them all). */
 export function specialPostIds(key: StandInAccountKey): Partial<Record<SpecialPost, string>> {
   const media = standInMedia(key);
-  return Object.fromEntries(Object.entries(ACCOUNT_SPECS[key].specials).map(([special, index]) => [special, media[index].id]));
+  return Object.fromEntries(
+    Object.entries(ACCOUNT_SPECS[key].specials).map(([special, index]) => [special, media[index].id]),
+  );
 }
 
 /** The post (or carousel child) and its account; undefined for an id of no test account. */
 export function findStandInPost(mediaId: string): { key: StandInAccountKey; post: StandInPost } | undefined {
   for (const key of STAND_IN_ACCOUNT_KEYS) {
-    const post = standInMedia(key).find((item) => item.id === mediaId || item.children.some((child) => child.id === mediaId));
+    const post = standInMedia(key).find(
+      (item) => item.id === mediaId || item.children.some((child) => child.id === mediaId),
+    );
     if (post) return { key, post };
   }
   return undefined;
@@ -193,9 +245,15 @@ export function standInComments(key: StandInAccountKey, mediaId: string): StandI
   if (index < 0) return [];
   const post = media[index];
   const random = randomFrom(spec.seed, 0xc033, index);
-  const offsets = Array.from({ length: post.commentsCount }, () => 60_000 + Math.floor(random() * COMMENTS_WITHIN_MS)).sort((a, b) => a - b);
+  const offsets = Array.from(
+    { length: post.commentsCount },
+    () => 60_000 + Math.floor(random() * COMMENTS_WITHIN_MS),
+  ).sort((a, b) => a - b);
   const oldestFirst = offsets.map((offsetMs, j) => {
-    const username = random() < SECRET_FAN_SHARE ? secretFanName(spec, Math.floor(random() * spec.secretFans)) : nameOf(spec, Math.floor(random() ** 2 * spec.followers));
+    const username =
+      random() < SECRET_FAN_SHARE
+        ? secretFanName(spec, Math.floor(random() * spec.secretFans))
+        : nameOf(spec, Math.floor(random() ** 2 * spec.followers));
     return {
       id: `179${spec.seed}${pad(spec.posts - index, 5)}${pad(j, 8)}`,
       text: COMMENT_TEXTS[Math.floor(random() * COMMENT_TEXTS.length)],

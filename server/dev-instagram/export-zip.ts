@@ -28,11 +28,15 @@ const json = (value: unknown) => strToU8(JSON.stringify(value, null, 2));
 export function followersFiles(followers: StandInFollow[]): Record<string, unknown[]> {
   const files: Record<string, unknown[]> = {};
   for (let start = 0; start < Math.max(1, followers.length); start += FOLLOWERS_PER_FILE) {
-    files[`${EXPORT_FOLDER}/followers_${start / FOLLOWERS_PER_FILE + 1}.json`] = followers.slice(start, start + FOLLOWERS_PER_FILE).map(({ username, at }) => ({
-      title: '',
-      media_list_data: [],
-      string_list_data: [{ href: `https://www.instagram.com/${username}`, value: username, timestamp: unixSeconds(at) }],
-    }));
+    files[`${EXPORT_FOLDER}/followers_${start / FOLLOWERS_PER_FILE + 1}.json`] = followers
+      .slice(start, start + FOLLOWERS_PER_FILE)
+      .map(({ username, at }) => ({
+        title: '',
+        media_list_data: [],
+        string_list_data: [
+          { href: `https://www.instagram.com/${username}`, value: username, timestamp: unixSeconds(at) },
+        ],
+      }));
   }
   return files;
 }
@@ -63,10 +67,16 @@ export function exportZip(key: StandInAccountKey, snapshot: Snapshot): { fileNam
   const { username } = standInAccount(key);
   const madeAt = SNAPSHOT_DATES[snapshot];
   const files: Zippable = {};
-  for (const [path, entries] of Object.entries(followersFiles(standInFollowers(key, snapshot)))) files[path] = json(entries);
+  for (const [path, entries] of Object.entries(followersFiles(standInFollowers(key, snapshot))))
+    files[path] = json(entries);
   files[`${EXPORT_FOLDER}/following.json`] = json(followingFile(standInFollowing(key)));
   files[POSTS_FILE] = json(postsFile(key));
   // Named like Instagram's download: the account, the day and a few letters.
-  const suffix = mix(...Buffer.from(username), snapshot).toString(36).slice(0, 7);
-  return { fileName: `instagram-${username}-${madeAt.toISOString().slice(0, 10)}-${suffix}.zip`, bytes: zipSync(files, { mtime: madeAt }) };
+  const suffix = mix(...Buffer.from(username), snapshot)
+    .toString(36)
+    .slice(0, 7);
+  return {
+    fileName: `instagram-${username}-${madeAt.toISOString().slice(0, 10)}-${suffix}.zip`,
+    bytes: zipSync(files, { mtime: madeAt }),
+  };
 }

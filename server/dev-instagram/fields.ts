@@ -48,10 +48,12 @@ export function parseFields(text: string | undefined): FieldRequest {
 export function pickFields(node: GraphNode, request: FieldRequest, nodeType: string): GraphNode {
   const answer: GraphNode = {};
   for (const [name, nested] of request) {
-    if (!Object.hasOwn(node, name)) throw new BadParameter(`Tried accessing nonexisting field (${name}) on node type (${nodeType})`);
+    if (!Object.hasOwn(node, name))
+      throw new BadParameter(`Tried accessing nonexisting field (${name}) on node type (${nodeType})`);
     const value = node[name];
     if (value === undefined) continue;
-    if (Array.isArray(value)) answer[name] = { data: value.map((item) => pickFields(item, nested ?? ID_ONLY, nodeType)) };
+    if (Array.isArray(value))
+      answer[name] = { data: value.map((item) => pickFields(item, nested ?? ID_ONLY, nodeType)) };
     else answer[name] = typeof value === 'object' ? pickFields(value, nested ?? ID_ONLY, nodeType) : value;
   }
   return answer;

@@ -14,7 +14,14 @@ export interface GraphFailure {
 }
 
 export function graphFailure(c: Context, { code, subcode, message, isTransient }: GraphFailure) {
-  const error = { message, type: 'OAuthException', code, error_subcode: subcode, is_transient: isTransient, fbtrace_id: `A${randomBytes(15).toString('base64url')}` };
+  const error = {
+    message,
+    type: 'OAuthException',
+    code,
+    error_subcode: subcode,
+    is_transient: isTransient,
+    fbtrace_id: `A${randomBytes(15).toString('base64url')}`,
+  };
   return c.json({ error }, 400);
 }
 
@@ -23,8 +30,15 @@ export class BadParameter extends Error {}
 
 export const invalidParameter = (message: string): GraphFailure => ({ code: 100, message: `(#100) ${message}` });
 
-export const tokenMissing: GraphFailure = { code: 104, message: 'An access token is required to request this resource.' };
-export const tokenMalformed: GraphFailure = { code: 190, subcode: 467, message: 'Invalid OAuth access token - Cannot parse access token' };
+export const tokenMissing: GraphFailure = {
+  code: 104,
+  message: 'An access token is required to request this resource.',
+};
+export const tokenMalformed: GraphFailure = {
+  code: 190,
+  subcode: 467,
+  message: 'Invalid OAuth access token - Cannot parse access token',
+};
 export const tokenExpired = (expiredAt: Date): GraphFailure => ({
   code: 190,
   subcode: 463,
@@ -35,7 +49,11 @@ export const tokenExpired = (expiredAt: Date): GraphFailure => ({
  * Code 4 with `is_transient`. Meta documents the code, not the HTTP status: the stand-in answers 400
  * like its other Graph errors (reports in the wild show 400 and 403 for it).
  */
-export const applicationLimit: GraphFailure = { code: 4, message: '(#4) Application request limit reached', isTransient: true };
+export const applicationLimit: GraphFailure = {
+  code: 4,
+  message: '(#4) Application request limit reached',
+  isTransient: true,
+};
 
 /** An id or path the token cannot reach. */
 export const unsupportedRequest = (method: string, id: string): GraphFailure => ({

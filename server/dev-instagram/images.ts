@@ -27,6 +27,8 @@ function hslToRgb(hue: number, saturation: number, lightness: number): Rgb {
 export function picturePng(id: string): Buffer {
   const seed = mix(...Buffer.from(id));
   const bands = 3 + (seed % 3);
-  const colours = Array.from({ length: bands }, (_, band) => hslToRgb(mix(seed, band) % 360, 0.45 + (mix(seed, band, 1) % 30) / 100, 0.4 + (mix(seed, band, 2) % 35) / 100));
+  const colours = Array.from({ length: bands }, (_, band) =>
+    hslToRgb(mix(seed, band) % 360, 0.45 + (mix(seed, band, 1) % 30) / 100, 0.4 + (mix(seed, band, 2) % 35) / 100),
+  );
   return encodePng(WIDTH, HEIGHT, (_x, y) => colours[Math.floor((y * bands) / HEIGHT)]);
 }

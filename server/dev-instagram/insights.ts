@@ -17,15 +17,39 @@ const DAY_END_UTC_S = 7 * 3_600;
 export const FOLLOWER_METRICS_MIN_FOLLOWERS = 100;
 
 export type TotalMetric = 'reach' | 'accounts_engaged' | 'total_interactions';
-const TOTAL_SHARE_OF_FOLLOWERS: Record<TotalMetric, number> = { reach: 0.42, accounts_engaged: 0.036, total_interactions: 0.055 };
+const TOTAL_SHARE_OF_FOLLOWERS: Record<TotalMetric, number> = {
+  reach: 0.42,
+  accounts_engaged: 0.036,
+  total_interactions: 0.055,
+};
 const isTotal = (name: string): name is TotalMetric => Object.hasOwn(TOTAL_SHARE_OF_FOLLOWERS, name);
 
 const METRICS: Record<string, { period: 'day' | 'lifetime'; title: string; description: string }> = {
-  reach: { period: 'day', title: 'Accounts reached', description: 'The number of unique accounts that have seen your content, at least once.' },
-  accounts_engaged: { period: 'day', title: 'Accounts engaged', description: 'The number of accounts that have interacted with your content.' },
-  total_interactions: { period: 'day', title: 'Content interactions', description: 'The total number of post, story, reels, video and live video interactions.' },
-  follower_count: { period: 'day', title: 'Follower count', description: 'The number of accounts that started following you each day.' },
-  online_followers: { period: 'lifetime', title: 'Online followers', description: 'The number of your followers who were online on Instagram, by hour of the day.' },
+  reach: {
+    period: 'day',
+    title: 'Accounts reached',
+    description: 'The number of unique accounts that have seen your content, at least once.',
+  },
+  accounts_engaged: {
+    period: 'day',
+    title: 'Accounts engaged',
+    description: 'The number of accounts that have interacted with your content.',
+  },
+  total_interactions: {
+    period: 'day',
+    title: 'Content interactions',
+    description: 'The total number of post, story, reels, video and live video interactions.',
+  },
+  follower_count: {
+    period: 'day',
+    title: 'Follower count',
+    description: 'The number of accounts that started following you each day.',
+  },
+  online_followers: {
+    period: 'lifetime',
+    title: 'Online followers',
+    description: 'The number of your followers who were online on Instagram, by hour of the day.',
+  },
 };
 
 export interface InsightsQuery {
@@ -41,16 +65,23 @@ const metaSeconds = (seconds: number) => metaTime(new Date(seconds * 1000));
 const seedOf = (account: StandInAccount) => Number(account.userId.slice(-6));
 
 /** A total metric's value for the account. */
-export const insightTotal = (account: StandInAccount, name: TotalMetric) => Math.round(account.followersCount * TOTAL_SHARE_OF_FOLLOWERS[name]);
+export const insightTotal = (account: StandInAccount, name: TotalMetric) =>
+  Math.round(account.followersCount * TOTAL_SHARE_OF_FOLLOWERS[name]);
 
 /** New followers on the day ending at `endS` (unix seconds). */
-export const newFollowersOn = (account: StandInAccount, endS: number) => mix(seedOf(account), Math.floor(endS / DAY_S)) % (Math.ceil(account.followersCount / 400) + 1);
+export const newFollowersOn = (account: StandInAccount, endS: number) =>
+  mix(seedOf(account), Math.floor(endS / DAY_S)) % (Math.ceil(account.followersCount / 400) + 1);
 
 /** Followers online in each hour of the day, "0".."23", busiest in the evening. */
 export function onlineFollowers(account: StandInAccount): Record<string, number> {
   const base = account.followersCount * 0.06;
   const curve = (hour: number) => 0.3 + 0.35 * (1 + Math.sin(((hour - 12) / 24) * 2 * Math.PI));
-  return Object.fromEntries(Array.from({ length: 24 }, (_, hour) => [String(hour), Math.round(base * curve(hour)) + (mix(seedOf(account), hour) % 5)]));
+  return Object.fromEntries(
+    Array.from({ length: 24 }, (_, hour) => [
+      String(hour),
+      Math.round(base * curve(hour)) + (mix(seedOf(account), hour) % 5),
+    ]),
+  );
 }
 
 function seconds(value: string | undefined, name: string): number | undefined {
@@ -64,7 +95,8 @@ function dayEnds(query: InsightsQuery, now: Date): number[] {
   const until = seconds(query.until, 'until') ?? Math.floor(now.getTime() / 1000);
   const since = seconds(query.since, 'since') ?? until - DEFAULT_SERIES_DAYS * DAY_S;
   if (since >= until) throw new BadParameter('Param since must be before until');
-  if (until - since > MAX_SERIES_DAYS * DAY_S) throw new BadParameter(`The range of since and until can't exceed ${MAX_SERIES_DAYS} days`);
+  if (until - since > MAX_SERIES_DAYS * DAY_S)
+    throw new BadParameter(`The range of since and until can't exceed ${MAX_SERIES_DAYS} days`);
   const ends: number[] = [];
   for (let end = dayEndAtOrBefore(since) + DAY_S; end <= until; end += DAY_S) ends.push(end);
   return ends;
@@ -72,22 +104,47 @@ function dayEnds(query: InsightsQuery, now: Date): number[] {
 
 /** The `data` of the answer, one entry per requested metric; refusals throw BadParameter (Graph's code 100). */
 export function standInInsights(account: StandInAccount, query: InsightsQuery, now: Date) {
-  const names = (query.metric ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const names = (query.metric ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (!names.length) throw new BadParameter('The parameter metric is required');
   const unknown = names.find((name) => !Object.hasOwn(METRICS, name));
-  if (unknown) throw new BadParameter(`metric[${names.indexOf(unknown)}] must be one of the following values: ${Object.keys(METRICS).join(', ')}`);
+  if (unknown)
+    throw new BadParameter(
+      `metric[${names.indexOf(unknown)}] must be one of the following values: ${Object.keys(METRICS).join(', ')}`,
+    );
   const totals = names.filter(isTotal);
-  if (totals.length && query.metric_type !== 'total_value') throw new BadParameter(`The following metrics (${totals.join(', ')}) should be specified with parameter metric_type=total_value`);
+  if (totals.length && query.metric_type !== 'total_value')
+    throw new BadParameter(
+      `The following metrics (${totals.join(', ')}) should be specified with parameter metric_type=total_value`,
+    );
   return names.map((name) => {
     const metric = METRICS[name];
-    if (query.period !== metric.period) throw new BadParameter(`Incompatible period (${query.period ?? ''}) for metric (${name}): use ${metric.period}`);
+    if (query.period !== metric.period)
+      throw new BadParameter(`Incompatible period (${query.period ?? ''}) for metric (${name}): use ${metric.period}`);
     // The exact refusal is not documented: Meta only says these need 100 followers or more.
     if (!isTotal(name) && account.followersCount < FOLLOWER_METRICS_MIN_FOLLOWERS) {
-      throw new BadParameter(`Not enough followers: ${name} needs an account with ${FOLLOWER_METRICS_MIN_FOLLOWERS} followers or more`);
+      throw new BadParameter(
+        `Not enough followers: ${name} needs an account with ${FOLLOWER_METRICS_MIN_FOLLOWERS} followers or more`,
+      );
     }
-    const head = { name, period: metric.period, title: metric.title, description: metric.description, id: `${account.userId}/insights/${name}/${metric.period}` };
+    const head = {
+      name,
+      period: metric.period,
+      title: metric.title,
+      description: metric.description,
+      id: `${account.userId}/insights/${name}/${metric.period}`,
+    };
     if (isTotal(name)) return { ...head, total_value: { value: insightTotal(account, name) } };
-    if (name === 'follower_count') return { ...head, values: dayEnds(query, now).map((end) => ({ value: newFollowersOn(account, end), end_time: metaSeconds(end) })) };
-    return { ...head, values: [{ value: onlineFollowers(account), end_time: metaSeconds(dayEndAtOrBefore(now.getTime() / 1000)) }] };
+    if (name === 'follower_count')
+      return {
+        ...head,
+        values: dayEnds(query, now).map((end) => ({ value: newFollowersOn(account, end), end_time: metaSeconds(end) })),
+      };
+    return {
+      ...head,
+      values: [{ value: onlineFollowers(account), end_time: metaSeconds(dayEndAtOrBefore(now.getTime() / 1000)) }],
+    };
   });
 }

@@ -42,8 +42,17 @@ function isHttpUrl(text: string): boolean {
 }
 
 function checkAuthorize(query: Record<string, string>, appId: string): Checked {
-  const { client_id: clientId = '', redirect_uri: redirectUri = '', response_type: responseType, scope = '', state } = query;
-  const scopes = scope.split(',').map((name) => name.trim()).filter(Boolean);
+  const {
+    client_id: clientId = '',
+    redirect_uri: redirectUri = '',
+    response_type: responseType,
+    scope = '',
+    state,
+  } = query;
+  const scopes = scope
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = scopes.filter((name) => !KNOWN_SCOPES.has(name));
   if (clientId !== appId) return { ok: false, problem: 'Invalid platform app' };
   if (!isHttpUrl(redirectUri)) return { ok: false, problem: 'Invalid redirect_uri' };
@@ -55,7 +64,12 @@ function checkAuthorize(query: Record<string, string>, appId: string): Checked {
 
 /** The authorize query again, for the consent page's links. */
 function authorizeQuery({ clientId, redirectUri, scopes, state }: AuthorizeRequest): URLSearchParams {
-  const query = new URLSearchParams({ client_id: clientId, redirect_uri: redirectUri, response_type: 'code', scope: scopes.join(',') });
+  const query = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: scopes.join(','),
+  });
   if (state !== undefined) query.set('state', state);
   return query;
 }
@@ -75,7 +89,10 @@ const CODE_REFUSALS: Record<Extract<CodeRedemption, { ok: false }>['problem'], s
   expired: 'This authorization code has expired',
 };
 
-export function oauthRoutes({ clock, config }: Pick<AppDeps, 'clock' | 'config'>, { codes, switches }: { codes: CodeStore; switches: SwitchBoard }) {
+export function oauthRoutes(
+  { clock, config }: Pick<AppDeps, 'clock' | 'config'>,
+  { codes, switches }: { codes: CodeStore; switches: SwitchBoard },
+) {
   const { appId, appSecret } = config.instagram;
 
   return new Hono()
@@ -84,7 +101,15 @@ export function oauthRoutes({ clock, config }: Pick<AppDeps, 'clock' | 'config'>
       if (!checked.ok) return c.html(authorizeErrorPage(checked.problem), 400);
       const query = authorizeQuery(checked.request);
       const allowHref = (account: string) => `${AUTHORIZE_PATH}/allow?${query}&account=${account}`;
-      return c.html(consentPage({ appId, scopes: checked.request.scopes, allowHref, denyHref: `${AUTHORIZE_PATH}/deny?${query}`, switches }));
+      return c.html(
+        consentPage({
+          appId,
+          scopes: checked.request.scopes,
+          allowHref,
+          denyHref: `${AUTHORIZE_PATH}/deny?${query}`,
+          switches,
+        }),
+      );
     })
 
     .get(`${AUTHORIZE_PATH}/allow`, (c) => {
@@ -101,18 +126,24 @@ export function oauthRoutes({ clock, config }: Pick<AppDeps, 'clock' | 'config'>
     .get(`${AUTHORIZE_PATH}/deny`, (c) => {
       const checked = checkAuthorize(c.req.query(), appId);
       if (!checked.ok) return c.html(authorizeErrorPage(checked.problem), 400);
-      const refusal = { error: 'access_denied', error_reason: 'user_denied', error_description: 'The user denied your request.' };
+      const refusal = {
+        error: 'access_denied',
+        error_reason: 'user_denied',
+        error_description: 'The user denied your request.',
+      };
       return c.redirect(backToApp(checked.request, refusal), 302);
     })
 
     .post(TOKEN_PATH, async (c) => {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const field = (name: string) => (typeof form[name] === 'string' ? form[name] : undefined);
-      const refuse = (message: string) => c.json({ error_type: 'OAuthException', code: 400, error_message: message }, 400);
+      const refuse = (message: string) =>
+        c.json({ error_type: 'OAuthException', code: 400, error_message: message }, 400);
       const clientId = field('client_id');
       if (clientId !== appId) return refuse('Invalid platform app');
       if (field('client_secret') !== appSecret) return refuse('Error validating client secret.');
-      if (field('grant_type') !== 'authorization_code') return refuse('Unsupported grant_type: expected authorization_code');
+      if (field('grant_type') !== 'authorization_code')
+        return refuse('Unsupported grant_type: expected authorization_code');
       const code = field('code');
       const redirectUri = field('redirect_uri');
       if (!code || !redirectUri) return refuse('Missing required parameter: code and redirect_uri');
@@ -120,10 +151,16 @@ export function oauthRoutes({ clock, config }: Pick<AppDeps, 'clock' | 'config'>
       if (!redemption.ok) return refuse(CODE_REFUSALS[redemption.problem]);
       const { grant } = redemption;
       if (grant.clientId !== clientId || grant.redirectUri !== redirectUri) {
-        return refuse('Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request');
+        return refuse(
+          'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request',
+        );
       }
       const { token } = issueToken(grant.account, 'short', clock.now());
       // The documented wrapping; `permissions` are the scopes the user granted.
-      return c.json({ data: [{ access_token: token, user_id: standInAccount(grant.account).userId, permissions: grant.scopes.join(',') }] });
+      return c.json({
+        data: [
+          { access_token: token, user_id: standInAccount(grant.account).userId, permissions: grant.scopes.join(',') },
+        ],
+      });
     });
 }

@@ -4,7 +4,15 @@
  * CSP allows none inline); hono/html escapes every value put in.
  */
 import { html, raw } from 'hono/html';
-import { SNAPSHOT_DATES, specialPostIds, standInAccount, standInFollowers, STAND_IN_ACCOUNT_KEYS, type StandInAccount, type StandInAccountKey } from './accounts.ts';
+import {
+  SNAPSHOT_DATES,
+  specialPostIds,
+  standInAccount,
+  standInFollowers,
+  STAND_IN_ACCOUNT_KEYS,
+  type StandInAccount,
+  type StandInAccountKey,
+} from './accounts.ts';
 import type { SwitchBoard, Switches } from './switches.ts';
 
 const STYLE = `body{font:16px system-ui,sans-serif;max-width:430px;margin:1.5rem auto;padding:0 1rem;color:#262626}
@@ -13,20 +21,21 @@ border:1px solid #dbdbdb;border-radius:8px;background:#fff;color:#262626;font:in
 a.choice strong{color:#0095f6}.meta,.note{color:#737373;font-size:.9rem}section{border-bottom:1px solid #efefef;padding:.5rem 0}
 form{margin:0}code{word-break:break-all}`;
 
-const shell = (title: string, body: unknown) => html`<!doctype html>
-  <html lang="en">
-    <head>
-      <meta charset="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>${title}</title>
-      <style>
-        ${raw(STYLE)}
-      </style>
-    </head>
-    <body>
-      ${body}
-    </body>
-  </html>`;
+const shell = (title: string, body: unknown) =>
+  html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title}</title>
+        <style>
+          ${raw(STYLE)}
+        </style>
+      </head>
+      <body>
+        ${body}
+      </body>
+    </html>`;
 
 const TYPE_LABEL = { BUSINESS: 'Business', MEDIA_CREATOR: 'Creator', PERSONAL: 'Personal' } as const;
 const onOff = (on: boolean) => (on ? 'on' : 'off');
@@ -34,7 +43,8 @@ const count = (value: number) => value.toLocaleString('en');
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const summary = (account: StandInAccount) =>
   `${TYPE_LABEL[account.accountType]} · ${count(account.followersCount)} followers · ${count(account.followsCount)} following · ${account.mediaCount} posts`;
-const switchesLine = (switches: Switches) => `Expired token: ${onOff(switches.expiredToken)} · Rate limited: ${onOff(switches.rateLimited)}`;
+const switchesLine = (switches: Switches) =>
+  `Expired token: ${onOff(switches.expiredToken)} · Rate limited: ${onOff(switches.rateLimited)}`;
 
 export interface ConsentChoices {
   appId: string;
@@ -56,23 +66,35 @@ export function consentPage({ appId, scopes, allowHref, denyHref, switches }: Co
       ${accounts.map(
         (account) =>
           html`<a class="choice" href="${allowHref(account.key)}"
-            ><strong>@${account.username}</strong><br /><span class="meta">${summary(account)}</span><br /><span class="meta"
+            ><strong>@${account.username}</strong><br /><span class="meta">${summary(account)}</span><br /><span
+              class="meta"
               >${switchesLine(switches.of(account.key))}</span
             ></a
           >`,
       )}
       <a class="choice" href="${denyHref}">Cancel</a>
-      <p class="note">Development stand-in of Meta's Instagram Login. Switches and exports: <a href="/dev/instagram/">/dev/instagram/</a></p>`,
+      <p class="note">
+        Development stand-in of Meta's Instagram Login. Switches and exports:
+        <a href="/dev/instagram/">/dev/instagram/</a>
+      </p>`,
   );
 }
 
 /** Meta shows a page, not a redirect, when the request itself is bad. */
 export const authorizeErrorPage = (problem: string) =>
-  shell('Invalid request (stand-in)', html`<h1>Invalid Request</h1><p>Request parameters are invalid: ${problem}</p>`);
+  shell(
+    'Invalid request (stand-in)',
+    html`<h1>Invalid Request</h1>
+      <p>Request parameters are invalid: ${problem}</p>`,
+  );
 
 function switchButton(account: StandInAccountKey, name: keyof Switches, on: boolean, label: string) {
   return html`<form method="post" action="/dev/instagram/switches">
-    <input type="hidden" name="account" value="${account}" /><input type="hidden" name="${name}" value="${String(!on)}" />
+    <input type="hidden" name="account" value="${account}" /><input
+      type="hidden"
+      name="${name}"
+      value="${String(!on)}"
+    />
     <button type="submit">${label}: ${onOff(on)} (turn ${onOff(!on)})</button>
   </form>`;
 }
@@ -86,17 +108,24 @@ export function indexPage(switches: SwitchBoard) {
       <h2>@${account.username}</h2>
       <p class="meta">${summary(account)}<br />Key <code>${key}</code> · user id <code>${account.userId}</code></p>
       ${specials.length ? html`<p class="meta">Special posts${specials.map(([name, id]) => html`<br />${name}: <code>${id}</code>`)}</p>` : ''}
-      ${switchButton(key, 'expiredToken', state.expiredToken, 'Expired token')} ${switchButton(key, 'rateLimited', state.rateLimited, 'Rate limited')}
+      ${switchButton(key, 'expiredToken', state.expiredToken, 'Expired token')}
+      ${switchButton(key, 'rateLimited', state.rateLimited, 'Rate limited')}
       <p>
-        Export ZIP: <a href="/dev/instagram/exports/${key}.zip">${day(SNAPSHOT_DATES[1])}</a> (${count(account.followersCount)} followers) ·
-        <a href="/dev/instagram/exports/${key}.zip?snapshot=2">${day(SNAPSHOT_DATES[2])}</a> (${count(standInFollowers(key, 2).length)} followers)
+        Export ZIP:
+        <a href="/dev/instagram/exports/${key}.zip">${day(SNAPSHOT_DATES[1])}</a> (${count(account.followersCount)}
+        followers) ·
+        <a href="/dev/instagram/exports/${key}.zip?snapshot=2">${day(SNAPSHOT_DATES[2])}</a>
+        (${count(standInFollowers(key, 2).length)} followers)
       </p>
     </section>`;
   });
   return shell(
     'Instagram stand-in',
     html`<h1>Instagram stand-in</h1>
-      <p class="note">Meta's Instagram API with Instagram Login, answered locally (never in production). Connect from Analytics to reach its consent page.</p>
+      <p class="note">
+        Meta's Instagram API with Instagram Login, answered locally (never in production). Connect from Analytics to
+        reach its consent page.
+      </p>
       ${sections}`,
   );
 }

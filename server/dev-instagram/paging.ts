@@ -38,7 +38,8 @@ export function page<T, R>(items: T[], { url, pathname, limit }: PageRequest, re
   const cursors = { before: encodeCursor(start), after };
   if (start + slice.length >= items.length) return { data: slice.map(render), paging: { cursors } };
   const next = new URL(pathname, url.origin);
-  for (const [key, value] of url.searchParams) if (key !== 'after' && key !== 'before') next.searchParams.set(key, value);
+  for (const [key, value] of url.searchParams)
+    if (key !== 'after' && key !== 'before') next.searchParams.set(key, value);
   next.searchParams.set('limit', String(limit));
   next.searchParams.set('after', after);
   return { data: slice.map(render), paging: { cursors, next: next.href } };

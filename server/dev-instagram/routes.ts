@@ -31,7 +31,10 @@ async function switchRequest(c: Context): Promise<{ fromForm: boolean; body: unk
   if (c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded')) {
     const form = await c.req.parseBody();
     const flag = (name: string) => (form[name] === undefined ? undefined : form[name] === 'true');
-    return { fromForm: true, body: { account: form.account, expiredToken: flag('expiredToken'), rateLimited: flag('rateLimited') } };
+    return {
+      fromForm: true,
+      body: { account: form.account, expiredToken: flag('expiredToken'), rateLimited: flag('rateLimited') },
+    };
   }
   return { fromForm: false, body: await readJsonBody(c) };
 }
@@ -49,7 +52,11 @@ export function devInstagramRoutes(deps: AppDeps) {
     .post('/dev/instagram/switches', async (c) => {
       const { fromForm, body } = await switchRequest(c);
       const change = switchChange.safeParse(body);
-      if (!change.success) return c.json({ error: 'Expected {account: small|mid|personal, expiredToken?: boolean, rateLimited?: boolean}' }, 400);
+      if (!change.success)
+        return c.json(
+          { error: 'Expected {account: small|mid|personal, expiredToken?: boolean, rateLimited?: boolean}' },
+          400,
+        );
       const switched = switches.change(change.data);
       return fromForm ? c.redirect(INDEX_PATH, 303) : c.json({ account: change.data.account, ...switched });
     })
@@ -65,7 +72,8 @@ export function devInstagramRoutes(deps: AppDeps) {
     .get('/dev/instagram/exports/:file', (c) => {
       const key = EXPORT_FILE.exec(c.req.param('file'))?.[1];
       const snapshot = c.req.query('snapshot') ?? '1';
-      if (!isStandInAccountKey(key) || (snapshot !== '1' && snapshot !== '2')) return c.json({ error: 'Not found' }, 404);
+      if (!isStandInAccountKey(key) || (snapshot !== '1' && snapshot !== '2'))
+        return c.json({ error: 'Not found' }, 404);
       const { fileName, bytes } = exportZip(key, snapshot === '2' ? 2 : 1);
       c.header('content-type', 'application/zip');
       c.header('content-disposition', `attachment; filename="${fileName}"`);

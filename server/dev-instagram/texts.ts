@@ -3,7 +3,7 @@
 export const CAPTIONS = [
   'Morning light over the studio shelves',
   'New glaze test: sea green on stoneware #ceramics',
-  'Behind the scenes of this week\'s shoot',
+  "Behind the scenes of this week's shoot",
   'Three frames from the coast road',
   'Slow Sunday, long walk, good coffee',
   'Packing orders all afternoon 📦',

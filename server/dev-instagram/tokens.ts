@@ -24,15 +24,33 @@ export interface StandInToken {
   expiresAt: Date;
 }
 
-const payload = z.object({ a: z.enum(STAND_IN_ACCOUNT_KEYS), k: z.enum(['short', 'long']), i: z.number().int(), e: z.number().int(), n: z.string() });
+const payload = z.object({
+  a: z.enum(STAND_IN_ACCOUNT_KEYS),
+  k: z.enum(['short', 'long']),
+  i: z.number().int(),
+  e: z.number().int(),
+  n: z.string(),
+});
 
 const sign = (body: string) => createHmac('sha256', SIGNING_KEY).update(body).digest('base64url');
 
-export function issueToken(account: StandInAccountKey, kind: TokenKind, now: Date): { token: string; expiresInSeconds: number } {
+export function issueToken(
+  account: StandInAccountKey,
+  kind: TokenKind,
+  now: Date,
+): { token: string; expiresInSeconds: number } {
   const expiresInSeconds = kind === 'short' ? SHORT_LIVED_SECONDS : LONG_LIVED_SECONDS;
   const issued = Math.floor(now.getTime() / 1000);
   // The nonce keeps two tokens issued in the same second apart.
-  const body = Buffer.from(JSON.stringify({ a: account, k: kind, i: issued, e: issued + expiresInSeconds, n: randomBytes(6).toString('base64url') })).toString('base64url');
+  const body = Buffer.from(
+    JSON.stringify({
+      a: account,
+      k: kind,
+      i: issued,
+      e: issued + expiresInSeconds,
+      n: randomBytes(6).toString('base64url'),
+    }),
+  ).toString('base64url');
   return { token: `IGAA${body}.${sign(body)}`, expiresInSeconds };
 }
 
@@ -42,7 +60,12 @@ export function readToken(text: string | undefined): StandInToken | undefined {
   if (!body || !timingSafeEqual(Buffer.from(signature), Buffer.from(sign(body)))) return undefined;
   try {
     const claims = payload.parse(JSON.parse(Buffer.from(body, 'base64url').toString()));
-    return { account: claims.a, kind: claims.k, issuedAt: new Date(claims.i * 1000), expiresAt: new Date(claims.e * 1000) };
+    return {
+      account: claims.a,
+      kind: claims.k,
+      issuedAt: new Date(claims.i * 1000),
+      expiresAt: new Date(claims.e * 1000),
+    };
   } catch {
     return undefined;
   }

@@ -29,7 +29,13 @@ export function usageMeter(clock: Clock) {
     }
     appCalls += 1;
     const app = percentOf(appCalls, APP_CALLS_PER_HOUR);
-    const headers = { 'X-App-Usage': JSON.stringify({ call_count: app, total_time: Math.ceil(app / 2), total_cputime: Math.ceil(app / 3) }) };
+    const headers = {
+      'X-App-Usage': JSON.stringify({
+        call_count: app,
+        total_time: Math.ceil(app / 2),
+        total_cputime: Math.ceil(app / 3),
+      }),
+    };
     if (!account) return { ...headers, 'X-Business-Use-Case-Usage': '{}' };
     const calls = (accountCalls.get(account.userId) ?? 0) + 1;
     accountCalls.set(account.userId, calls);

@@ -11,7 +11,8 @@ const ADOBE: BreachedSite = {
   Domain: 'adobe.com',
   BreachDate: '2013-10-04',
   DataClasses: ['Email addresses', 'Password hints', 'Passwords', 'Usernames'],
-  Description: 'In October 2013, Adobe customer accounts were breached; the data included email addresses, encrypted passwords and password hints in plain text.',
+  Description:
+    'In October 2013, Adobe customer accounts were breached; the data included email addresses, encrypted passwords and password hints in plain text.',
 };
 
 const LINKEDIN: BreachedSite = {
@@ -20,7 +21,8 @@ const LINKEDIN: BreachedSite = {
   Domain: 'linkedin.com',
   BreachDate: '2012-05-05',
   DataClasses: ['Email addresses', 'Passwords'],
-  Description: 'In May 2012, LinkedIn was breached and email addresses with unsalted SHA-1 password hashes were later offered for sale in 2016.',
+  Description:
+    'In May 2012, LinkedIn was breached and email addresses with unsalted SHA-1 password hashes were later offered for sale in 2016.',
 };
 
 const DROPBOX: BreachedSite = {
@@ -29,7 +31,8 @@ const DROPBOX: BreachedSite = {
   Domain: 'dropbox.com',
   BreachDate: '2012-07-01',
   DataClasses: ['Email addresses', 'Passwords'],
-  Description: 'In mid-2012, Dropbox suffered a breach that exposed email addresses and hashed passwords; the data surfaced publicly in 2016.',
+  Description:
+    'In mid-2012, Dropbox suffered a breach that exposed email addresses and hashed passwords; the data surfaced publicly in 2016.',
 };
 
 const CANVA: BreachedSite = {
@@ -38,7 +41,8 @@ const CANVA: BreachedSite = {
   Domain: 'canva.com',
   BreachDate: '2019-05-24',
   DataClasses: ['Email addresses', 'Geographic locations', 'Names', 'Passwords', 'Usernames'],
-  Description: 'In May 2019, the graphic design service Canva suffered a breach exposing email addresses, names, usernames, cities and bcrypt password hashes.',
+  Description:
+    'In May 2019, the graphic design service Canva suffered a breach exposing email addresses, names, usernames, cities and bcrypt password hashes.',
 };
 
 /** Lower-case email → its breaches; any other address has none. */

@@ -16,7 +16,8 @@ export interface Caller {
   email?: string;
 }
 
-export const sameEmail = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+export const sameEmail = (a: string | undefined, b: string | undefined) =>
+  !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
 /** Parses the input (`read` picks body or query) and answers 403 unless it names the caller; the result is `c.get('input')`. */
 export function callerInput<T extends z.ZodType>(
@@ -43,12 +44,25 @@ export interface CallerLimit {
 }
 
 /** Counts the call against the account and the address; 429 with Retry-After when either is over. */
-export function limitCaller(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, { name, windowMs, perAccount, perAddress }: CallerLimit) {
+export function limitCaller(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  { name, windowMs, perAccount, perAddress }: CallerLimit,
+) {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
     const now = deps.clock.now();
     const results = [
-      await hitRateLimit(deps.db, { name: `${name}:account`, limit: perAccount, windowMs }, [`uid:${c.get('uid')}`], now),
-      await hitRateLimit(deps.db, { name: `${name}:address`, limit: perAddress, windowMs }, [`ip:${clientAddress(c, deps.config.trustProxy)}`], now),
+      await hitRateLimit(
+        deps.db,
+        { name: `${name}:account`, limit: perAccount, windowMs },
+        [`uid:${c.get('uid')}`],
+        now,
+      ),
+      await hitRateLimit(
+        deps.db,
+        { name: `${name}:address`, limit: perAddress, windowMs },
+        [`ip:${clientAddress(c, deps.config.trustProxy)}`],
+        now,
+      ),
     ];
     const denied = results.filter((result) => !result.allowed);
     if (denied.length) {

@@ -5,9 +5,13 @@ import { MIN_PASSWORD_LENGTH } from '../../content/constants.ts';
 import { isUserNotFound } from '../firebase.ts';
 
 export type CodedError = { code: string; message: string };
-export type ChangePasswordOutcome = { status: 200; body: { success: true } } | { status: 400 | 404; body: { error: CodedError } };
+export type ChangePasswordOutcome =
+  { status: 200; body: { success: true } } | { status: 400 | 404; body: { error: CodedError } };
 
-export const WEAK_PASSWORD: CodedError = { code: 'auth/weak-password', message: `The password must be ${MIN_PASSWORD_LENGTH} characters long or more.` };
+export const WEAK_PASSWORD: CodedError = {
+  code: 'auth/weak-password',
+  message: `The password must be ${MIN_PASSWORD_LENGTH} characters long or more.`,
+};
 
 export async function changePassword(auth: Auth, uid: string, password: string): Promise<ChangePasswordOutcome> {
   if (password.length < MIN_PASSWORD_LENGTH) return { status: 400, body: { error: WEAK_PASSWORD } };
@@ -15,8 +19,13 @@ export async function changePassword(auth: Auth, uid: string, password: string):
     await auth.updateUser(uid, { password });
     return { status: 200, body: { success: true } };
   } catch (error) {
-    if (isUserNotFound(error)) return { status: 404, body: { error: { code: 'auth/user-not-found', message: 'There is no user record for this account.' } } };
-    if ((error as { code?: string }).code === 'auth/invalid-password') return { status: 400, body: { error: WEAK_PASSWORD } };
+    if (isUserNotFound(error))
+      return {
+        status: 404,
+        body: { error: { code: 'auth/user-not-found', message: 'There is no user record for this account.' } },
+      };
+    if ((error as { code?: string }).code === 'auth/invalid-password')
+      return { status: 400, body: { error: WEAK_PASSWORD } };
     throw error;
   }
 }
@@ -40,8 +49,14 @@ export const codedErrors = createMiddleware(async (c, next) => {
   await next();
   const { status } = c.res;
   if (status < 400 || status >= 500) return;
-  const body = (await c.res.clone().json().catch(() => undefined)) as { error?: unknown } | undefined;
+  const body = (await c.res
+    .clone()
+    .json()
+    .catch(() => undefined)) as { error?: unknown } | undefined;
   if (typeof body?.error !== 'string') return;
   const headers = new Headers(c.res.headers);
-  c.res = new Response(JSON.stringify({ error: { code: CODE_BY_STATUS[status] ?? 'unknown', message: body.error } }), { status, headers });
+  c.res = new Response(JSON.stringify({ error: { code: CODE_BY_STATUS[status] ?? 'unknown', message: body.error } }), {
+    status,
+    headers,
+  });
 });

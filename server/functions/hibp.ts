@@ -30,7 +30,12 @@ export interface HibpOptions {
   fetch?: typeof fetch;
 }
 
-export function hibpBreachLookup({ apiKey, userAgent = HIBP_USER_AGENT, baseUrl = HIBP_BASE_URL, fetch: fetchFn = fetch }: HibpOptions): BreachLookup {
+export function hibpBreachLookup({
+  apiKey,
+  userAgent = HIBP_USER_AGENT,
+  baseUrl = HIBP_BASE_URL,
+  fetch: fetchFn = fetch,
+}: HibpOptions): BreachLookup {
   return async (account) => {
     const url = `${baseUrl}/breachedaccount/${encodeURIComponent(account)}?truncateResponse=false`;
     let response: Response;
@@ -45,12 +50,19 @@ export function hibpBreachLookup({ apiKey, userAgent = HIBP_USER_AGENT, baseUrl 
     if (response.status === 404) return { kind: 'none' };
     if (response.status === 429) {
       const retryAfter = response.headers.get('retry-after') ?? '';
-      return { kind: 'rate-limited', retryAfter: /^\d{1,6}$/.test(retryAfter) ? retryAfter : DEFAULT_RETRY_AFTER_SECONDS };
+      return {
+        kind: 'rate-limited',
+        retryAfter: /^\d{1,6}$/.test(retryAfter) ? retryAfter : DEFAULT_RETRY_AFTER_SECONDS,
+      };
     }
     if (!response.ok) return { kind: 'failed', reason: `HIBP answered ${response.status}` };
     const parsed = z.array(hibpBreach).safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) return { kind: 'failed', reason: 'HIBP answered an unexpected body' };
-    const sites: BreachedSite[] = parsed.data.map((b) => ({ ...b, Title: b.Title ?? b.Name, Description: b.Description ?? '' }));
+    const sites: BreachedSite[] = parsed.data.map((b) => ({
+      ...b,
+      Title: b.Title ?? b.Name,
+      Description: b.Description ?? '',
+    }));
     return { kind: 'breached', sites };
   };
 }

@@ -9,7 +9,8 @@ import type { ImageHostPattern } from '../config.ts';
 export type ImageFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 export type ProxiedImage =
-  { kind: 'image'; contentType: string; bytes: Uint8Array<ArrayBuffer> } | { kind: 'refused'; status: 404 | 502; error: string };
+  | { kind: 'image'; contentType: string; bytes: Uint8Array<ArrayBuffer> }
+  | { kind: 'refused'; status: 404 | 502; error: string };
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 const TIMEOUT_MS = 10_000;
@@ -46,17 +47,26 @@ async function readAtMost(response: Response, limit: number): Promise<Uint8Array
 }
 
 /** Fetches `url` (already allowed) through at most MAX_REDIRECTS allowed redirects. */
-export async function fetchAllowedImage(url: URL, allow: readonly ImageHostPattern[], fetchImage: ImageFetch = fetch): Promise<ProxiedImage> {
+export async function fetchAllowedImage(
+  url: URL,
+  allow: readonly ImageHostPattern[],
+  fetchImage: ImageFetch = fetch,
+): Promise<ProxiedImage> {
   const signal = AbortSignal.timeout(TIMEOUT_MS);
   try {
     let target = url;
     for (let redirects = 0; ; redirects++) {
       // No cookies, no referrer, no client headers: the image host learns nothing about our callers.
-      const response = await fetchImage(target.href, { redirect: 'manual', signal, headers: { accept: [...RASTER_TYPES].join(', ') } });
+      const response = await fetchImage(target.href, {
+        redirect: 'manual',
+        signal,
+        headers: { accept: [...RASTER_TYPES].join(', ') },
+      });
       if (!REDIRECT_STATUSES.has(response.status)) return await imageFrom(response);
       await response.body?.cancel();
       const location = response.headers.get('location');
-      const next = location && URL.canParse(location, target) ? allowedImageUrl(new URL(location, target).href, allow) : undefined;
+      const next =
+        location && URL.canParse(location, target) ? allowedImageUrl(new URL(location, target).href, allow) : undefined;
       if (!next) return refused(502, 'The image host redirected to an address that is not allowed');
       if (redirects === MAX_REDIRECTS) return refused(502, 'The image host redirected too many times');
       target = next;

@@ -16,14 +16,17 @@ export const NEWS_GLYPHS: Record<string, string> = {
   'edits-video-app':
     '<rect x="200" y="150" width="90" height="60" rx="10"/><rect x="300" y="150" width="140" height="60" rx="10"/><path d="M340 110 L340 250"/><path d="M325 110 L355 110"/>',
   // Trial reels: a flask.
-  'trial-reels': '<path d="M295 100 L345 100 M305 100 L305 165 L255 250 L385 250 L335 165 L335 100"/><path d="M278 212 L362 212"/>',
+  'trial-reels':
+    '<path d="M295 100 L345 100 M305 100 L305 165 L255 250 L385 250 L335 165 L335 100"/><path d="M278 212 L362 212"/>',
   // The profile grid: 3 × 2 rectangles of 3:4.
   'rectangular-profile-grid':
     '<rect x="236" y="104" width="48" height="64" rx="6"/><rect x="296" y="104" width="48" height="64" rx="6"/><rect x="356" y="104" width="48" height="64" rx="6"/><rect x="236" y="180" width="48" height="64" rx="6"/><rect x="296" y="180" width="48" height="64" rx="6"/><rect x="356" y="180" width="48" height="64" rx="6"/>',
   // Teen accounts: a shield with a check mark.
-  'teen-accounts': '<path d="M320 95 L390 122 L390 185 C390 225 360 250 320 265 C280 250 250 225 250 185 L250 122 Z"/><path d="M290 180 L312 202 L352 160"/>',
+  'teen-accounts':
+    '<path d="M320 95 L390 122 L390 185 C390 225 360 250 320 265 C280 250 250 225 250 185 L250 122 Z"/><path d="M290 180 L312 202 L352 160"/>',
   // Direct messages: a chat bubble with a clock.
-  'direct-message-updates': '<path d="M230 120 H410 V220 H300 L260 255 V220 H230 Z"/><circle cx="320" cy="170" r="30"/><path d="M320 152 L320 170 L334 178"/>',
+  'direct-message-updates':
+    '<path d="M230 120 H410 V220 H300 L260 255 V220 H230 Z"/><circle cx="320" cy="170" r="30"/><path d="M320 152 L320 170 L334 178"/>',
 };
 
 /** Any other item gets a four-pointed sparkle. */

@@ -1,6 +1,13 @@
 /** The profile report PDF (ig-getPdfReport): the caller's social-profile document as a readable, multi-page report. */
 import { rgb } from 'pdf-lib';
-import { AUDIENCE_LABELS, recommendationLabel, type AudienceCategoryKey, type CalculatedProfileData, type ProfileCategory, type TopPost } from '../../content/profile-data.ts';
+import {
+  AUDIENCE_LABELS,
+  recommendationLabel,
+  type AudienceCategoryKey,
+  type CalculatedProfileData,
+  type ProfileCategory,
+  type TopPost,
+} from '../../content/profile-data.ts';
 import { MUTED, createPdfWriter, type PdfWriter } from './pdf-writer.ts';
 
 export interface ReportInput {
@@ -12,11 +19,19 @@ export interface ReportInput {
 }
 
 /** Cell colours of the engagement bar (spec 2.7): red, orange, yellow, light green, green. */
-const ENGAGEMENT_COLORS = [rgb(0.86, 0.15, 0.15), rgb(0.98, 0.45, 0.09), rgb(0.92, 0.7, 0.03), rgb(0.52, 0.8, 0.09), rgb(0.09, 0.64, 0.29)];
+const ENGAGEMENT_COLORS = [
+  rgb(0.86, 0.15, 0.15),
+  rgb(0.98, 0.45, 0.09),
+  rgb(0.92, 0.7, 0.03),
+  rgb(0.52, 0.8, 0.09),
+  rgb(0.09, 0.64, 0.29),
+];
 
-const formatDate = (date: Date) => date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const formatDate = (date: Date) =>
+  date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const formatNumber = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
-const total = (category: ProfileCategory) => (category.totalValue === null ? 'Being calculated' : formatNumber(category.totalValue));
+const total = (category: ProfileCategory) =>
+  category.totalValue === null ? 'Being calculated' : formatNumber(category.totalValue);
 const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`;
 
 export async function buildProfileReport(input: ReportInput): Promise<Uint8Array> {
@@ -44,7 +59,9 @@ function titlePage(pdf: PdfWriter, { productName, email, data, updatedAt, genera
   pdf.text(`Prepared for ${email}`, { size: 12, gapAfter: 4 });
   pdf.text(`Generated on ${formatDate(generatedAt)}`, { size: 12, color: MUTED, gapAfter: 4 });
   pdf.text(`Profile data last updated on ${formatDate(updatedAt)}`, { size: 12, color: MUTED, gapAfter: 30 });
-  pdf.text(`Analysis of your Instagram account based on ${data.overviewStatistics.totalPostsAnalyzed} latest posts.`, { size: 12 });
+  pdf.text(`Analysis of your Instagram account based on ${data.overviewStatistics.totalPostsAnalyzed} latest posts.`, {
+    size: 12,
+  });
   pdf.text(
     'This report covers how your audience engages with your posts, how your audience changes, which posts performed best and what to try next. Figures are taken from your latest profile analysis.',
     { size: 12, color: MUTED },

@@ -45,7 +45,8 @@ export async function createPdfWriter(title: string) {
       })
       .join('');
 
-  const wrap = (text: string, font: PDFFont, size: number, width: number) => wrapWords(clean(font, text), font, size, width);
+  const wrap = (text: string, font: PDFFont, size: number, width: number) =>
+    wrapWords(clean(font, text), font, size, width);
 
   const newPage = () => {
     page = doc.addPage(PAGE);
@@ -72,7 +73,14 @@ export async function createPdfWriter(title: string) {
     const drawRow = (cells: string[], font: PDFFont, shade: boolean) => {
       ensure(rowHeight);
       y -= rowHeight;
-      if (shade) page.drawRectangle({ x: MARGIN, y: y - size * 0.5, width: CONTENT_WIDTH, height: rowHeight, color: rgb(0.95, 0.95, 0.97) });
+      if (shade)
+        page.drawRectangle({
+          x: MARGIN,
+          y: y - size * 0.5,
+          width: CONTENT_WIDTH,
+          height: rowHeight,
+          color: rgb(0.95, 0.95, 0.97),
+        });
       let x = MARGIN;
       columns.forEach((column, i) => {
         const width = column.width * CONTENT_WIDTH;
@@ -82,7 +90,11 @@ export async function createPdfWriter(title: string) {
         x += width;
       });
     };
-    drawRow(columns.map((column) => column.header), bold, true);
+    drawRow(
+      columns.map((column) => column.header),
+      bold,
+      true,
+    );
     rows.forEach((row, i) => drawRow(row, regular, i % 2 === 1));
     y -= 12;
   };
@@ -94,7 +106,13 @@ export async function createPdfWriter(title: string) {
     const gap = 6;
     const width = (CONTENT_WIDTH - gap * (colors.length - 1)) / colors.length;
     colors.forEach((color, i) => {
-      page.drawRectangle({ x: MARGIN + i * (width + gap), y, width, height, color: i < filled ? color : rgb(0.88, 0.89, 0.92) });
+      page.drawRectangle({
+        x: MARGIN + i * (width + gap),
+        y,
+        width,
+        height,
+        color: i < filled ? color : rgb(0.88, 0.89, 0.92),
+      });
     });
     y -= 12;
   };

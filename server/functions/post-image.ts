@@ -82,7 +82,10 @@ function sea(roll: Roll): Scene {
   const water = 195 + roll('water', 30);
   const horizon = 380 + roll('horizon', 90);
   const waves = [1, 2, 3]
-    .map((i) => `<path d="M0 ${horizon + i * 90} q75 -24 150 0 t150 0 t150 0 t150 0" fill="none" stroke="#fff" stroke-width="6" opacity=".45"/>`)
+    .map(
+      (i) =>
+        `<path d="M0 ${horizon + i * 90} q75 -24 150 0 t150 0 t150 0 t150 0" fill="none" stroke="#fff" stroke-width="6" opacity=".45"/>`,
+    )
     .join('');
   return {
     background: [`hsl(${sky + 200} 55% 60%)`, `hsl(${sky} 90% 75%)`],

@@ -1,5 +1,10 @@
 /** Storage of the social-profile document (spec 3), one per user. */
-import type { InsightStatus, ProfileDocument, ProfileSourceKind, StoredProfileDocument } from '../../content/profile-data.ts';
+import type {
+  InsightStatus,
+  ProfileDocument,
+  ProfileSourceKind,
+  StoredProfileDocument,
+} from '../../content/profile-data.ts';
 import type { Queryable } from '../db/adapter.ts';
 
 interface DocumentRow {
@@ -28,7 +33,13 @@ export async function documentStateOf(q: Queryable, uid: string): Promise<Docume
     `SELECT document->'_insights'->>'status' AS status, updated_at, analysis_started_at FROM profile_documents WHERE uid = $1`,
     [uid],
   );
-  return row && { status: row.status, updatedAt: new Date(row.updated_at), analysisStartedAt: row.analysis_started_at && new Date(row.analysis_started_at) };
+  return (
+    row && {
+      status: row.status,
+      updatedAt: new Date(row.updated_at),
+      analysisStartedAt: row.analysis_started_at && new Date(row.analysis_started_at),
+    }
+  );
 }
 
 /** Stores (or replaces) a user's finished document; any analysis under way is over. */
@@ -52,5 +63,8 @@ export async function startAnalysis(q: Queryable, uid: string, now: Date, source
 }
 
 export async function setAnalysisStatus(q: Queryable, uid: string, status: InsightStatus) {
-  await q.query(`UPDATE profile_documents SET document = jsonb_set(document, '{_insights,status}', to_jsonb($2::text)) WHERE uid = $1`, [uid, status]);
+  await q.query(
+    `UPDATE profile_documents SET document = jsonb_set(document, '{_insights,status}', to_jsonb($2::text)) WHERE uid = $1`,
+    [uid, status],
+  );
 }

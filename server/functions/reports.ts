@@ -28,7 +28,10 @@ export interface ReportRequest {
 
 export type ReportOutcome = 'queued' | 'no-document' | 'not-ready';
 
-export async function queueProfileReport({ db, clock, outbox }: Pick<AppDeps, 'db' | 'clock' | 'outbox'>, request: ReportRequest): Promise<ReportOutcome> {
+export async function queueProfileReport(
+  { db, clock, outbox }: Pick<AppDeps, 'db' | 'clock' | 'outbox'>,
+  request: ReportRequest,
+): Promise<ReportOutcome> {
   const document = await currentProfileDocument({ db, clock }, request.uid);
   if (!document) return 'no-document';
   if (!document._calculatedData) return 'not-ready';
@@ -67,7 +70,10 @@ export async function queueProfileReport({ db, clock, outbox }: Pick<AppDeps, 'd
 
 /** The report's PDF while its token is valid and unexpired (server/jobs/maintenance.ts deletes expired rows). */
 export async function reportPdf(q: Queryable, token: string, now: Date): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  const [row] = await q.query<{ pdf: Uint8Array }>('SELECT pdf FROM reports WHERE token_hash = $1 AND expires_at > $2', [hashToken(token), now]);
+  const [row] = await q.query<{ pdf: Uint8Array }>(
+    'SELECT pdf FROM reports WHERE token_hash = $1 AND expires_at > $2',
+    [hashToken(token), now],
+  );
   // PGlite answers a Uint8Array, pg a Buffer: one plain copy for both.
   return row && new Uint8Array(row.pdf);
 }

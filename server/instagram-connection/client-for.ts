@@ -9,7 +9,11 @@ import type { InstagramCall } from '../instagram/request.ts';
  */
 export function instagramClientFor(
   config: InstagramConfig,
-  { redirectUri = '', origin, onCall }: { redirectUri?: string; origin?: string; onCall?: (call: InstagramCall) => void } = {},
+  {
+    redirectUri = '',
+    origin,
+    onCall,
+  }: { redirectUri?: string; origin?: string; onCall?: (call: InstagramCall) => void } = {},
 ): InstagramClient {
   const authorizeUrl = origin ? new URL(config.authorizeUrl, origin).href : config.authorizeUrl;
   return createInstagramClient({ ...config, redirectUri, authorizeUrl }, { onCall });

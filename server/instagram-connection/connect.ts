@@ -5,7 +5,11 @@
  * account checked to be professional, and only then anything stored. Every refusal is a failure
  * code for the Analytics screen, never a 5xx.
  */
-import { INSTAGRAM_CALLBACK_PATH, type ConnectFailure, type InstagramConnectionView } from '../../content/instagram-connection.ts';
+import {
+  INSTAGRAM_CALLBACK_PATH,
+  type ConnectFailure,
+  type InstagramConnectionView,
+} from '../../content/instagram-connection.ts';
 import type { AppDeps } from '../deps.ts';
 import { isInstagramError } from '../instagram/errors.ts';
 import { instagramClientFor } from './client-for.ts';
@@ -48,7 +52,18 @@ export async function finishConnect(deps: Deps, uid: string, params: CallbackPar
     await db.transaction(async (tx) => {
       const sealedToken = tokens.seal(long.accessToken);
       const tokenExpiresAt = new Date(now.getTime() + long.expiresInSeconds * 1000);
-      await saveConnection(tx, { uid, instagramUserId: account.userId, username: account.username, accountType: account.accountType, sealedToken, tokenExpiresAt }, now);
+      await saveConnection(
+        tx,
+        {
+          uid,
+          instagramUserId: account.userId,
+          username: account.username,
+          accountType: account.accountType,
+          sealedToken,
+          tokenExpiresAt,
+        },
+        now,
+      );
       await startFirstAnalysis(tx, uid, now);
     });
     deps.instagramSync.run();
@@ -57,7 +72,10 @@ export async function finishConnect(deps: Deps, uid: string, params: CallbackPar
     if (!isInstagramError(error)) throw error;
     // A refused code is the user's to retry; anything else is Instagram's trouble (logged for support).
     if (error.kind === 'other' && /oauth\/access_token$/.test(error.details.endpoint)) return failed('code-invalid');
-    logger.warn({ kind: error.kind, endpoint: error.details.endpoint, code: error.details.code }, 'instagram connect failed');
+    logger.warn(
+      { kind: error.kind, endpoint: error.details.endpoint, code: error.details.code },
+      'instagram connect failed',
+    );
     return failed('unavailable');
   }
 }

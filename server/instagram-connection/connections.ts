@@ -34,7 +34,8 @@ const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
 export function connectionView(row: ConnectionRow | undefined, now: Date): InstagramConnectionView {
   if (!row) return { state: 'none' };
-  const refreshAt = row.refresh_requested_at && new Date(new Date(row.refresh_requested_at).getTime() + MANUAL_REFRESH_INTERVAL_MS);
+  const refreshAt =
+    row.refresh_requested_at && new Date(new Date(row.refresh_requested_at).getTime() + MANUAL_REFRESH_INTERVAL_MS);
   return {
     state: row.state,
     username: row.username,
@@ -61,6 +62,14 @@ export async function saveConnection(q: Queryable, connection: NewConnection, no
      ON CONFLICT (uid) DO UPDATE SET instagram_user_id = EXCLUDED.instagram_user_id, username = EXCLUDED.username,
        account_type = EXCLUDED.account_type, sealed_token = EXCLUDED.sealed_token, token_expires_at = EXCLUDED.token_expires_at,
        token_issued_at = EXCLUDED.token_issued_at, state = 'syncing', next_sync_at = EXCLUDED.next_sync_at, sync_claimed_until = NULL, sync_failures = 0`,
-    [connection.uid, connection.instagramUserId, connection.username, connection.accountType, connection.sealedToken, connection.tokenExpiresAt, now],
+    [
+      connection.uid,
+      connection.instagramUserId,
+      connection.username,
+      connection.accountType,
+      connection.sealedToken,
+      connection.tokenExpiresAt,
+      now,
+    ],
   );
 }

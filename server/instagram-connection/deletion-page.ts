@@ -1,11 +1,14 @@
 /** The page Meta's deletion callbacks link to: where a deletion of Instagram data stands. */
 import type { Deletion } from './deletion.ts';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-const day = (date: Date) => date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+const day = (date: Date) =>
+  date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 function statusText(deletion: Deletion | undefined): string {
-  if (!deletion) return '<p>We have no deletion request with this confirmation code. Check the code, or write to our support.</p>';
+  if (!deletion)
+    return '<p>We have no deletion request with this confirmation code. Check the code, or write to our support.</p>';
   if (!deletion.completedAt) return `<p>Your request of ${day(deletion.requestedAt)} is being processed.</p>`;
   return `<p>Completed on ${day(deletion.completedAt)}. We removed our access to the Instagram account and deleted every post, comment, figure and snapshot we had fetched from it.</p>`;
 }

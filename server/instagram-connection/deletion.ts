@@ -9,7 +9,12 @@ import type { Queryable } from '../db/adapter.ts';
 import type { AppDeps } from '../deps.ts';
 import { rebuildProfileDocument } from '../profile-sources/rebuild.ts';
 
-const INSTAGRAM_TABLES = ['instagram_connections', 'instagram_snapshots', 'instagram_sync_runs', 'instagram_oauth_states'] as const;
+const INSTAGRAM_TABLES = [
+  'instagram_connections',
+  'instagram_snapshots',
+  'instagram_sync_runs',
+  'instagram_oauth_states',
+] as const;
 
 export async function deleteInstagramData(q: Queryable, uid: string, now: Date) {
   for (const table of INSTAGRAM_TABLES) await q.query(`DELETE FROM ${table} WHERE uid = $1`, [uid]);
@@ -26,7 +31,11 @@ export interface Deletion {
 }
 
 /** Deletes the data of every user connected to the Instagram account, at once, and records the request under a new confirmation code. */
-export async function deleteForInstagramAccount({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, instagramUserId: string, reason: DeletionReason): Promise<Deletion> {
+export async function deleteForInstagramAccount(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  instagramUserId: string,
+  reason: DeletionReason,
+): Promise<Deletion> {
   const now = clock.now();
   const confirmationCode = randomBytes(12).toString('hex');
   const uids = await db.transaction(async (tx) => {
@@ -49,5 +58,12 @@ export async function deletionOf(q: Queryable, confirmationCode: string): Promis
     'SELECT requested_at, completed_at, connections_deleted FROM instagram_deletions WHERE confirmation_code = $1',
     [confirmationCode],
   );
-  return row && { confirmationCode, requestedAt: new Date(row.requested_at), completedAt: row.completed_at && new Date(row.completed_at), connectionsDeleted: row.connections_deleted };
+  return (
+    row && {
+      confirmationCode,
+      requestedAt: new Date(row.requested_at),
+      completedAt: row.completed_at && new Date(row.completed_at),
+      connectionsDeleted: row.connections_deleted,
+    }
+  );
 }

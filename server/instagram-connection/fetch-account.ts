@@ -26,7 +26,8 @@ export function usageWatch() {
     onCall(call: InstagramCall) {
       calls += 1;
       const percent = highestUsagePercent(call.usage);
-      if (percent >= PAUSE_AT_PERCENT) pause = { percent, waitMs: regainAccessMs(call.usage) ?? PAUSE_WITHOUT_ESTIMATE_MS };
+      if (percent >= PAUSE_AT_PERCENT)
+        pause = { percent, waitMs: regainAccessMs(call.usage) ?? PAUSE_WITHOUT_ESTIMATE_MS };
     },
     calls: () => calls,
     check() {
@@ -58,12 +59,22 @@ async function step<T>(watch: Watch, call: () => Promise<T>, sleep: Sleep): Prom
 /** The picture a post shows: its image, a video's thumbnail, a carousel's first picture; '' when Instagram gives none (copyrighted media). */
 function pictureOf(item: MediaItem): string {
   const first = item.children[0];
-  return item.mediaType === 'VIDEO' ? (item.thumbnailUrl ?? item.mediaUrl ?? '') : (item.mediaUrl ?? first?.mediaUrl ?? first?.thumbnailUrl ?? '');
+  return item.mediaType === 'VIDEO'
+    ? (item.thumbnailUrl ?? item.mediaUrl ?? '')
+    : (item.mediaUrl ?? first?.mediaUrl ?? first?.thumbnailUrl ?? '');
 }
 
 export function analysedPost(item: MediaItem, owner: string, commenters: string[]): AnalysedPost {
   // A hidden like count is unknown, not 0 (the engine leaves it out).
-  return { picUrl: pictureOf(item), takenAt: item.timestamp, owner, likes: item.likeCount ?? null, comments: item.commentsCount, likers: [], commenters };
+  return {
+    picUrl: pictureOf(item),
+    takenAt: item.timestamp,
+    owner,
+    likes: item.likeCount ?? null,
+    comments: item.commentsCount,
+    likers: [],
+    commenters,
+  };
 }
 
 export async function fetchAccount(
@@ -73,18 +84,28 @@ export async function fetchAccount(
 ): Promise<Omit<InstagramSnapshot, 'fetchedAt'>> {
   const me = await step(watch, () => client.me(token), sleep);
   // A failed page ends its generator: a retry reads the list again from the first page.
-  const media = await step(watch, async () => {
-    const items: MediaItem[] = [];
-    for await (const page of client.mediaPages(token)) {
-      items.push(...page);
-      watch.check();
-    }
-    return items;
-  }, sleep);
+  const media = await step(
+    watch,
+    async () => {
+      const items: MediaItem[] = [];
+      for await (const page of client.mediaPages(token)) {
+        items.push(...page);
+        watch.check();
+      }
+      return items;
+    },
+    sleep,
+  );
   const posts: AnalysedPost[] = [];
   for (const item of media) {
     const comments = item.commentsCount > 0 ? await step(watch, () => client.comments(token, item.id), sleep) : [];
-    posts.push(analysedPost(item, me.username, comments.flatMap((comment) => (comment.username ? [comment.username] : []))));
+    posts.push(
+      analysedPost(
+        item,
+        me.username,
+        comments.flatMap((comment) => (comment.username ? [comment.username] : [])),
+      ),
+    );
   }
   const insights = await step(watch, () => accountInsights(client, token, me.followersCount, now), sleep);
   const { userId, username, accountType, followersCount, followsCount, mediaCount } = me;
@@ -92,7 +113,12 @@ export async function fetchAccount(
 }
 
 /** Insights are extra: a refused metric (a permission not granted) leaves them out rather than failing the sync. */
-async function accountInsights(client: InstagramClient, token: string, followers: number, now: Date): Promise<InsightMetric[]> {
+async function accountInsights(
+  client: InstagramClient,
+  token: string,
+  followers: number,
+  now: Date,
+): Promise<InsightMetric[]> {
   try {
     return await client.insights(token, { followers, now });
   } catch (error) {

@@ -14,7 +14,10 @@ const hashOf = (state: string) => createHash('sha256').update(state).digest('bas
 
 export async function issueState(q: Queryable, uid: string, redirectUri: string, now: Date): Promise<string> {
   const state = randomBytes(32).toString('base64url');
-  await q.query('INSERT INTO instagram_oauth_states (state_hash, uid, redirect_uri, created_at) VALUES ($1, $2, $3, $4)', [hashOf(state), uid, redirectUri, now]);
+  await q.query(
+    'INSERT INTO instagram_oauth_states (state_hash, uid, redirect_uri, created_at) VALUES ($1, $2, $3, $4)',
+    [hashOf(state), uid, redirectUri, now],
+  );
   return state;
 }
 
@@ -22,7 +25,12 @@ export async function issueState(q: Queryable, uid: string, redirectUri: string,
  * Uses up the state: the redirect_uri it was issued with, or undefined when it is malformed,
  * unknown, someone else's, expired or already used (one update, so two callbacks cannot both win).
  */
-export async function consumeState(q: Queryable, state: string | undefined, uid: string, now: Date): Promise<string | undefined> {
+export async function consumeState(
+  q: Queryable,
+  state: string | undefined,
+  uid: string,
+  now: Date,
+): Promise<string | undefined> {
   if (!state || !STATE_FORMAT.test(state)) return undefined;
   const [row] = await q.query<{ redirect_uri: string }>(
     `UPDATE instagram_oauth_states SET used_at = $3

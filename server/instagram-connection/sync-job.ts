@@ -62,7 +62,8 @@ export async function syncClaimed(deps: SyncDeps, claimed: Claimed): Promise<Syn
   const runId = await recordRunStart(db, claimed.uid, claimed.instagram_user_id, clock.now());
   const watch = usageWatch();
   const client = instagramClientFor(config.instagram, { onCall: watch.onCall });
-  const end = (outcome: SyncOutcome, detail?: string) => recordRunEnd(db, runId, { now: clock.now(), calls: watch.calls(), outcome, detail }).then(() => outcome);
+  const end = (outcome: SyncOutcome, detail?: string) =>
+    recordRunEnd(db, runId, { now: clock.now(), calls: watch.calls(), outcome, detail }).then(() => outcome);
   try {
     await markProcessing(db, claimed.uid);
     const token = await freshToken(deps, client, claimed, tokens.open(claimed.sealed_token!));
@@ -88,13 +89,24 @@ export async function syncClaimed(deps: SyncDeps, claimed: Claimed): Promise<Syn
 }
 
 /** Stores the fetch and the rebuilt document, unless the claim was lost (lease over, disconnected meanwhile). */
-async function storeSync(deps: SyncDeps, claimed: Claimed, snapshot: Parameters<typeof saveInstagramSnapshot>[2]): Promise<boolean> {
+async function storeSync(
+  deps: SyncDeps,
+  claimed: Claimed,
+  snapshot: Parameters<typeof saveInstagramSnapshot>[2],
+): Promise<boolean> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [held] = await tx.query(
       `UPDATE instagram_connections SET state = 'connected', username = $3, last_synced_at = $4, next_sync_at = $5, sync_claimed_until = NULL, sync_failures = 0
        WHERE uid = $1 AND sync_claimed_until = $2 AND instagram_user_id = $6 RETURNING uid`,
-      [claimed.uid, claimed.sync_claimed_until, snapshot.account.username, now, new Date(now.getTime() + SYNC_INTERVAL_MS), claimed.instagram_user_id],
+      [
+        claimed.uid,
+        claimed.sync_claimed_until,
+        snapshot.account.username,
+        now,
+        new Date(now.getTime() + SYNC_INTERVAL_MS),
+        claimed.instagram_user_id,
+      ],
     );
     if (!held) return false;
     await saveInstagramSnapshot(tx, claimed.uid, snapshot);
@@ -105,12 +117,10 @@ async function storeSync(deps: SyncDeps, claimed: Claimed, snapshot: Parameters<
 
 /** Gives the claim back with the next run at `next`. */
 async function release({ db }: SyncDeps, claimed: Claimed, next: Date, failures = claimed.sync_failures) {
-  await db.query('UPDATE instagram_connections SET next_sync_at = $3, sync_claimed_until = NULL, sync_failures = $4 WHERE uid = $1 AND sync_claimed_until = $2', [
-    claimed.uid,
-    claimed.sync_claimed_until,
-    next,
-    failures,
-  ]);
+  await db.query(
+    'UPDATE instagram_connections SET next_sync_at = $3, sync_claimed_until = NULL, sync_failures = $4 WHERE uid = $1 AND sync_claimed_until = $2',
+    [claimed.uid, claimed.sync_claimed_until, next, failures],
+  );
 }
 
 /** Backoff after a failed run; after MAX_FAILURES in a row, the next day, with the analysis settled meanwhile. */
@@ -118,7 +128,12 @@ async function releaseAfterFailure(deps: SyncDeps, claimed: Claimed) {
   const failures = claimed.sync_failures + 1;
   const now = deps.clock.now().getTime();
   const givingUp = failures >= MAX_FAILURES;
-  await release(deps, claimed, new Date(now + (givingUp ? SYNC_INTERVAL_MS : backoffMs(failures))), givingUp ? 0 : failures);
+  await release(
+    deps,
+    claimed,
+    new Date(now + (givingUp ? SYNC_INTERVAL_MS : backoffMs(failures))),
+    givingUp ? 0 : failures,
+  );
   if (givingUp) await settleAnalysis(deps, claimed.uid);
 }
 
@@ -135,7 +150,10 @@ async function needsReconnect(deps: SyncDeps, claimed: Claimed) {
 /** A first analysis that cannot finish does not leave the status pending: the document of what the user has is stored. */
 async function settleAnalysis({ db, clock }: SyncDeps, uid: string) {
   await db.transaction(async (tx) => {
-    const [pending] = await tx.query(`SELECT 1 FROM profile_documents WHERE uid = $1 AND document->'_insights'->>'status' <> 'completed'`, [uid]);
+    const [pending] = await tx.query(
+      `SELECT 1 FROM profile_documents WHERE uid = $1 AND document->'_insights'->>'status' <> 'completed'`,
+      [uid],
+    );
     if (pending) await rebuildProfileDocument(tx, uid, clock.now());
   });
 }

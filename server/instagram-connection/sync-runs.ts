@@ -11,7 +11,11 @@ export async function recordRunStart(q: Queryable, uid: string, instagramUserId:
   return String(row.id);
 }
 
-export async function recordRunEnd(q: Queryable, id: string, end: { now: Date; calls: number; outcome: SyncOutcome; detail?: string }) {
+export async function recordRunEnd(
+  q: Queryable,
+  id: string,
+  end: { now: Date; calls: number; outcome: SyncOutcome; detail?: string },
+) {
   await q.query('UPDATE instagram_sync_runs SET ended_at = $2, calls = $3, outcome = $4, detail = $5 WHERE id = $1', [
     id,
     end.now,

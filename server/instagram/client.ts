@@ -58,7 +58,8 @@ const MEDIA_ID = /^[0-9A-Za-z_]+$/;
 const trimSlash = (base: string) => base.replace(/\/+$/, '');
 
 export function createInstagramClient(settings: InstagramSettings, options: RequestOptions = {}) {
-  if (!GRAPH_VERSION.test(settings.graphVersion)) throw new Error(`Invalid Instagram Graph version "${settings.graphVersion}": expected like v25.0`);
+  if (!GRAPH_VERSION.test(settings.graphVersion))
+    throw new Error(`Invalid Instagram Graph version "${settings.graphVersion}": expected like v25.0`);
   const send = createSend(options);
   const graphBase = new URL(trimSlash(settings.graphBaseUrl));
 
@@ -72,12 +73,17 @@ export function createInstagramClient(settings: InstagramSettings, options: Requ
   const nextPage = (next: string | undefined, from: URL): URL | undefined => {
     if (next === undefined) return undefined;
     const url = new URL(next);
-    if (url.origin !== graphBase.origin) throw invalidAnswer(`GET ${from.pathname}`, 200, 'paging.next leaves the Graph host', []);
+    if (url.origin !== graphBase.origin)
+      throw invalidAnswer(`GET ${from.pathname}`, 200, 'paging.next leaves the Graph host', []);
     return url;
   };
 
   /** Items of a paged list, page by page, up to `max` items in all; stops at the last page. */
-  async function* pages<T>(first: URL, schema: z.ZodType<{ items: T[]; next?: string }>, max: number): AsyncGenerator<T[]> {
+  async function* pages<T>(
+    first: URL,
+    schema: z.ZodType<{ items: T[]; next?: string }>,
+    max: number,
+  ): AsyncGenerator<T[]> {
     let url: URL | undefined = first;
     let left = max;
     const seen = new Set<string>();
@@ -124,7 +130,11 @@ export function createInstagramClient(settings: InstagramSettings, options: Requ
 
     /** A long-lived token at least 24 h old and unexpired -> a fresh one (60 days again). */
     refresh(token: string): Promise<LongToken> {
-      return send('GET', graphUrl('refresh_access_token', { grant_type: 'ig_refresh_token', access_token: token }), longTokenAnswer);
+      return send(
+        'GET',
+        graphUrl('refresh_access_token', { grant_type: 'ig_refresh_token', access_token: token }),
+        longTokenAnswer,
+      );
     },
 
     me(token: string): Promise<InstagramProfile> {
@@ -133,14 +143,27 @@ export function createInstagramClient(settings: InstagramSettings, options: Requ
 
     /** The latest posts, newest first, one array per page, `limit` posts in all (50 by default). */
     mediaPages(token: string, { limit = DEFAULT_MEDIA_LIMIT }: { limit?: number } = {}): AsyncGenerator<MediaItem[]> {
-      const first = graphUrl('me/media', { fields: MEDIA_FIELDS, limit: String(Math.max(1, Math.min(MEDIA_PAGE_SIZE, limit))), access_token: token });
+      const first = graphUrl('me/media', {
+        fields: MEDIA_FIELDS,
+        limit: String(Math.max(1, Math.min(MEDIA_PAGE_SIZE, limit))),
+        access_token: token,
+      });
       return pages(first, mediaPage, limit);
     },
 
     /** A post's top-level comments, newest first, 50 a page, `max` in all. */
-    async comments(token: string, mediaId: string, { max = DEFAULT_COMMENTS_MAX }: { max?: number } = {}): Promise<InstagramComment[]> {
-      if (!MEDIA_ID.test(mediaId)) throw new InstagramError('other', 'Invalid Instagram media id', { endpoint: 'GET /{media-id}/comments' });
-      const first = graphUrl(`${mediaId}/comments`, { fields: COMMENT_FIELDS, limit: String(COMMENTS_PAGE_SIZE), access_token: token });
+    async comments(
+      token: string,
+      mediaId: string,
+      { max = DEFAULT_COMMENTS_MAX }: { max?: number } = {},
+    ): Promise<InstagramComment[]> {
+      if (!MEDIA_ID.test(mediaId))
+        throw new InstagramError('other', 'Invalid Instagram media id', { endpoint: 'GET /{media-id}/comments' });
+      const first = graphUrl(`${mediaId}/comments`, {
+        fields: COMMENT_FIELDS,
+        limit: String(COMMENTS_PAGE_SIZE),
+        access_token: token,
+      });
       const all: InstagramComment[] = [];
       for await (const items of pages(first, commentsPage, max)) all.push(...items);
       return all;
@@ -150,15 +173,33 @@ export function createInstagramClient(settings: InstagramSettings, options: Requ
      * The account insights its size allows: reach, accounts engaged and interactions always; with
      * `followers` of 100 or more also new followers per day (last 30 days up to `now`) and online followers.
      */
-    async insights(token: string, { followers = 0, now = new Date() }: { followers?: number; now?: Date } = {}): Promise<InsightMetric[]> {
-      const account = graphUrl('me/insights', { metric: ACCOUNT_METRICS, period: 'day', metric_type: 'total_value', access_token: token });
+    async insights(
+      token: string,
+      { followers = 0, now = new Date() }: { followers?: number; now?: Date } = {},
+    ): Promise<InsightMetric[]> {
+      const account = graphUrl('me/insights', {
+        metric: ACCOUNT_METRICS,
+        period: 'day',
+        metric_type: 'total_value',
+        access_token: token,
+      });
       const metrics = await send('GET', account, insightsAnswer);
       if (followers < FOLLOWER_INSIGHTS_MIN_FOLLOWERS) return metrics;
       const until = Math.floor(now.getTime() / 1000);
       const since = until - FOLLOWER_COUNT_DAYS * 86_400;
-      const growth = graphUrl('me/insights', { metric: 'follower_count', period: 'day', since: String(since), until: String(until), access_token: token });
+      const growth = graphUrl('me/insights', {
+        metric: 'follower_count',
+        period: 'day',
+        since: String(since),
+        until: String(until),
+        access_token: token,
+      });
       const online = graphUrl('me/insights', { metric: 'online_followers', period: 'lifetime', access_token: token });
-      return [...metrics, ...(await send('GET', growth, insightsAnswer)), ...(await send('GET', online, insightsAnswer))];
+      return [
+        ...metrics,
+        ...(await send('GET', growth, insightsAnswer)),
+        ...(await send('GET', online, insightsAnswer)),
+      ];
     },
   };
 }

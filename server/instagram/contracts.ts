@@ -11,7 +11,10 @@ import { z } from 'zod';
 
 /** An id: a string of digits on the wire, or a safe integer (read ../meta-json.ts for larger ones). */
 export const metaId = z
-  .union([z.string().min(1), z.number().int().nonnegative().refine(Number.isSafeInteger, 'id above 2^53: parse with parseMetaJson')])
+  .union([
+    z.string().min(1),
+    z.number().int().nonnegative().refine(Number.isSafeInteger, 'id above 2^53: parse with parseMetaJson'),
+  ])
   .transform(String);
 
 const META_TIME = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d+)?(Z|[+-]\d{2}:?\d{2})$/;
@@ -48,29 +51,47 @@ const paging = z.object({
 // ---- OAuth -----------------------------------------------------------------------------------
 
 /** The scopes asked for at authorize (the pre-2025 names no longer work). */
-export const INSTAGRAM_SCOPES = ['instagram_business_basic', 'instagram_business_manage_comments', 'instagram_business_manage_insights'] as const;
+export const INSTAGRAM_SCOPES = [
+  'instagram_business_basic',
+  'instagram_business_manage_comments',
+  'instagram_business_manage_insights',
+] as const;
 
 /** `permissions`: a comma-separated string in Meta's example, a list in some clients. */
 const permissionList = z.union([
-  z.string().transform((text) => text.split(',').map((scope) => scope.trim()).filter(Boolean)),
+  z.string().transform((text) =>
+    text
+      .split(',')
+      .map((scope) => scope.trim())
+      .filter(Boolean),
+  ),
   z.array(z.string()),
 ]);
 
 /** POST api.instagram.com/oauth/access_token: code -> short-lived token (1 h). */
 export const shortTokenAnswer = unwrapped(
   z.object({ access_token: z.string().min(1), user_id: metaId, permissions: permissionList.optional() }),
-).transform((answer) => ({ accessToken: answer.access_token, userId: answer.user_id, permissions: answer.permissions ?? [] }));
+).transform((answer) => ({
+  accessToken: answer.access_token,
+  userId: answer.user_id,
+  permissions: answer.permissions ?? [],
+}));
 export type ShortToken = z.output<typeof shortTokenAnswer>;
 
 /** GET /access_token (ig_exchange_token) and GET /refresh_access_token (ig_refresh_token). */
 export const longTokenAnswer = z
   .object({ access_token: z.string().min(1), token_type: z.string().min(1), expires_in: z.number().int().positive() })
-  .transform((answer) => ({ accessToken: answer.access_token, tokenType: answer.token_type, expiresInSeconds: answer.expires_in }));
+  .transform((answer) => ({
+    accessToken: answer.access_token,
+    tokenType: answer.token_type,
+    expiresInSeconds: answer.expires_in,
+  }));
 export type LongToken = z.output<typeof longTokenAnswer>;
 
 // ---- the account -----------------------------------------------------------------------------
 
-export const ME_FIELDS = 'user_id,username,name,account_type,profile_picture_url,followers_count,follows_count,media_count';
+export const ME_FIELDS =
+  'user_id,username,name,account_type,profile_picture_url,followers_count,follows_count,media_count';
 
 export type AccountType = 'business' | 'creator' | 'unsupported';
 /** `account_type` is Business or Media_Creator, compared case-insensitively; anything else has no API. */
@@ -116,7 +137,12 @@ export const mediaType = z.enum(['IMAGE', 'VIDEO', 'CAROUSEL_ALBUM']);
 
 const mediaChild = z
   .object({ id: metaId, media_type: mediaType, media_url: z.string().optional(), thumbnail_url: z.string().optional() })
-  .transform((child) => ({ id: child.id, mediaType: child.media_type, mediaUrl: child.media_url, thumbnailUrl: child.thumbnail_url }));
+  .transform((child) => ({
+    id: child.id,
+    mediaType: child.media_type,
+    mediaUrl: child.media_url,
+    thumbnailUrl: child.thumbnail_url,
+  }));
 
 /**
  * One post. `mediaUrl` is missing for copyrighted media, `thumbnailUrl` exists on videos only,
@@ -153,7 +179,9 @@ export type MediaItem = z.output<typeof mediaItem>;
 
 /** A page of a list: its items and the next page's address; no `next` means the last page. */
 const page = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), paging: paging.optional() }).transform((answer) => ({ items: answer.data, next: answer.paging?.next }));
+  z
+    .object({ data: z.array(item), paging: paging.optional() })
+    .transform((answer) => ({ items: answer.data, next: answer.paging?.next }));
 
 /** GET /me/media. */
 export const mediaPage = page(mediaItem);
@@ -213,7 +241,9 @@ export const insightMetric = z
 export type InsightMetric = z.output<typeof insightMetric>;
 
 /** GET /me/insights. */
-export const insightsAnswer = z.object({ data: z.array(insightMetric), paging: paging.optional() }).transform((answer) => answer.data);
+export const insightsAnswer = z
+  .object({ data: z.array(insightMetric), paging: paging.optional() })
+  .transform((answer) => answer.data);
 
 // ---- failures --------------------------------------------------------------------------------
 
@@ -260,7 +290,11 @@ const percent = z.number().nonnegative();
 /** `X-App-Usage: {"call_count":28,"total_time":25,"total_cputime":25}` (percent of the app's limit). */
 export const appUsageHeader = z
   .object({ call_count: percent, total_time: percent.optional(), total_cputime: percent.optional() })
-  .transform((usage) => ({ callCount: usage.call_count, totalTime: usage.total_time ?? 0, totalCputime: usage.total_cputime ?? 0 }));
+  .transform((usage) => ({
+    callCount: usage.call_count,
+    totalTime: usage.total_time ?? 0,
+    totalCputime: usage.total_cputime ?? 0,
+  }));
 export type AppUsage = z.output<typeof appUsageHeader>;
 
 /** One entry of `X-Business-Use-Case-Usage: {"<id>":[{...}]}`. */

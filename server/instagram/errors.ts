@@ -22,7 +22,8 @@ const TEMPORARY_CODES: readonly number[] = [1, 2];
 export const DEFAULT_THROTTLE_WAIT_MS = 60 * 60_000;
 
 /** Why a token is dead, from code 190's subcode. */
-export type TokenDeadReason = 'app-not-authorized' | 'checkpoint' | 'password-changed' | 'expired' | 'unconfirmed-user' | 'invalid';
+export type TokenDeadReason =
+  'app-not-authorized' | 'checkpoint' | 'password-changed' | 'expired' | 'unconfirmed-user' | 'invalid';
 const DEAD_REASONS: Record<number, TokenDeadReason> = {
   458: 'app-not-authorized',
   459: 'checkpoint',
@@ -91,23 +92,52 @@ export function classifyFailure({ endpoint, status, body, headers, secrets }: Fa
   const error = parsed.success ? parsed.data : undefined;
   const usage = parseUsage(headers);
   const kind = kindOf(status, error?.code, error?.isTransient ?? false);
-  const details: InstagramErrorDetails = { endpoint, status, code: error?.code, subcode: error?.subcode, type: error?.type, fbtraceId: error?.fbtraceId, usage };
+  const details: InstagramErrorDetails = {
+    endpoint,
+    status,
+    code: error?.code,
+    subcode: error?.subcode,
+    type: error?.type,
+    fbtraceId: error?.fbtraceId,
+    usage,
+  };
   if (kind === 'token-dead') details.deadReason = DEAD_REASONS[error?.subcode ?? 0] ?? 'invalid';
   if (kind === 'throttled') details.waitMs = regainAccessMs(usage) ?? DEFAULT_THROTTLE_WAIT_MS;
   const code = error ? ` code ${error.code}${error.subcode === undefined ? '' : `/${error.subcode}`}` : '';
   const said = error ? `: ${error.message}` : '';
-  return new InstagramError(kind, redactSecrets(`Instagram ${endpoint} failed (${kind}, HTTP ${status}${code})${said}`, secrets), details);
+  return new InstagramError(
+    kind,
+    redactSecrets(`Instagram ${endpoint} failed (${kind}, HTTP ${status}${code})${said}`, secrets),
+    details,
+  );
 }
 
 /** The call never got an answer: refused connection, DNS, reset, timeout. */
-export function networkFailure(endpoint: string, cause: unknown, secrets: readonly (string | undefined)[]): InstagramError {
+export function networkFailure(
+  endpoint: string,
+  cause: unknown,
+  secrets: readonly (string | undefined)[],
+): InstagramError {
   const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
-  return new InstagramError('transient', redactSecrets(`Instagram ${endpoint} unreachable (transient): ${reason}`, secrets), { endpoint });
+  return new InstagramError(
+    'transient',
+    redactSecrets(`Instagram ${endpoint} unreachable (transient): ${reason}`, secrets),
+    { endpoint },
+  );
 }
 
 /** A success whose body is not the documented shape; `problem` names the field, never its value. */
-export function invalidAnswer(endpoint: string, status: number, problem: string, secrets: readonly (string | undefined)[]): InstagramError {
-  return new InstagramError('invalid-answer', redactSecrets(`Instagram ${endpoint} answered an unexpected body: ${problem}`, secrets), { endpoint, status });
+export function invalidAnswer(
+  endpoint: string,
+  status: number,
+  problem: string,
+  secrets: readonly (string | undefined)[],
+): InstagramError {
+  return new InstagramError(
+    'invalid-answer',
+    redactSecrets(`Instagram ${endpoint} answered an unexpected body: ${problem}`, secrets),
+    { endpoint, status },
+  );
 }
 
 /** Exponential backoff with jitter for transient failures: attempt 0 waits 0.5-1 s, doubling, capped at 5 min. */

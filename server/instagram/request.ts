@@ -44,7 +44,12 @@ function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
-export type Send = <S extends z.ZodType>(method: 'GET' | 'POST', url: URL, schema: S, form?: URLSearchParams) => Promise<z.output<S>>;
+export type Send = <S extends z.ZodType>(
+  method: 'GET' | 'POST',
+  url: URL,
+  schema: S,
+  form?: URLSearchParams,
+) => Promise<z.output<S>>;
 
 export function createSend({ fetch: fetchFn = fetch, timeoutMs = DEFAULT_TIMEOUT_MS, onCall }: RequestOptions): Send {
   return async (method, url, schema, form) => {
@@ -54,7 +59,9 @@ export function createSend({ fetch: fetchFn = fetch, timeoutMs = DEFAULT_TIMEOUT
     try {
       response = await fetchFn(url.href, {
         method,
-        headers: form ? { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' } : { accept: 'application/json' },
+        headers: form
+          ? { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }
+          : { accept: 'application/json' },
         body: form?.toString(),
         signal: AbortSignal.timeout(timeoutMs),
       });

@@ -28,9 +28,11 @@ const SHA256_BYTES = 32;
 /** Verifies a signed_request with the app secret and answers its payload (`userId` as a string). */
 export function verifySignedRequest(signedRequest: unknown, appSecret: string): SignedRequestPayload {
   if (!appSecret) throw new Error('No Instagram app secret to verify a signed_request with');
-  if (typeof signedRequest !== 'string' || signedRequest.length > MAX_LENGTH) throw new SignedRequestError('malformed', 'signed_request is missing or too long');
+  if (typeof signedRequest !== 'string' || signedRequest.length > MAX_LENGTH)
+    throw new SignedRequestError('malformed', 'signed_request is missing or too long');
   const [, signaturePart = '', payloadPart = ''] = SHAPE.exec(signedRequest) ?? [];
-  if (!payloadPart) throw new SignedRequestError('malformed', 'signed_request is not <signature>.<payload> in base64url');
+  if (!payloadPart)
+    throw new SignedRequestError('malformed', 'signed_request is not <signature>.<payload> in base64url');
 
   const signature = Buffer.from(signaturePart, 'base64url');
   const expected = createHmac('sha256', appSecret).update(payloadPart).digest();
@@ -46,6 +48,7 @@ export function verifySignedRequest(signedRequest: unknown, appSecret: string): 
   }
   const parsed = signedRequestPayload.safeParse(json);
   if (!parsed.success) throw new SignedRequestError('malformed', 'signed_request payload lacks algorithm or user_id');
-  if (parsed.data.algorithm.toUpperCase() !== 'HMAC-SHA256') throw new SignedRequestError('bad-algorithm', 'signed_request algorithm is not HMAC-SHA256');
+  if (parsed.data.algorithm.toUpperCase() !== 'HMAC-SHA256')
+    throw new SignedRequestError('bad-algorithm', 'signed_request algorithm is not HMAC-SHA256');
   return parsed.data;
 }

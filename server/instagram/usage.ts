@@ -38,7 +38,10 @@ export function parseBusinessUseCaseUsage(header: string | null): BusinessUseCas
 }
 
 export function parseUsage(headers: Headers): Usage {
-  return { app: parseAppUsage(headers.get('x-app-usage')), businessUseCases: parseBusinessUseCaseUsage(headers.get('x-business-use-case-usage')) };
+  return {
+    app: parseAppUsage(headers.get('x-app-usage')),
+    businessUseCases: parseBusinessUseCaseUsage(headers.get('x-business-use-case-usage')),
+  };
 }
 
 /** The longest `estimated_time_to_regain_access` in the headers, in ms; undefined when none is above 0. */

@@ -13,7 +13,10 @@ const EVERY_MS = 15 * 60_000;
 const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
 
 async function deleteCount(db: Queryable, sql: string, params: unknown[]): Promise<number> {
-  const [{ count }] = await db.query<{ count: number }>(`WITH gone AS (${sql} RETURNING 1) SELECT count(*)::int AS count FROM gone`, params);
+  const [{ count }] = await db.query<{ count: number }>(
+    `WITH gone AS (${sql} RETURNING 1) SELECT count(*)::int AS count FROM gone`,
+    params,
+  );
   return count;
 }
 
@@ -25,10 +28,17 @@ export async function runMaintenance(db: Queryable, now: Date) {
   const cancelLinks = await deleteCount(db, 'DELETE FROM cancel_tokens WHERE expires_at <= $1', expired);
   const reportLinks = await deleteCount(db, 'DELETE FROM reports WHERE expires_at <= $1', expired);
   // Used or not, an OAuth state is dead after STATE_TTL_MS (instagram-connection/oauth-states.ts).
-  const instagramStates = await deleteCount(db, 'DELETE FROM instagram_oauth_states WHERE created_at < $1', [new Date(now.getTime() - RATE_LIMIT_RETENTION_MS)]);
+  const instagramStates = await deleteCount(db, 'DELETE FROM instagram_oauth_states WHERE created_at < $1', [
+    new Date(now.getTime() - RATE_LIMIT_RETENTION_MS),
+  ]);
   return { rateLimitWindows, cancelLinks, reportLinks, instagramStates };
 }
 
 export function startMaintenance({ db, logger, clock }: { db: Queryable; logger: Logger; clock: Clock }) {
-  return startPeriodic('maintenance', EVERY_MS, async () => logger.info({ deleted: await runMaintenance(db, clock.now()) }, 'maintenance done'), logger);
+  return startPeriodic(
+    'maintenance',
+    EVERY_MS,
+    async () => logger.info({ deleted: await runMaintenance(db, clock.now()) }, 'maintenance done'),
+    logger,
+  );
 }

@@ -38,7 +38,10 @@ export async function runRenewals(db: Db, now: Date, ids?: string[]): Promise<Re
       );
       // After a long pause several terms may have passed: move to the term running now.
       for (const row of due) {
-        await tx.query('UPDATE subscriptions SET current_period_end = $2 WHERE id = $1', [row.id, termEndAfter(row.plan_code, row.term_anchor, now)]);
+        await tx.query('UPDATE subscriptions SET current_period_end = $2 WHERE id = $1', [
+          row.id,
+          termEndAfter(row.plan_code, row.term_anchor, now),
+        ]);
       }
       return due.length;
     });
@@ -49,7 +52,17 @@ export async function runRenewals(db: Db, now: Date, ids?: string[]): Promise<Re
 }
 
 /** `everyMs`: a minute unless told (the fault suite watches it resume after an outage). */
-export function startRenewalsJob({ db, clock, logger, everyMs = EVERY_MS }: { db: Db; clock: Clock; logger: Logger; everyMs?: number }) {
+export function startRenewalsJob({
+  db,
+  clock,
+  logger,
+  everyMs = EVERY_MS,
+}: {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  everyMs?: number;
+}) {
   const pass = async () => {
     const counts = await runRenewals(db, clock.now());
     if (counts.renewed || counts.expired) logger.info(counts, 'subscription renewals applied');

@@ -11,11 +11,19 @@ import { type AnalysedPost, usernameKey } from './source.ts';
 export function activityCategories(posts: AnalysedPost[]): Record<OtherCategoryKey, ProfileCategory> {
   return {
     likes: activityOf(posts, knownLikes(posts), (post) => post.likers),
-    comments: activityOf(posts, posts.map((post) => post.comments), (post) => post.commenters),
+    comments: activityOf(
+      posts,
+      posts.map((post) => post.comments),
+      (post) => post.commenters,
+    ),
   };
 }
 
-function activityOf(posts: AnalysedPost[], counts: number[], accounts: (post: AnalysedPost) => string[]): ProfileCategory {
+function activityOf(
+  posts: AnalysedPost[],
+  counts: number[],
+  accounts: (post: AnalysedPost) => string[],
+): ProfileCategory {
   const tally = new Map<string, { username: string; times: number }>();
   for (const username of posts.flatMap(accounts)) {
     const entry = tally.get(usernameKey(username)) ?? { username, times: 0 };

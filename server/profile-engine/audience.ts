@@ -16,7 +16,14 @@ export function audienceCategories(source: ProfileSource): Record<AudienceCatego
   if (!followers || !following) {
     // No export: only what commenters tell, and that needs the follower list too.
     const locked = lockedUntil('export');
-    return { newFollowers: locked, lostFollowers: locked, friends: locked, fans: locked, secretFans: locked, inactiveFollowers: locked };
+    return {
+      newFollowers: locked,
+      lostFollowers: locked,
+      friends: locked,
+      fans: locked,
+      secretFans: locked,
+      inactiveFollowers: locked,
+    };
   }
   const followerKeys = keysOf(followers);
   const followingKeys = keysOf(following);
@@ -28,18 +35,26 @@ export function audienceCategories(source: ProfileSource): Record<AudienceCatego
   return {
     // In the latest follower snapshot but not in the one before. With a single snapshot it takes a
     // newer export: reporting 0 would claim that nobody followed, which the data cannot tell.
-    newFollowers: previousKeys ? categoryOf(followers.filter((user) => !previousKeys.has(usernameKey(user.username)))) : unlockSnapshot,
+    newFollowers: previousKeys
+      ? categoryOf(followers.filter((user) => !previousKeys.has(usernameKey(user.username))))
+      : unlockSnapshot,
     // In the snapshot before but no longer in the latest one; a single snapshot as above.
-    lostFollowers: previous ? categoryOf(previous.filter((user) => !followerKeys.has(usernameKey(user.username)))) : unlockSnapshot,
+    lostFollowers: previous
+      ? categoryOf(previous.filter((user) => !followerKeys.has(usernameKey(user.username))))
+      : unlockSnapshot,
     // Mutual: they follow you and you follow them.
     friends: categoryOf(followers.filter((user) => followingKeys.has(usernameKey(user.username)))),
     // They follow you; you do not follow them back.
     fans: categoryOf(followers.filter((user) => !followingKeys.has(usernameKey(user.username)))),
     // Both from commenters only, for every source: neither Meta's API nor the export tells who liked a post.
     // They commented on an analysed post but do not follow you (your own account excluded).
-    secretFans: commenters ? categoryOf([...commenters.values()].filter((user) => !followerKeys.has(usernameKey(user.username)))) : unlockPosts,
+    secretFans: commenters
+      ? categoryOf([...commenters.values()].filter((user) => !followerKeys.has(usernameKey(user.username))))
+      : unlockPosts,
     // They follow you but did not comment on any analysed post (they may have liked one).
-    inactiveFollowers: commenters ? categoryOf(followers.filter((user) => !commenters.has(usernameKey(user.username)))) : unlockPosts,
+    inactiveFollowers: commenters
+      ? categoryOf(followers.filter((user) => !commenters.has(usernameKey(user.username))))
+      : unlockPosts,
   };
 }
 

@@ -15,7 +15,9 @@ export function calculateProfileData(source: ProfileSource): NonNullable<StoredP
   const best = topPosts(posts);
   return {
     audience,
-    other: source.posts ? activityCategories(posts) : { likes: lockedUntil('instagram'), comments: lockedUntil('instagram') },
+    other: source.posts
+      ? activityCategories(posts)
+      : { likes: lockedUntil('instagram'), comments: lockedUntil('instagram') },
     topPosts: best,
     userEngagement: engagement,
     overviewStatistics: { totalPostsAnalyzed: posts.length },

@@ -52,6 +52,8 @@ export function tierFor(followerCount: number): EngagementTier {
  * lands in that band without floating-point rounding.
  */
 export function benchmarkCell(interactionsPerPost: number, followerCount: number): EngagementCell {
-  const reached = tierFor(followerCount).bandStarts.filter((start) => interactionsPerPost * 10_000 >= Math.round(start * 100) * followerCount);
+  const reached = tierFor(followerCount).bandStarts.filter(
+    (start) => interactionsPerPost * 10_000 >= Math.round(start * 100) * followerCount,
+  );
   return (1 + reached.length) as EngagementCell;
 }

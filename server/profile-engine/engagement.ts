@@ -13,14 +13,21 @@ export const NOT_ENOUGH_DATA = 'Not enough data';
  * count is known; a hidden like count leaves its post out rather than counting as 0. null without such posts.
  */
 export function medianInteractions(posts: AnalysedPost[]): number | null {
-  const latest = [...posts].sort((a, b) => Date.parse(b.takenAt) - Date.parse(a.takenAt)).slice(0, BENCHMARK_POST_COUNT);
-  const counts = latest.flatMap((post) => (post.likes === null ? [] : [post.likes + post.comments])).sort((a, b) => a - b);
+  const latest = [...posts]
+    .sort((a, b) => Date.parse(b.takenAt) - Date.parse(a.takenAt))
+    .slice(0, BENCHMARK_POST_COUNT);
+  const counts = latest
+    .flatMap((post) => (post.likes === null ? [] : [post.likes + post.comments]))
+    .sort((a, b) => a - b);
   if (counts.length === 0) return null;
   const middle = Math.floor(counts.length / 2);
   return counts.length % 2 === 1 ? counts[middle] : (counts[middle - 1] + counts[middle]) / 2;
 }
 
-export function engagementRating(posts: AnalysedPost[], followerCount: number): { status: string; cell: EngagementCell } {
+export function engagementRating(
+  posts: AnalysedPost[],
+  followerCount: number,
+): { status: string; cell: EngagementCell } {
   const median = medianInteractions(posts);
   if (median === null || followerCount === 0) return { status: NOT_ENOUGH_DATA, cell: 1 };
   const cell = benchmarkCell(median, followerCount);
@@ -37,7 +44,9 @@ export function userEngagement(posts: AnalysedPost[], followerCount: number): Us
 }
 
 /** The like counts of the posts that show one. */
-export const knownLikes = (posts: AnalysedPost[]): number[] => posts.flatMap((post) => (post.likes === null ? [] : [post.likes]));
+export const knownLikes = (posts: AnalysedPost[]): number[] =>
+  posts.flatMap((post) => (post.likes === null ? [] : [post.likes]));
 
-const average = (values: number[]) => (values.length === 0 ? 0 : round2(values.reduce((sum, value) => sum + value, 0) / values.length));
+const average = (values: number[]) =>
+  values.length === 0 ? 0 : round2(values.reduce((sum, value) => sum + value, 0) / values.length);
 const round2 = (value: number) => Math.round(value * 100) / 100;

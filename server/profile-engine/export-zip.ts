@@ -41,7 +41,8 @@ export function exportFilesInZip(zip: Uint8Array): ExportFile[] {
     ...(names.some((name) => FOLLOWING_FILE_NAME.test(name)) ? [] : [`${EXPORT_FOLDER}/following.json`]),
   ];
   if (missing.length) {
-    if (names.some((name) => HTML_EXPORT_FILE_NAME.test(name))) throw new InstagramExportError('html-export', null, HTML_EXPORT_TEXT);
+    if (names.some((name) => HTML_EXPORT_FILE_NAME.test(name)))
+      throw new InstagramExportError('html-export', null, HTML_EXPORT_TEXT);
     throw new InstagramExportError('no-files', null, ZIP_PROBLEM_TEXT.missing(missing));
   }
   const budget = unzipBudget(MAX_UNZIPPED_BYTES);
@@ -53,7 +54,8 @@ export function exportFilesInZip(zip: Uint8Array): ExportFile[] {
 /** The entries of the lists' folder (JSON or HTML), by file name. */
 function listEntriesOf(zip: Uint8Array): Array<{ name: string; entry: ZipEntry }> {
   const directory = readZipDirectory(zip);
-  if (directory.count > MAX_ZIP_ENTRIES) throw new InstagramExportError('zip-too-large', null, ZIP_PROBLEM_TEXT.tooManyEntries);
+  if (directory.count > MAX_ZIP_ENTRIES)
+    throw new InstagramExportError('zip-too-large', null, ZIP_PROBLEM_TEXT.tooManyEntries);
   const lists: Array<{ name: string; entry: ZipEntry }> = [];
   for (const entry of directory.entries()) {
     // Archivers on Windows may write backslashes.

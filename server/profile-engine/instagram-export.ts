@@ -2,7 +2,12 @@
  * Parsing of the account lists in a user's own Instagram data export
  * ("Followers and following" in JSON): followers_1.json … followers_N.json and following.json.
  */
-import { FOLLOWERS_FILE_NAME, FOLLOWING_FILE_NAME, HTML_EXPORT_FILE_NAME, HTML_EXPORT_TEXT } from '../../content/export-upload.ts';
+import {
+  FOLLOWERS_FILE_NAME,
+  FOLLOWING_FILE_NAME,
+  HTML_EXPORT_FILE_NAME,
+  HTML_EXPORT_TEXT,
+} from '../../content/export-upload.ts';
 import type { ProfileUser } from '../../content/profile-data.ts';
 import { usernameKey } from './source.ts';
 
@@ -38,12 +43,26 @@ export interface ExportFile {
 
 /** The files of one upload, told apart by the names the export gives them: followers_N.json and one following.json. */
 export function parseInstagramExport(files: ExportFile[]): { followers: ProfileUser[]; following: ProfileUser[] } {
-  if (files.some((file) => HTML_EXPORT_FILE_NAME.test(file.name))) throw new InstagramExportError('html-export', null, HTML_EXPORT_TEXT);
+  if (files.some((file) => HTML_EXPORT_FILE_NAME.test(file.name)))
+    throw new InstagramExportError('html-export', null, HTML_EXPORT_TEXT);
   const unknown = files.find((file) => !FOLLOWERS_FILE_NAME.test(file.name) && !FOLLOWING_FILE_NAME.test(file.name));
-  if (unknown) throw new InstagramExportError('unknown-file', unknown.name, 'expected followers_1.json (followers_2.json …) and following.json');
+  if (unknown)
+    throw new InstagramExportError(
+      'unknown-file',
+      unknown.name,
+      'expected followers_1.json (followers_2.json …) and following.json',
+    );
   const following = files.filter((file) => FOLLOWING_FILE_NAME.test(file.name));
-  if (following.length !== 1) throw new InstagramExportError('no-files', 'following.json', following.length ? 'the file was given twice' : 'the file is missing');
-  return { followers: parseFollowersExport(files.filter((file) => FOLLOWERS_FILE_NAME.test(file.name))), following: parseFollowingExport(following[0]) };
+  if (following.length !== 1)
+    throw new InstagramExportError(
+      'no-files',
+      'following.json',
+      following.length ? 'the file was given twice' : 'the file is missing',
+    );
+  return {
+    followers: parseFollowersExport(files.filter((file) => FOLLOWERS_FILE_NAME.test(file.name))),
+    following: parseFollowingExport(following[0]),
+  };
 }
 
 /** Several followers_N.json files (large accounts get more than one) merged into one list without duplicates. */
@@ -61,7 +80,11 @@ function parseAccountList(file: ExportFile, wrapperKey: string): ProfileUser[] {
   const json = parseJson(file);
   const entries = Array.isArray(json) ? json : isRecord(json) ? json[wrapperKey] : undefined;
   if (!Array.isArray(entries)) {
-    throw new InstagramExportError('unexpected-shape', file.name, `expected an array of accounts or an object with "${wrapperKey}"`);
+    throw new InstagramExportError(
+      'unexpected-shape',
+      file.name,
+      `expected an array of accounts or an object with "${wrapperKey}"`,
+    );
   }
   return entries.map((entry, index) => ({ username: usernameOf(entry, file.name, index) }));
 }
@@ -74,7 +97,8 @@ function usernameOf(entry: unknown, fileName: string, index: number): string {
   const first = isRecord(entry) && Array.isArray(entry.string_list_data) ? entry.string_list_data[0] : undefined;
   const candidates = [isRecord(first) ? first.value : undefined, isRecord(entry) ? entry.title : undefined];
   const username = candidates.find((value): value is string => typeof value === 'string' && value.trim() !== '');
-  if (username === undefined) throw new InstagramExportError('missing-username', fileName, `entry ${index} has no username`);
+  if (username === undefined)
+    throw new InstagramExportError('missing-username', fileName, `entry ${index} has no username`);
   return username.trim();
 }
 

@@ -38,7 +38,8 @@ const RULES: readonly Rule[] = [
   {
     impact: 100,
     applies: (f) => f.postCount === 0,
-    text: () => 'We found no posts to analyse: publish at least three posts this week so we can measure how your audience responds.',
+    text: () =>
+      'We found no posts to analyse: publish at least three posts this week so we can measure how your audience responds.',
   },
   {
     impact: 90,
@@ -66,8 +67,10 @@ const RULES: readonly Rule[] = [
   },
   {
     impact: 60,
-    applies: (f) => f.averageLikesPerPost > 0 && f.averageCommentsPerPost / f.averageLikesPerPost < FEW_COMMENTS_PER_LIKE,
-    text: () => 'Your posts get likes but few comments: ask your followers for their opinion in the caption and pin the best answer.',
+    applies: (f) =>
+      f.averageLikesPerPost > 0 && f.averageCommentsPerPost / f.averageLikesPerPost < FEW_COMMENTS_PER_LIKE,
+    text: () =>
+      'Your posts get likes but few comments: ask your followers for their opinion in the caption and pin the best answer.',
   },
   {
     impact: 55,
@@ -78,7 +81,8 @@ const RULES: readonly Rule[] = [
   {
     impact: 50,
     applies: (f) => f.newFollowers === 0,
-    text: () => 'You gained no new followers since the last update: use 5 to 10 specific hashtags per post and collaborate with an account in your niche.',
+    text: () =>
+      'You gained no new followers since the last update: use 5 to 10 specific hashtags per post and collaborate with an account in your niche.',
   },
   {
     impact: 45,
@@ -95,17 +99,20 @@ const RULES: readonly Rule[] = [
   {
     impact: 35,
     applies: (f) => f.followerCount < 1_000,
-    text: () => 'Your account has fewer than 1,000 followers: comment thoughtfully on posts of similar accounts every day to get discovered.',
+    text: () =>
+      'Your account has fewer than 1,000 followers: comment thoughtfully on posts of similar accounts every day to get discovered.',
   },
   {
     impact: 20,
     applies: (f) => !!f.postCount && f.engagementCell >= 4,
-    text: () => 'Your engagement rate is above what accounts of your size usually get: keep your posting rhythm and consider brand collaborations.',
+    text: () =>
+      'Your engagement rate is above what accounts of your size usually get: keep your posting rhythm and consider brand collaborations.',
   },
   {
     impact: 10,
     applies: () => true,
-    text: () => 'Post when your followers are most active: compare the reach of posts published at different times of day over the next two weeks.',
+    text: () =>
+      'Post when your followers are most active: compare the reach of posts published at different times of day over the next two weeks.',
   },
 ];
 

@@ -19,5 +19,10 @@ function topBy(posts: AnalysedPost[], count: (post: AnalysedPost) => number | nu
   return counted
     .sort((a, b) => b.value - a.value || Date.parse(b.post.takenAt) - Date.parse(a.post.takenAt))
     .slice(0, TOP_POSTS_COUNT)
-    .map(({ post, value }) => ({ postPicUrl: post.picUrl, date: new Date(post.takenAt).toISOString(), count: value, user: post.owner }));
+    .map(({ post, value }) => ({
+      postPicUrl: post.picUrl,
+      date: new Date(post.takenAt).toISOString(),
+      count: value,
+      user: post.owner,
+    }));
 }

@@ -100,14 +100,16 @@ function zip64Directory(bytes: ArchiveBytes, end: number) {
   const locator = end - 20;
   if (bytes.u32(locator) !== SIGNATURE.zip64Locator) throw new ZipFormatError('no ZIP64 locator');
   const record = bytes.u64(locator + 8);
-  if (bytes.u32(record) !== SIGNATURE.zip64EndOfDirectory) throw new ZipFormatError('no ZIP64 end of central directory');
+  if (bytes.u32(record) !== SIGNATURE.zip64EndOfDirectory)
+    throw new ZipFormatError('no ZIP64 end of central directory');
   return { count: bytes.u64(record + 32), offset: bytes.u64(record + 48) };
 }
 
 function* directoryEntries(bytes: ArchiveBytes, count: number, offset: number): Generator<ZipEntry> {
   let at = offset;
   for (let index = 0; index < count; index++) {
-    if (bytes.u32(at) !== SIGNATURE.directoryEntry) throw new ZipFormatError(`central directory entry ${index} is damaged`);
+    if (bytes.u32(at) !== SIGNATURE.directoryEntry)
+      throw new ZipFormatError(`central directory entry ${index} is damaged`);
     const flags = bytes.u16(at + 8);
     const method = bytes.u16(at + 10);
     const nameLength = bytes.u16(at + 28);
@@ -115,7 +117,12 @@ function* directoryEntries(bytes: ArchiveBytes, count: number, offset: number): 
     const commentLength = bytes.u16(at + 32);
     const name = utf8.decode(bytes.slice(at + 46, nameLength));
     const { storedSize, localHeader } = sizesOf(bytes, at, at + 46 + nameLength, extraLength);
-    yield { name, method, encrypted: (flags & ENCRYPTED_FLAG) !== 0, storedBytes: () => storedBytesAt(bytes, localHeader, storedSize) };
+    yield {
+      name,
+      method,
+      encrypted: (flags & ENCRYPTED_FLAG) !== 0,
+      storedBytes: () => storedBytesAt(bytes, localHeader, storedSize),
+    };
     at += 46 + nameLength + extraLength + commentLength;
   }
 }
@@ -125,7 +132,8 @@ function sizesOf(bytes: ArchiveBytes, entry: number, extra: number, extraLength:
   let storedSize = bytes.u32(entry + 20);
   const originalSize = bytes.u32(entry + 24);
   let localHeader = bytes.u32(entry + 42);
-  if (storedSize !== ZIP64_VALUE && originalSize !== ZIP64_VALUE && localHeader !== ZIP64_VALUE) return { storedSize, localHeader };
+  if (storedSize !== ZIP64_VALUE && originalSize !== ZIP64_VALUE && localHeader !== ZIP64_VALUE)
+    return { storedSize, localHeader };
   for (let field = extra; field < extra + extraLength; field += 4 + bytes.u16(field + 2)) {
     if (bytes.u16(field) !== ZIP64_EXTRA_FIELD) continue;
     // The 64-bit values appear in this order, each only where its 32-bit field overflowed.

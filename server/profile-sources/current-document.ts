@@ -9,7 +9,14 @@
 import type { ProfileDocument, StoredProfileDocument } from '../../content/profile-data.ts';
 import type { Queryable } from '../db/adapter.ts';
 import type { AppDeps } from '../deps.ts';
-import { documentStateOf, profileDocumentOf, saveProfileDocument, setAnalysisStatus, startAnalysis, type DocumentState } from '../functions/profile-documents.ts';
+import {
+  documentStateOf,
+  profileDocumentOf,
+  saveProfileDocument,
+  setAnalysisStatus,
+  startAnalysis,
+  type DocumentState,
+} from '../functions/profile-documents.ts';
 import { calculateProfileData } from '../profile-engine/document.ts';
 import { sourceFromLists } from '../profile-engine/source.ts';
 import { DEMO_PROFILES, demoDay, demoSource, type DemoProfile } from './demo-source.ts';
@@ -21,7 +28,10 @@ const DAY_MS = 24 * 3_600_000;
 /** The demo account whose document starts with its first analysis instead of completed. */
 export const FIRST_ANALYSIS_DEMO_UID = 'demo-fresh';
 
-export async function currentProfileDocument({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, uid: string): Promise<ProfileDocument | undefined> {
+export async function currentProfileDocument(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  uid: string,
+): Promise<ProfileDocument | undefined> {
   const profile = DEMO_PROFILES[uid];
   if (profile && !(await hasOwnSource(db, uid))) await bringDemoUpToDate(db, uid, profile, clock.now());
   return profileDocumentOf(db, uid);
@@ -29,7 +39,11 @@ export async function currentProfileDocument({ db, clock }: Pick<AppDeps, 'db' |
 
 /** A completed demo document for the day `now` falls in. */
 export function demoDocument(profile: DemoProfile, now: Date): StoredProfileDocument {
-  return { _insights: { status: 'completed' }, _sources: ['demo'], _calculatedData: calculateProfileData(sourceFromLists(demoSource(profile, demoDay(profile, now).day))) };
+  return {
+    _insights: { status: 'completed' },
+    _sources: ['demo'],
+    _calculatedData: calculateProfileData(sourceFromLists(demoSource(profile, demoDay(profile, now).day))),
+  };
 }
 
 async function bringDemoUpToDate(q: Queryable, uid: string, profile: DemoProfile, now: Date) {
@@ -44,7 +58,14 @@ async function bringDemoUpToDate(q: Queryable, uid: string, profile: DemoProfile
   }
 }
 
-async function advanceFirstAnalysis(q: Queryable, uid: string, profile: DemoProfile, state: DocumentState, startedAt: Date, now: Date) {
+async function advanceFirstAnalysis(
+  q: Queryable,
+  uid: string,
+  profile: DemoProfile,
+  state: DocumentState,
+  startedAt: Date,
+  now: Date,
+) {
   const status = firstAnalysisStatus(now.getTime() - startedAt.getTime());
   if (status === 'completed') return saveProfileDocument(q, uid, demoDocument(profile, now), now);
   if (status !== state.status) await setAnalysisStatus(q, uid, status);

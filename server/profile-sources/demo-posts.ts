@@ -48,13 +48,23 @@ interface PlannedPost {
 }
 
 /** The latest `count` posts published before `beforeMs`, newest first, with samples of who engaged. */
-export function demoPosts(account: PostedBy, count: number, beforeMs: number, engaging: EngagingAccounts): AnalysedPost[] {
+export function demoPosts(
+  account: PostedBy,
+  count: number,
+  beforeMs: number,
+  engaging: EngagingAccounts,
+): AnalysedPost[] {
   const nextLikers = cursorOver(engaging.regulars, 0);
   const nextCommenters = cursorOver(engaging.regulars, Math.floor(engaging.regulars.length / 2));
   return latestPosts(account.seed, count, beforeMs).map(({ number, takenAtMs }) => {
     const { likes, comments } = countsOf(account, number);
     const random = randomFrom(account.seed, SAMPLE, number);
-    const sample = (size: number, outsiders: number, superfanChance: number, nextRegulars: (count: number) => string[]) => {
+    const sample = (
+      size: number,
+      outsiders: number,
+      superfanChance: number,
+      nextRegulars: (count: number) => string[],
+    ) => {
       const picked = [
         ...inTurn(engaging.outsiders, between(random, 0, engaging.outsiders.length - 1), outsiders),
         ...engaging.superfans.filter(() => random() < superfanChance),
@@ -77,7 +87,8 @@ export function demoPosts(account: PostedBy, count: number, beforeMs: number, en
 function latestPosts(seed: number, count: number, beforeMs: number): PlannedPost[] {
   const posts: PlannedPost[] = [];
   for (let block = Math.floor(Math.floor(beforeMs / DAY_MS) / BLOCK_DAYS); posts.length < count; block--) {
-    for (const post of postsOfBlock(seed, block).reverse()) if (post.takenAtMs < beforeMs && posts.length < count) posts.push(post);
+    for (const post of postsOfBlock(seed, block).reverse())
+      if (post.takenAtMs < beforeMs && posts.length < count) posts.push(post);
   }
   return posts;
 }

@@ -56,7 +56,11 @@ export function demoSource(profile: DemoProfile, day: number): DemoData {
   const start = end - audienceSize(profile, seed, day);
   const previousEnd = end - newFollowersOn(profile, seed, day);
   // Newest first, as an Instagram export lists them.
-  const members = newestFirst(start, end).map((position) => ({ position, user: user(position), activity: unit(seed, ACTIVITY, position) }));
+  const members = newestFirst(start, end).map((position) => ({
+    position,
+    user: user(position),
+    activity: unit(seed, ACTIVITY, position),
+  }));
   // The day before shares everyone but the new and the lost: their entries are reused.
   const previous = newestFirst(previousEnd - audienceSize(profile, seed, day - 1), previousEnd).map((position) =>
     position >= start ? members[end - 1 - position].user : user(position),
@@ -66,9 +70,14 @@ export function demoSource(profile: DemoProfile, day: number): DemoData {
   const friends = members.filter(({ position }) => unit(seed, FOLLOWS_BACK, position) < followBackChance);
   const notFollowingBack = outsiders(seed, 0, Math.round(profile.followingCount * (1 - FOLLOW_BACK_SHARE)));
   // Secret fans come in the tens: a pool that grows with the audience.
-  const secretFanPool = outsiders(seed, notFollowingBack.length, Math.min(60, Math.max(12, Math.round(profile.followerCount / 150))));
+  const secretFanPool = outsiders(
+    seed,
+    notFollowingBack.length,
+    Math.min(60, Math.max(12, Math.round(profile.followerCount / 150))),
+  );
 
-  const usernamesWhere = (test: (activity: number) => boolean) => members.filter(({ activity }) => test(activity)).map(({ user }) => user.username);
+  const usernamesWhere = (test: (activity: number) => boolean) =>
+    members.filter(({ activity }) => test(activity)).map(({ user }) => user.username);
   const superfanBelow = NEVER_ENGAGING_SHARE + SUPERFAN_SHARE;
   const posts = demoPosts({ ...profile, seed }, profile.postCount, dayStartMs(profile, day), {
     regulars: usernamesWhere((activity) => activity >= superfanBelow),

@@ -59,7 +59,8 @@ function scatter(index: number, shuffle: number): number {
 }
 
 /** Followers take the even names: position p of the audience sequence (any integer, negative before the demo epoch). */
-export const audienceUsername = (position: number, shuffle: number) => demoUsername(2 * (position >= 0 ? 2 * position : -2 * position - 1), shuffle);
+export const audienceUsername = (position: number, shuffle: number) =>
+  demoUsername(2 * (position >= 0 ? 2 * position : -2 * position - 1), shuffle);
 
 /** Accounts outside the audience (followed without following back, secret fans) take the odd names: k ≥ 0. */
 export const outsiderUsername = (k: number, shuffle: number) => demoUsername(2 * k + 1, shuffle);

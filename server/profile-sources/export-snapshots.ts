@@ -34,7 +34,14 @@ export async function saveExportSnapshot(q: Queryable, uid: string, lists: Expor
 }
 
 export async function exportSnapshotsOf(q: Queryable, uid: string): Promise<ExportSnapshots | undefined> {
-  const rows = await q.query<SnapshotRow>('SELECT taken_at, followers, following FROM export_snapshots WHERE uid = $1 ORDER BY taken_at DESC LIMIT 2', [uid]);
-  const [latest, previous] = rows.map((row) => ({ followers: row.followers, following: row.following, takenAt: new Date(row.taken_at) }));
+  const rows = await q.query<SnapshotRow>(
+    'SELECT taken_at, followers, following FROM export_snapshots WHERE uid = $1 ORDER BY taken_at DESC LIMIT 2',
+    [uid],
+  );
+  const [latest, previous] = rows.map((row) => ({
+    followers: row.followers,
+    following: row.following,
+    takenAt: new Date(row.taken_at),
+  }));
   return latest && { latest, previous };
 }

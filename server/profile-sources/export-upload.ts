@@ -12,7 +12,11 @@ import { lockProfile, rebuildProfileDocument } from './rebuild.ts';
 export type UploadedExport = ExportLists;
 
 /** Stores the upload, recomputes the document at once and answers the new document. */
-export async function analyseUploadedExport({ db, clock }: Pick<AppDeps, 'db' | 'clock'>, uid: string, upload: UploadedExport): Promise<ProfileDocument> {
+export async function analyseUploadedExport(
+  { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
+  uid: string,
+  upload: UploadedExport,
+): Promise<ProfileDocument> {
   const now = clock.now();
   return db.transaction(async (tx) => {
     await lockProfile(tx, uid);

@@ -8,7 +8,10 @@ import type { InsightMetric, InstagramProfile } from '../instagram/contracts.ts'
 import type { AnalysedPost } from '../profile-engine/source.ts';
 
 export interface InstagramSnapshot {
-  account: Pick<InstagramProfile, 'userId' | 'username' | 'accountType' | 'followersCount' | 'followsCount' | 'mediaCount'>;
+  account: Pick<
+    InstagramProfile,
+    'userId' | 'username' | 'accountType' | 'followersCount' | 'followsCount' | 'mediaCount'
+  >;
   posts: AnalysedPost[];
   insights: InsightMetric[];
   fetchedAt: Date;
@@ -27,11 +30,21 @@ export async function saveInstagramSnapshot(q: Queryable, uid: string, snapshot:
     `INSERT INTO instagram_snapshots (uid, instagram_user_id, account, posts, insights, fetched_at) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (uid) DO UPDATE SET instagram_user_id = EXCLUDED.instagram_user_id, account = EXCLUDED.account, posts = EXCLUDED.posts,
        insights = EXCLUDED.insights, fetched_at = EXCLUDED.fetched_at`,
-    [uid, snapshot.account.userId, JSON.stringify(snapshot.account), JSON.stringify(snapshot.posts), JSON.stringify(snapshot.insights), snapshot.fetchedAt],
+    [
+      uid,
+      snapshot.account.userId,
+      JSON.stringify(snapshot.account),
+      JSON.stringify(snapshot.posts),
+      JSON.stringify(snapshot.insights),
+      snapshot.fetchedAt,
+    ],
   );
 }
 
 export async function instagramSnapshotOf(q: Queryable, uid: string): Promise<InstagramSnapshot | undefined> {
-  const [row] = await q.query<SnapshotRow>('SELECT account, posts, insights, fetched_at FROM instagram_snapshots WHERE uid = $1', [uid]);
+  const [row] = await q.query<SnapshotRow>(
+    'SELECT account, posts, insights, fetched_at FROM instagram_snapshots WHERE uid = $1',
+    [uid],
+  );
   return row && { account: row.account, posts: row.posts, insights: row.insights, fetchedAt: new Date(row.fetched_at) };
 }

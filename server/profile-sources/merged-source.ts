@@ -16,8 +16,18 @@ export interface SourceParts {
 }
 
 /** The merged source and the kinds it was built from, or undefined when the user has no source at all. */
-export function mergeSources({ demo, exports, instagram }: SourceParts): { source: ProfileSource; kinds: ProfileSourceKind[] } | undefined {
-  const lists = exports ? { followers: exports.latest.followers, following: exports.latest.following, previousFollowers: exports.previous?.followers } : demo;
+export function mergeSources({
+  demo,
+  exports,
+  instagram,
+}: SourceParts): { source: ProfileSource; kinds: ProfileSourceKind[] } | undefined {
+  const lists = exports
+    ? {
+        followers: exports.latest.followers,
+        following: exports.latest.following,
+        previousFollowers: exports.previous?.followers,
+      }
+    : demo;
   const posts = instagram?.posts ?? demo?.posts;
   const kinds: ProfileSourceKind[] = [];
   if (demo && (!exports || !instagram)) kinds.push('demo');

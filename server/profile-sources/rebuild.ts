@@ -45,5 +45,10 @@ export async function rebuildProfileDocument(q: Queryable, uid: string, now: Dat
   }
   const { source, kinds } = merged;
   const updatedAt = (await instagramSnapshotOf(q, uid))?.fetchedAt ?? now;
-  await saveProfileDocument(q, uid, { _insights: { status: 'completed' }, _sources: kinds, _calculatedData: calculateProfileData(source) }, updatedAt);
+  await saveProfileDocument(
+    q,
+    uid,
+    { _insights: { status: 'completed' }, _sources: kinds, _calculatedData: calculateProfileData(source) },
+    updatedAt,
+  );
 }

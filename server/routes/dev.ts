@@ -44,46 +44,65 @@ article{border-bottom:1px solid #ddd;padding:1rem 0}.meta{color:#666}pre{white-s
 const YEAR_MS = 366 * 86_400_000;
 // Backwards too: a token's sign-in time is real, so a test that needs one at a moved time starts
 // the subscription in the past instead of signing in in the future.
-const clockMove = z.union([z.object({ advanceMs: z.number().int().min(-5 * YEAR_MS).max(5 * YEAR_MS) }), z.object({ reset: z.literal(true) })]);
+const clockMove = z.union([
+  z.object({
+    advanceMs: z
+      .number()
+      .int()
+      .min(-5 * YEAR_MS)
+      .max(5 * YEAR_MS),
+  }),
+  z.object({ reset: z.literal(true) }),
+]);
 const renewalsRun = z.object({ ids: z.array(z.string().max(128)).max(100).optional() });
 
 const isAdjustable = (clock: Clock): clock is AdjustableClock => 'advance' in clock && 'reset' in clock;
 
 export function devRoutes({ db, clock }: AppDeps) {
   const delivered = () =>
-    db.query<MailRow>('SELECT id, to_email, subject, body, delivered_at FROM outbox WHERE delivered_at IS NOT NULL ORDER BY id DESC LIMIT 200');
-  return new Hono()
-    .get('/dev/mailbox', async (c) => c.html(mailboxPage(await delivered())))
-    .get('/dev/mailbox.json', async (c) =>
-      c.json({
-        emails: (await delivered()).map((m) => ({ id: Number(m.id), to: m.to_email, subject: m.subject, body: m.body, delivered_at: new Date(m.delivered_at).toISOString() })),
-      }),
-    )
-    .get('/dev/clock', (c) => c.json({ now: clock.now().toISOString() }))
-    .post('/dev/clock', async (c) => {
-      const move = parseWith(clockMove, await readJsonBody(c));
-      if (!isAdjustable(clock)) return c.json({ error: 'This server runs on the system clock' }, 409);
-      if ('reset' in move) clock.reset();
-      else clock.advance(move.advanceMs);
-      return c.json({ now: clock.now().toISOString() });
-    })
-    .post('/dev/jobs/renewals', async (c) => {
-      const { ids } = parseWith(renewalsRun, await readJsonBody(c));
-      return c.json(await runRenewals(db, clock.now(), ids));
-    })
-    .post('/dev/first-analysis/restart', async (c) => {
-      // Its next profile request starts the analysis again; an uploaded export would end it at once.
-      await db.query('DELETE FROM profile_documents WHERE uid = $1', [FIRST_ANALYSIS_DEMO_UID]);
-      await db.query('DELETE FROM export_snapshots WHERE uid = $1', [FIRST_ANALYSIS_DEMO_UID]);
-      return c.json({ restarted: true });
-    })
-    // What support reads about a user's Instagram syncs (the instagram_sync_runs table), newest first.
-    .get('/dev/instagram-sync-runs', async (c) => {
-      const uid = parseWith(z.string().min(1).max(128), c.req.query('uid'));
-      const runs = await db.query(
-        'SELECT started_at, ended_at, calls, outcome, detail FROM instagram_sync_runs WHERE uid = $1 ORDER BY started_at DESC, id DESC LIMIT 100',
-        [uid],
-      );
-      return c.json({ runs });
-    });
+    db.query<MailRow>(
+      'SELECT id, to_email, subject, body, delivered_at FROM outbox WHERE delivered_at IS NOT NULL ORDER BY id DESC LIMIT 200',
+    );
+  return (
+    new Hono()
+      .get('/dev/mailbox', async (c) => c.html(mailboxPage(await delivered())))
+      .get('/dev/mailbox.json', async (c) =>
+        c.json({
+          emails: (await delivered()).map((m) => ({
+            id: Number(m.id),
+            to: m.to_email,
+            subject: m.subject,
+            body: m.body,
+            delivered_at: new Date(m.delivered_at).toISOString(),
+          })),
+        }),
+      )
+      .get('/dev/clock', (c) => c.json({ now: clock.now().toISOString() }))
+      .post('/dev/clock', async (c) => {
+        const move = parseWith(clockMove, await readJsonBody(c));
+        if (!isAdjustable(clock)) return c.json({ error: 'This server runs on the system clock' }, 409);
+        if ('reset' in move) clock.reset();
+        else clock.advance(move.advanceMs);
+        return c.json({ now: clock.now().toISOString() });
+      })
+      .post('/dev/jobs/renewals', async (c) => {
+        const { ids } = parseWith(renewalsRun, await readJsonBody(c));
+        return c.json(await runRenewals(db, clock.now(), ids));
+      })
+      .post('/dev/first-analysis/restart', async (c) => {
+        // Its next profile request starts the analysis again; an uploaded export would end it at once.
+        await db.query('DELETE FROM profile_documents WHERE uid = $1', [FIRST_ANALYSIS_DEMO_UID]);
+        await db.query('DELETE FROM export_snapshots WHERE uid = $1', [FIRST_ANALYSIS_DEMO_UID]);
+        return c.json({ restarted: true });
+      })
+      // What support reads about a user's Instagram syncs (the instagram_sync_runs table), newest first.
+      .get('/dev/instagram-sync-runs', async (c) => {
+        const uid = parseWith(z.string().min(1).max(128), c.req.query('uid'));
+        const runs = await db.query(
+          'SELECT started_at, ended_at, calls, outcome, detail FROM instagram_sync_runs WHERE uid = $1 ORDER BY started_at DESC, id DESC LIMIT 100',
+          [uid],
+        );
+        return c.json({ runs });
+      })
+  );
 }

@@ -57,9 +57,13 @@ async function exportFilesOf(c: Context): Promise<UploadedFile[]> {
 
 // The ZIP or the files may hold up to MAX_EXPORT_BYTES (as the client checks); the multipart framing comes on top.
 const MAX_UPLOAD_BODY_BYTES = MAX_EXPORT_BYTES + 64 * 1024;
-const uploadTooLarge = (c: Context) => c.json({ error: { code: 'too-large', message: `The files are larger than ${MAX_EXPORT_MEGABYTES} MB` } }, 413);
+const uploadTooLarge = (c: Context) =>
+  c.json({ error: { code: 'too-large', message: `The files are larger than ${MAX_EXPORT_MEGABYTES} MB` } }, 413);
 
-export function functionsRoutes(deps: AppDeps, breaches: BreachLookup = breachLookupFromEnv(process.env, deps.config.production)) {
+export function functionsRoutes(
+  deps: AppDeps,
+  breaches: BreachLookup = breachLookupFromEnv(process.env, deps.config.production),
+) {
   const { db, auth, clock, logger } = deps;
   const signedIn = requireAuth(auth, clock);
 
@@ -92,7 +96,11 @@ export function functionsRoutes(deps: AppDeps, breaches: BreachLookup = breachLo
       `${FUNCTIONS_BASE}/changePassword`,
       codedErrors,
       signedIn,
-      callerInput(readJsonBody, changePasswordBody, (input, caller) => input.id === caller.uid && sameEmail(input.email, caller.email)),
+      callerInput(
+        readJsonBody,
+        changePasswordBody,
+        (input, caller) => input.id === caller.uid && sameEmail(input.email, caller.email),
+      ),
       limitCaller(deps, { name: 'changePassword', windowMs: HOUR, perAccount: 5, perAddress: 20 }),
       async (c) => {
         const { status, body } = await changePassword(auth, c.get('uid'), c.get('input').password);
@@ -126,11 +134,20 @@ export function functionsRoutes(deps: AppDeps, breaches: BreachLookup = breachLo
     .post(
       `${FUNCTIONS_BASE}/ig-getPdfReport`,
       signedIn,
-      callerInput(readJsonBody, reportBody, (input, caller) => input.uid === caller.uid && sameEmail(input.email, caller.email)),
+      callerInput(
+        readJsonBody,
+        reportBody,
+        (input, caller) => input.uid === caller.uid && sameEmail(input.email, caller.email),
+      ),
       limitCaller(deps, { name: 'ig-getPdfReport', windowMs: HOUR, perAccount: 3, perAddress: 20 }),
       async (c) => {
         const { hostname } = c.get('input');
-        const request = { uid: c.get('uid'), email: c.get('email')!, hostname: hostname.replace(/:\d+$/, ''), origin: appOrigin(c, deps.config) };
+        const request = {
+          uid: c.get('uid'),
+          email: c.get('email')!,
+          hostname: hostname.replace(/:\d+$/, ''),
+          origin: appOrigin(c, deps.config),
+        };
         const outcome = await queueProfileReport(deps, request);
         if (outcome === 'no-document') return c.json({ error: 'No profile data yet' }, 404);
         if (outcome === 'not-ready') return c.json({ error: 'Your profile is still being analysed' }, 409);

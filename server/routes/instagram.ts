@@ -12,7 +12,12 @@ import { appOrigin, readJsonBody } from '../http.ts';
 import { SignedRequestError, verifySignedRequest } from '../instagram/signed-request.ts';
 import { finishConnect, startConnect } from '../instagram-connection/connect.ts';
 import { connectionOf, connectionView } from '../instagram-connection/connections.ts';
-import { deleteForInstagramAccount, deleteInstagramData, deletionOf, type DeletionReason } from '../instagram-connection/deletion.ts';
+import {
+  deleteForInstagramAccount,
+  deleteInstagramData,
+  deletionOf,
+  type DeletionReason,
+} from '../instagram-connection/deletion.ts';
 import { deletionStatusPage } from '../instagram-connection/deletion-page.ts';
 import { requestRefresh } from '../instagram-connection/refresh-now.ts';
 
@@ -37,14 +42,18 @@ const CONFIRMATION_CODE = /^[0-9a-f]{24}$/;
 export function instagramRoutes(deps: AppDeps) {
   const { db, clock, config } = deps;
   const signedIn = requireAuth(deps.auth, clock);
-  const limited = (name: string, perAccount: number) => limitCaller(deps, { name, windowMs: HOUR, perAccount, perAddress: perAccount * 4 });
+  const limited = (name: string, perAccount: number) =>
+    limitCaller(deps, { name, windowMs: HOUR, perAccount, perAddress: perAccount * 4 });
 
   const metaCallback = (reason: DeletionReason) => async (c: Context) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     try {
       const { userId } = verifySignedRequest(form.signed_request, config.instagram.appSecret);
       const deletion = await deleteForInstagramAccount(deps, userId, reason);
-      deps.logger.info({ reason, connectionsDeleted: deletion.connectionsDeleted }, 'instagram data deleted at Meta\'s request');
+      deps.logger.info(
+        { reason, connectionsDeleted: deletion.connectionsDeleted },
+        "instagram data deleted at Meta's request",
+      );
       const url = `${appOrigin(c, config)}${DELETION_STATUS_PATH}/${deletion.confirmationCode}`;
       return c.json({ url, confirmation_code: deletion.confirmationCode });
     } catch (error) {
@@ -54,7 +63,9 @@ export function instagramRoutes(deps: AppDeps) {
   };
 
   return new Hono<{ Variables: AuthVariables }>()
-    .post(fn(INSTAGRAM_FUNCTIONS.status), signedIn, async (c) => c.json(connectionView(await connectionOf(db, c.get('uid')), clock.now())))
+    .post(fn(INSTAGRAM_FUNCTIONS.status), signedIn, async (c) =>
+      c.json(connectionView(await connectionOf(db, c.get('uid')), clock.now())),
+    )
 
     .post(fn(INSTAGRAM_FUNCTIONS.connectStart), signedIn, limited('ig-connectStart', 20), async (c) =>
       c.json({ authorizeUrl: await startConnect(deps, c.get('uid'), appOrigin(c, config)) }),
@@ -73,7 +84,16 @@ export function instagramRoutes(deps: AppDeps) {
       if (outcome.ok) return c.json(outcome.view);
       if (outcome.reason === 'too-soon') {
         c.header('Retry-After', String(Math.ceil((outcome.retryAt.getTime() - clock.now().getTime()) / 1000)));
-        return c.json({ error: { code: 'too-soon', message: 'Instagram was refreshed less than an hour ago', retryAt: outcome.retryAt.toISOString() } }, 429);
+        return c.json(
+          {
+            error: {
+              code: 'too-soon',
+              message: 'Instagram was refreshed less than an hour ago',
+              retryAt: outcome.retryAt.toISOString(),
+            },
+          },
+          429,
+        );
       }
       return c.json({ error: { code: outcome.reason, message: 'No working Instagram connection to refresh' } }, 409);
     })

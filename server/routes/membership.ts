@@ -8,14 +8,27 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { BUNDLE_ID } from '../../content/constants.ts';
-import { authorisingSubscription, COURSE_PLAN_CODES, GIFT_ONE_MONTH_PLAN_CODES, PREMIUM_ONE_MONTH_PLAN_CODES, REPORT_PLAN_CODES } from '../../content/plans.ts';
+import {
+  authorisingSubscription,
+  COURSE_PLAN_CODES,
+  GIFT_ONE_MONTH_PLAN_CODES,
+  PREMIUM_ONE_MONTH_PLAN_CODES,
+  REPORT_PLAN_CODES,
+} from '../../content/plans.ts';
 import { cancelOrder, cancelRequest, purchaseOrder } from '../../contracts/membership.ts';
 import { requireAuth, type AuthVariables } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
 import { appOrigin, parseWith, readJsonBody } from '../http.ts';
 import { enqueueEmail } from '../outbox.ts';
 import { clientAddress, rateLimit } from '../rate-limit.ts';
-import { cancelSubscription, changePlan, insertSubscription, lockAccount, subscriptionRecord, subscriptionsOfUser } from '../subscriptions.ts';
+import {
+  cancelSubscription,
+  changePlan,
+  insertSubscription,
+  lockAccount,
+  subscriptionRecord,
+  subscriptionsOfUser,
+} from '../subscriptions.ts';
 import { assertCaller, assertOwnEmail } from './subscription-service.ts';
 
 const HOUR_MS = 3_600_000;
@@ -57,13 +70,10 @@ export function membershipRoutes(deps: AppDeps) {
         const now = clock.now();
         const link = `${appOrigin(c, config)}/unsubscription?from=${token}`;
         await db.transaction(async (tx) => {
-          await tx.query('INSERT INTO cancel_tokens (token_hash, uid, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-            sha256(token),
-            c.get('uid'),
-            body.email,
-            now,
-            new Date(now.getTime() + CANCEL_TOKEN_TTL_MS),
-          ]);
+          await tx.query(
+            'INSERT INTO cancel_tokens (token_hash, uid, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+            [sha256(token), c.get('uid'), body.email, now, new Date(now.getTime() + CANCEL_TOKEN_TTL_MS)],
+          );
           await enqueueEmail(tx, cancelLinkEmail(body.email, link));
         });
         outbox.kick();
@@ -111,12 +121,22 @@ export function membershipRoutes(deps: AppDeps) {
           );
           return (
             owned?.id ??
-            insertSubscription(tx, { uid: body.firebase_id, bundle: BUNDLE_ID, plan_code: body.plan_id, status: 'active', started_at: now, main_plan: false, email: body.email })
+            insertSubscription(tx, {
+              uid: body.firebase_id,
+              bundle: BUNDLE_ID,
+              plan_code: body.plan_id,
+              status: 'active',
+              started_at: now,
+              main_plan: false,
+              email: body.email,
+            })
           );
         }
         if (main.plan_code === body.plan_id) return main.id;
-        if (main.billing_source !== 'web') throw conflict('This plan is billed by the mobile app store: change it there');
-        if (!(await changePlan(tx, main.id, body.plan_id, now))) throw conflict(`A subscription that is ${main.status} cannot change plan`);
+        if (main.billing_source !== 'web')
+          throw conflict('This plan is billed by the mobile app store: change it there');
+        if (!(await changePlan(tx, main.id, body.plan_id, now)))
+          throw conflict(`A subscription that is ${main.status} cannot change plan`);
         return main.id;
       });
       return c.json({ id });

@@ -16,7 +16,10 @@ const logRecord = z.object({
   data: z.string().max(8_000).optional(),
 });
 const eventBody = z.looseObject({ event: z.string().trim().min(1).max(200) });
-const email = z.email().max(254).transform((value) => value.toLowerCase());
+const email = z
+  .email()
+  .max(254)
+  .transform((value) => value.toLowerCase());
 const bundleId = z.string().regex(/^[\w.-]{1,64}$/, 'must be a bundle id');
 
 const HOUR_MS = 3_600_000;
@@ -81,7 +84,8 @@ export function originApiRoutes(deps: AppDeps) {
     })
     .post('/', async (c) => {
       const body = await readJsonBody(c);
-      if (!body || typeof body !== 'object' || Array.isArray(body)) return c.json({ error: 'Body must be a JSON object' }, 400);
+      if (!body || typeof body !== 'object' || Array.isArray(body))
+        return c.json({ error: 'Body must be a JSON object' }, 400);
       return storeLog(c, body as Record<string, unknown>);
     })
     .post('/event', async (c) => {
@@ -89,7 +93,9 @@ export function originApiRoutes(deps: AppDeps) {
       await db.query('INSERT INTO events (event, fields) VALUES ($1, $2)', [event, JSON.stringify(redact(fields))]);
       return c.body(null, 204);
     })
-    .post('/api/send-activation-by-email/:bundleId/:email', (c) => activation(c, c.req.param('bundleId'), c.req.param('email')))
+    .post('/api/send-activation-by-email/:bundleId/:email', (c) =>
+      activation(c, c.req.param('bundleId'), c.req.param('email')),
+    )
     .post('/api/send-activation-by-email', async (c) => {
       const body = await readJsonBody(c);
       return activation(c, BUNDLE_ID, (body as { email?: unknown } | null)?.email);

@@ -5,7 +5,19 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 
 /** Backend paths and build assets: unknown ones are JSON 404s, never the SPA (a stale chunk must not get HTML). */
-const NOT_PAGES = ['/assets/', '/api/', '/rec/', '/subs/', '/functions/', '/media/', '/news/', '/reports/', '/dev/', '/event', '/healthz'];
+const NOT_PAGES = [
+  '/assets/',
+  '/api/',
+  '/rec/',
+  '/subs/',
+  '/functions/',
+  '/media/',
+  '/news/',
+  '/reports/',
+  '/dev/',
+  '/event',
+  '/healthz',
+];
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not built</title>
 <p>The app has not been built yet (no index.html in the static folder). Run <code>npm run build</code> or <code>npm start</code>.</p></html>`;
@@ -21,16 +33,25 @@ export function spaRoutes(staticDir: string) {
   };
 
   const revalidate = (_path: string, c: Context) => c.header('cache-control', 'no-cache');
-  return new Hono()
-    .get('/assets/*', serveStatic({ root: staticDir, precompressed: true, onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }))
-    .get('/', indexHtml)
-    .get('/index.html', indexHtml)
-    // The sign-in screen prerendered at build time (scripts/first-paint-pages.ts); index.html without it.
-    .get('/sign-in', serveStatic({ root: staticDir, path: 'sign-in.html', precompressed: true, onFound: revalidate }))
-    .get('*', serveStatic({ root: staticDir, precompressed: true, onFound: revalidate }))
-    .get('*', async (c, next) => {
-      const notPage = NOT_PAGES.some((prefix) => c.req.path.startsWith(prefix));
-      if (notPage || !(c.req.header('accept') ?? '').includes('text/html')) return next();
-      return indexHtml(c);
-    });
+  return (
+    new Hono()
+      .get(
+        '/assets/*',
+        serveStatic({
+          root: staticDir,
+          precompressed: true,
+          onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
+        }),
+      )
+      .get('/', indexHtml)
+      .get('/index.html', indexHtml)
+      // The sign-in screen prerendered at build time (scripts/first-paint-pages.ts); index.html without it.
+      .get('/sign-in', serveStatic({ root: staticDir, path: 'sign-in.html', precompressed: true, onFound: revalidate }))
+      .get('*', serveStatic({ root: staticDir, precompressed: true, onFound: revalidate }))
+      .get('*', async (c, next) => {
+        const notPage = NOT_PAGES.some((prefix) => c.req.path.startsWith(prefix));
+        if (notPage || !(c.req.header('accept') ?? '').includes('text/html')) return next();
+        return indexHtml(c);
+      })
+  );
 }

@@ -8,7 +8,14 @@ import type { AppDeps } from '../deps.ts';
 import { idParam } from '../../contracts/fields.ts';
 import { createSubscription, finalizeSubscription } from '../../contracts/subscriptions.ts';
 import { parseWith, readJsonBody } from '../http.ts';
-import { attachToUser, insertSubscription, lockAccount, subscriptionById, subscriptionRecord, subscriptionsOfUser } from '../subscriptions.ts';
+import {
+  attachToUser,
+  insertSubscription,
+  lockAccount,
+  subscriptionById,
+  subscriptionRecord,
+  subscriptionsOfUser,
+} from '../subscriptions.ts';
 import { isOneTimePlan } from '../terms.ts';
 
 // Caller checks, shared with the membership routes (server/routes/membership.ts).
@@ -16,12 +23,14 @@ import { isOneTimePlan } from '../terms.ts';
 export type AuthedContext = Context<{ Variables: AuthVariables }>;
 
 export function assertOwnEmail(c: AuthedContext, address: string) {
-  if (address !== c.get('email')?.toLowerCase()) throw new HTTPException(403, { message: 'email is not the signed-in user’s' });
+  if (address !== c.get('email')?.toLowerCase())
+    throw new HTTPException(403, { message: 'email is not the signed-in user’s' });
 }
 
 /** The uid comes from the token; the payload's firebase_id and email must name that same account. */
 export function assertCaller(c: AuthedContext, body: { firebase_id: string; email: string }) {
-  if (body.firebase_id !== c.get('uid')) throw new HTTPException(403, { message: 'firebase_id is not the signed-in user' });
+  if (body.firebase_id !== c.get('uid'))
+    throw new HTTPException(403, { message: 'firebase_id is not the signed-in user' });
   assertOwnEmail(c, body.email);
 }
 
@@ -29,7 +38,9 @@ export function subscriptionServiceRoutes({ db, auth, clock }: AppDeps) {
   const authenticate = requireAuth(auth, clock);
   // A token is optional here: a subscription id is a random 128-bit capability (the emailed
   // account-creation link carries it), readable without one; a uid is readable only by its owner.
-  const optionalAuth = createMiddleware<{ Variables: AuthVariables }>((c, next) => (c.req.header('authorization') ? authenticate(c, next) : next()));
+  const optionalAuth = createMiddleware<{ Variables: AuthVariables }>((c, next) =>
+    c.req.header('authorization') ? authenticate(c, next) : next(),
+  );
 
   /** One query for the common call, a signed-in user reading their own subscriptions. */
   const read = async (c: AuthedContext) => {
@@ -46,10 +57,13 @@ export function subscriptionServiceRoutes({ db, auth, clock }: AppDeps) {
   const create = async (c: AuthedContext) => {
     const body = parseWith(createSubscription, await readJsonBody(c));
     assertCaller(c, body);
-    if (isOneTimePlan(body.plan_id)) throw new HTTPException(400, { message: 'plan_id: one-time extras are bought with /api/purchase' });
+    if (isOneTimePlan(body.plan_id))
+      throw new HTTPException(400, { message: 'plan_id: one-time extras are bought with /api/purchase' });
     const id = await db.transaction(async (tx) => {
       await lockAccount(tx, body.firebase_id);
-      const live = (await subscriptionsOfUser(tx, body.firebase_id)).find((s) => s.main_plan && s.bundle === BUNDLE_ID && s.status !== 'expired');
+      const live = (await subscriptionsOfUser(tx, body.firebase_id)).find(
+        (s) => s.main_plan && s.bundle === BUNDLE_ID && s.status !== 'expired',
+      );
       if (live?.plan_code === body.plan_id) return live.id;
       if (live) throw new HTTPException(409, { message: 'The account already has a plan: change it instead' });
       return insertSubscription(tx, {
@@ -71,9 +85,12 @@ export function subscriptionServiceRoutes({ db, auth, clock }: AppDeps) {
     assertCaller(c, body);
     const subscription = await subscriptionRecord(db, body.subscription_id);
     // An address that is not on the subscription learns nothing about it.
-    if (!subscription || !subscription.emails.some((e) => e.toLowerCase() === body.email)) return c.json({ error: 'Subscription not found' }, 404);
-    if (subscription.plan_code !== body.plan_id) return c.json({ error: 'plan_id does not match the subscription' }, 409);
-    if (!(await attachToUser(db, subscription.id, body.firebase_id))) return c.json({ error: 'The subscription belongs to another account' }, 409);
+    if (!subscription || !subscription.emails.some((e) => e.toLowerCase() === body.email))
+      return c.json({ error: 'Subscription not found' }, 404);
+    if (subscription.plan_code !== body.plan_id)
+      return c.json({ error: 'plan_id does not match the subscription' }, 409);
+    if (!(await attachToUser(db, subscription.id, body.firebase_id)))
+      return c.json({ error: 'The subscription belongs to another account' }, 409);
     return c.json({ success: true, id: subscription.id });
   };
 

@@ -24,7 +24,11 @@ export interface DemoAccount {
   subscriptions: DemoSubscription[];
 }
 
-const main = (plan_code: string, startedAgoMs: number, status: DemoSubscription['status'] = 'active'): DemoSubscription => ({
+const main = (
+  plan_code: string,
+  startedAgoMs: number,
+  status: DemoSubscription['status'] = 'active',
+): DemoSubscription => ({
   plan_code,
   status,
   main_plan: true,
@@ -32,7 +36,12 @@ const main = (plan_code: string, startedAgoMs: number, status: DemoSubscription[
 });
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: 'trial@demo.test', uid: 'demo-trial', description: 'weekly trial, active', subscriptions: [main('ig_weekly_trial', 5 * DAY)] },
+  {
+    email: 'trial@demo.test',
+    uid: 'demo-trial',
+    description: 'weekly trial, active',
+    subscriptions: [main('ig_weekly_trial', 5 * DAY)],
+  },
   {
     email: 'premium@demo.test',
     uid: 'demo-premium',
@@ -43,10 +52,30 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       { plan_code: 'ig_profile_report', status: 'active', main_plan: false, startedAgoMs: 10 * DAY },
     ],
   },
-  { email: 'gift@demo.test', uid: 'demo-gift', description: 'gift one month', subscriptions: [main('ig_gift_one_month', 12 * DAY)] },
-  { email: 'threemonth@demo.test', uid: 'demo-threemonth', description: '3-month plan', subscriptions: [main('ig_3month', 30 * DAY)] },
-  { email: 'canceled@demo.test', uid: 'demo-canceled', description: '3-month plan, canceled (access until its term ends)', subscriptions: [main('ig_3month', 10 * DAY, 'canceled')] },
-  { email: 'fresh@demo.test', uid: 'demo-fresh', description: 'weekly trial started an hour ago; its first analysis runs for 3 minutes after sign-in', subscriptions: [main('ig_weekly_trial', HOUR)] },
+  {
+    email: 'gift@demo.test',
+    uid: 'demo-gift',
+    description: 'gift one month',
+    subscriptions: [main('ig_gift_one_month', 12 * DAY)],
+  },
+  {
+    email: 'threemonth@demo.test',
+    uid: 'demo-threemonth',
+    description: '3-month plan',
+    subscriptions: [main('ig_3month', 30 * DAY)],
+  },
+  {
+    email: 'canceled@demo.test',
+    uid: 'demo-canceled',
+    description: '3-month plan, canceled (access until its term ends)',
+    subscriptions: [main('ig_3month', 10 * DAY, 'canceled')],
+  },
+  {
+    email: 'fresh@demo.test',
+    uid: 'demo-fresh',
+    description: 'weekly trial started an hour ago; its first analysis runs for 3 minutes after sign-in',
+    subscriptions: [main('ig_weekly_trial', HOUR)],
+  },
   { email: 'nosub@demo.test', uid: 'demo-nosub', description: 'account without a subscription', subscriptions: [] },
   {
     email: 'store@demo.test',
@@ -54,8 +83,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     description: 'premium one month billed by the App Store (managed in the store)',
     subscriptions: [{ ...main('ig_premium_one_month', 8 * DAY), billing_source: 'app_store' }],
   },
-  { email: 'x@demo.test', uid: 'demo-x', description: 'brand x weekly trial', subscriptions: [main('ig_x_weekly_trial', 3 * DAY)] },
-  { email: 'y@demo.test', uid: 'demo-y', description: 'brand y weekly trial', subscriptions: [main('ig_y_weekly_trial', 3 * DAY)] },
+  {
+    email: 'x@demo.test',
+    uid: 'demo-x',
+    description: 'brand x weekly trial',
+    subscriptions: [main('ig_x_weekly_trial', 3 * DAY)],
+  },
+  {
+    email: 'y@demo.test',
+    uid: 'demo-y',
+    description: 'brand y weekly trial',
+    subscriptions: [main('ig_y_weekly_trial', 3 * DAY)],
+  },
   {
     email: 'new@demo.test',
     description: 'paid on the web, no account yet: open /access-recovery?id=web-checkout-demo',

@@ -30,9 +30,10 @@ export async function seedSubscriptions(db: Db, now = Date.now()): Promise<numbe
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]); // instances starting together
     let inserted = 0;
     for (const account of DEMO_ACCOUNTS) {
-      const [{ seeded }] = await tx.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM subscriptions WHERE emails @> ARRAY[$1::text]) AS seeded', [
-        account.email,
-      ]);
+      const [{ seeded }] = await tx.query<{ seeded: boolean }>(
+        'SELECT EXISTS (SELECT 1 FROM subscriptions WHERE emails @> ARRAY[$1::text]) AS seeded',
+        [account.email],
+      );
       if (seeded) continue;
       for (const s of account.subscriptions) {
         await insertSubscription(tx, {

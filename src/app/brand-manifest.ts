@@ -16,8 +16,12 @@ function headElement<T extends HTMLElement>(selector: string, create: () => T): 
 }
 
 export function linkBrandManifest(): void {
-  const link = headElement('link[rel="manifest"]', () => Object.assign(document.createElement('link'), { rel: 'manifest' }));
-  const themeColor = headElement('meta[name="theme-color"]', () => Object.assign(document.createElement('meta'), { name: 'theme-color' }));
+  const link = headElement('link[rel="manifest"]', () =>
+    Object.assign(document.createElement('link'), { rel: 'manifest' }),
+  );
+  const themeColor = headElement('meta[name="theme-color"]', () =>
+    Object.assign(document.createElement('meta'), { name: 'theme-color' }),
+  );
   followBrand((brand) => {
     link.href = manifestUrl(brand);
     themeColor.content = BRAND_COLORS[brand].brand;

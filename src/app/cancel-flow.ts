@@ -5,7 +5,11 @@
 import { fromPromise } from 'xstate';
 import { SURVEY_EVENT } from '../../content/cancel-flow';
 import type { Outcome, PurchaseAnswer } from '../../contracts/membership';
-import { cancelFlowMachine as cancelFlowLogic, type CancelOrder, type PlanChangeOrder } from '../../machines/cancel-flow.machine';
+import {
+  cancelFlowMachine as cancelFlowLogic,
+  type CancelOrder,
+  type PlanChangeOrder,
+} from '../../machines/cancel-flow.machine';
 import { config } from './config';
 import { idToken, membershipService as membership } from './services';
 import { recheckSubscription, track } from './track';
@@ -26,7 +30,8 @@ export const cancelFlowMachine = cancelFlowLogic.provide({
   },
   actions: {
     recheckSubscription,
-    sendSurveyAnswers: (_, { reason, stars, feedback, email }) => track(SURVEY_EVENT, { reason, stars, feedback, email }),
+    sendSurveyAnswers: (_, { reason, stars, feedback, email }) =>
+      track(SURVEY_EVENT, { reason, stars, feedback, email }),
     // Spec 8: a cancel error is shown and logged; the error event carries its text.
     trackCancelEvent: (_, { event, subscriptionId, email, error }) =>
       track(event, { subscriptionId, email, ...(error === undefined ? {} : { error }) }),

@@ -15,7 +15,9 @@ import { idToken, profileService } from './services';
 export const insights = createActor(
   insightStatusMachine.provide({
     actors: {
-      fetchProfile: fromPromise<ProfileDocument | null>(async () => (await profileService()).fetchProfile(config.functionsUrl, await idToken())),
+      fetchProfile: fromPromise<ProfileDocument | null>(async () =>
+        (await profileService()).fetchProfile(config.functionsUrl, await idToken()),
+      ),
     },
   }),
   { inspect },

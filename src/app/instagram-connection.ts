@@ -49,5 +49,7 @@ export function startInstagramConnection(): void {
   if (started) return;
   started = true;
   instagramConnection.start();
-  followAuthorisation((authorised) => instagramConnection.send({ type: authorised ? 'connection.start' : 'connection.stop' }));
+  followAuthorisation((authorised) =>
+    instagramConnection.send({ type: authorised ? 'connection.start' : 'connection.stop' }),
+  );
 }

@@ -14,9 +14,14 @@ import { recheckSubscription, track } from './track';
 /** The purchase machine with its services; `purchaseInput` says what it sells. */
 export const purchaseLogic = purchaseMachine.provide({
   actors: {
-    purchase: fromPromise<PurchaseAnswer, PurchaseOrder>(async ({ input }) => (await membership()).purchase(config.originUrl, await idToken(), input)),
+    purchase: fromPromise<PurchaseAnswer, PurchaseOrder>(async ({ input }) =>
+      (await membership()).purchase(config.originUrl, await idToken(), input),
+    ),
     sendReportData: fromPromise<void, { email: string; uid: string }>(async ({ input }) =>
-      (await membership()).requestPdfReport(config.functionsUrl, await idToken(), { ...input, hostname: location.hostname }),
+      (await membership()).requestPdfReport(config.functionsUrl, await idToken(), {
+        ...input,
+        hostname: location.hostname,
+      }),
     ),
   },
   actions: {
@@ -30,7 +35,11 @@ export const purchaseInput = (product: PurchaseProduct) => ({ product, planId: c
 export const simpleCancelLogic = simpleCancelMachine.provide({
   actors: {
     requestCancelEmail: fromPromise<Outcome, { email: string }>(async ({ input }) =>
-      (await membership()).requestCancelEmail(config.originUrl, await idToken(), { email: input.email, code: config.appCode, host: location.host }),
+      (await membership()).requestCancelEmail(config.originUrl, await idToken(), {
+        email: input.email,
+        code: config.appCode,
+        host: location.host,
+      }),
     ),
   },
   actions: {
@@ -42,6 +51,8 @@ export const simpleCancelLogic = simpleCancelMachine.provide({
 
 export const cancelByLinkLogic = cancelByLinkMachine.provide({
   actors: {
-    cancelByLink: fromPromise<Outcome, { from: string }>(async ({ input }) => (await membership()).cancelByLink(config.originUrl, input.from)),
+    cancelByLink: fromPromise<Outcome, { from: string }>(async ({ input }) =>
+      (await membership()).cancelByLink(config.originUrl, input.from),
+    ),
   },
 });

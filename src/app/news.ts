@@ -42,4 +42,5 @@ export type NewsSnapshot = SnapshotFrom<typeof newsMachine>;
 /** Named selectors for the news screens. */
 export const newsList = (s: NewsSnapshot) => s.context.news;
 /** Idle counts as loading: the fetch starts on mount at the latest. */
-export const newsStatus = (s: NewsSnapshot) => (s.matches('loaded') ? 'loaded' : s.matches('failed') ? 'failed' : 'loading');
+export const newsStatus = (s: NewsSnapshot) =>
+  s.matches('loaded') ? 'loaded' : s.matches('failed') ? 'failed' : 'loading';

@@ -17,7 +17,8 @@ export const isSettling = (s: SessionSnapshot) =>
 
 export const isSigningIn = (s: SessionSnapshot) =>
   (s.matches('restoring') && s.context.pending !== null) ||
-  s.matches({ signedOut: 'signingIn' }) || (s.matches('signedIn') && !isAuthorised(s) && isSettling(s));
+  s.matches({ signedOut: 'signingIn' }) ||
+  (s.matches('signedIn') && !isAuthorised(s) && isSettling(s));
 
 export const signInErrors = (s: SessionSnapshot) => ({
   email: s.context.emailError,
@@ -30,11 +31,13 @@ export const isSubscriptionMissing = (s: SessionSnapshot) =>
   s.matches({ signedIn: 'subscriptionNotFound' }) || s.matches({ signedIn: 'leavingToCheckout' });
 export const isLeavingToCheckout = (s: SessionSnapshot) => s.matches({ signedIn: 'leavingToCheckout' });
 export const isCheckFailed = (s: SessionSnapshot) => s.matches({ signedIn: 'checkFailed' });
-export const isConfirmingLogout = (s: SessionSnapshot) => s.matches({ signedIn: { authorised: { menu: 'confirmingLogout' } } });
+export const isConfirmingLogout = (s: SessionSnapshot) =>
+  s.matches({ signedIn: { authorised: { menu: 'confirmingLogout' } } });
 export const planCode = (s: SessionSnapshot) => s.context.subscription?.plan_code ?? null;
 export const entitlements = (s: SessionSnapshot) => s.context.entitlements;
 /** A purchase re-reads the subscription (spec 4): its answer decides what is owned now. */
-export const isRefreshingSubscription = (s: SessionSnapshot) => s.matches({ signedIn: { authorised: { subscription: 'refreshing' } } });
+export const isRefreshingSubscription = (s: SessionSnapshot) =>
+  s.matches({ signedIn: { authorised: { subscription: 'refreshing' } } });
 
 // Membership (My Plan, purchases, cancellation).
 export const sessionUser = (s: SessionSnapshot) => s.context.user;

@@ -8,7 +8,14 @@ import { sessionMachine, type Credentials } from '../../machines/session.machine
 import { storedLoginTime } from '../services/login-time';
 import { config } from './config';
 import { inspect } from './inspector';
-import { authService as auth, log, originApiService as originApi, requestActivation, subscriptionService, tokenSyncService as tokenSync } from './services';
+import {
+  authService as auth,
+  log,
+  originApiService as originApi,
+  requestActivation,
+  subscriptionService,
+  tokenSyncService as tokenSync,
+} from './services';
 
 /** Before the plan is known the host name decides which brand's subscription service to ask. */
 function subscriptionUrl(): string {
@@ -26,8 +33,12 @@ export const session = createActor(
     actors: {
       // Without a stored login time no session can be restored (its 5 hours cannot be proven):
       // nothing is loaded for it, so a signed-out visitor's first screen stays light.
-      restoreSession: fromPromise(async () => (storedLoginTime() === null ? { user: null, loginAt: null, now: Date.now() } : (await auth()).restoreSession())),
-      signIn: fromPromise(async ({ input }: { input: Credentials }) => (await auth()).signIn(input.email, input.password)),
+      restoreSession: fromPromise(async () =>
+        storedLoginTime() === null ? { user: null, loginAt: null, now: Date.now() } : (await auth()).restoreSession(),
+      ),
+      signIn: fromPromise(async ({ input }: { input: Credentials }) =>
+        (await auth()).signIn(input.email, input.password),
+      ),
       requestActivation,
       fetchSubscriptions: fromPromise(async ({ input }: { input: { uid: string } }) => {
         const token = (await (await auth()).currentIdToken()) ?? undefined;
@@ -38,24 +49,39 @@ export const session = createActor(
         await (await auth()).signOut();
       }),
       leaveToCheckout: fromPromise(async ({ input }: { input: { email: string | null } }) => {
-        await (await originApi()).sendEvent(config.originUrl, 'Subscription not found continue', { source: 'sww_modal', email: input.email });
+        await (
+          await originApi()
+        ).sendEvent(config.originUrl, 'Subscription not found continue', { source: 'sww_modal', email: input.email });
         location.assign(config.billingQuizUrl);
       }),
     },
     actions: {
       // Only the email and the error code are logged: never the password.
-      reportSignInError: (_, { email, code }) => log({ source: 'sign_in_error', message: code ?? 'unknown', data: { email } }),
+      reportSignInError: (_, { email, code }) =>
+        log({ source: 'sign_in_error', message: code ?? 'unknown', data: { email } }),
       reportMissingSubscription: (_, { uid, subscriptions }) =>
         log({
           source: 'check_active_subscription',
           message: 'No active or canceled main-plan subscription',
-          data: { uid, subscriptions: subscriptions.map(({ id, status, bundle, plan_code }) => ({ id, status, bundle, plan_code })) },
+          data: {
+            uid,
+            subscriptions: subscriptions.map(({ id, status, bundle, plan_code }) => ({
+              id,
+              status,
+              bundle,
+              plan_code,
+            })),
+          },
         }),
-      reportSubscriptionFetchError: (_, { uid, error }) => log({ source: 'check_active_subscription', message: String(error), data: { uid } }),
+      reportSubscriptionFetchError: (_, { uid, error }) =>
+        log({ source: 'check_active_subscription', message: String(error), data: { uid } }),
       syncToken: () => void syncToken('postToken').catch(() => {}),
     },
   }),
-  { input: { bundleId: config.bundleId, deferPostAuthCheck: location.pathname.startsWith('/access-recovery') }, inspect },
+  {
+    input: { bundleId: config.bundleId, deferPostAuthCheck: location.pathname.startsWith('/access-recovery') },
+    inspect,
+  },
 );
 
 export type Session = typeof session;

@@ -8,7 +8,9 @@ import { authService } from './services';
 
 export const setPasswordLogic = setPasswordMachine.provide({
   actors: {
-    checkLink: fromPromise<{ email: string }, { oobCode: string }>(async ({ input }) => (await authService()).checkPasswordLink(input.oobCode)),
+    checkLink: fromPromise<{ email: string }, { oobCode: string }>(async ({ input }) =>
+      (await authService()).checkPasswordLink(input.oobCode),
+    ),
     savePassword: fromPromise<void, { oobCode: string; password: string }>(async ({ input }) =>
       (await authService()).setPasswordWithLink(input.oobCode, input.password),
     ),

@@ -7,7 +7,13 @@ import { session } from './session';
 export function track(event: string, fields: Record<string, unknown> = {}) {
   const { user, subscription } = session.getSnapshot().context;
   void originApiService().then(({ sendEvent }) =>
-    sendEvent(config.originUrl, event, { host: location.host, project: config.bundleId, subscription_id: subscription?.id ?? null, email: user?.email ?? null, ...fields }),
+    sendEvent(config.originUrl, event, {
+      host: location.host,
+      project: config.bundleId,
+      subscription_id: subscription?.id ?? null,
+      email: user?.email ?? null,
+      ...fields,
+    }),
   );
 }
 

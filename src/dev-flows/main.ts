@@ -28,7 +28,11 @@ const KIND_TITLE: Record<ChoiceKind, string> = {
   time: 'Time passes',
 };
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, attributes: Record<string, string> = {}): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text?: string,
+  attributes: Record<string, string> = {},
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (text !== undefined) node.textContent = text;
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
@@ -79,15 +83,15 @@ export function parseCsv(text: string): string[][] {
   for (let index = 0; index < text.length; index++) {
     const char = text[index];
     if (quoted) {
-      if (char === '"' && text[index + 1] === '"') (field += '"'), index++;
+      if (char === '"' && text[index + 1] === '"') ((field += '"'), index++);
       else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(field), (field = '');
-    else if (char === '\n') row.push(field), rows.push(row), (row = []), (field = '');
+    else if (char === ',') (row.push(field), (field = ''));
+    else if (char === '\n') (row.push(field), rows.push(row), (row = []), (field = ''));
     else field += char;
   }
-  if (field || row.length) row.push(field), rows.push(row);
+  if (field || row.length) (row.push(field), rows.push(row));
   return rows;
 }
 
@@ -95,9 +99,18 @@ function statelyHelp(entry: FlowEntry): HTMLElement {
   const section = element('section', undefined, { 'aria-label': 'Open in Stately' });
   section.append(
     element('h2', 'Open it in Stately'),
-    element('p', `Visualiser: open stately.ai/registry/new, choose Import from code and paste machines/${entry.file}.machine.ts.`),
-    element('p', `VS Code: install the Stately extension, open machines/${entry.file}.machine.ts and choose "Open Visual Editor" above the machine.`),
-    element('p', `The same diagram with a table of every transition: docs/flows/${entry.machine.id}.md; the plan as a file: docs/test-plans/${entry.machine.id}.md.`),
+    element(
+      'p',
+      `Visualiser: open stately.ai/registry/new, choose Import from code and paste machines/${entry.file}.machine.ts.`,
+    ),
+    element(
+      'p',
+      `VS Code: install the Stately extension, open machines/${entry.file}.machine.ts and choose "Open Visual Editor" above the machine.`,
+    ),
+    element(
+      'p',
+      `The same diagram with a table of every transition: docs/flows/${entry.machine.id}.md; the plan as a file: docs/test-plans/${entry.machine.id}.md.`,
+    ),
   );
   return section;
 }
@@ -122,13 +135,22 @@ async function showMachine(main: HTMLElement, entry: FlowEntry) {
   const render = () => {
     const active = activeStates(snapshot);
     const rects = [...svg.querySelectorAll('rect[data-state]')];
-    for (const rect of rects) rect.classList.toggle('current', active.some((state) => state.path === rect.getAttribute('data-state')));
+    for (const rect of rects)
+      rect.classList.toggle(
+        'current',
+        active.some((state) => state.path === rect.getAttribute('data-state')),
+      );
     // The innermost current state, brought into the diagram's view.
-    rects.filter((rect) => rect.classList.contains('current')).at(-1)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    rects
+      .filter((rect) => rect.classList.contains('current'))
+      .at(-1)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     const controls = element('div', undefined, { class: 'controls' });
     if (samples.inputs.length > 1) {
       const select = element('select', undefined, { 'aria-label': 'Precondition' });
-      samples.inputs.forEach((input, index) => select.append(element('option', entry.wording.precondition(input), { value: String(index) })));
+      samples.inputs.forEach((input, index) =>
+        select.append(element('option', entry.wording.precondition(input), { value: String(index) })),
+      );
       select.value = String(inputIndex);
       select.addEventListener('change', () => {
         inputIndex = Number(select.value);
@@ -164,7 +186,15 @@ async function showMachine(main: HTMLElement, entry: FlowEntry) {
     }
     const steps = element('ol', undefined, { 'aria-label': 'Steps taken' });
     for (const step of history) steps.append(element('li', step));
-    simulate.replaceChildren(element('h2', 'Simulate'), controls, element('h3', 'Now in'), now, groups, element('h3', 'Steps taken'), steps);
+    simulate.replaceChildren(
+      element('h2', 'Simulate'),
+      controls,
+      element('h3', 'Now in'),
+      now,
+      groups,
+      element('h3', 'Steps taken'),
+      steps,
+    );
   };
   const reset = () => {
     snapshot = initialSnapshot(entry.machine, samples.inputs[inputIndex]);
@@ -186,9 +216,15 @@ export function start(entries: FlowEntry[]) {
   }
   nav.replaceChildren(list);
   const open = () => {
-    const entry = entries.find(({ machine }) => machine.id === location.hash.slice(1)) ?? entries.find(({ machine }) => machine.id === 'cancelFlow') ?? entries[0];
-    for (const link of nav.querySelectorAll('a')) link.toggleAttribute('aria-current', link.getAttribute('href') === `#${entry.machine.id}`);
-    showMachine(main, entry).catch((error: Error) => main.replaceChildren(element('p', `Could not load ${entry.machine.id}: ${error.message}`, { role: 'alert' })));
+    const entry =
+      entries.find(({ machine }) => machine.id === location.hash.slice(1)) ??
+      entries.find(({ machine }) => machine.id === 'cancelFlow') ??
+      entries[0];
+    for (const link of nav.querySelectorAll('a'))
+      link.toggleAttribute('aria-current', link.getAttribute('href') === `#${entry.machine.id}`);
+    showMachine(main, entry).catch((error: Error) =>
+      main.replaceChildren(element('p', `Could not load ${entry.machine.id}: ${error.message}`, { role: 'alert' })),
+    );
   };
   window.addEventListener('hashchange', open);
   open();

@@ -4,7 +4,14 @@
  * sends. Offered in a state: every model event some active state node answers, as a user action,
  * a call's answer ("succeeds" / "fails") or "time passes", each in the machine's own words.
  */
-import { getInitialSnapshot, transition, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
+import {
+  getInitialSnapshot,
+  transition,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type EventObject,
+} from 'xstate';
 import { eventLabel, stepInWords, type FlowWording, type WordedEvent } from '../../content/flow-wording/wording';
 
 export type ChoiceKind = 'user' | 'succeeds' | 'fails' | 'time';

@@ -21,12 +21,19 @@ export function SessionModals() {
         image={<SubscriptionMissingIllustration />}
         onClose={() => session.send({ type: 'subscriptionNotFound.dismiss' })}
       >
-        <p>We could not find a subscription for this account. Please check your email and password, or buy a subscription to continue.</p>
+        <p>
+          We could not find a subscription for this account. Please check your email and password, or buy a subscription
+          to continue.
+        </p>
         <Button loading={leaving} onClick={() => session.send({ type: 'subscriptionNotFound.continue' })}>
           Continue
         </Button>
       </Modal>
-      <Modal open={checkFailed} title="Something went wrong" onClose={() => session.send({ type: 'subscriptionNotFound.dismiss' })}>
+      <Modal
+        open={checkFailed}
+        title="Something went wrong"
+        onClose={() => session.send({ type: 'subscriptionNotFound.dismiss' })}
+      >
         <p>We could not check your subscription just now. Please try again.</p>
         <Button onClick={() => session.send({ type: 'subscription.retry' })}>Try again</Button>
       </Modal>

@@ -7,7 +7,18 @@
 export type Strategy = 'passThrough' | 'cacheFirst' | 'networkFirstPage';
 
 /** The server's own paths (server/routes): answers that must never be stale. */
-const BACKEND_PATHS = ['/rec', '/subs', '/api', '/functions', '/event', '/dev', '/reports', '/healthz', '/news', '/media'];
+const BACKEND_PATHS = [
+  '/rec',
+  '/subs',
+  '/api',
+  '/functions',
+  '/event',
+  '/dev',
+  '/reports',
+  '/healthz',
+  '/news',
+  '/media',
+];
 
 export interface RequestFacts {
   method: string;
@@ -24,7 +35,11 @@ const isBackend = ({ pathname, searchParams }: URL) =>
 export const isImmutable = (pathname: string) => pathname.startsWith('/assets/');
 
 /** `precached`: the URL paths of this version's precache. */
-export function strategyFor({ method, url, mode }: RequestFacts, origin: string, precached: ReadonlySet<string>): Strategy {
+export function strategyFor(
+  { method, url, mode }: RequestFacts,
+  origin: string,
+  precached: ReadonlySet<string>,
+): Strategy {
   if (method !== 'GET' || url.origin !== origin || isBackend(url)) return 'passThrough';
   if (isImmutable(url.pathname) || url.pathname.startsWith('/pdf/')) return 'cacheFirst';
   if (mode === 'navigate') return 'networkFirstPage';

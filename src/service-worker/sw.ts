@@ -27,7 +27,9 @@ async function precache() {
 
 async function dropOldCaches() {
   const names = await caches.keys();
-  await Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE).map((name) => caches.delete(name)));
+  await Promise.all(
+    names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE).map((name) => caches.delete(name)),
+  );
 }
 
 async function cacheFirst(request: Request): Promise<Response> {
@@ -56,7 +58,11 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  const strategy = strategyFor({ method: request.method, url: new URL(request.url), mode: request.mode }, self.location.origin, PRECACHED);
+  const strategy = strategyFor(
+    { method: request.method, url: new URL(request.url), mode: request.mode },
+    self.location.origin,
+    PRECACHED,
+  );
   if (strategy === 'cacheFirst') event.respondWith(cacheFirst(request));
   else if (strategy === 'networkFirstPage') event.respondWith(networkFirstPage(request));
 });

@@ -21,11 +21,22 @@ let instance: Auth | undefined;
 
 export function auth(): Auth {
   if (instance) return instance;
-  const app = initializeApp({ apiKey: config.firebase.apiKey, authDomain: config.firebase.authDomain, projectId: config.firebase.projectId });
+  const app = initializeApp({
+    apiKey: config.firebase.apiKey,
+    authDomain: config.firebase.authDomain,
+    projectId: config.firebase.projectId,
+  });
   // initializeAuth without a popup/redirect resolver keeps the bundle to what password sign-in needs.
   instance = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-  if (config.firebase.emulatorUrl !== 'off') connectAuthEmulator(instance, config.firebase.emulatorUrl, { disableWarnings: true });
+  if (config.firebase.emulatorUrl !== 'off')
+    connectAuthEmulator(instance, config.firebase.emulatorUrl, { disableWarnings: true });
   return instance;
 }
 
-export { confirmPasswordReset, createUserWithEmailAndPassword, signInWithEmailAndPassword, signOut, verifyPasswordResetCode };
+export {
+  confirmPasswordReset,
+  createUserWithEmailAndPassword,
+  signInWithEmailAndPassword,
+  signOut,
+  verifyPasswordResetCode,
+};

@@ -41,7 +41,8 @@ export async function request<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof HTTPError) throw new FetchError(error.response.status, (error as HTTPError & { data?: unknown }).data);
+    if (error instanceof HTTPError)
+      throw new FetchError(error.response.status, (error as HTTPError & { data?: unknown }).data);
     throw error;
   }
 }

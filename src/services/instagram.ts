@@ -5,7 +5,11 @@
  * which the machine picks the text (a failure without that body keeps them undefined).
  */
 import * as z from 'zod/mini';
-import { CONNECTION_STATES, INSTAGRAM_FUNCTIONS, type InstagramConnectionView } from '../../content/instagram-connection';
+import {
+  CONNECTION_STATES,
+  INSTAGRAM_FUNCTIONS,
+  type InstagramConnectionView,
+} from '../../content/instagram-connection';
 import type { ConnectCallback } from '../../machines/instagram-connection.machine';
 import { FetchError, http, request, url } from './http';
 
@@ -40,9 +44,17 @@ export class InstagramRefusal extends FetchError {
   }
 }
 
-async function post<T>(functionsUrl: string, idToken: string, name: string, answer: z.ZodMiniType<T>, json?: unknown): Promise<T> {
+async function post<T>(
+  functionsUrl: string,
+  idToken: string,
+  name: string,
+  answer: z.ZodMiniType<T>,
+  json?: unknown,
+): Promise<T> {
   try {
-    const body = await request(() => http.post(url(functionsUrl, `/${name}`), { headers: { authorization: `Bearer ${idToken}` }, json }).json());
+    const body = await request(() =>
+      http.post(url(functionsUrl, `/${name}`), { headers: { authorization: `Bearer ${idToken}` }, json }).json(),
+    );
     return answer.parse(body);
   } catch (error) {
     throw error instanceof FetchError ? new InstagramRefusal(error.status, error.data) : error;
@@ -56,7 +68,11 @@ export const startConnect = (functionsUrl: string, idToken: string): Promise<{ a
   post(functionsUrl, idToken, INSTAGRAM_FUNCTIONS.connectStart, connectStartAnswer);
 
 /** Instagram's answer to the callback address, as it came. */
-export const finishConnect = (functionsUrl: string, idToken: string, callback: ConnectCallback): Promise<InstagramConnectionView> =>
+export const finishConnect = (
+  functionsUrl: string,
+  idToken: string,
+  callback: ConnectCallback,
+): Promise<InstagramConnectionView> =>
   post(functionsUrl, idToken, INSTAGRAM_FUNCTIONS.connectFinish, connectionView, callback);
 
 export const refreshNow = (functionsUrl: string, idToken: string): Promise<InstagramConnectionView> =>

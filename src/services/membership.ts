@@ -1,35 +1,60 @@
 /** Membership calls of spec 7: cancel request, cancel, cancel by link, purchases, the PDF report. */
-import { outcome, purchaseAnswer, type Outcome, type PurchaseAnswer, type PurchaseOrder } from '../../contracts/membership';
+import {
+  outcome,
+  purchaseAnswer,
+  type Outcome,
+  type PurchaseAnswer,
+  type PurchaseOrder,
+} from '../../contracts/membership';
 import { http, request, url } from './http';
 
 const bearer = (idToken: string) => ({ authorization: `Bearer ${idToken}` });
 
 /** Emails a link that completes the cancellation (the simple cancel modal, spec 2.14). */
-export async function requestCancelEmail(originUrl: string, idToken: string, fields: { email: string; code: string; host: string }): Promise<Outcome> {
+export async function requestCancelEmail(
+  originUrl: string,
+  idToken: string,
+  fields: { email: string; code: string; host: string },
+): Promise<Outcome> {
   const body = JSON.stringify({ ...fields, emailing: true, inAppUnsubscribe: true });
   const answer = await request(() =>
-    http.post(url(originUrl, '/api/cancel-request'), { body, headers: { 'content-type': 'text/plain', ...bearer(idToken) } }).json(),
+    http
+      .post(url(originUrl, '/api/cancel-request'), {
+        body,
+        headers: { 'content-type': 'text/plain', ...bearer(idToken) },
+      })
+      .json(),
   );
   return outcome.parse(answer);
 }
 
 /** Cancels the subscription with this id (the last step of the cancellation flow, spec 2.15). */
 export async function cancelSubscription(originUrl: string, idToken: string, id: string): Promise<Outcome> {
-  return outcome.parse(await request(() => http.post(url(originUrl, '/api/cancel'), { json: { id }, headers: bearer(idToken) }).json()));
+  return outcome.parse(
+    await request(() => http.post(url(originUrl, '/api/cancel'), { json: { id }, headers: bearer(idToken) }).json()),
+  );
 }
 
 /** Completes a cancellation from the emailed link (`from`, spec 2.17); needs no sign-in. */
 export async function cancelByLink(originUrl: string, from: string): Promise<Outcome> {
   const path = `/api/cancel-subscription/${encodeURIComponent(from)}`;
-  return outcome.parse(await request(() => http.post(url(originUrl, path), { headers: { 'content-type': 'text/plain' } }).json()));
+  return outcome.parse(
+    await request(() => http.post(url(originUrl, path), { headers: { 'content-type': 'text/plain' } }).json()),
+  );
 }
 
 /** The shared purchase helper: one-time extras and plan changes; answers `id` or `error`. */
 export async function purchase(originUrl: string, idToken: string, order: PurchaseOrder): Promise<PurchaseAnswer> {
-  return purchaseAnswer.parse(await request(() => http.post(url(originUrl, '/api/purchase'), { json: order, headers: bearer(idToken) }).json()));
+  return purchaseAnswer.parse(
+    await request(() => http.post(url(originUrl, '/api/purchase'), { json: order, headers: bearer(idToken) }).json()),
+  );
 }
 
 /** Asks for the emailed PDF report of the user's profile (cloud function ig-getPdfReport). */
-export async function requestPdfReport(functionsUrl: string, idToken: string, fields: { email: string; uid: string; hostname: string }): Promise<void> {
+export async function requestPdfReport(
+  functionsUrl: string,
+  idToken: string,
+  fields: { email: string; uid: string; hostname: string },
+): Promise<void> {
   await request(() => http.post(url(functionsUrl, '/ig-getPdfReport'), { json: fields, headers: bearer(idToken) }));
 }

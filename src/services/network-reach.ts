@@ -25,7 +25,10 @@ export function reportNetworkReach(answered: boolean): void {
  * `call`, reported: answered when it settles; when it fails, `reachOfFailure` says whether an
  * answer came (true), none did (false), or the failure tells nothing about the network (undefined).
  */
-export async function withReachReport<T>(call: Promise<T>, reachOfFailure: (error: unknown) => boolean | undefined): Promise<T> {
+export async function withReachReport<T>(
+  call: Promise<T>,
+  reachOfFailure: (error: unknown) => boolean | undefined,
+): Promise<T> {
   try {
     const result = await call;
     reportNetworkReach(true);

@@ -1,5 +1,10 @@
 /** Origin API calls of spec 7: logging, analytics events, activation and password-reset emails. */
-import { activationAnswer, passwordResetAnswer, type ActivationAnswer, type PasswordResetAnswer } from '../../contracts/origin-api';
+import {
+  activationAnswer,
+  passwordResetAnswer,
+  type ActivationAnswer,
+  type PasswordResetAnswer,
+} from '../../contracts/origin-api';
 import { http, request, url } from './http';
 
 export type LogSource = 'check_active_subscription' | 'sign_in' | 'sign_in_error' | 'sign_up_error' | 'get_news';
@@ -25,9 +30,15 @@ export function sendEvent(originUrl: string, event: string, fields: Record<strin
     .catch(() => undefined);
 }
 
-export async function requestActivationEmail(originUrl: string, bundleId: string, email: string): Promise<ActivationAnswer> {
+export async function requestActivationEmail(
+  originUrl: string,
+  bundleId: string,
+  email: string,
+): Promise<ActivationAnswer> {
   const path = `/api/send-activation-by-email/${encodeURIComponent(bundleId)}/${encodeURIComponent(email)}`;
-  const body = await request(() => http.post(url(originUrl, path), { headers: { 'content-type': 'text/plain' } }).json());
+  const body = await request(() =>
+    http.post(url(originUrl, path), { headers: { 'content-type': 'text/plain' } }).json(),
+  );
   return activationAnswer.parse(body);
 }
 

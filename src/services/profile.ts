@@ -18,7 +18,9 @@ const profileDocument = z.object({
 
 export async function fetchProfile(functionsUrl: string, idToken: string): Promise<ProfileDocument | null> {
   try {
-    const body = await request(() => http.post(url(functionsUrl, '/ig-getProfileData'), { headers: { authorization: `Bearer ${idToken}` } }).json());
+    const body = await request(() =>
+      http.post(url(functionsUrl, '/ig-getProfileData'), { headers: { authorization: `Bearer ${idToken}` } }).json(),
+    );
     profileDocument.parse(body);
     return body as ProfileDocument;
   } catch (error) {
@@ -43,7 +45,12 @@ export interface UploadOptions {
  * XMLHttpRequest, not ky: fetch reports no upload progress here (Chromium streams request bodies
  * only over HTTP/2, and the server speaks HTTP/1.1); XHR's upload events do on every browser.
  */
-export async function uploadExport(functionsUrl: string, idToken: string, files: File[], options: UploadOptions): Promise<ProfileDocument> {
+export async function uploadExport(
+  functionsUrl: string,
+  idToken: string,
+  files: File[],
+  options: UploadOptions,
+): Promise<ProfileDocument> {
   const body = new FormData();
   for (const file of files) body.append('files', file, file.name);
   const answer = await withReachReport(
@@ -56,7 +63,12 @@ export async function uploadExport(functionsUrl: string, idToken: string, files:
 }
 
 /** POSTs `body` and resolves with the JSON answer, or throws as the ky client does (FetchError, TypeError, TimeoutError, AbortError). */
-function postWithProgress(target: string, body: FormData, headers: Record<string, string>, { onProgress, signal }: UploadOptions): Promise<unknown> {
+function postWithProgress(
+  target: string,
+  body: FormData,
+  headers: Record<string, string>,
+  { onProgress, signal }: UploadOptions,
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     signal?.throwIfAborted();
     const xhr = new XMLHttpRequest();

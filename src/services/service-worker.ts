@@ -11,7 +11,10 @@ export interface ServiceWorkerListeners {
 
 let registration: ServiceWorkerRegistration | undefined;
 
-export async function registerServiceWorker({ onUpdateWaiting, onControllerChange }: ServiceWorkerListeners): Promise<void> {
+export async function registerServiceWorker({
+  onUpdateWaiting,
+  onControllerChange,
+}: ServiceWorkerListeners): Promise<void> {
   const container = navigator.serviceWorker;
   container.addEventListener('controllerchange', onControllerChange);
   registration = await container.register('/sw.js');
@@ -25,7 +28,10 @@ export async function registerServiceWorker({ onUpdateWaiting, onControllerChang
     installing?.addEventListener('statechange', () => installing.state === 'installed' && reportIfWaiting());
   });
   // An app left open for days (installed on a phone) looks for a new version when it comes back.
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void registration?.update().catch(() => undefined));
+  document.addEventListener(
+    'visibilitychange',
+    () => document.visibilityState === 'visible' && void registration?.update().catch(() => undefined),
+  );
 }
 
 /** Tells the waiting version to take over (it answers with a controller change). */

@@ -18,9 +18,20 @@ export async function fetchSubscriptions(baseUrl: string, id: string, idToken?: 
  * Attaches a subscription bought before the account existed to that account (spec 7). Ids with
  * a hyphen belong to the billing service and go to its `/subs/finalize`.
  */
-export async function finalizeSubscription(hosts: { subscriptionUrl: string; billingUrl: string }, idToken: string, body: SubscriptionFinalization): Promise<void> {
-  const target = body.subscription_id.includes('-') ? url(hosts.billingUrl, '/subs/finalize') : url(hosts.subscriptionUrl, '/rec/subscription-finalize');
+export async function finalizeSubscription(
+  hosts: { subscriptionUrl: string; billingUrl: string },
+  idToken: string,
+  body: SubscriptionFinalization,
+): Promise<void> {
+  const target = body.subscription_id.includes('-')
+    ? url(hosts.billingUrl, '/subs/finalize')
+    : url(hosts.subscriptionUrl, '/rec/subscription-finalize');
   await request(() =>
-    http.post(target, { body: JSON.stringify(body), headers: { 'content-type': 'text/plain', authorization: `Bearer ${idToken}` } }).json(),
+    http
+      .post(target, {
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'text/plain', authorization: `Bearer ${idToken}` },
+      })
+      .json(),
   );
 }

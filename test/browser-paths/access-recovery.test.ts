@@ -8,7 +8,12 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
-import { ACCESS_RECOVERY_COPY, ACTIVATION_MODAL_COPY, EMAIL_LABEL, WRONG_EMAIL_FORMAT } from '../../content/access-recovery';
+import {
+  ACCESS_RECOVERY_COPY,
+  ACTIVATION_MODAL_COPY,
+  EMAIL_LABEL,
+  WRONG_EMAIL_FORMAT,
+} from '../../content/access-recovery';
 import { accessRecoveryMachine } from '../../machines/access-recovery.machine';
 import { GOOD_EMAIL, resultsIn, serialize, userEvents } from '../machines/access-recovery.model';
 import { baseUrl, browserPathSuite, liveValue } from './browser-paths';
@@ -17,7 +22,8 @@ import { fromAnotherClient, newBuyer, uniqueEmail } from './subscribers';
 /** The activation call's answers a real server gives, and how to make it give each. */
 type Answer = 'sent' | 'activated' | 'alreadySent' | 'noSubscription' | 'tooMany' | 'offline';
 
-const output = (event: EventObject) => (event as { output?: { success?: boolean; has_user?: boolean; error?: unknown; user_id?: string } }).output;
+const output = (event: EventObject) =>
+  (event as { output?: { success?: boolean; has_user?: boolean; error?: unknown; user_id?: string } }).output;
 const failure = (event: EventObject) => (event as { error?: { status?: number; name?: string } }).error;
 
 function answerOf(event: EventObject): Answer | undefined {
@@ -36,7 +42,11 @@ function answerOf(event: EventObject): Answer | undefined {
 }
 
 const requestActivation = (email: string) =>
-  fetch(new URL('/api/send-activation-by-email', baseUrl), { method: 'POST', body: JSON.stringify({ email }), headers: { 'content-type': 'application/json', ...fromAnotherClient() } });
+  fetch(new URL('/api/send-activation-by-email', baseUrl), {
+    method: 'POST',
+    body: JSON.stringify({ email }),
+    headers: { 'content-type': 'application/json', ...fromAnotherClient() },
+  });
 
 /** The address to type so that the real server answers `answer`. */
 async function addressFor(answer: Answer | undefined): Promise<string> {
@@ -64,7 +74,12 @@ async function addressFor(answer: Answer | undefined): Promise<string> {
 const field = (page: Page) => page.getByLabel(EMAIL_LABEL);
 const sendButton = (page: Page) => page.getByRole('button', { name: ACCESS_RECOVERY_COPY.send });
 
-async function act(page: Page, event: EventObject, following: EventObject[], network: { setOffline(offline: boolean): Promise<void> }) {
+async function act(
+  page: Page,
+  event: EventObject,
+  following: EventObject[],
+  network: { setOffline(offline: boolean): Promise<void> },
+) {
   if (event.type === 'form.submit') {
     // A press while the call runs sends what the field holds; the machine ignores it.
     if ((await liveValue(page, 'accessRecovery')) === 'loading') return sendButton(page).click();
@@ -74,8 +89,12 @@ async function act(page: Page, event: EventObject, following: EventObject[], net
     if (email === GOOD_EMAIL && answer === 'offline') await network.setOffline(true);
     return sendButton(page).click();
   }
-  if (event.type === 'form.edit') return field(page).press('End').then(() => field(page).pressSequentially('x'));
-  if (event.type === 'activationModal.close') return page.getByRole('dialog').getByRole('button', { name: ACTIVATION_MODAL_COPY.ok }).click();
+  if (event.type === 'form.edit')
+    return field(page)
+      .press('End')
+      .then(() => field(page).pressSequentially('x'));
+  if (event.type === 'activationModal.close')
+    return page.getByRole('dialog').getByRole('button', { name: ACTIVATION_MODAL_COPY.ok }).click();
   // A call's answer: the server (or the network) gives it; the press before arranged which.
   if (answerOf(event) === 'offline') {
     await expect.poll(() => liveValue(page, 'accessRecovery')).toBe('failed');
@@ -84,28 +103,32 @@ async function act(page: Page, event: EventObject, following: EventObject[], net
 }
 
 async function shows(page: Page, expected: string) {
-  const { state, emailError, error } = JSON.parse(expected) as { state: string; emailError: string | null; error: string | null };
+  const { state, emailError, error } = JSON.parse(expected) as {
+    state: string;
+    emailError: string | null;
+    error: string | null;
+  };
   if (emailError) await page.getByText(emailError, { exact: true }).waitFor();
   else expect(await page.getByText(WRONG_EMAIL_FORMAT, { exact: true }).count()).toBe(0);
   if (state === 'activationSent') await page.getByRole('dialog', { name: ACTIVATION_MODAL_COPY.title }).waitFor();
-  if (state === 'alreadyActivated') await page.getByRole('status').getByText(ACCESS_RECOVERY_COPY.alreadyActivated).waitFor();
+  if (state === 'alreadyActivated')
+    await page.getByRole('status').getByText(ACCESS_RECOVERY_COPY.alreadyActivated).waitFor();
   if (state === 'alreadySent') await page.getByRole('status').getByText(ACCESS_RECOVERY_COPY.alreadySent).waitFor();
   if (state === 'failed') await page.getByRole('alert').getByText(error!, { exact: true }).waitFor();
   if (state === 'loading') expect(await sendButton(page).getAttribute('aria-busy')).toBe('true');
 }
 
-browserPathSuite(
-  {
-    machine: accessRecoveryMachine,
-    inputs: [undefined],
-    model: { events: (snapshot) => [...userEvents, ...resultsIn(snapshot)], serialize },
-    unreachable: (event) => (event.type.startsWith('xstate.') && !answerOf(event) ? 'the real server never answers this' : undefined),
-    valueOf: (expected) => (JSON.parse(expected) as { state: string }).state,
-    start: async (page) => {
-      await page.goto(new URL('/access-recovery', baseUrl).href);
-      await expect.poll(() => liveValue(page, 'accessRecovery'), { timeout: 20_000 }).toBe('idle');
-    },
-    act,
-    shows,
+browserPathSuite({
+  machine: accessRecoveryMachine,
+  inputs: [undefined],
+  model: { events: (snapshot) => [...userEvents, ...resultsIn(snapshot)], serialize },
+  unreachable: (event) =>
+    event.type.startsWith('xstate.') && !answerOf(event) ? 'the real server never answers this' : undefined,
+  valueOf: (expected) => (JSON.parse(expected) as { state: string }).state,
+  start: async (page) => {
+    await page.goto(new URL('/access-recovery', baseUrl).href);
+    await expect.poll(() => liveValue(page, 'accessRecovery'), { timeout: 20_000 }).toBe('idle');
   },
-);
+  act,
+  shows,
+});

@@ -57,28 +57,46 @@ export interface Network {
   setOffline(offline: boolean): Promise<void>;
 }
 
-export const liveValue = (page: Page, machineId: string) => page.evaluate((id) => window.__flowCoverage?.[id]?.value ?? null, machineId);
+export const liveValue = (page: Page, machineId: string) =>
+  page.evaluate((id) => window.__flowCoverage?.[id]?.value ?? null, machineId);
 
 /** The top-level state of a state value: the step a flow is on. */
 export const topOf = (value: unknown) => (typeof value === 'string' ? value : Object.keys(value as object)[0]);
 
-const liveHistory = (page: Page, machineId: string) => page.evaluate((id) => window.__flowCoverage?.[id]?.history ?? [], machineId);
+const liveHistory = (page: Page, machineId: string) =>
+  page.evaluate((id) => window.__flowCoverage?.[id]?.history ?? [], machineId);
 
 /** Waits until the live actor is in `expected` or, for a transient state, has passed through it since `from` (a history index). */
-async function reached(page: Page, machineId: string, expected: unknown, transient: boolean, from: number, message: string) {
+async function reached(
+  page: Page,
+  machineId: string,
+  expected: unknown,
+  transient: boolean,
+  from: number,
+  message: string,
+) {
   const poll = { timeout: 15_000, message };
   if (!transient) return expect.poll(() => liveValue(page, machineId), poll).toEqual(expected);
-  await expect.poll(async () => (await liveHistory(page, machineId)).slice(Math.max(0, from - 1)), poll).toContainEqual(expected);
+  await expect
+    .poll(async () => (await liveHistory(page, machineId)).slice(Math.max(0, from - 1)), poll)
+    .toContainEqual(expected);
 }
 
-function writeReport(machine: AnyStateMachine, covered: { states: Set<string>; transitions: Set<string>; pairs: Set<string> }, paths: number) {
+function writeReport(
+  machine: AnyStateMachine,
+  covered: { states: Set<string>; transitions: Set<string>; pairs: Set<string> },
+  paths: number,
+) {
   const transitions = allTransitions(machine).map((transition) => transition.key);
   const states = getStateNodes(machine.root).map((node) => node.id);
   const report = {
     machine: machine.id,
     paths,
     states: { covered: states.filter((id) => covered.states.has(id)).length, total: states.length },
-    transitions: { covered: transitions.filter((key) => covered.transitions.has(key)).length, total: transitions.length },
+    transitions: {
+      covered: transitions.filter((key) => covered.transitions.has(key)).length,
+      total: transitions.length,
+    },
     pairs: covered.pairs.size,
     coveredTransitions: transitions.filter((key) => covered.transitions.has(key)).sort(),
     missingStates: states.filter((id) => !covered.states.has(id)),
@@ -98,9 +116,17 @@ function writeReport(machine: AnyStateMachine, covered: { states: Set<string>; t
  * against the real stack can bring them about): a regression fails, and so does one that became
  * reachable and is still listed.
  */
-export function browserPathSuite<TMachine extends AnyStateMachine>(binding: FlowBinding<TMachine>, outOfReach: Record<string, string> = {}) {
+export function browserPathSuite<TMachine extends AnyStateMachine>(
+  binding: FlowBinding<TMachine>,
+  outOfReach: Record<string, string> = {},
+) {
   const { machine } = binding;
-  const paths = coveringPaths(machine, binding.inputs, binding.model, (event) => binding.unreachable(event) === undefined);
+  const paths = coveringPaths(
+    machine,
+    binding.inputs,
+    binding.model,
+    (event) => binding.unreachable(event) === undefined,
+  );
   const covered = { states: new Set<string>(), transitions: new Set<string>(), pairs: new Set<string>() };
   let browser: Browser;
 
@@ -122,21 +148,43 @@ export function browserPathSuite<TMachine extends AnyStateMachine>(binding: Flow
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         const emulate = async (offline: boolean) => {
-          await cdp.send('Network.emulateNetworkConditions', { offline, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+          await cdp.send('Network.emulateNetworkConditions', {
+            offline,
+            latency: LATENCY_MS,
+            downloadThroughput: -1,
+            uploadThroughput: -1,
+          });
         };
         await emulate(false);
         try {
-          await binding.start(page, input, steps.map((step) => step.event));
+          await binding.start(
+            page,
+            input,
+            steps.map((step) => step.event),
+          );
           for (const [stepIndex, step] of steps.entries()) {
             const from = (await liveHistory(page, machine.id)).length;
-            await binding.act(page, step.event, steps.slice(stepIndex + 1).map((later) => later.event), { setOffline: emulate });
+            await binding.act(
+              page,
+              step.event,
+              steps.slice(stepIndex + 1).map((later) => later.event),
+              { setOffline: emulate },
+            );
             const transient = binding.transient?.(step.expected) ?? false;
-            await reached(page, machine.id, binding.valueOf(step.expected), transient, from, `step ${stepIndex + 1} (${describeEvent(step.event)})`);
+            await reached(
+              page,
+              machine.id,
+              binding.valueOf(step.expected),
+              transient,
+              from,
+              `step ${stepIndex + 1} (${describeEvent(step.event)})`,
+            );
             if (!transient) await binding.shows(page, step.expected);
           }
           const record = await page.evaluate((id) => window.__flowCoverage?.[id] ?? null, machine.id);
           expect(record, 'the page recorded the actor (a build with VITE_FLOW_COVERAGE=1)').not.toBeNull();
-          for (const key of ['states', 'transitions', 'pairs'] as const) for (const item of (record as MachineCoverage)[key]) covered[key].add(item);
+          for (const key of ['states', 'transitions', 'pairs'] as const)
+            for (const item of (record as MachineCoverage)[key]) covered[key].add(item);
         } finally {
           await context.close();
         }

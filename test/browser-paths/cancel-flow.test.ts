@@ -24,7 +24,8 @@ const output = (event: EventObject) => (event as { output?: { id?: string; succe
 function answerOf(event: EventObject): Answer | undefined {
   if (/^xstate\.done\.actor\.purchase/.test(event.type)) return output(event)?.id ? 'bought' : undefined;
   if (/^xstate\.error\.actor\.purchase/.test(event.type)) return 'refused';
-  if (event.type === 'xstate.done.actor.cancelSubscription') return output(event)?.success === true ? 'canceled' : undefined;
+  if (event.type === 'xstate.done.actor.cancelSubscription')
+    return output(event)?.success === true ? 'canceled' : undefined;
   if (event.type === 'xstate.error.actor.cancelSubscription') return 'offline';
   return undefined;
 }
@@ -38,7 +39,8 @@ const OUT_OF_REACH = {
   'cancelFlow.lastThing.buying --xstate.done.actor.purchaseGift#1': REFUSED_WITH_AN_HTTP_ERROR,
   'cancelFlow.dontLose.canceling --xstate.done.actor.cancelSubscription#1': REFUSED_WITH_AN_HTTP_ERROR,
   'cancelFlow.dontLose.canceling --xstate.done.actor.cancelSubscription#2': REFUSED_WITH_AN_HTTP_ERROR,
-  'cancelFlow.dontLose.idle --cancel.confirm#0': 'a flow without ids (lacksCancelIds): the flow opens only for an authorised session, which holds a subscription and its user',
+  'cancelFlow.dontLose.idle --cancel.confirm#0':
+    'a flow without ids (lacksCancelIds): the flow opens only for an authorised session, which holds a subscription and its user',
 };
 
 const subscribers = new WeakMap<Page, Subscriber>();
@@ -52,7 +54,12 @@ const BUTTONS: Record<string, Record<string, string>> = {
     review: COPY.review.continue,
     lastThing: COPY.lastThing.decline,
   },
-  'flow.close': { myActivePlan: COPY.myActivePlan.stay, makeTheMost: COPY.makeTheMost.keep, dontLose: COPY.dontLose.stay, planUpdated: COPY.planUpdated.great },
+  'flow.close': {
+    myActivePlan: COPY.myActivePlan.stay,
+    makeTheMost: COPY.makeTheMost.keep,
+    dontLose: COPY.dontLose.stay,
+    planUpdated: COPY.planUpdated.great,
+  },
   'step.back': { '*': COPY.back },
   'flow.cancelNow': { '*': COPY.cancelNow },
   'flow.home': { '*': COPY.canceled.home },
@@ -69,7 +76,8 @@ async function act(page: Page, event: EventObject, following: EventObject[], net
   const press = event as CancelFlowEvent;
   if (press.type === 'survey.select') return page.getByRole('radio', { name: press.reason, exact: true }).check();
   // The star inputs are visually hidden under their icons.
-  if (press.type === 'review.rate') return page.getByRole('radio', { name: `${press.stars} stars` }).check({ force: true });
+  if (press.type === 'review.rate')
+    return page.getByRole('radio', { name: `${press.stars} stars` }).check({ force: true });
   if (press.type === 'review.edit') return page.getByPlaceholder(COPY.review.placeholder).fill(press.text);
   const names = BUTTONS[event.type];
   if (names) {
@@ -100,11 +108,20 @@ const TITLES: Record<string, string> = {
   closed: 'My Plan',
 };
 /** The button that spins in each busy state. */
-const BUSY: Record<string, string> = { changePlan: COPY.changePlan.buy, lastThing: COPY.lastThing.claim, dontLose: COPY.dontLose.cancel };
+const BUSY: Record<string, string> = {
+  changePlan: COPY.changePlan.buy,
+  lastThing: COPY.lastThing.claim,
+  dontLose: COPY.dontLose.cancel,
+};
 const REFUSED = 'A subscription that is canceled cannot change plan';
 
 async function shows(page: Page, expected: string) {
-  const { state, reason, review, error } = JSON.parse(expected) as { state: unknown; reason: string; review: boolean; error: boolean };
+  const { state, reason, review, error } = JSON.parse(expected) as {
+    state: unknown;
+    reason: string;
+    review: boolean;
+    error: boolean;
+  };
   const step = topOf(state);
   if (step === 'leftHome') return page.waitForURL(/\/dashboard$/);
   await page.getByRole('heading', { level: 1, name: TITLES[step], exact: true }).waitFor();
@@ -114,8 +131,14 @@ async function shows(page: Page, expected: string) {
   else if (step === 'dontLose') await alert.waitFor();
   else expect(await alert.textContent()).toBe(REFUSED);
   const sub = typeof state === 'object' ? Object.values(state as object)[0] : null;
-  if (BUSY[step]) expect(await button(page, BUSY[step]).getAttribute('aria-busy')).toBe(sub === 'buying' || sub === 'canceling' ? 'true' : null);
-  if (step === 'survey' && reason !== 'none') expect(await page.getByRole('radio', { name: reason === 'keep' ? CANCEL_REASONS[0] : CANCEL_REASONS[2] }).isChecked()).toBe(true);
+  if (BUSY[step])
+    expect(await button(page, BUSY[step]).getAttribute('aria-busy')).toBe(
+      sub === 'buying' || sub === 'canceling' ? 'true' : null,
+    );
+  if (step === 'survey' && reason !== 'none')
+    expect(
+      await page.getByRole('radio', { name: reason === 'keep' ? CANCEL_REASONS[0] : CANCEL_REASONS[2] }).isChecked(),
+    ).toBe(true);
   if (step === 'review') expect(await button(page, COPY.review.continue).isEnabled()).toBe(review);
 }
 
@@ -125,7 +148,8 @@ browserPathSuite(
     // A session without ids never sees the flow: /_authed lets in only a session holding its user and an authorising plan.
     inputs: inputs.filter((input) => input.subscriptionId !== null),
     model: { events: (snapshot) => [...userEvents, ...resultsIn(snapshot)], serialize },
-    unreachable: (event) => (/^xstate\.(done|error)\./.test(event.type) && !answerOf(event) ? REFUSED_WITH_AN_HTTP_ERROR : undefined),
+    unreachable: (event) =>
+      /^xstate\.(done|error)\./.test(event.type) && !answerOf(event) ? REFUSED_WITH_AN_HTTP_ERROR : undefined,
     valueOf: (expected) => (JSON.parse(expected) as { state: unknown }).state,
     start: async (page, input) => {
       const subscriber = await newSubscriber(planFor(input));

@@ -30,7 +30,9 @@ export class Gate {
 
   /** Waits until `count` requests in all have reached the gate. */
   async reached(count: number) {
-    await expect.poll(() => this.received, { timeout: 15_000, message: 'a request reached the gate' }).toBeGreaterThanOrEqual(count);
+    await expect
+      .poll(() => this.received, { timeout: 15_000, message: 'a request reached the gate' })
+      .toBeGreaterThanOrEqual(count);
   }
 
   async pass() {

@@ -26,7 +26,10 @@ export type Stage = 'pending' | 'processing' | 'completed';
 export const resetClock = () => moveServerClock({ reset: true });
 
 /** A new subscriber (weekly plan) who has no profile document yet: the server answers its profile call with 404. */
-export const newAccount = async (): Promise<Account> => ({ email: (await newSubscriber('ig_weekly_trial')).email, password: PASSWORD });
+export const newAccount = async (): Promise<Account> => ({
+  email: (await newSubscriber('ig_weekly_trial')).email,
+  password: PASSWORD,
+});
 
 /** How long the first analysis has run on the server's clock (paths run one at a time). */
 let elapsedMs = 0;
@@ -53,16 +56,28 @@ export async function startFirstAnalysis(stage: Stage) {
 export const expireSessions = () => moveServerClock({ advanceMs: SESSION_LIFETIME_MS + 3_600_000 });
 
 const accountList = (...usernames: string[]) =>
-  usernames.map((value) => ({ title: '', string_list_data: [{ href: `https://www.instagram.com/${value}`, value, timestamp: 1_700_000_000 }] }));
+  usernames.map((value) => ({
+    title: '',
+    string_list_data: [{ href: `https://www.instagram.com/${value}`, value, timestamp: 1_700_000_000 }],
+  }));
 
 /** Chooses an Instagram export's two files on the Analytics screen and presses 'Upload'. */
 export async function startUpload(page: Page) {
   await page.locator('input[type=file]').setInputFiles([
-    { name: 'followers_1.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(accountList('anna.bakes', 'ben_runs'))) },
-    { name: 'following.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ relationships_following: accountList('anna.bakes') })) },
+    {
+      name: 'followers_1.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(accountList('anna.bakes', 'ben_runs'))),
+    },
+    {
+      name: 'following.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ relationships_following: accountList('anna.bakes') })),
+    },
   ]);
   await page.getByRole('button', { name: EXPORT_UPLOAD_COPY.upload, exact: true }).click();
 }
 
 /** The upload answered with the new document: the app fetches it (insights.refresh). */
-export const uploaded = (page: Page) => page.getByRole('status').filter({ hasText: EXPORT_UPLOAD_COPY.uploaded }).waitFor({ timeout: 15_000 });
+export const uploaded = (page: Page) =>
+  page.getByRole('status').filter({ hasText: EXPORT_UPLOAD_COPY.uploaded }).waitFor({ timeout: 15_000 });

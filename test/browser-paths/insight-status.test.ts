@@ -13,7 +13,12 @@ import type { Page } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { INSTAGRAM_COPY } from '../../content/instagram-connection';
-import { ALMOST_READY_MODAL_COPY, INSIGHT_POLL_DELAY_MS, PROCESSING_MODAL_COPY, WAITING_BANNER_COPY } from '../../content/insights-status';
+import {
+  ALMOST_READY_MODAL_COPY,
+  INSIGHT_POLL_DELAY_MS,
+  PROCESSING_MODAL_COPY,
+  WAITING_BANNER_COPY,
+} from '../../content/insights-status';
 import { insightStatusMachine } from '../../machines/insight-status.machine';
 import { signInToDashboard } from '../e2e/browser';
 import { fetchFailed, pollDelayPassed, resultsIn, serialize, userEvents } from '../machines/insight-status.model';
@@ -46,14 +51,19 @@ function events(snapshot: Snapshot): EventObject[] {
   const polled = fetching && settled && status !== 'completed';
   const allowed: Record<string, boolean> = {
     'insights.start': true,
-    'insights.stop': !modalOpen && (snapshot.matches({ status: 'waiting' }) || snapshot.matches({ status: 'completed' })),
+    'insights.stop':
+      !modalOpen && (snapshot.matches({ status: 'waiting' }) || snapshot.matches({ status: 'completed' })),
     'insightsModal.show': settled,
     'insightsModal.dismiss': true,
     'insights.refresh': settled && !modalOpen && (status === 'idle' || status === 'completed') && (!fetching || polled),
   };
   const user = userEvents.filter((event) => allowed[event.type]);
   const results = resultsIn(snapshot).filter((event) => event !== fetchFailed || polled);
-  return [...user.filter((event) => event.type !== 'insights.refresh'), ...results, ...user.filter((event) => event.type === 'insights.refresh')];
+  return [
+    ...user.filter((event) => event.type !== 'insights.refresh'),
+    ...results,
+    ...user.filter((event) => event.type === 'insights.refresh'),
+  ];
 }
 
 const accounts = new WeakMap<Page, server.Account>();
@@ -115,12 +125,17 @@ async function act(page: Page, event: EventObject, following: EventObject[]) {
 const NOT_ANALYSED_YET = /^Your profile has not been analysed yet/;
 
 async function shows(page: Page, expected: string) {
-  const { state, status, updatedAtSeconds, profile, settled } = JSON.parse(expected) as Snapshot['context'] & { state: { status: string; modal: string } };
+  const { state, status, updatedAtSeconds, profile, settled } = JSON.parse(expected) as Snapshot['context'] & {
+    state: { status: string; modal: string };
+  };
   if (state.status === 'stopped') {
     await page.waitForURL('**/sign-in');
     return void (await page.getByRole('button', { name: 'Sign in' }).waitFor());
   }
-  for (const [modal, { title }] of [['almostReady', ALMOST_READY_MODAL_COPY], ['processing', PROCESSING_MODAL_COPY]] as const) {
+  for (const [modal, { title }] of [
+    ['almostReady', ALMOST_READY_MODAL_COPY],
+    ['processing', PROCESSING_MODAL_COPY],
+  ] as const) {
     const dialog = page.getByRole('dialog', { name: title });
     if (state.modal === modal) await dialog.waitFor();
     else expect(await dialog.count(), title).toBe(0);

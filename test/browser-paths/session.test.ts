@@ -26,7 +26,8 @@ import { cancelElsewhere, deleteAccount, expireElsewhere, newBuyer, newSubscribe
 
 const output = (event: EventObject) => (event as { output?: unknown }).output;
 const failure = (event: EventObject) => (event as { error?: { code?: string } }).error;
-const isAnswer = (event: EventObject, actor: string) => event.type === `xstate.done.actor.${actor}` || event.type === `xstate.error.actor.${actor}`;
+const isAnswer = (event: EventObject, actor: string) =>
+  event.type === `xstate.done.actor.${actor}` || event.type === `xstate.error.actor.${actor}`;
 
 /** How a read of the subscriptions is answered: the plan as it is, canceled or gone first, or the network failing. */
 function readAnswer(event: EventObject): 'active' | 'canceled' | 'gone' | 'failed' {
@@ -43,17 +44,21 @@ function restoreAnswer(event: EventObject | undefined): 'recent' | 'expired' | '
   return loginAt + SESSION_LIFETIME_MS <= now ? 'expired' : 'recent';
 }
 
-const LOGIN_LINK_AT_LOAD = 'the app reads a login link once, as the page loads, while the stored login is still being looked for (src/main.tsx)';
+const LOGIN_LINK_AT_LOAD =
+  'the app reads a login link once, as the page loads, while the stored login is still being looked for (src/main.tsx)';
 
 /** What no browser against the real stack can bring about, and why. */
 const OUT_OF_REACH = {
   'session.signedOut --creds.received#0': LOGIN_LINK_AT_LOAD,
   'session.signedOut.signingIn --creds.received#0': LOGIN_LINK_AT_LOAD,
-  'session.signedIn.leavingToCheckout --xstate.error.actor.leaveToCheckout#0': 'the analytics event is best effort (its failure is swallowed), then the page leaves: nothing makes it fail',
-  'session.signingOut --xstate.error.actor.signOut#0': "Firebase's sign-out is local: nothing in a browser makes it fail",
+  'session.signedIn.leavingToCheckout --xstate.error.actor.leaveToCheckout#0':
+    'the analytics event is best effort (its failure is swallowed), then the page leaves: nothing makes it fail',
+  'session.signingOut --xstate.error.actor.signOut#0':
+    "Firebase's sign-out is local: nothing in a browser makes it fail",
 };
 
-const NO_STORED_LOGIN_TIME = 'the app restores a session only with a stored login time (src/app/session.ts): without one it asks nobody';
+const NO_STORED_LOGIN_TIME =
+  'the app restores a session only with a stored login time (src/app/session.ts): without one it asks nobody';
 
 /** Why a browser against the real stack cannot bring a model event about; undefined when it can. */
 function unreachable(event: EventObject): string | undefined {
@@ -61,8 +66,10 @@ function unreachable(event: EventObject): string | undefined {
     const { user, loginAt } = output(event) as { user: unknown; loginAt: number | null };
     if (user && loginAt === null) return NO_STORED_LOGIN_TIME;
   }
-  if (event.type === 'xstate.error.actor.signOut') return OUT_OF_REACH['session.signingOut --xstate.error.actor.signOut#0'];
-  if (event.type === 'xstate.error.actor.leaveToCheckout') return OUT_OF_REACH['session.signedIn.leavingToCheckout --xstate.error.actor.leaveToCheckout#0'];
+  if (event.type === 'xstate.error.actor.signOut')
+    return OUT_OF_REACH['session.signingOut --xstate.error.actor.signOut#0'];
+  if (event.type === 'xstate.error.actor.leaveToCheckout')
+    return OUT_OF_REACH['session.signedIn.leavingToCheckout --xstate.error.actor.leaveToCheckout#0'];
   return undefined;
 }
 
@@ -80,7 +87,8 @@ const browserInputs: BrowserInput[] = [...inputs, { ...inputs[1], opensCreateAcc
 function possibleIn(snapshot: Snapshot, event: EventObject): boolean {
   const c = snapshot.context;
   // The machine keeps its whole input in its context.
-  if ((c as BrowserInput).opensCreateAccount) return event.type.startsWith('xstate.') || (event.type === 'session.end' && snapshot.matches('signedIn'));
+  if ((c as BrowserInput).opensCreateAccount)
+    return event.type.startsWith('xstate.') || (event.type === 'session.end' && snapshot.matches('signedIn'));
   const onPageWithForm = !c.deferPostAuthCheck && (snapshot.matches('restoring') || snapshot.matches('signedOut'));
   const formShown = onPageWithForm && c.activationEmail === null && !c.viaLink;
   switch (event.type) {
@@ -88,10 +96,19 @@ function possibleIn(snapshot: Snapshot, event: EventObject): boolean {
       return formShown;
     case 'signIn.edit':
       // The screen reports typing only into a field that shows an error.
-      return formShown && ((event as EventObject & { field?: string }).field === 'email' ? c.emailError : c.passwordError) !== null;
+      return (
+        formShown &&
+        ((event as EventObject & { field?: string }).field === 'email' ? c.emailError : c.passwordError) !== null
+      );
     case 'creds.received':
       // A login link is read once, as the page loads: the path's first event.
-      return snapshot.matches('restoring') && c.pending === null && c.emailError === null && c.passwordError === null && !c.viaLink;
+      return (
+        snapshot.matches('restoring') &&
+        c.pending === null &&
+        c.emailError === null &&
+        c.passwordError === null &&
+        !c.viaLink
+      );
     case 'activation.dismiss':
       return c.activationEmail !== null;
     case 'logout.request':
@@ -126,7 +143,8 @@ interface PathState {
 const paths = new WeakMap<Page, PathState>();
 const stateOf = (page: Page) => paths.get(page)!;
 
-const loginLink = (email: string, password: string) => Buffer.from(JSON.stringify({ email, password })).toString('base64');
+const loginLink = (email: string, password: string) =>
+  Buffer.from(JSON.stringify({ email, password })).toString('base64');
 
 /** A subscriber signed in through the form in an earlier page of this browser (the stored login), left on a blank page. */
 async function storedLogin(page: Page): Promise<Subscriber> {
@@ -147,7 +165,8 @@ async function credentialsFor(page: Page, following: EventObject[]): Promise<{ e
   }
   const activation = following.find((event) => isAnswer(event, 'requestActivation'));
   // A buyer without an account is refused, and gets an activation email; an account's owner typing a wrong password does not.
-  if (activation && (output(activation) as { success?: boolean } | undefined)?.success) return { email: (await newBuyer()).email, password: 'not-their-password' };
+  if (activation && (output(activation) as { success?: boolean } | undefined)?.success)
+    return { email: (await newBuyer()).email, password: 'not-their-password' };
   return { email: 'trial@demo.test', password: 'not-the-password' };
 }
 
@@ -208,7 +227,9 @@ async function act(page: Page, event: EventObject, following: EventObject[]) {
       return dialog(page, 'Something went wrong...').getByRole('button', { name: 'Continue' }).click();
     case 'subscriptionNotFound.dismiss': {
       const missing = topOf(Object.values((await liveValue(page, 'session')) as object)[0]) === 'subscriptionNotFound';
-      return dialog(page, missing ? 'Something went wrong...' : 'Something went wrong').getByRole('button', { name: 'Close' }).click();
+      return dialog(page, missing ? 'Something went wrong...' : 'Something went wrong')
+        .getByRole('button', { name: 'Close' })
+        .click();
     }
     case 'subscription.retry':
       return dialog(page, 'Something went wrong').getByRole('button', { name: 'Try again' }).click();
@@ -261,10 +282,18 @@ async function start(page: Page, input: BrowserInput, events: EventObject[]) {
     input,
     account,
     // The session's reads carry its token; Create Your Account's reads by subscription id do not.
-    subscriptions: await Gate.on(page, /\/rec\/subscriptions\//, (request) => request.headers().authorization !== undefined),
+    subscriptions: await Gate.on(
+      page,
+      /\/rec\/subscriptions\//,
+      (request) => request.headers().authorization !== undefined,
+    ),
     signIns: await Gate.on(page, /accounts:signInWithPassword/),
     activations: await Gate.on(page, /\/api\/send-activation-by-email/),
-    checkout: await Gate.on(page, /\/event$/, (request) => request.postData()?.includes('Subscription not found continue') === true),
+    checkout: await Gate.on(
+      page,
+      /\/event$/,
+      (request) => request.postData()?.includes('Subscription not found continue') === true,
+    ),
   };
   paths.set(page, state);
   if (heldRestore || restore === 'failed') state.identity = await Gate.on(page, /\/assets\/firebase-auth-[\w-]+\.js$/);
@@ -285,7 +314,13 @@ const SIGN_IN_HEADLINE = 'Analyze your Instagram account and gain valuable insig
 const FIELD_ERRORS = ['Wrong email format', 'Min 6 symbols'];
 
 async function shows(page: Page, expected: string) {
-  const { state, fieldErrors, activation, link, pending } = JSON.parse(expected) as { state: unknown; fieldErrors: boolean; activation: boolean; link: boolean; pending: boolean };
+  const { state, fieldErrors, activation, link, pending } = JSON.parse(expected) as {
+    state: unknown;
+    fieldErrors: boolean;
+    activation: boolean;
+    link: boolean;
+    pending: boolean;
+  };
   const deferred = stateOf(page).input.deferPostAuthCheck;
   const top = topOf(state);
   const sub = typeof state === 'object' ? (Object.values(state as object)[0] as unknown) : null;
@@ -301,13 +336,20 @@ async function shows(page: Page, expected: string) {
   // While Create Your Account's code is held the router has rendered nothing yet, its modals included.
   if (top !== 'signedIn' || stateOf(page).createAccount) return;
   const step = topOf(sub);
-  expect(await dialog(page, 'Something went wrong...').count(), 'the subscription-not-found modal').toBe(step === 'subscriptionNotFound' || step === 'leavingToCheckout' ? 1 : 0);
-  expect(await dialog(page, 'Something went wrong').count(), 'the check-failed modal').toBe(step === 'checkFailed' ? 1 : 0);
-  if (step === 'leavingToCheckout') expect(await page.getByRole('button', { name: 'Continue' }).getAttribute('aria-busy')).toBe('true');
+  expect(await dialog(page, 'Something went wrong...').count(), 'the subscription-not-found modal').toBe(
+    step === 'subscriptionNotFound' || step === 'leavingToCheckout' ? 1 : 0,
+  );
+  expect(await dialog(page, 'Something went wrong').count(), 'the check-failed modal').toBe(
+    step === 'checkFailed' ? 1 : 0,
+  );
+  if (step === 'leavingToCheckout')
+    expect(await page.getByRole('button', { name: 'Continue' }).getAttribute('aria-busy')).toBe('true');
   if (step === 'authorised' && !deferred) {
     await page.waitForURL(/\/dashboard/);
     const menu = (sub as { authorised: { menu: string } }).authorised.menu;
-    expect(await dialog(page, 'Are you sure?').count(), "the 'Are you sure?' modal").toBe(menu === 'confirmingLogout' ? 1 : 0);
+    expect(await dialog(page, 'Are you sure?').count(), "the 'Are you sure?' modal").toBe(
+      menu === 'confirmingLogout' ? 1 : 0,
+    );
   }
 }
 
@@ -315,7 +357,10 @@ browserPathSuite(
   {
     machine: sessionMachine,
     inputs: browserInputs,
-    model: { events: (snapshot) => [...userEvents, ...resultsIn(snapshot)].filter((event) => possibleIn(snapshot, event)), serialize },
+    model: {
+      events: (snapshot) => [...userEvents, ...resultsIn(snapshot)].filter((event) => possibleIn(snapshot, event)),
+      serialize,
+    },
     unreachable,
     valueOf: (expected) => (JSON.parse(expected) as { state: unknown }).state,
     // The sign-out is local and immediate: nothing can hold its state long enough to be seen.
@@ -328,4 +373,3 @@ browserPathSuite(
   },
   OUT_OF_REACH,
 );
-

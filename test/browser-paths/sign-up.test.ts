@@ -14,12 +14,29 @@ import { authorisingSubscription, type Subscription } from '../../content/plans'
 import { SIGN_UP_COPY as COPY } from '../../content/sign-up';
 import { signUpMachine, type SignUpError, type SignUpInput } from '../../machines/sign-up.machine';
 import { isEmail } from '../../machines/validation';
-import { BUNDLE, inputs, serializeSnapshot, serviceResults, userEvents, type Snapshot } from '../machines/sign-up.model';
+import {
+  BUNDLE,
+  inputs,
+  serializeSnapshot,
+  serviceResults,
+  userEvents,
+  type Snapshot,
+} from '../machines/sign-up.model';
 import { baseUrl, browserPathSuite, liveValue, type Network } from './browser-paths';
 import { accountFor, attachToAnotherAccount, unknownSubscriptionId } from './sign-up-server';
 import { newBuyer, type Buyer } from './subscribers';
 
-type Answer = 'loaded' | 'noSubscription' | 'loadFailed' | 'created' | 'emailTaken' | 'createOffline' | 'signedIn' | 'wrongPassword' | 'finalized' | 'takenByOther';
+type Answer =
+  | 'loaded'
+  | 'noSubscription'
+  | 'loadFailed'
+  | 'created'
+  | 'emailTaken'
+  | 'createOffline'
+  | 'signedIn'
+  | 'wrongPassword'
+  | 'finalized'
+  | 'takenByOther';
 
 const authCode = (event: EventObject) => (event as { error?: { code?: string } }).error?.code;
 
@@ -39,7 +56,11 @@ function answerOf(event: EventObject): Answer | undefined {
     case 'xstate.done.actor.createAccount':
       return 'created';
     case 'xstate.error.actor.createAccount':
-      return authCode(event) === 'auth/email-already-in-use' ? 'emailTaken' : authCode(event) === 'auth/network-request-failed' ? 'createOffline' : undefined;
+      return authCode(event) === 'auth/email-already-in-use'
+        ? 'emailTaken'
+        : authCode(event) === 'auth/network-request-failed'
+          ? 'createOffline'
+          : undefined;
     case 'xstate.done.actor.signIn':
       return 'signedIn';
     case 'xstate.error.actor.signIn':
@@ -54,10 +75,12 @@ function answerOf(event: EventObject): Answer | undefined {
 
 function unreachable(event: EventObject): string | undefined {
   if (!event.type.startsWith('xstate.') || event.type.startsWith('xstate.after.') || answerOf(event)) return undefined;
-  if (authCode(event) === 'auth/password-does-not-meet-requirements') return 'the Auth emulator enforces no password policy';
+  if (authCode(event) === 'auth/password-does-not-meet-requirements')
+    return 'the Auth emulator enforces no password policy';
   if (authCode(event) === 'auth/user-not-found') return 'creating an account never answers user-not-found';
   if (event.type === 'xstate.error.actor.createAccount') return 'the Auth emulator has no quotas';
-  if (event.type === 'xstate.done.actor.fetchSubscription') return 'the server stores only addresses that passed an email check';
+  if (event.type === 'xstate.done.actor.fetchSubscription')
+    return 'the server stores only addresses that passed an email check';
   return 'the real server never answers this';
 }
 
@@ -101,7 +124,8 @@ async function submit(page: Page, password: string, following: EventObject[], ne
   if (await isBusy(page)) return submitButton(page).click();
   const answers = answersUntilNextAction(following);
   const buyer = buyers.get(page);
-  if (buyer && answers.includes('emailTaken')) await accountFor(buyer.email, answers.includes('signedIn') ? password : `not-${password}`);
+  if (buyer && answers.includes('emailTaken'))
+    await accountFor(buyer.email, answers.includes('signedIn') ? password : `not-${password}`);
   if (buyer && answers.includes('takenByOther')) await attachToAnotherAccount(buyer);
   await passwordField(page).fill(password);
   // Offline before the press: a call already sent still gets its answer when the browser goes
@@ -121,7 +145,9 @@ async function act(page: Page, event: EventObject, following: EventObject[], net
     case 'signUp.submit':
       return submit(page, (event as EventObject & { password: string }).password, following, network);
     case 'signUp.editPassword':
-      return passwordField(page).press('End').then(() => passwordField(page).pressSequentially('x'));
+      return passwordField(page)
+        .press('End')
+        .then(() => passwordField(page).pressSequentially('x'));
     case 'signUp.dismissAlert':
       return page.getByRole('dialog').getByRole('button', { name: COPY.noActiveSubscription.ok }).click();
     case 'signUp.retry':
@@ -137,19 +163,29 @@ async function act(page: Page, event: EventObject, following: EventObject[], net
 async function showsError(page: Page, error: SignUpError | null) {
   const formError = page.locator('form').getByRole('alert').last();
   if (error?.at === 'form') {
-    await expect.poll(() => formError.textContent()).toBe(`${error.text}${error.offerRestore ? ` ${COPY.restorePassword}` : ''}`);
+    await expect
+      .poll(() => formError.textContent())
+      .toBe(`${error.text}${error.offerRestore ? ` ${COPY.restorePassword}` : ''}`);
     expect(await page.getByRole('link', { name: COPY.restorePassword }).count()).toBe(error.offerRestore ? 1 : 0);
   } else expect(await formError.textContent()).toBe('');
-  for (const [at, field] of [['email', emailField(page)], ['password', passwordField(page)]] as const) {
+  for (const [at, field] of [
+    ['email', emailField(page)],
+    ['password', passwordField(page)],
+  ] as const) {
     expect(await field.getAttribute('aria-invalid'), `${at} field invalid`).toBe(error?.at === at ? 'true' : null);
     if (error?.at === at) await page.getByRole('alert').getByText(error.text, { exact: true }).waitFor();
   }
 }
 
 async function shows(page: Page, expected: string) {
-  const { state, email, error } = JSON.parse(expected) as { state: Snapshot['value']; email: string; error: SignUpError | null };
+  const { state, email, error } = JSON.parse(expected) as {
+    state: Snapshot['value'];
+    email: string;
+    error: SignUpError | null;
+  };
   if (state === 'done') return void (await page.waitForURL('**/dashboard'));
-  if (state === 'opening' || state === 'loading') return void (await page.getByRole('status').getByText(COPY.loading).waitFor());
+  if (state === 'opening' || state === 'loading')
+    return void (await page.getByRole('status').getByText(COPY.loading).waitFor());
   await page.getByRole('heading', { name: COPY.title }).waitFor();
   // The form shows the buyer's own address where the model has its sample one.
   expect(await emailField(page).inputValue()).toBe(email ? buyers.get(page)!.email : '');
@@ -169,7 +205,8 @@ async function shows(page: Page, expected: string) {
  * has it), and an edit is reported only while a password error shows (else the screen sends nothing).
  */
 function events(snapshot: Snapshot): EventObject[] {
-  if (snapshot.matches({ form: 'noActiveSubscription' })) return [{ type: 'signUp.dismissAlert' }, ...serviceResults(snapshot)];
+  if (snapshot.matches({ form: 'noActiveSubscription' }))
+    return [{ type: 'signUp.dismissAlert' }, ...serviceResults(snapshot)];
   const edits = snapshot.context.error?.at === 'password';
   return [...userEvents.filter((event) => edits || event.type !== 'signUp.editPassword'), ...serviceResults(snapshot)];
 }

@@ -36,7 +36,12 @@ export async function newSubscriber(planId: string): Promise<Subscriber> {
   const { token, uid } = await emulatorToken(emulator, 'signUp', email, PASSWORD);
   await moveServerClock({ advanceMs: -STARTED_AGO_MS });
   try {
-    const response = await postJson(baseUrl, '/rec/create-subscription', { plan_id: planId, email, firebase_id: uid }, bearer(token));
+    const response = await postJson(
+      baseUrl,
+      '/rec/create-subscription',
+      { plan_id: planId, email, firebase_id: uid },
+      bearer(token),
+    );
     expect(response.status).toBe(200);
     return { email, uid, token, subscriptionId: ((await response.json()) as { id: string }).id };
   } finally {
@@ -47,7 +52,12 @@ export async function newSubscriber(planId: string): Promise<Subscriber> {
 /** A buyer who paid at /dev/checkout and has no account yet. */
 export async function newBuyer(): Promise<Buyer> {
   const email = uniqueEmail('buyer');
-  const response = await fetch(new URL('/dev/checkout', baseUrl), { method: 'POST', body: new URLSearchParams({ email }), redirect: 'manual', headers: fromAnotherClient() });
+  const response = await fetch(new URL('/dev/checkout', baseUrl), {
+    method: 'POST',
+    body: new URLSearchParams({ email }),
+    redirect: 'manual',
+    headers: fromAnotherClient(),
+  });
   expect(response.status).toBe(303);
   const subscriptionId = new URL(response.headers.get('location')!, baseUrl).searchParams.get('id')!;
   return { email, subscriptionId };
@@ -76,10 +86,13 @@ export async function expireElsewhere(subscriber: Subscriber) {
 
 /** Deletes the account the ID token is for, as its owner could from another device: a stored login on this one then finds no user. */
 export async function deleteAccount(idToken: string) {
-  const response = await fetch(`http://${emulator.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:delete?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ idToken }),
-  });
+  const response = await fetch(
+    `http://${emulator.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:delete?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken }),
+    },
+  );
   expect(response.status, 'accounts:delete').toBe(200);
 }

@@ -41,10 +41,14 @@ interface Violation {
 
 const describeViolations = (violations: Violation[]) =>
   violations
-    .map(({ id, impact, help, targets }) => `- ${id} (${impact}): ${help}\n${targets.map((target) => `    ${target}`).join('\n')}`)
+    .map(
+      ({ id, impact, help, targets }) =>
+        `- ${id} (${impact}): ${help}\n${targets.map((target) => `    ${target}`).join('\n')}`,
+    )
     .join('\n');
 
-const CONTROLS = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="button"], [role="link"]';
+const CONTROLS =
+  'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [role="button"], [role="link"]';
 
 /**
  * Presses Tab round the page and lists the controls it never reached: every enabled, visible
@@ -55,10 +59,16 @@ async function unreachableByTab(page: Page): Promise<string[]> {
   const stops = await page.evaluate((selector) => {
     const scope = [...document.querySelectorAll('[role="dialog"]')].at(-1) ?? document.body;
     const controls = [...scope.querySelectorAll<HTMLElement>(selector)].filter(
-      (control) => !control.matches(':disabled') && !control.closest('[inert], [aria-hidden="true"]') && control.checkVisibility({ visibilityProperty: true }),
+      (control) =>
+        !control.matches(':disabled') &&
+        !control.closest('[inert], [aria-hidden="true"]') &&
+        control.checkVisibility({ visibilityProperty: true }),
     );
     // A radio group is one Tab stop (arrow keys move inside it): reaching one of its radios reaches all.
-    const stopOf = (control: HTMLElement, index: number) => (control instanceof HTMLInputElement && control.type === 'radio' && control.name ? `radio ${control.name}` : String(index));
+    const stopOf = (control: HTMLElement, index: number) =>
+      control instanceof HTMLInputElement && control.type === 'radio' && control.name
+        ? `radio ${control.name}`
+        : String(index);
     controls.forEach((control, index) => control.setAttribute('data-tab-walk', stopOf(control, index)));
     (document.activeElement as HTMLElement | null)?.blur();
     return new Set(controls.map(stopOf)).size;
@@ -70,15 +80,21 @@ async function unreachableByTab(page: Page): Promise<string[]> {
     const stop = await page.evaluate(() => document.activeElement?.getAttribute('data-tab-walk'));
     if (stop != null) reached.add(stop);
   }
-  return page.evaluate((reachedStops) => {
-    const missed: string[] = [];
-    for (const control of document.querySelectorAll<HTMLElement>('[data-tab-walk]')) {
-      if (!reachedStops.includes(control.getAttribute('data-tab-walk')!)) missed.push(`${control.tagName.toLowerCase()} "${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40)}"`);
-      control.removeAttribute('data-tab-walk');
-    }
-    (document.activeElement as HTMLElement | null)?.blur();
-    return missed;
-  }, [...reached]);
+  return page.evaluate(
+    (reachedStops) => {
+      const missed: string[] = [];
+      for (const control of document.querySelectorAll<HTMLElement>('[data-tab-walk]')) {
+        if (!reachedStops.includes(control.getAttribute('data-tab-walk')!))
+          missed.push(
+            `${control.tagName.toLowerCase()} "${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40)}"`,
+          );
+        control.removeAttribute('data-tab-walk');
+      }
+      (document.activeElement as HTMLElement | null)?.blur();
+      return missed;
+    },
+    [...reached],
+  );
 }
 
 /**
@@ -90,7 +106,8 @@ async function unreachableByTab(page: Page): Promise<string[]> {
 function titleProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
     // One rectangle per line of the element's own text.
     const textLines = (element: Element) =>
       [...element.childNodes]
@@ -105,7 +122,10 @@ function titleProblems(page: Page): Promise<string[]> {
     if (header) {
       const box = header.getBoundingClientRect();
       const inside = (rect: DOMRect, inset = 0) =>
-        rect.left >= box.left + inset - 0.5 && rect.right <= Math.min(box.right, window.innerWidth) - inset + 0.5 && rect.top >= box.top + inset - 0.5 && rect.bottom <= box.bottom - inset + 0.5;
+        rect.left >= box.left + inset - 0.5 &&
+        rect.right <= Math.min(box.right, window.innerWidth) - inset + 0.5 &&
+        rect.top >= box.top + inset - 0.5 &&
+        rect.bottom <= box.bottom - inset + 0.5;
       const back = header.querySelector(':scope > :is(a, button)')?.getBoundingClientRect();
       const title = header.querySelector(':scope > :not(a, button)');
       if (back && !inside(back)) problems.push('the back control leaves the header');
@@ -121,7 +141,8 @@ function titleProblems(page: Page): Promise<string[]> {
     const dialog = [...document.querySelectorAll('[role="dialog"]')].at(-1);
     const dialogTitle = dialog?.querySelector(':scope > h2');
     const close = dialog?.querySelector(':scope > button[aria-label]:last-child')?.getBoundingClientRect();
-    if (dialogTitle && close && textLines(dialogTitle).some((line) => overlap(line, close))) problems.push(`dialog title "${dialogTitle.textContent}" runs under the close button`);
+    if (dialogTitle && close && textLines(dialogTitle).some((line) => overlap(line, close)))
+      problems.push(`dialog title "${dialogTitle.textContent}" runs under the close button`);
     return problems;
   });
 }
@@ -135,7 +156,10 @@ function titleProblems(page: Page): Promise<string[]> {
 export async function expectAccessible(page: Page, label: string) {
   await settle(page);
   expect(page.viewportSize()).toEqual(PHONE);
-  for (const [viewport, suffix] of [[PHONE, ''], [NARROW_PHONE, '-360']] as const) {
+  for (const [viewport, suffix] of [
+    [PHONE, ''],
+    [NARROW_PHONE, '-360'],
+  ] as const) {
     await page.setViewportSize(viewport);
     await page.evaluate(() => new Promise(requestAnimationFrame)); // laid out at this width
     await page.screenshot({ path: path.join(SCREENSHOTS, `${label}${suffix}.png`), animations: 'disabled' });
@@ -149,7 +173,12 @@ export async function expectAccessible(page: Page, label: string) {
   const violations = await page.evaluate(async (runOnly): Promise<Violation[]> => {
     const { axe } = window as unknown as { axe: typeof Axe };
     const { violations } = await axe.run(document, { runOnly });
-    return violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target.join(' ')) }));
+    return violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      targets: nodes.map((node) => node.target.join(' ')),
+    }));
   }, RULE_SETS);
   const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
   expect.soft(blocking, `axe on ${label} (${page.url()}):\n${describeViolations(blocking)}`).toEqual([]);
@@ -162,7 +191,10 @@ export async function expectModalTrapsFocus(page: Page, dialogName: string) {
   await dialog.waitFor();
   for (let press = 1; press <= 10; press++) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]'))), `focus after Tab ${press}`).toBe(true);
+    expect(
+      await page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]'))),
+      `focus after Tab ${press}`,
+    ).toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect.poll(() => dialog.count()).toBe(0);

@@ -38,17 +38,22 @@ async function setPasswordFromMail(page: Page, mail: Mail, password: string) {
   await expectAccessible(page, 'set-password');
   await page.getByLabel('New password').fill(password);
   await page.getByRole('button', { name: 'Save password' }).click();
-  await expect.poll(() => page.getByRole('heading', { name: 'Your password has been set' }).count(), { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Your password has been set' }).count(), { timeout: 15_000 })
+    .toBe(1);
   await expectAccessible(page, 'set-password-done');
 }
 
-const dashboardShown = (page: Page) => expect.poll(() => page.getByRole('heading', { name: 'Tips & Insights' }).count(), { timeout: 20_000 }).toBe(1);
+const dashboardShown = (page: Page) =>
+  expect.poll(() => page.getByRole('heading', { name: 'Tips & Insights' }).count(), { timeout: 20_000 }).toBe(1);
 
 describe('account access in the browser', () => {
   it('new@demo.test creates the account from /access-recovery?id=web-checkout-demo, lands on the dashboard, and signs in again later', async () => {
     const { page } = tab;
     await page.goto(new URL('/access-recovery?id=web-checkout-demo', baseUrl).href);
-    await expect.poll(() => page.getByRole('heading', { name: 'Create Your Account' }).count(), { timeout: 20_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Create Your Account' }).count(), { timeout: 20_000 })
+      .toBe(1);
     expect(await page.getByText('You need to set up an account to access the application').count()).toBe(1);
     const email = page.getByLabel('Email', { exact: true });
     expect(await email.inputValue()).toBe('new@demo.test');
@@ -72,7 +77,13 @@ describe('account access in the browser', () => {
 
     afterAll(async () => {
       // Other files sign trial@demo.test in with the demo password: put it back through the emulator.
-      const { body: { idToken } } = await identityToolkit('signInWithPassword', { email: 'trial@demo.test', password: NEW_PASSWORD, returnSecureToken: true });
+      const {
+        body: { idToken },
+      } = await identityToolkit('signInWithPassword', {
+        email: 'trial@demo.test',
+        password: NEW_PASSWORD,
+        returnSecureToken: true,
+      });
       await identityToolkit('update', { idToken, password: 'demo1234' });
     });
 
@@ -95,7 +106,16 @@ describe('account access in the browser', () => {
 
       const withOld = await newPhonePage(tab.browser);
       await signIn(withOld, 'trial@demo.test', 'demo1234');
-      await expect.poll(() => withOld.getByRole('alert').filter({ hasText: /incorrect|invalid/i }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(
+          () =>
+            withOld
+              .getByRole('alert')
+              .filter({ hasText: /incorrect|invalid/i })
+              .count(),
+          { timeout: 15_000 },
+        )
+        .toBeGreaterThan(0);
       expect(new URL(withOld.url()).pathname).toBe('/sign-in');
       await withOld.context().close();
 
@@ -111,7 +131,9 @@ describe('account access in the browser', () => {
     await expectAccessible(page, 'access-recovery');
     await page.getByLabel('Email').fill('premium@demo.test');
     await page.getByRole('button', { name: 'Send email' }).click();
-    await expect.poll(() => page.getByText('Your account has already been activated').count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByText('Your account has already been activated').count(), { timeout: 15_000 })
+      .toBe(1);
     await expectAccessible(page, 'access-recovery-already-activated');
   });
 

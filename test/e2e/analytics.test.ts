@@ -22,19 +22,36 @@ async function openAnalytics(page: Page) {
 /** The Audience tile of `label`: its total as shown, 'clock' while it is still counting, or the line saying what unlocks it. */
 async function tile(page: Page, label: string) {
   const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label, exact: true }) });
-  return (await item.getByRole('img', { name: 'Still counting' }).count()) ? 'clock' : (await item.locator('strong, p').first().textContent())?.trim();
+  return (await item.getByRole('img', { name: 'Still counting' }).count())
+    ? 'clock'
+    : (await item.locator('strong, p').first().textContent())?.trim();
 }
 
 const accountList = (...usernames: string[]) =>
-  Buffer.from(JSON.stringify(usernames.map((value) => ({ title: '', string_list_data: [{ href: `https://www.instagram.com/${value}`, value, timestamp: 1_700_000_000 }] }))));
+  Buffer.from(
+    JSON.stringify(
+      usernames.map((value) => ({
+        title: '',
+        string_list_data: [{ href: `https://www.instagram.com/${value}`, value, timestamp: 1_700_000_000 }],
+      })),
+    ),
+  );
 
 async function uploadExport(page: Page, followers: string[], following: string[]) {
   await page.locator('input[type=file]').setInputFiles([
     { name: 'followers_1.json', mimeType: 'application/json', buffer: accountList(...followers) },
-    { name: 'following.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ relationships_following: JSON.parse(accountList(...following).toString()) })) },
+    {
+      name: 'following.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify({ relationships_following: JSON.parse(accountList(...following).toString()) }),
+      ),
+    },
   ]);
   await page.getByRole('button', { name: 'Upload' }).click();
-  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your export was analysed.' }).count(), { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(() => page.getByRole('status').filter({ hasText: 'Your export was analysed.' }).count(), { timeout: 15_000 })
+    .toBe(1);
 }
 
 describe('analytics in the browser', () => {
@@ -51,7 +68,9 @@ describe('analytics in the browser', () => {
 
     const image = page.getByRole('region', { name: 'Most Liked Posts' }).locator('img').first();
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     expect(await image.getAttribute('src')).toMatch(/^\/media\/posts\/[a-z0-9._-]+\.svg$/);
   });
 
@@ -110,7 +129,9 @@ describe('analytics in the browser', () => {
       await page.waitForTimeout(16_000); // one poll of the insight status (every 15 s) reads pending
       await page.goBack();
       await openAnalytics(page);
-      await expect.poll(() => page.getByRole('dialog', { name: 'Insights are almost ready' }).count(), { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(() => page.getByRole('dialog', { name: 'Insights are almost ready' }).count(), { timeout: 10_000 })
+        .toBe(1);
       await expectAccessible(page, 'insights-almost-ready-modal');
       // Escape dismisses it as its 'Got it' does (one handler).
       await expectModalTrapsFocus(page, 'Insights are almost ready');

@@ -26,13 +26,19 @@ const signIn = (email: string) => signInToDashboard(page, email, DEMO_PASSWORD);
 
 /** The subscription service's answer for the account, read with its own ID token. */
 async function subscriptionsOf(email: string) {
-  const { body } = await identityToolkit('signInWithPassword', { email, password: DEMO_PASSWORD, returnSecureToken: true });
+  const { body } = await identityToolkit('signInWithPassword', {
+    email,
+    password: DEMO_PASSWORD,
+    returnSecureToken: true,
+  });
   const response = await fetch(new URL(`/rec/subscriptions/${body.localId}`, baseUrl), {
     method: 'POST',
     headers: { authorization: `Bearer ${body.idToken}` },
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { subscriptions: Array<{ status: string; main_plan: boolean; plan_code: string }> }).subscriptions;
+  return (
+    (await response.json()) as { subscriptions: Array<{ status: string; main_plan: boolean; plan_code: string }> }
+  ).subscriptions;
 }
 
 const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });

@@ -11,7 +11,8 @@ import { baseUrl, pagePerTest } from './browser';
 
 const tab = pagePerTest();
 
-const currentStates = (page: Page) => page.locator('rect.current').evaluateAll((rects) => rects.map((rect) => rect.getAttribute('data-state')));
+const currentStates = (page: Page) =>
+  page.locator('rect.current').evaluateAll((rects) => rects.map((rect) => rect.getAttribute('data-state')));
 
 describe('the flows page', () => {
   it('simulates the cancellation flow on its diagram', async () => {
@@ -24,11 +25,15 @@ describe('the flows page', () => {
     const user = page.getByRole('group', { name: 'What the user does' });
     await user.getByRole('button').first().waitFor();
     // Step 0's way forward, named as on the screen.
-    const firstStep = (await user.getByRole('button').allTextContents()).find((text) => text.includes(CANCEL_FLOW_COPY.myActivePlan.next))!;
+    const firstStep = (await user.getByRole('button').allTextContents()).find((text) =>
+      text.includes(CANCEL_FLOW_COPY.myActivePlan.next),
+    )!;
     expect(firstStep).toBeDefined();
     await user.getByRole('button', { name: firstStep, exact: true }).click();
     await expect.poll(() => currentStates(page)).toEqual(['pleaseWait']);
-    expect(await page.getByRole('list', { name: 'Steps taken' }).getByRole('listitem').allTextContents()).toEqual([firstStep]);
+    expect(await page.getByRole('list', { name: 'Steps taken' }).getByRole('listitem').allTextContents()).toEqual([
+      firstStep,
+    ]);
 
     await page.screenshot({ path: 'reports/screenshots/dev-flows.png' });
     await page.getByRole('button', { name: 'Reset' }).click();
@@ -47,7 +52,9 @@ describe('the flows page', () => {
     await page.goto(new URL('/dev/flows', baseUrl).href);
     const machines = page.getByRole('navigation', { name: 'Machines' }).getByRole('link');
     await machines.first().waitFor();
-    expect(await machines.count()).toBe(fs.readdirSync('machines').filter((file) => file.endsWith('.machine.ts')).length);
+    expect(await machines.count()).toBe(
+      fs.readdirSync('machines').filter((file) => file.endsWith('.machine.ts')).length,
+    );
     await machines.getByText('news', { exact: true }).click();
     await page.getByRole('heading', { name: 'news', level: 1 }).waitFor();
     await expect.poll(() => currentStates(page)).toEqual(['idle']);

@@ -7,7 +7,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { INSTAGRAM_COPY, INSTAGRAM_SCREEN_COPY, UNLOCK_TEXT } from '../../content/instagram-connection';
-import { standInAccount, standInComments, standInFollowers, standInFollowing, standInMedia } from '../../server/dev-instagram/accounts';
+import {
+  standInAccount,
+  standInComments,
+  standInFollowers,
+  standInFollowing,
+  standInMedia,
+} from '../../server/dev-instagram/accounts';
 import { api } from '../server/helpers';
 import { expectAccessible, expectModalTrapsFocus } from './accessibility';
 import { baseUrl, pagePerTest } from './browser';
@@ -19,7 +25,13 @@ const count = (value: number) => value.toLocaleString('en-US');
 function expectedMid() {
   const posts = standInMedia('mid').slice(0, 50);
   const followers = new Set(standInFollowers('mid', 1).map((user) => user.username));
-  const commenters = new Set(posts.flatMap((post) => standInComments('mid', post.id).slice(0, 100).map((comment) => comment.username)));
+  const commenters = new Set(
+    posts.flatMap((post) =>
+      standInComments('mid', post.id)
+        .slice(0, 100)
+        .map((comment) => comment.username),
+    ),
+  );
   const friends = standInFollowing('mid').filter((user) => followers.has(user.username)).length;
   return {
     likes: posts.reduce((sum, post) => sum + (post.likeCount ?? 0), 0),
@@ -42,7 +54,9 @@ async function buyAndCreateAccount(page: Page, email: string) {
   await page.goto(new URL('/dev/checkout', baseUrl).href);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Pay $1' }).click();
-  await expect.poll(() => page.getByRole('heading', { name: 'Create Your Account' }).count(), { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Create Your Account' }).count(), { timeout: 20_000 })
+    .toBe(1);
   await page.getByLabel('Password', { exact: true }).fill('own-analysis-1');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL('**/dashboard', { timeout: 30_000 });
@@ -57,7 +71,9 @@ describe('a subscriber’s own Instagram analysis in the browser', () => {
 
     // No source: a clear start, and no promise of an analysis that nothing would run.
     await page.getByRole('link', { name: 'Open Analytics' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: INSTAGRAM_COPY.startTitle }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: INSTAGRAM_COPY.startTitle }).count(), { timeout: 15_000 })
+      .toBe(1);
     expect(await page.getByText(/has not been analysed yet/).count()).toBe(0);
     await expectAccessible(page, 'analytics-start');
 
@@ -72,7 +88,9 @@ describe('a subscriber’s own Instagram analysis in the browser', () => {
     // Opened while the first analysis was still pending or processing, Analytics said so in a modal (spec 2.16).
     if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await expect.poll(() => page.getByText(INSTAGRAM_COPY.connectedAs('wanderlight.studio')).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByText(INSTAGRAM_COPY.connectedAs('wanderlight.studio')).count(), { timeout: 15_000 })
+      .toBe(1);
     expect(await page.getByText('Analysis of your Instagram account based on 50 latest posts').count()).toBe(1);
     expect(await tile(page, 'Likes')).toBe(count(mid.likes));
     expect(await tile(page, 'Comments')).toBe(count(mid.comments));
@@ -81,7 +99,9 @@ describe('a subscriber’s own Instagram analysis in the browser', () => {
     const image = mostLiked.locator('img').first();
     await image.scrollIntoViewIfNeeded();
     // The real picture, through the image proxy.
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     expect(await image.getAttribute('src')).toMatch(/^\/functions\/image-proxy\?url=/);
     expect(await tile(page, 'Your friends')).toBe(UNLOCK_TEXT.export);
     expect(await page.getByText('1st recommendation').count()).toBe(1);
@@ -89,7 +109,9 @@ describe('a subscriber’s own Instagram analysis in the browser', () => {
 
     // Its export ZIP, as the stand-in offers it for download: the audience fills.
     const zip = Buffer.from(await (await api('/dev/instagram/exports/mid.zip')).arrayBuffer());
-    await page.locator('input[type=file]').setInputFiles([{ name: 'instagram-wanderlight.studio.zip', mimeType: 'application/zip', buffer: zip }]);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles([{ name: 'instagram-wanderlight.studio.zip', mimeType: 'application/zip', buffer: zip }]);
     await page.getByRole('button', { name: 'Upload' }).click();
     await expect.poll(() => tile(page, 'Your friends'), { timeout: 20_000 }).toBe(count(mid.friends));
     expect(await tile(page, 'Your fans')).toBe(count(mid.fans));

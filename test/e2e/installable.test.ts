@@ -17,17 +17,21 @@ import { baseUrl, pagePerTest, signInToDashboard } from './browser';
 const tab = pagePerTest();
 const CACHE_PREFIX = 'profile-analyzer-';
 
-const headValue = (page: Page, selector: string, attribute: string) => page.evaluate(([s, a]) => document.head.querySelector(s)?.getAttribute(a), [selector, attribute]);
+const headValue = (page: Page, selector: string, attribute: string) =>
+  page.evaluate(([s, a]) => document.head.querySelector(s)?.getAttribute(a), [selector, attribute]);
 
 /** Waits until the service worker is active and controls the page; answers its script URL. */
 async function controlledBy(page: Page): Promise<string> {
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL), { timeout: 20_000 }).toBeTruthy();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL), { timeout: 20_000 })
+    .toBeTruthy();
   return (await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL))!;
 }
 
 /** The server's API and the logging call: what a lost signal stops while the cache still answers. */
-const isBackendCall = (url: URL) => /^\/(rec|subs|api|functions|event)(\/|$)/.test(url.pathname) || url.searchParams.has('source');
+const isBackendCall = (url: URL) =>
+  /^\/(rec|subs|api|functions|event)(\/|$)/.test(url.pathname) || url.searchParams.has('source');
 
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
 
@@ -36,14 +40,27 @@ describe('installable app', () => {
     const { page } = tab;
     // Home (it sends a signed-out visitor on to sign-in): the app shell starts with the app.
     await page.goto(baseUrl);
-    await expect.poll(() => headValue(page, 'link[rel="manifest"]', 'href'), { timeout: 15_000 }).toBe('/manifests/default.webmanifest');
+    await expect
+      .poll(() => headValue(page, 'link[rel="manifest"]', 'href'), { timeout: 15_000 })
+      .toBe('/manifests/default.webmanifest');
     expect(await headValue(page, 'meta[name="theme-color"]', 'content')).toBe('#7C3AED');
 
-    for (const [brand, name, themeColor] of [['default', 'Reach', '#7C3AED'], ['x', 'Orbit', '#2563EB'], ['y', 'Pulse', '#0D9488']]) {
+    for (const [brand, name, themeColor] of [
+      ['default', 'Reach', '#7C3AED'],
+      ['x', 'Orbit', '#2563EB'],
+      ['y', 'Pulse', '#0D9488'],
+    ]) {
       const response = await page.request.get(new URL(`/manifests/${brand}.webmanifest`, baseUrl).href);
       expect(response.headers()['content-type']).toBe('application/manifest+json');
       const manifest = await response.json();
-      expect(manifest).toMatchObject({ name: `${name} Profile Analyzer`, short_name: name, start_url: '/dashboard', scope: '/', display: 'standalone', theme_color: themeColor });
+      expect(manifest).toMatchObject({
+        name: `${name} Profile Analyzer`,
+        short_name: name,
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        theme_color: themeColor,
+      });
       expect(manifest.icons.map((icon: { purpose: string }) => icon.purpose)).toEqual(['any', 'any', 'maskable']);
       for (const icon of manifest.icons as Array<{ src: string; sizes: string }>) {
         const png = await page.request.get(new URL(icon.src, baseUrl).href);
@@ -59,7 +76,9 @@ describe('installable app', () => {
     const cdp = await page.context().newCDPSession(page);
     const { errors, url } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
     expect([url, errors]).toEqual([new URL('/manifests/default.webmanifest', baseUrl).href, []]);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: Array<{ errorId: string }>;
+    };
     // A test browser context is incognito, where Chromium never offers installation: nothing else may stand in the way.
     expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
 
@@ -68,7 +87,9 @@ describe('installable app', () => {
     expect(worker.headers()['cache-control']).toBe('no-cache');
 
     await signInToDashboard(page, 'x@demo.test', 'demo1234');
-    await expect.poll(() => headValue(page, 'link[rel="manifest"]', 'href'), { timeout: 15_000 }).toBe('/manifests/x.webmanifest');
+    await expect
+      .poll(() => headValue(page, 'link[rel="manifest"]', 'href'), { timeout: 15_000 })
+      .toBe('/manifests/x.webmanifest');
     expect(await headValue(page, 'meta[name="theme-color"]', 'content')).toBe('#2563EB');
   });
 
@@ -81,7 +102,10 @@ describe('installable app', () => {
 
     // Calls that get no answer (the signal drops in a tunnel): the notice shows; an answer hides it.
     await context.route(isBackendCall, (route) => route.abort('internetdisconnected'));
-    await page.getByRole('link', { name: /Password safety/ }).first().click();
+    await page
+      .getByRole('link', { name: /Password safety/ })
+      .first()
+      .click();
     await page.waitForURL('**/dashboard/password-safety');
     await expect.poll(() => offlineNotice(page).count(), { timeout: 15_000 }).toBe(1);
     await expectAccessible(page, 'offline-notice');
@@ -98,7 +122,10 @@ describe('installable app', () => {
       await expect.poll(() => offlineNotice(page).count(), { timeout: 15_000 }).toBe(1);
       const pdf = await page.evaluate(async () => {
         const answer = await fetch('/pdf/Lesson_n1.pdf');
-        return { type: answer.headers.get('content-type'), head: new TextDecoder().decode((await answer.arrayBuffer()).slice(0, 5)) };
+        return {
+          type: answer.headers.get('content-type'),
+          head: new TextDecoder().decode((await answer.arrayBuffer()).slice(0, 5)),
+        };
       });
       expect(pdf).toEqual({ type: 'application/pdf', head: '%PDF-' });
     } finally {
@@ -138,7 +165,8 @@ describe('installable app', () => {
     // The stack serves the repository's dist/: publish a changed worker there (and its compressed copies).
     const workerFile = path.resolve('dist/sw.js');
     const originals = new Map<string, Buffer | undefined>();
-    for (const file of [workerFile, `${workerFile}.br`, `${workerFile}.gz`]) originals.set(file, await fs.readFile(file).catch(() => undefined));
+    for (const file of [workerFile, `${workerFile}.br`, `${workerFile}.gz`])
+      originals.set(file, await fs.readFile(file).catch(() => undefined));
     try {
       const next = Buffer.from(originals.get(workerFile)!.toString('utf8').replaceAll(version, `${version}e2e`));
       await fs.writeFile(workerFile, next);

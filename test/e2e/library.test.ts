@@ -12,17 +12,22 @@ import { baseUrl, pagePerTest, signInToDashboard } from './browser';
 
 const tab = pagePerTest();
 
-const heading = (page: Page, name: string) => expect.poll(() => page.getByRole('heading', { name, exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+const heading = (page: Page, name: string) =>
+  expect.poll(() => page.getByRole('heading', { name, exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
 describe('password safety in the browser', () => {
   it('shows the breaches of trial@demo.test, each with what to do', async () => {
     const { page } = tab;
     await signInToDashboard(page, 'trial@demo.test', 'demo1234');
-    await page.getByRole('link', { name: /Password safety/ }).first().click();
+    await page
+      .getByRole('link', { name: /Password safety/ })
+      .first()
+      .click();
     await page.waitForURL('**/dashboard/password-safety');
     await heading(page, 'EMAIL COMPROMISED!');
     expect(await page.getByText('Your email address was found in 3 data breaches.').count()).toBe(1);
-    for (const site of ['Adobe', 'LinkedIn', 'Canva']) expect(await page.getByRole('heading', { name: site, exact: true }).count()).toBe(1);
+    for (const site of ['Adobe', 'LinkedIn', 'Canva'])
+      expect(await page.getByRole('heading', { name: site, exact: true }).count()).toBe(1);
     expect(await page.getByText('October 4, 2013').count()).toBe(1);
     expect(await page.getByText('Change this password, and anywhere you reused it').count()).toBeGreaterThan(0);
     await expectAccessible(page, 'password-safety-breaches');
@@ -41,12 +46,16 @@ describe('password safety in the browser', () => {
 describe('news in the browser', () => {
   it('lists the news fetched on start, opens a post, goes back with To all news, and sends an unknown post to the list', async () => {
     const { page } = tab;
-    const fetchedOnStart = page.waitForRequest((request) => request.url().endsWith('/functions/ig-getNews'), { timeout: 20_000 });
+    const fetchedOnStart = page.waitForRequest((request) => request.url().endsWith('/functions/ig-getNews'), {
+      timeout: 20_000,
+    });
     await signInToDashboard(page, 'premium@demo.test', 'demo1234');
     await fetchedOnStart;
     await page.getByRole('link', { name: /News/ }).first().click();
     await page.waitForURL('**/dashboard/news');
-    await expect.poll(() => page.getByRole('link', { name: NEWS[0].title }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('link', { name: NEWS[0].title }).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     for (const item of NEWS) expect(await page.getByText(item.title, { exact: true }).count()).toBeGreaterThan(0);
     const image = await page.request.get(new URL(NEWS[0].imagePath, baseUrl).href);
     expect(image.headers()['content-type']).toContain('image/svg+xml');
@@ -87,7 +96,10 @@ describe('legal pages in the browser', () => {
   it('opens from a framed page footer in a new tab', async () => {
     const { page } = tab;
     await page.goto(new URL('/password-recovery', baseUrl).href);
-    const [opened] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Privacy Policy' }).click()]);
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: 'Privacy Policy' }).click(),
+    ]);
     await opened.waitForURL('**/privacy');
     await heading(opened, 'Privacy Policy');
   });
@@ -115,11 +127,16 @@ describe('tips, trends, hacks and articles in the browser', () => {
   it('opens both topics with their parts, reads an article, and redirects unknown topics and parts', async () => {
     const { page } = tab;
     await signInToDashboard(page, 'premium@demo.test', 'demo1234');
-    for (const [card, slug, parts] of [['Secret Admirers', 'secret-admirers', 4], ['Detect Stalkers', 'detect-stalkers', 5]] as const) {
+    for (const [card, slug, parts] of [
+      ['Secret Admirers', 'secret-admirers', 4],
+      ['Detect Stalkers', 'detect-stalkers', 5],
+    ] as const) {
       await page.goto(new URL('/dashboard', baseUrl).href);
       await page.getByRole('link', { name: card }).first().click();
       await page.waitForURL(`**/dashboard/articles/${slug}`);
-      await expect.poll(() => page.getByRole('link', { name: 'Read article' }).count(), { timeout: 15_000 }).toBe(parts);
+      await expect
+        .poll(() => page.getByRole('link', { name: 'Read article' }).count(), { timeout: 15_000 })
+        .toBe(parts);
       await expectAccessible(page, `articles-${slug}`);
     }
     await page.getByRole('link', { name: 'Read article' }).first().click();
@@ -144,7 +161,8 @@ describe('the PDF course in the browser', () => {
     await page.waitForURL('**/dashboard/course');
     await heading(page, 'Strategies to Boost Engagement on Your Instagram Profile');
     expect(await page.getByText('10-lessons pdf course').count()).toBeGreaterThan(0);
-    for (let n = 1; n <= 10; n++) expect(await page.getByRole('link', { name: `View lesson ${n}`, exact: true }).count()).toBe(1);
+    for (let n = 1; n <= 10; n++)
+      expect(await page.getByRole('link', { name: `View lesson ${n}`, exact: true }).count()).toBe(1);
     await expectAccessible(page, 'course');
     await page.getByRole('link', { name: 'View lesson 3', exact: true }).click();
     await page.waitForURL('**/pdf/Lesson_n3.pdf');

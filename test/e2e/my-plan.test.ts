@@ -37,7 +37,9 @@ describe('My Plan in the browser', () => {
     await tab.page.getByRole('button', { name: 'Cancel subscription' }).click();
     await modal.getByRole('button', { name: 'I want to cancel' }).click();
     const sent = tab.page.getByRole('dialog', { name: "We've sent you a confirmation email" });
-    await expect.poll(() => sent.textContent(), { timeout: 15_000 }).toContain('Complete cancellation by following a link we emailed to x@demo.test.');
+    await expect
+      .poll(() => sent.textContent(), { timeout: 15_000 })
+      .toContain('Complete cancellation by following a link we emailed to x@demo.test.');
     await expectAccessible(tab.page, 'simple-cancel-email-sent-modal');
 
     const [mail] = await mailsTo('x@demo.test', 15_000);
@@ -48,14 +50,23 @@ describe('My Plan in the browser', () => {
     const visitor = await newPhoneContext(tab.browser);
     const linkPage = await visitor.newPage();
     await linkPage.goto(link!);
-    await expect.poll(() => linkPage.getByRole('heading', { name: 'Your subscription has been canceled' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => linkPage.getByRole('heading', { name: 'Your subscription has been canceled' }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
     await expectAccessible(linkPage, 'unsubscription-canceled');
-    expect(await linkPage.getByRole('link', { name: 'support@orbit.example' }).count() + (await linkPage.getByRole('link', { name: 'support@reach.example' }).count())).toBe(1);
+    expect(
+      (await linkPage.getByRole('link', { name: 'support@orbit.example' }).count()) +
+        (await linkPage.getByRole('link', { name: 'support@reach.example' }).count()),
+    ).toBe(1);
     expect((await mainPlanOf('x@demo.test', 'demo-x'))?.status).toBe('canceled');
 
     // The link is single use: opened again it finds nothing to cancel.
     await linkPage.reload();
-    await expect.poll(() => linkPage.getByRole('heading', { name: 'No subscriptions' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => linkPage.getByRole('heading', { name: 'No subscriptions' }).count(), { timeout: 15_000 })
+      .toBe(1);
     await expectAccessible(linkPage, 'unsubscription-none');
     await visitor.close();
   });
@@ -71,7 +82,9 @@ describe('My Plan in the browser', () => {
 
     await tab.page.getByRole('link', { name: 'Back' }).click();
     await tab.page.waitForURL('**/dashboard');
-    await expect.poll(() => tab.page.getByRole('link', { name: 'Open the course' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => tab.page.getByRole('link', { name: 'Open the course' }).count(), { timeout: 10_000 })
+      .toBe(1);
     await tab.page.getByRole('link', { name: 'Open the course' }).click();
     await tab.page.waitForURL('**/dashboard/course');
   });

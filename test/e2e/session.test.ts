@@ -13,7 +13,16 @@ const signIn = (email: string, password: string) => signInPage(tab.page, email, 
 describe('session in the browser', () => {
   it('shows the mapped error for a wrong password and stays on sign-in', async () => {
     await signIn('trial@demo.test', 'wrong-password');
-    await expect.poll(() => tab.page.getByRole('alert').filter({ hasText: /incorrect|invalid/i }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          tab.page
+            .getByRole('alert')
+            .filter({ hasText: /incorrect|invalid/i })
+            .count(),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
     expect(new URL(tab.page.url()).pathname).toBe('/sign-in');
     await expectAccessible(tab.page, 'sign-in-wrong-password');
   });
@@ -44,7 +53,11 @@ describe('session in the browser', () => {
   it('sends a signed-out visitor of a protected path to sign-in', async () => {
     await tab.page.goto(new URL('/dashboard/analytics', baseUrl).href);
     await tab.page.waitForURL('**/sign-in', { timeout: 20_000 });
-    await expect.poll(() => tab.page.getByRole('heading', { name: 'Analyze your Instagram account and gain valuable insights' }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        tab.page.getByRole('heading', { name: 'Analyze your Instagram account and gain valuable insights' }).count(),
+      )
+      .toBe(1);
     await expectAccessible(tab.page, 'sign-in');
   });
 
@@ -78,7 +91,11 @@ describe('session in the browser', () => {
       return route.abort();
     });
     await tab.page.goto(new URL('/sign-in', baseUrl).href);
-    await expect.poll(() => tab.page.getByRole('heading', { name: 'Analyze your Instagram account and gain valuable insights' }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        tab.page.getByRole('heading', { name: 'Analyze your Instagram account and gain valuable insights' }).count(),
+      )
+      .toBe(1);
     await tab.page.getByLabel('Email').fill('bad');
     await tab.page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => tab.page.getByText('Wrong email format').count()).toBe(1);
@@ -99,7 +116,10 @@ describe('session in the browser', () => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
     const scripts: string[] = [];
-    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+    page.on(
+      'request',
+      (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)),
+    );
     await page.goto(new URL('/sign-in', baseUrl).href, { waitUntil: 'networkidle' });
     // A signed-out visitor (no stored login time) needs neither the router nor Firebase to see and fill the form.
     // Both come in the app chunk (vite.config.ts groups the chunks), which the entry never imports.
@@ -134,7 +154,11 @@ describe('session in the browser', () => {
   it('turns the dashboard header white once scrolled, and lands at the top after back and forward', async () => {
     await signIn('premium@demo.test', 'demo1234');
     await tab.page.waitForURL('**/dashboard', { timeout: 20_000 });
-    const headerBackground = () => tab.page.locator('header').first().evaluate((header) => getComputedStyle(header).backgroundColor);
+    const headerBackground = () =>
+      tab.page
+        .locator('header')
+        .first()
+        .evaluate((header) => getComputedStyle(header).backgroundColor);
     await expect.poll(headerBackground).not.toBe('rgb(255, 255, 255)');
     await tab.page.mouse.wheel(0, 600);
     await expect.poll(() => tab.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

@@ -12,16 +12,28 @@ export interface Subscriber {
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export function postJson(baseUrl: string, pathname: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(new URL(pathname, baseUrl), { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'text/plain', ...headers } });
+  return fetch(new URL(pathname, baseUrl), {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'text/plain', ...headers },
+  });
 }
 
 /** Signs in (or up) through the emulator's REST API, as the Firebase JS SDK would; the emulator must be up. */
-export async function emulatorToken(stack: Pick<FaultStack, 'authEmulatorHost'>, method: 'signUp' | 'signInWithPassword', email: string, password = 'fault-pass-1') {
-  const response = await fetch(`http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+export async function emulatorToken(
+  stack: Pick<FaultStack, 'authEmulatorHost'>,
+  method: 'signUp' | 'signInWithPassword',
+  email: string,
+  password = 'fault-pass-1',
+) {
+  const response = await fetch(
+    `http://${stack.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   const body = (await response.json()) as { idToken?: string; localId?: string };
   if (!body.idToken || !body.localId) throw new Error(`${method} of ${email} answered ${response.status}`);
   return { token: body.idToken, uid: body.localId };
@@ -31,7 +43,12 @@ export async function emulatorToken(stack: Pick<FaultStack, 'authEmulatorHost'>,
 export async function newSubscriber(stack: FaultStack): Promise<Subscriber> {
   const email = `fault-${randomUUID().slice(0, 8)}@demo.test`;
   const { token, uid } = await emulatorToken(stack, 'signUp', email);
-  const response = await postJson(stack.url, '/rec/create-subscription', { plan_id: 'ig_weekly_trial', email, firebase_id: uid }, bearer(token));
+  const response = await postJson(
+    stack.url,
+    '/rec/create-subscription',
+    { plan_id: 'ig_weekly_trial', email, firebase_id: uid },
+    bearer(token),
+  );
   if (!response.ok) throw new Error(`create-subscription answered ${response.status}`);
   const { id } = (await response.json()) as { id: string };
   return { email, uid, token, subscriptionId: id };

@@ -12,7 +12,14 @@ const ACCOUNTS = 10;
 const EVENT_WRITERS = 8;
 // Each account's membership writes in order: three cancel requests (the address limit is 30 an hour)
 // between its purchases of the course, the report and a plan change.
-const MEMBERSHIP_STEPS = ['cancel', 'ig_course_pack', 'cancel', 'ig_profile_report', 'cancel', 'ig_premium_one_month'] as const;
+const MEMBERSHIP_STEPS = [
+  'cancel',
+  'ig_course_pack',
+  'cancel',
+  'ig_profile_report',
+  'cancel',
+  'ig_premium_one_month',
+] as const;
 // The kill comes once this many membership writes were acknowledged: mid-stream, not before or after.
 const KILL_AFTER_ACKS = 20;
 
@@ -49,15 +56,26 @@ function startWrites(url: string, accounts: Subscriber[]) {
       if (stopped) return;
       const body =
         step === 'cancel'
-          ? { email: account.email, code: 'profile-analyzer-web', host: 'localhost', emailing: true, inAppUnsubscribe: false }
+          ? {
+              email: account.email,
+              code: 'profile-analyzer-web',
+              host: 'localhost',
+              emailing: true,
+              inAppUnsubscribe: false,
+            }
           : { plan_id: step, email: account.email, firebase_id: account.uid, mainPlanId: account.subscriptionId };
-      const answer = await acknowledged(postJson(url, step === 'cancel' ? '/api/cancel-request' : '/api/purchase', body, bearer(account.token)));
+      const answer = await acknowledged(
+        postJson(url, step === 'cancel' ? '/api/cancel-request' : '/api/purchase', body, bearer(account.token)),
+      );
       if (!answer) continue;
       if (step === 'cancel') acked.cancelRequests.set(account.uid, (acked.cancelRequests.get(account.uid) ?? 0) + 1);
       else acked.purchases.push({ uid: account.uid, plan: step, id: String(answer.id) });
     }
   };
-  const running = Promise.all([...Array.from({ length: EVENT_WRITERS }, eventWriter), ...accounts.map(membershipWriter)]);
+  const running = Promise.all([
+    ...Array.from({ length: EVENT_WRITERS }, eventWriter),
+    ...accounts.map(membershipWriter),
+  ]);
   return {
     acked,
     membershipAcks: () => acked.purchases.length + [...acked.cancelRequests.values()].reduce((sum, n) => sum + n, 0),
@@ -90,7 +108,9 @@ describe.each<Engine>(['pglite', 'postgres'])('kill -9 of the server under write
     await postJson(stack.url, '/dev/clock', { advanceMs: 5 * 60_000 });
     const ackedCancelRequests = [...acked.cancelRequests.values()].reduce((sum, n) => sum + n, 0);
     const mailboxFor = async () => {
-      const { emails } = (await (await fetch(new URL('/dev/mailbox.json', stack.url))).json()) as { emails: { id: number; to: string }[] };
+      const { emails } = (await (await fetch(new URL('/dev/mailbox.json', stack.url))).json()) as {
+        emails: { id: number; to: string }[];
+      };
       return emails.filter((mail) => accounts.some((account) => account.email === mail.to));
     };
     await waitFor('the queued emails in the mailbox', async () => (await mailboxFor()).length >= ackedCancelRequests);
@@ -103,20 +123,35 @@ describe.each<Engine>(['pglite', 'postgres'])('kill -9 of the server under write
     try {
       const uids = accounts.map((account) => account.uid);
       const storedEvents = new Set(
-        (await db.query<{ probe: number }>("SELECT (fields->>'probe')::int AS probe FROM events WHERE event = 'fault_probe'")).map((row) => row.probe),
+        (
+          await db.query<{ probe: number }>(
+            "SELECT (fields->>'probe')::int AS probe FROM events WHERE event = 'fault_probe'",
+          )
+        ).map((row) => row.probe),
       );
-      const tokens = await db.query<{ uid: string; n: number }>('SELECT uid, count(*)::int AS n FROM cancel_tokens WHERE uid = ANY($1) GROUP BY uid', [uids]);
+      const tokens = await db.query<{ uid: string; n: number }>(
+        'SELECT uid, count(*)::int AS n FROM cancel_tokens WHERE uid = ANY($1) GROUP BY uid',
+        [uids],
+      );
       const emails = await db.query<{ id: string; delivered: boolean }>(
         'SELECT id, delivered_at IS NOT NULL AS delivered FROM outbox WHERE to_email = ANY($1)',
         [accounts.map((account) => account.email)],
       );
-      const held = await db.query<{ id: string; uid: string; plan_code: string }>('SELECT id, uid, plan_code FROM subscriptions WHERE uid = ANY($1)', [uids]);
+      const held = await db.query<{ id: string; uid: string; plan_code: string }>(
+        'SELECT id, uid, plan_code FROM subscriptions WHERE uid = ANY($1)',
+        [uids],
+      );
 
       const lostEvents = acked.events.filter((probe) => !storedEvents.has(probe)).length;
       const storedRequests = new Map(tokens.map((row) => [row.uid, row.n]));
-      const lostCancelRequests = [...acked.cancelRequests].reduce((sum, [uid, n]) => sum + Math.max(0, n - (storedRequests.get(uid) ?? 0)), 0);
+      const lostCancelRequests = [...acked.cancelRequests].reduce(
+        (sum, [uid, n]) => sum + Math.max(0, n - (storedRequests.get(uid) ?? 0)),
+        0,
+      );
       // A purchase is kept when its id is the caller's and holds the plan bought (a plan change keeps the main id).
-      const lostPurchases = acked.purchases.filter((p) => !held.some((row) => row.id === p.id && row.uid === p.uid && row.plan_code === p.plan)).length;
+      const lostPurchases = acked.purchases.filter(
+        (p) => !held.some((row) => row.id === p.id && row.uid === p.uid && row.plan_code === p.plan),
+      ).length;
       const storedTokens = tokens.reduce((sum, row) => sum + row.n, 0);
 
       console.log(
@@ -130,7 +165,11 @@ describe.each<Engine>(['pglite', 'postgres'])('kill -9 of the server under write
       );
       expect(acked.events.length).toBeGreaterThan(0);
       expect(acked.purchases.length).toBeGreaterThan(0);
-      expect({ lostEvents, lostCancelRequests, lostPurchases }).toEqual({ lostEvents: 0, lostCancelRequests: 0, lostPurchases: 0 });
+      expect({ lostEvents, lostCancelRequests, lostPurchases }).toEqual({
+        lostEvents: 0,
+        lostCancelRequests: 0,
+        lostPurchases: 0,
+      });
       // Each cancel link committed with its email: one email per stored request, each delivered, each shown once.
       expect(emails).toHaveLength(storedTokens);
       expect(emails.every((e) => e.delivered)).toBe(true);

@@ -38,7 +38,13 @@ function steadyLoad(url: string, account: Subscriber) {
     try {
       const response = await request();
       const text = await response.text();
-      answers.push({ at, ms: performance.now() - at, status: response.status, retryAfter: response.headers.get('retry-after'), body: text ? JSON.parse(text) : undefined });
+      answers.push({
+        at,
+        ms: performance.now() - at,
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        body: text ? JSON.parse(text) : undefined,
+      });
     } catch (error) {
       failures.push(String(error));
     }
@@ -91,7 +97,9 @@ describe('Postgres stopped for 10 s under steady load', () => {
     const servedAgain = () => load.answers.filter((a) => a.at > restartingAt && a.status < 300);
     await waitFor('a served request after the outage', () => servedAgain().length > 0, 20_000);
     const recoveredAt = Math.min(...servedAgain().map((a) => a.at + a.ms));
-    await waitFor('both jobs passing again', () => load.health.some((h) => h.at > recoveredAt && h.body.jobs.outbox.ok && h.body.jobs.renewals.ok));
+    await waitFor('both jobs passing again', () =>
+      load.health.some((h) => h.at > recoveredAt && h.body.jobs.outbox.ok && h.body.jobs.renewals.ok),
+    );
     await load.stop();
 
     const during = load.answers.filter((a) => a.at > downAt && a.at + a.ms < restartingAt);
@@ -106,7 +114,15 @@ describe('Postgres stopped for 10 s under steady load', () => {
     expect(load.failures).toEqual([]);
     expect(statuses.every((status) => status < 300 || status === 503)).toBe(true);
     expect(unavailable.length).toBeGreaterThan(0);
-    expect(during.every((a) => a.status === 503 && a.retryAfter === '5' && a.body?.unavailable === 'database' && typeof a.body.error === 'string')).toBe(true);
+    expect(
+      during.every(
+        (a) =>
+          a.status === 503 &&
+          a.retryAfter === '5' &&
+          a.body?.unavailable === 'database' &&
+          typeof a.body.error === 'string',
+      ),
+    ).toBe(true);
     expect(slowest).toBeLessThan(MAX_ANSWER_MS);
     const healthDuring = load.health.filter((h) => h.at > downAt && h.at < restartingAt);
     expect(healthDuring.length).toBeGreaterThan(0);
@@ -115,10 +131,18 @@ describe('Postgres stopped for 10 s under steady load', () => {
     expect(load.health.at(-1)).toMatchObject({ status: 200, body: { database: 'up' } });
 
     // The outbox delivers what is queued after the outage.
-    const request = { email: account.email, code: 'profile-analyzer-web', host: 'localhost', emailing: true, inAppUnsubscribe: false };
+    const request = {
+      email: account.email,
+      code: 'profile-analyzer-web',
+      host: 'localhost',
+      emailing: true,
+      inAppUnsubscribe: false,
+    };
     expect((await postJson(stack.url, '/api/cancel-request', request, bearer(account.token))).status).toBe(200);
     await waitFor('the cancel link in the mailbox', async () => {
-      const { emails } = (await (await fetch(new URL('/dev/mailbox.json', stack.url))).json()) as { emails: { to: string }[] };
+      const { emails } = (await (await fetch(new URL('/dev/mailbox.json', stack.url))).json()) as {
+        emails: { to: string }[];
+      };
       return emails.some((mail) => mail.to === account.email);
     });
 

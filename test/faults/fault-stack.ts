@@ -20,11 +20,25 @@ export interface FaultStack extends Stack {
 }
 
 /** `slot` keeps each file's ports apart (4310+ and 9310+: clear of npm start and the other test stacks). */
-export async function startFaultStack({ engine, slot, env }: { engine: Engine; slot: number; env?: Record<string, string> }): Promise<FaultStack> {
+export async function startFaultStack({
+  engine,
+  slot,
+  env,
+}: {
+  engine: Engine;
+  slot: number;
+  env?: Record<string, string>;
+}): Promise<FaultStack> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'profile-analyzer-faults-'));
   const postgres = engine === 'postgres' ? await startPostgres() : undefined;
   try {
-    const stack = await startStack({ port: 4310 + slot, authPort: 9310 + slot, dataDir, databaseUrl: postgres?.url, env });
+    const stack = await startStack({
+      port: 4310 + slot,
+      authPort: 9310 + slot,
+      dataDir,
+      databaseUrl: postgres?.url,
+      env,
+    });
     return {
       ...stack,
       engine,
@@ -43,7 +57,11 @@ export async function startFaultStack({ engine, slot, env }: { engine: Engine; s
 }
 
 /** Polls until `check` holds; fails with `what` after `timeoutMs`. */
-export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 15_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);

@@ -6,7 +6,10 @@ export default function setup() {
   fs.rmSync(RESULTS_FILE, { force: true });
   return () => {
     const text = fs.existsSync(RESULTS_FILE) ? fs.readFileSync(RESULTS_FILE, 'utf8') : '';
-    const rows = text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as FaultRow);
+    const rows = text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as FaultRow);
     if (rows.length) process.stdout.write(`\nFaults (npm run test:faults):\n${faultTable(rows)}\n\n`);
   };
 }

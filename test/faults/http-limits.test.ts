@@ -26,7 +26,9 @@ function request(agent: http.Agent, url: string, method: string, path: string, b
     const headers = body ? { 'content-type': 'text/plain', 'content-length': body.length } : {};
     const req = http.request({ host: hostname, port, method, path, agent, headers }, (res) => {
       res.resume();
-      res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, reusedSocket: req.reusedSocket }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, connection: res.headers.connection, reusedSocket: req.reusedSocket }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -47,7 +49,10 @@ function halfRequest(url: string): Promise<Stalled> {
     const socket = net.connect(Number(port), hostname, () => {
       const opened = performance.now();
       socket.write('POST /event HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/pl');
-      resolve({ opened, closed: new Promise((done) => socket.once('close', () => done({ at: performance.now(), answer }))) });
+      resolve({
+        opened,
+        closed: new Promise((done) => socket.once('close', () => done({ at: performance.now(), answer }))),
+      });
     });
     socket.on('data', (chunk) => (answer += chunk));
     socket.on('error', () => {}); // the server may reset it after its timeout
@@ -58,7 +63,11 @@ function halfRequest(url: string): Promise<Stalled> {
 describe('HTTP limits', () => {
   let stack: FaultStack;
   beforeAll(async () => {
-    stack = await startFaultStack({ engine: 'pglite', slot: 4, env: { HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS) } });
+    stack = await startFaultStack({
+      engine: 'pglite',
+      slot: 4,
+      env: { HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS) },
+    });
   });
   afterAll(() => stack?.close());
 
@@ -91,7 +100,9 @@ describe('HTTP limits', () => {
       const baseline = await timedRequests(agent, stack.url, 20);
       const stalled = await Promise.all(Array.from({ length: HALF_REQUESTS }, () => halfRequest(stack.url)));
       const during = await timedRequests(agent, stack.url, 20);
-      const closes = await Promise.all(stalled.map(async (s) => ({ ...(await s.closed), after: (await s.closed).at - s.opened })));
+      const closes = await Promise.all(
+        stalled.map(async (s) => ({ ...(await s.closed), after: (await s.closed).at - s.opened })),
+      );
       const closedAfter = closes.map((close) => close.after).sort((a, b) => a - b);
       const p95 = (times: number[]) => times.sort((a, b) => a - b)[Math.floor(times.length * 0.95)];
       console.log(

@@ -18,7 +18,11 @@ async function signInPage(browser: Browser, stack: FaultStack): Promise<Page> {
   // Point the page's identity calls at this stack's emulator, whose port is its own (the page's CSP
   // names this stack's emulator, not the build's: it is set aside for the redirect).
   const page = await newPhonePage(browser, { bypassCSP: true });
-  await page.context().route(`${SPA_EMULATOR}/**`, (route) => route.continue({ url: route.request().url().replace(SPA_EMULATOR, `http://${stack.authEmulatorHost}`) }));
+  await page
+    .context()
+    .route(`${SPA_EMULATOR}/**`, (route) =>
+      route.continue({ url: route.request().url().replace(SPA_EMULATOR, `http://${stack.authEmulatorHost}`) }),
+    );
   await page.goto(new URL('/sign-in', stack.url).href);
   await page.getByLabel('Email').fill('premium@demo.test');
   await page.getByLabel('Password').fill('demo1234');
@@ -42,7 +46,8 @@ describe('the identity service stopped', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const { token: unchecked } = await emulatorToken(stack, 'signInWithPassword', account.email);
     expect(unchecked).not.toBe(account.token);
-    const readSubscriptions = (idToken: string) => postJson(stack.url, `/rec/subscriptions/${account.uid}`, undefined, bearer(idToken));
+    const readSubscriptions = (idToken: string) =>
+      postJson(stack.url, `/rec/subscriptions/${account.uid}`, undefined, bearer(idToken));
     const page = await signInPage(browser, stack);
 
     await stack.faults.stopAuthEmulator();
@@ -71,7 +76,9 @@ describe('the identity service stopped', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/dashboard', { timeout: 20_000 });
     const signInBackMs = performance.now() - restartingAt;
-    console.log(`identity outage: tokens checked again ${seconds(serverBackMs)} and sign-in works ${seconds(signInBackMs)} after the emulator was started`);
+    console.log(
+      `identity outage: tokens checked again ${seconds(serverBackMs)} and sign-in works ${seconds(signInBackMs)} after the emulator was started`,
+    );
 
     recordFault({
       fault: 'Auth emulator stopped',

@@ -21,7 +21,12 @@ export function recordFault(row: FaultRow): void {
 
 export function faultTable(rows: FaultRow[]): string {
   const header: FaultRow = { fault: 'fault', userSaw: 'what the user saw', dataLost: 0, recovery: 'recovery' };
-  const cells = [header, ...rows].map((row, i) => [row.fault, row.userSaw, i === 0 ? 'data lost' : String(row.dataLost), row.recovery]);
+  const cells = [header, ...rows].map((row, i) => [
+    row.fault,
+    row.userSaw,
+    i === 0 ? 'data lost' : String(row.dataLost),
+    row.recovery,
+  ]);
   const widths = cells[0].map((_, column) => Math.max(...cells.map((line) => line[column].length)));
   const line = (values: string[]) => `| ${values.map((value, column) => value.padEnd(widths[column])).join(' | ')} |`;
   return [line(cells[0]), line(widths.map((width) => '-'.repeat(width))), ...cells.slice(1).map(line)].join('\n');

@@ -62,7 +62,11 @@ export class Coverage {
     const percent = (covered: number, total: number) => (total === 0 ? 100 : Math.floor((covered / total) * 1000) / 10);
     return {
       machine: this.machine.id,
-      states: { covered: allStates.length - missingStates.length, total: allStates.length, percent: percent(allStates.length - missingStates.length, allStates.length) },
+      states: {
+        covered: allStates.length - missingStates.length,
+        total: allStates.length,
+        percent: percent(allStates.length - missingStates.length, allStates.length),
+      },
       transitions: {
         covered: allTransitions.length - missingTransitions.length,
         total: allTransitions.length,
@@ -72,7 +76,10 @@ export class Coverage {
         pathsCoverPairs: this.pathsCoverPairs,
         covered: [...this.reachablePairs].filter((pair) => this.pairs.has(pair)).length,
         total: this.reachablePairs.size,
-        percent: percent([...this.reachablePairs].filter((pair) => this.pairs.has(pair)).length, this.reachablePairs.size),
+        percent: percent(
+          [...this.reachablePairs].filter((pair) => this.pairs.has(pair)).length,
+          this.reachablePairs.size,
+        ),
       },
       missingPairs: [...this.reachablePairs].filter((pair) => !this.pairs.has(pair)),
       missingStates,
@@ -96,7 +103,11 @@ export class Coverage {
     const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => row[col].length)));
     const line = (row: string[]) => `| ${row.map((cell, col) => cell.padEnd(widths[col])).join(' | ')} |`;
     console.log(['', line(rows[0]), line(widths.map((w) => '-'.repeat(w))), line(rows[1])].join('\n'));
-    const gaps = [...result.missingStates.map((id) => `state ${id}`), ...result.missingTransitions.map((key) => `transition ${key}`)];
-    if (gaps.length) throw new Error(`Model-based coverage of "${result.machine}" is below 100 %:\n  ${gaps.join('\n  ')}`);
+    const gaps = [
+      ...result.missingStates.map((id) => `state ${id}`),
+      ...result.missingTransitions.map((key) => `transition ${key}`),
+    ];
+    if (gaps.length)
+      throw new Error(`Model-based coverage of "${result.machine}" is below 100 %:\n  ${gaps.join('\n  ')}`);
   }
 }

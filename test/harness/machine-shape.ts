@@ -23,7 +23,8 @@ const line = (source: string, event: string, guard: string, actions: string[], t
 
 // ---------------------------------------------------------------- the running machine
 
-const asArray = <T>(value: T | readonly T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? [...value] : [value as T]);
+const asArray = <T>(value: T | readonly T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? [...value] : [value as T];
 
 /** Inline guards and actions have no name a diagram could show: they read as `inline`. */
 function nameOf(item: unknown): string {
@@ -64,7 +65,10 @@ function allNodes(node: AnyStateNode): AnyStateNode[] {
 }
 
 function entryExitLines(source: string, entry: string[], exit: string[]): string[] {
-  return [...(entry.length ? [`${source} entry: ${entry.join(', ')}`] : []), ...(exit.length ? [`${source} exit: ${exit.join(', ')}`] : [])];
+  return [
+    ...(entry.length ? [`${source} entry: ${entry.join(', ')}`] : []),
+    ...(exit.length ? [`${source} exit: ${exit.join(', ')}`] : []),
+  ];
 }
 
 export function runtimeShape(machine: AnyStateMachine): MachineShape {
@@ -73,7 +77,9 @@ export function runtimeShape(machine: AnyStateMachine): MachineShape {
     states: nodes.filter((node) => node.path.length > 0).map((node) => pathOf(node.path)),
     transitions: nodes.flatMap(runtimeLines),
     // From the node's own config: `node.entry` also holds what XState adds for delays and invokes.
-    stateActions: nodes.flatMap((node) => entryExitLines(pathOf(node.path), asArray(node.config.entry).map(nameOf), asArray(node.config.exit).map(nameOf))),
+    stateActions: nodes.flatMap((node) =>
+      entryExitLines(pathOf(node.path), asArray(node.config.entry).map(nameOf), asArray(node.config.exit).map(nameOf)),
+    ),
   });
 }
 
@@ -98,9 +104,10 @@ interface StaticTransition {
   actions?: unknown;
 }
 
-
 function staticTransitions(value: unknown): StaticTransition[] {
-  return asArray(value as StaticTransition | string | (StaticTransition | string)[]).map((item) => (typeof item === 'string' ? { target: item } : item));
+  return asArray(value as StaticTransition | string | (StaticTransition | string)[]).map((item) =>
+    typeof item === 'string' ? { target: item } : item,
+  );
 }
 
 /** `{ kind: 'named', action: { type } }` names the action; an inline one reads as `inline`. */
@@ -110,7 +117,8 @@ function staticActionNames(value: unknown): string[] {
   );
 }
 
-const staticGuard = (cond: StaticTransition['cond']) => (cond === undefined ? '' : cond.kind === 'named' && cond.type ? cond.type : 'inline');
+const staticGuard = (cond: StaticTransition['cond']) =>
+  cond === undefined ? '' : cond.kind === 'named' && cond.type ? cond.type : 'inline';
 
 /** Resolves targets as XState does: `#id.path`, `.child` of the source, else a sibling of the source. */
 function resolver(root: StaticNode, machineId: string) {
@@ -153,7 +161,15 @@ export function staticShape(sourceText: string): StaticReading | undefined {
     if (path.length) states.push(source);
     const add = (event: string, value: unknown) => {
       for (const transition of staticTransitions(value)) {
-        transitions.push(line(source, event, staticGuard(transition.cond), staticActionNames(transition.actions), asArray(transition.target).map((target) => resolve(target, path))));
+        transitions.push(
+          line(
+            source,
+            event,
+            staticGuard(transition.cond),
+            staticActionNames(transition.actions),
+            asArray(transition.target).map((target) => resolve(target, path)),
+          ),
+        );
       }
     };
     for (const [event, value] of Object.entries(node.on ?? {})) add(event, value);
@@ -178,7 +194,11 @@ function normalise(shape: MachineShape): MachineShape {
       .map((text, index) => ({ text, index, source: text.split(' ')[0] }))
       .sort((a, b) => a.source.localeCompare(b.source) || a.index - b.index)
       .map(({ text }) => text);
-  return { states: [...shape.states].sort(), transitions: bySource(shape.transitions), stateActions: bySource(shape.stateActions) };
+  return {
+    states: [...shape.states].sort(),
+    transitions: bySource(shape.transitions),
+    stateActions: bySource(shape.stateActions),
+  };
 }
 
 /** The names a diagram shows: events, guards and delays, read off the transitions. */
@@ -188,10 +208,17 @@ export function namesOf(shape: MachineShape) {
   return {
     events: unique(parts.map(([, event]) => event).filter((event) => !event.startsWith('after:'))),
     guards: unique(parts.map(([, , guard]) => guard)),
-    delays: unique(parts.map(([, event]) => event).filter((event) => event.startsWith('after:')).map((event) => event.slice('after:'.length))),
+    delays: unique(
+      parts
+        .map(([, event]) => event)
+        .filter((event) => event.startsWith('after:'))
+        .map((event) => event.slice('after:'.length)),
+    ),
   };
 }
 
 type Extract = (source: string) => { machines: { toConfig(): unknown }[] };
 const require = createRequire(import.meta.url);
-const { extractMachinesFromFile } = require('../../scripts/stately-extractor.cjs') as { extractMachinesFromFile: Extract };
+const { extractMachinesFromFile } = require('../../scripts/stately-extractor.cjs') as {
+  extractMachinesFromFile: Extract;
+};

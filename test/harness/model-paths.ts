@@ -46,7 +46,9 @@ export interface ModelGraph {
 
 export function describeEvent(event: EventObject): string {
   const { type, ...rest } = event as EventObject & Record<string, unknown>;
-  const label = type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\.([^.]+)\..*$/, 'after:$1');
+  const label = type
+    .replace(/^xstate\.(done|error)\.actor\./, '$1:')
+    .replace(/^xstate\.after\.([^.]+)\..*$/, 'after:$1');
   const detail = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
   return `${label}${detail.length > 70 ? `${detail.slice(0, 67)}...` : detail}`;
 }
@@ -57,7 +59,10 @@ type TransitionFn = (snapshot: unknown, event: EventObject, scope: { system: obj
  * The model graph. The machine's `transition` runs with a scope whose inspection hook hears each
  * microstep's transitions, as a live actor's inspector would.
  */
-export function modelGraph<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine>): ModelGraph {
+export function modelGraph<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: ModelOptions<TMachine>,
+): ModelGraph {
   const serializeState = (snapshot: unknown) => options.serialize(snapshot as SnapshotFrom<TMachine>);
   let heard: string[] = [];
   // By source state and event: a transition that changes nothing returns the very snapshot it was given.
@@ -65,22 +70,31 @@ export function modelGraph<TMachine extends AnyStateMachine>(machine: TMachine, 
   const edgeKey = (from: string, event: EventObject) => `${from}\n${JSON.stringify(event)}`;
   const listening: TransitionFn = (snapshot, event, scope) => {
     heard = [];
-    const system = { ...scope.system, _sendInspectionEvent: (inspection: { type: string; _transitions?: Parameters<typeof transitionKey>[0][] }) => {
-      if (inspection.type === '@xstate.microstep') heard.push(...(inspection._transitions ?? []).map(transitionKey));
-    } };
+    const system = {
+      ...scope.system,
+      _sendInspectionEvent: (inspection: { type: string; _transitions?: Parameters<typeof transitionKey>[0][] }) => {
+        if (inspection.type === '@xstate.microstep') heard.push(...(inspection._transitions ?? []).map(transitionKey));
+      },
+    };
     const next = (machine.transition as unknown as TransitionFn).call(machine, snapshot, event, { ...scope, system });
     taken.set(edgeKey(serializeState(snapshot), event), heard);
     return next;
   };
   const logic = Object.assign(Object.create(machine) as TMachine, { transition: listening });
   const adjacency = getAdjacencyMap(logic, {
-    events: (snapshot) => options.events(snapshot as SnapshotFrom<TMachine>).filter((event) => isDeclared(snapshot, event)) as never,
+    events: (snapshot) =>
+      options.events(snapshot as SnapshotFrom<TMachine>).filter((event) => isDeclared(snapshot, event)) as never,
     serializeState,
     serializeEvent: (event) => JSON.stringify(event) as never,
     input: options.input,
   }) as unknown as Record<string, { transitions: Record<string, { event: EventObject; state: unknown }> }>;
   const edges = Object.entries(adjacency).flatMap(([from, { transitions }]) =>
-    Object.values(transitions).map(({ event, state }) => ({ from, to: serializeState(state), event, transitions: taken.get(edgeKey(from, event)) ?? [] })),
+    Object.values(transitions).map(({ event, state }) => ({
+      from,
+      to: serializeState(state),
+      event,
+      transitions: taken.get(edgeKey(from, event)) ?? [],
+    })),
   );
   const [initialKey] = Object.keys(adjacency);
   const shortest = new Map<string, ModelStep[]>([[initialKey, []]]);
@@ -106,7 +120,8 @@ export function reachablePairs({ edges }: ModelGraph): Set<string> {
     edge.transitions.slice(1).forEach((key, index) => pairs.add(pairKey(edge.transitions[index], key)));
     const last = edge.transitions.at(-1);
     if (!last) continue;
-    for (const next of edges) if (next.from === edge.to && next.transitions.length) pairs.add(pairKey(last, next.transitions[0]));
+    for (const next of edges)
+      if (next.from === edge.to && next.transitions.length) pairs.add(pairKey(last, next.transitions[0]));
   }
   return pairs;
 }
@@ -133,10 +148,16 @@ function pairStepLists({ edges, shortest }: ModelGraph): ModelStep[][] {
   return [...byPair.values()];
 }
 
-const toPath = (steps: ModelStep[]): ModelPath => ({ description: `${steps.map((item) => describeEvent(item.event)).join(' → ')} ⇒ ${steps.at(-1)?.expected}`, steps });
+const toPath = (steps: ModelStep[]): ModelPath => ({
+  description: `${steps.map((item) => describeEvent(item.event)).join(' → ')} ⇒ ${steps.at(-1)?.expected}`,
+  steps,
+});
 
 /** One path per transition of the model graph (the screen suites, which render every step, use these). */
-export function transitionPaths<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine>): ModelPath[] {
+export function transitionPaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: ModelOptions<TMachine>,
+): ModelPath[] {
   return withoutPrefixes(transitionStepLists(modelGraph(machine, options))).map(toPath);
 }
 

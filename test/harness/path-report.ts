@@ -23,12 +23,17 @@ export function writePathReport(coverage: Coverage, paths: number) {
 }
 
 export function readCommittedCoverage(): CommittedCoverage {
-  return fs.existsSync(COMMITTED_COVERAGE) ? (JSON.parse(fs.readFileSync(COMMITTED_COVERAGE, 'utf8')) as CommittedCoverage) : {};
+  return fs.existsSync(COMMITTED_COVERAGE)
+    ? (JSON.parse(fs.readFileSync(COMMITTED_COVERAGE, 'utf8')) as CommittedCoverage)
+    : {};
 }
 
 /** The diagrams must not claim more or less than the model paths covered (skipped while `npm run flows` records it). */
 export function checkCommittedCoverage(coverage: Coverage) {
   if (process.env.PATH_REPORT_DIR) return;
   const { machine, coveredTransitions } = coverage.report();
-  expect(readCommittedCoverage()[machine]?.model, `${COMMITTED_COVERAGE} is out of date for ${machine}: run npm run flows`).toEqual(coveredTransitions);
+  expect(
+    readCommittedCoverage()[machine]?.model,
+    `${COMMITTED_COVERAGE} is out of date for ${machine}: run npm run flows`,
+  ).toEqual(coveredTransitions);
 }

@@ -35,12 +35,22 @@ function checkOrWrite(file: string, expected: string) {
   expect(fs.readFileSync(file, 'utf8') === expected, `${file} is out of date: run npm run test:plans`).toBe(true);
 }
 
-export function checkOrWritePlan<TMachine extends AnyStateMachine>(machine: TMachine, inputs: Array<InputFrom<TMachine>>, options: ModelOptions<TMachine>) {
+export function checkOrWritePlan<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  inputs: Array<InputFrom<TMachine>>,
+  options: ModelOptions<TMachine>,
+) {
   const wording = wordingOf(machine.id);
   expect(wording, `content/flow-wording/${machineFileName(machine.id)}.ts is missing`).toBeDefined();
   const cases = testPlan(machine, inputs, options, wording!);
   const summary = docComment(fs.readFileSync(`machines/${machineFileName(machine.id)}.machine.ts`, 'utf8'));
-  checkOrWrite(path.join(PLANS_FOLDER, `${machine.id}.md`), planMarkdown(machine, cases, summary, allTransitions(machine).length));
+  checkOrWrite(
+    path.join(PLANS_FOLDER, `${machine.id}.md`),
+    planMarkdown(machine, cases, summary, allTransitions(machine).length),
+  );
   checkOrWrite(path.join(PLANS_FOLDER, `${machine.id}.csv`), planCsv(cases));
-  checkOrWrite(path.join(PLANS_FOLDER, `${machine.id}.model.json`), `${JSON.stringify(modelSamples(machine, inputs, options), null, 2)}\n`);
+  checkOrWrite(
+    path.join(PLANS_FOLDER, `${machine.id}.model.json`),
+    `${JSON.stringify(modelSamples(machine, inputs, options), null, 2)}\n`,
+  );
 }

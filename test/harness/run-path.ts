@@ -3,7 +3,16 @@
  * controllable fakes (resolved or rejected when the path says their result arrives), delays run
  * on a SimulatedClock, and the actor's own transitions feed the coverage record.
  */
-import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type AnyStateMachine, type EventObject, type InputFrom, type SnapshotFrom } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type AnyActorRef,
+  type AnyStateMachine,
+  type EventObject,
+  type InputFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import type { ModelPath } from './model-paths';
 import type { Coverage } from './coverage';
 
@@ -51,9 +60,15 @@ function delayOf(machine: AnyStateMachine, name: string, snapshot: SnapshotFrom<
   return typeof delay === 'function' ? delay({ context: snapshot.context, event: { type: '' } }) : Number(delay);
 }
 
-export async function runPath<TMachine extends AnyStateMachine>(machine: TMachine, path: ModelPath, options: RunOptions<TMachine>) {
+export async function runPath<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  path: ModelPath,
+  options: RunOptions<TMachine>,
+) {
   const fakes = new FakeActors();
-  const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, fakes.logic(name)]));
+  const actors = Object.fromEntries(
+    Object.keys(machine.implementations.actors).map((name) => [name, fakes.logic(name)]),
+  );
   const provided = machine.provide({ actors, actions: options.actions ?? {} } as never) as AnyStateMachine;
   const clock = new SimulatedClock();
   let actor: AnyActorRef | undefined;
@@ -67,7 +82,8 @@ export async function runPath<TMachine extends AnyStateMachine>(machine: TMachin
         // Microsteps also reveal states passed through on the way (eventless decisions).
         options.coverage.recordSnapshot(inspection.snapshot);
       }
-      if (inspection.type === '@xstate.snapshot' && inspection.actorRef === actorReady()) options.coverage.recordSnapshot(inspection.snapshot);
+      if (inspection.type === '@xstate.snapshot' && inspection.actorRef === actorReady())
+        options.coverage.recordSnapshot(inspection.snapshot);
     },
   });
   actor = root;
@@ -82,7 +98,9 @@ export async function runPath<TMachine extends AnyStateMachine>(machine: TMachin
       await settleMicrotasks();
       const actual = options.serialize(root.getSnapshot() as SnapshotFrom<TMachine>);
       if (actual !== step.expected) {
-        throw new Error(`Step ${index + 1} (${step.event.type}): expected ${step.expected}, live actor is in ${actual}`);
+        throw new Error(
+          `Step ${index + 1} (${step.event.type}): expected ${step.expected}, live actor is in ${actual}`,
+        );
       }
     }
     return { actor: root, fakes };
@@ -91,7 +109,13 @@ export async function runPath<TMachine extends AnyStateMachine>(machine: TMachin
   }
 }
 
-async function stimulate(machine: AnyStateMachine, actor: AnyActorRef, fakes: FakeActors, clock: SimulatedClock, event: EventObject) {
+async function stimulate(
+  machine: AnyStateMachine,
+  actor: AnyActorRef,
+  fakes: FakeActors,
+  clock: SimulatedClock,
+  event: EventObject,
+) {
   const [, kind, rest] = event.type.match(/^xstate\.(done\.actor|error\.actor|after)\.(.+)$/) ?? [];
   if (kind === 'done.actor') return fakes.settle(rest, { output: (event as { output?: unknown }).output });
   if (kind === 'error.actor') return fakes.settle(rest, { error: (event as { error?: unknown }).error });

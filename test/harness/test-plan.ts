@@ -7,7 +7,15 @@
  * the machine is then in (`description` in the machine file, which Stately's tools show too).
  */
 import { createHash } from 'node:crypto';
-import { getInitialSnapshot, transition, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject, type InputFrom } from 'xstate';
+import {
+  getInitialSnapshot,
+  transition,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type EventObject,
+  type InputFrom,
+} from 'xstate';
 import { stepInWords, type FlowWording, type WordedEvent } from '../../content/flow-wording/wording';
 import { modelGraph, type ModelOptions, type ModelStep } from './model-paths';
 
@@ -30,7 +38,11 @@ interface Candidate<TMachine extends AnyStateMachine> {
 }
 
 /** Every path of one transition each, with the transitions it takes on the way. */
-function candidates<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine>, input: InputFrom<TMachine>): Candidate<TMachine>[] {
+function candidates<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: ModelOptions<TMachine>,
+  input: InputFrom<TMachine>,
+): Candidate<TMachine>[] {
   const { edges, shortest } = modelGraph(machine, { ...options, input });
   const edgeAt = new Map(edges.map((edge) => [`${edge.from}\n${JSON.stringify(edge.event)}`, edge]));
   const [initialKey] = [...shortest.keys()];
@@ -51,8 +63,11 @@ function fewestCovering<TMachine extends AnyStateMachine>(all: Candidate<TMachin
   const remaining = new Set(all.flatMap((candidate) => [...candidate.transitions]));
   const chosen: Candidate<TMachine>[] = [];
   while (remaining.size) {
-    const gain = (candidate: Candidate<TMachine>) => [...candidate.transitions].filter((key) => remaining.has(key)).length;
-    const best = all.reduce((a, b) => (gain(b) > gain(a) || (gain(b) === gain(a) && b.steps.length < a.steps.length) ? b : a));
+    const gain = (candidate: Candidate<TMachine>) =>
+      [...candidate.transitions].filter((key) => remaining.has(key)).length;
+    const best = all.reduce((a, b) =>
+      gain(b) > gain(a) || (gain(b) === gain(a) && b.steps.length < a.steps.length) ? b : a,
+    );
     chosen.push(best);
     for (const key of best.transitions) remaining.delete(key);
   }
@@ -75,11 +90,18 @@ export function coveringPaths<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
   usable: (event: EventObject) => boolean = () => true,
 ): Array<{ input: InputFrom<TMachine>; steps: ModelStep[] }> {
-  const all = inputs.flatMap((input) => candidates(machine, options, input)).filter((candidate) => candidate.steps.every((step) => usable(step.event)));
+  const all = inputs
+    .flatMap((input) => candidates(machine, options, input))
+    .filter((candidate) => candidate.steps.every((step) => usable(step.event)));
   return fewestCovering(all);
 }
 
-export function testPlan<TMachine extends AnyStateMachine>(machine: TMachine, inputs: Array<InputFrom<TMachine>>, options: ModelOptions<TMachine>, wording: FlowWording): PlanCase[] {
+export function testPlan<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  inputs: Array<InputFrom<TMachine>>,
+  options: ModelOptions<TMachine>,
+  wording: FlowWording,
+): PlanCase[] {
   const chosen = coveringPaths(machine, inputs, options);
   return chosen.map(({ input, steps }) => {
     let snapshot = getInitialSnapshot(machine, input) as AnyMachineSnapshot;
@@ -89,7 +111,10 @@ export function testPlan<TMachine extends AnyStateMachine>(machine: TMachine, in
       [snapshot] = transition(machine, snapshot as never, event as never) as [AnyMachineSnapshot, unknown];
       return { action: stepInWords(wording, event as WordedEvent, at), expected: statesInWords(snapshot) };
     });
-    const signature = JSON.stringify({ input: input ?? null, events: steps.map(({ event }: { event: EventObject }) => event) });
+    const signature = JSON.stringify({
+      input: input ?? null,
+      events: steps.map(({ event }: { event: EventObject }) => event),
+    });
     const id = `${machine.id}-${createHash('sha1').update(signature).digest('hex').slice(0, 8)}`;
     return { id, precondition: wording.precondition(input), start, steps: planSteps };
   });
@@ -99,7 +124,11 @@ export function testPlan<TMachine extends AnyStateMachine>(machine: TMachine, in
  * The model's inputs and every distinct event it sends, for the flows page to simulate the machine
  * with (its buttons send these events; what JSON cannot carry, such as an Error's message, is lost).
  */
-export function modelSamples<TMachine extends AnyStateMachine>(machine: TMachine, inputs: Array<InputFrom<TMachine>>, options: ModelOptions<TMachine>) {
+export function modelSamples<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  inputs: Array<InputFrom<TMachine>>,
+  options: ModelOptions<TMachine>,
+) {
   const events = new Map<string, EventObject>();
   for (const input of inputs) {
     for (const { event } of modelGraph(machine, { ...options, input }).edges) events.set(JSON.stringify(event), event);
@@ -109,7 +138,12 @@ export function modelSamples<TMachine extends AnyStateMachine>(machine: TMachine
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-export function planMarkdown(machine: AnyStateMachine, cases: PlanCase[], summary: string, transitions: number): string {
+export function planMarkdown(
+  machine: AnyStateMachine,
+  cases: PlanCase[],
+  summary: string,
+  transitions: number,
+): string {
   const body = cases.flatMap((plan, index) => [
     `## Case ${index + 1}: \`${plan.id}\``,
     '',
@@ -142,7 +176,9 @@ export function planCsv(cases: PlanCase[]): string {
   const rows = [['case', 'id', 'precondition', 'step', 'action', 'expected']];
   cases.forEach((plan, index) => {
     rows.push([String(index + 1), plan.id, plan.precondition, '0', '(start)', plan.start]);
-    plan.steps.forEach((step, stepIndex) => rows.push([String(index + 1), plan.id, plan.precondition, String(stepIndex + 1), step.action, step.expected]));
+    plan.steps.forEach((step, stepIndex) =>
+      rows.push([String(index + 1), plan.id, plan.precondition, String(stepIndex + 1), step.action, step.expected]),
+    );
   });
   return `${rows.map((row) => row.map(csvField).join(',')).join('\n')}\n`;
 }

@@ -44,18 +44,32 @@ const activation = (answer: unknown, state: ActivationOutcome, line: string | nu
   state,
   line,
 });
-const activationFailure = (error: unknown, line: string): ServiceResult => ({ result: failed('requestActivation', error), state: 'failed', line });
+const activationFailure = (error: unknown, line: string): ServiceResult => ({
+  result: failed('requestActivation', error),
+  state: 'failed',
+  line,
+});
 
 /** Every answer the activation call can give (server/activation.ts, spec 8), and a network failure. */
 export const ACTIVATION_RESULTS: ServiceResult[] = [
   activation({ success: true, user_id: 'u-new' }, 'activationSent', null),
   activation({ success: false, has_user: true }, 'alreadyActivated', ACCESS_RECOVERY_COPY.alreadyActivated),
   activation({ success: false }, 'alreadySent', ACCESS_RECOVERY_COPY.alreadySent),
-  activation({ success: false, error: 'No subscription found for this email' }, 'failed', 'No subscription found for this email'),
+  activation(
+    { success: false, error: 'No subscription found for this email' },
+    'failed',
+    'No subscription found for this email',
+  ),
   activation({ error: { message: 'The mail service is unavailable' } }, 'failed', 'The mail service is unavailable'),
   activation({}, 'failed', 'Something went wrong'),
-  activationFailure({ status: 429, data: { error: 'Too many requests, try again later' } }, 'Too many requests, try again later'),
-  activationFailure({ status: 400, data: { error: { message: 'The address is not valid' } } }, 'The address is not valid'),
+  activationFailure(
+    { status: 429, data: { error: 'Too many requests, try again later' } },
+    'Too many requests, try again later',
+  ),
+  activationFailure(
+    { status: 400, data: { error: { message: 'The address is not valid' } } },
+    'The address is not valid',
+  ),
   // A network failure: the library's own message is not shown.
   activationFailure({ name: 'TypeError', message: 'Failed to fetch' }, 'Something went wrong'),
 ];
@@ -65,7 +79,8 @@ export function resultRow(table: ServiceResult[], event: EventObject): ServiceRe
   return table.find((row) => JSON.stringify(row.result) === JSON.stringify(event));
 }
 
-export const resultsIn = (snapshot: Snapshot): EventObject[] => (snapshot.matches('loading') ? ACTIVATION_RESULTS.map((row) => row.result) : []);
+export const resultsIn = (snapshot: Snapshot): EventObject[] =>
+  snapshot.matches('loading') ? ACTIVATION_RESULTS.map((row) => row.result) : [];
 
 /** The state and what the screen shows of the context: the field's error and the failure text. */
 export const serialize = (snapshot: { value: unknown; context: { emailError: string | null; error: string | null } }) =>
@@ -80,11 +95,19 @@ const BUSY = ['loading', 'requestingActivation'];
  * format' and sends nothing, typing clears it, a press while busy is ignored (spec 5), and the
  * only calls made carry the good address, one per busy state entered.
  */
-export function expectPathRules(path: ModelPath, calls: Array<{ id: string; input: unknown }>, results: ServiceResult[]) {
+export function expectPathRules(
+  path: ModelPath,
+  calls: Array<{ id: string; input: unknown }>,
+  results: ServiceResult[],
+) {
   let previous = 'idle';
   let started = 0;
   for (const step of path.steps) {
-    const { state, emailError, error } = JSON.parse(step.expected) as { state: string; emailError: string | null; error: string | null };
+    const { state, emailError, error } = JSON.parse(step.expected) as {
+      state: string;
+      emailError: string | null;
+      error: string | null;
+    };
     const row = resultRow(results, step.event);
     if (row) {
       expect(state).toBe(row.state);

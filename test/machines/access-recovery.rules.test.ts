@@ -6,7 +6,8 @@ import { flush } from '../harness/flush';
 import { answeredPress, itRejectsBadAddresses, startRecovery, type CallOutcome } from './recovery-rules';
 
 const start = () => startRecovery(accessRecoveryMachine);
-const answered = (outcome: CallOutcome) => answeredPress(accessRecoveryMachine, 'new@demo.test', 'requestActivation', outcome);
+const answered = (outcome: CallOutcome) =>
+  answeredPress(accessRecoveryMachine, 'new@demo.test', 'requestActivation', outcome);
 
 describe('access recovery rules', () => {
   it('sends the address once, trimmed, and ignores presses while loading', () => {
@@ -18,7 +19,13 @@ describe('access recovery rules', () => {
     expect(s.fakes.calls).toEqual([{ id: 'requestActivation', input: { email: 'new@demo.test' } }]);
   });
 
-  itRejectsBadAddresses(accessRecoveryMachine, ['', 'not-an-email', 'name@domain', 'two words@demo.test', 'a@@demo.test']);
+  itRejectsBadAddresses(accessRecoveryMachine, [
+    '',
+    'not-an-email',
+    'name@domain',
+    'two words@demo.test',
+    'a@@demo.test',
+  ]);
 
   it('opens the activation modal naming the address on success; Ok closes it back to the form', async () => {
     const s = await answered({ output: { success: true, user_id: 'u-new' } });
@@ -38,14 +45,38 @@ describe('access recovery rules', () => {
   });
 
   it.each([
-    ['a string error as-is', { output: { success: false, error: 'No subscription found for this email' } }, 'No subscription found for this email'],
-    ["an error object's message", { output: { error: { message: 'The mail service is unavailable' } } }, 'The mail service is unavailable'],
+    [
+      'a string error as-is',
+      { output: { success: false, error: 'No subscription found for this email' } },
+      'No subscription found for this email',
+    ],
+    [
+      "an error object's message",
+      { output: { error: { message: 'The mail service is unavailable' } } },
+      'The mail service is unavailable',
+    ],
     ['an error before has_user', { output: { has_user: true, error: 'Blocked address' } }, 'Blocked address'],
     ['Something went wrong for an answer with none of the fields', { output: {} }, 'Something went wrong'],
-    ['Something went wrong for an error object without a message', { output: { success: false, error: { code: 'x' } } }, 'Something went wrong'],
-    ["a failed response's error string", { error: new FetchError(429, { error: 'Too many requests, try again later' }) }, 'Too many requests, try again later'],
-    ["a failed response's error message", { error: new FetchError(400, { error: { message: 'The address is not valid' } }) }, 'The address is not valid'],
-    ['Something went wrong, not the library message, for a failure without text', { error: new FetchError(502, undefined) }, 'Something went wrong'],
+    [
+      'Something went wrong for an error object without a message',
+      { output: { success: false, error: { code: 'x' } } },
+      'Something went wrong',
+    ],
+    [
+      "a failed response's error string",
+      { error: new FetchError(429, { error: 'Too many requests, try again later' }) },
+      'Too many requests, try again later',
+    ],
+    [
+      "a failed response's error message",
+      { error: new FetchError(400, { error: { message: 'The address is not valid' } }) },
+      'The address is not valid',
+    ],
+    [
+      'Something went wrong, not the library message, for a failure without text',
+      { error: new FetchError(502, undefined) },
+      'Something went wrong',
+    ],
     ['Something went wrong for a network failure', { error: new TypeError('Failed to fetch') }, 'Something went wrong'],
   ] as const)('fails showing %s', async (_name, outcome, text) => {
     const s = await answered(outcome);
@@ -64,6 +95,10 @@ describe('access recovery rules', () => {
     await flush();
     s.send('second@demo.test');
     expect(s.snapshot().value).toBe('loading');
-    expect(s.fakes.calls.map((call) => call.input)).toEqual([{ email: 'new@demo.test' }, { email: 'new@demo.test' }, { email: 'second@demo.test' }]);
+    expect(s.fakes.calls.map((call) => call.input)).toEqual([
+      { email: 'new@demo.test' },
+      { email: 'new@demo.test' },
+      { email: 'second@demo.test' },
+    ]);
   });
 });

@@ -5,9 +5,15 @@ import { modelSuite } from '../harness/model-suite';
 
 type Snapshot = SnapshotFrom<typeof appUpdateMachine>;
 
-const userEvents: EventObject[] = [{ type: 'update.waiting' }, { type: 'update.accept' }, { type: 'update.dismiss' }, { type: 'update.activated' }];
+const userEvents: EventObject[] = [
+  { type: 'update.waiting' },
+  { type: 'update.accept' },
+  { type: 'update.dismiss' },
+  { type: 'update.activated' },
+];
 
-const delaysIn = (snapshot: Snapshot): EventObject[] => (snapshot.matches('updating') ? [{ type: 'xstate.after.activationTimeout.appUpdate.updating' }] : []);
+const delaysIn = (snapshot: Snapshot): EventObject[] =>
+  snapshot.matches('updating') ? [{ type: 'xstate.after.activationTimeout.appUpdate.updating' }] : [];
 
 /** What entering a state must do: tell the waiting version to take over, or reload into it. */
 const ENTRY_EFFECTS: Record<string, string> = { updating: 'activateWaitingVersion', reloading: 'reloadPage' };

@@ -10,15 +10,24 @@ import { modelSuite } from '../harness/model-suite';
 import { EMAIL, parse, resultRow, resultsIn, serialize, userEvents } from './breach-check.model';
 
 /** The analytics event each action stands for (src/app/breach-check.ts sends them under these names). */
-const EVENT_OF = { trackBreachesFound: 'Pwned success response', reportRateLimit: 'Pwned rate limit error', reportFailure: 'Pwned error' } as const;
+const EVENT_OF = {
+  trackBreachesFound: 'Pwned success response',
+  reportRateLimit: 'Pwned rate limit error',
+  reportFailure: 'Pwned error',
+} as const;
 
 const tracked: Array<{ name: string; fields: unknown }> = [];
-const spy = (action: keyof typeof EVENT_OF) => (_: unknown, fields: unknown) => tracked.push({ name: EVENT_OF[action], fields });
+const spy = (action: keyof typeof EVENT_OF) => (_: unknown, fields: unknown) =>
+  tracked.push({ name: EVENT_OF[action], fields });
 
 modelSuite(breachCheckMachine, {
   events: (snapshot) => [...userEvents, ...resultsIn(snapshot)],
   serialize,
-  actions: { trackBreachesFound: spy('trackBreachesFound'), reportRateLimit: spy('reportRateLimit'), reportFailure: spy('reportFailure') },
+  actions: {
+    trackBreachesFound: spy('trackBreachesFound'),
+    reportRateLimit: spy('reportRateLimit'),
+    reportFailure: spy('reportFailure'),
+  },
   afterPath: (path, fakes) => {
     const expectedEvents: unknown[] = [];
     let fetches = 0;
@@ -34,6 +43,8 @@ modelSuite(breachCheckMachine, {
       }
     }
     expect(tracked.splice(0)).toEqual(expectedEvents);
-    expect(fakes.calls).toEqual(Array.from({ length: fetches }, () => ({ id: 'fetchBreaches', input: { email: EMAIL } })));
+    expect(fakes.calls).toEqual(
+      Array.from({ length: fetches }, () => ({ id: 'fetchBreaches', input: { email: EMAIL } })),
+    );
   },
 });

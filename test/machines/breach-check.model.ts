@@ -43,12 +43,25 @@ export interface BreachResult {
   event: { name: string; fields: Record<string, unknown> };
 }
 
-const pwnedError = (name: string, status: number | null, error: string) => ({ name, fields: { error, status, email: EMAIL } });
+const pwnedError = (name: string, status: number | null, error: string) => ({
+  name,
+  fields: { error, status, email: EMAIL },
+});
 
 /** Every answer of breachedaccount as server/routes/functions.ts gives it, and a network failure. */
 export const RESULTS: BreachResult[] = [
-  { result: done('fetchBreaches', [ADOBE, CANVA]), state: 'fetched', breaches: [ADOBE, CANVA], event: { name: 'Pwned success response', fields: { breachedSitesCount: 2 } } },
-  { result: done('fetchBreaches', []), state: 'fetched', breaches: [], event: { name: 'Pwned success response', fields: { breachedSitesCount: 0 } } },
+  {
+    result: done('fetchBreaches', [ADOBE, CANVA]),
+    state: 'fetched',
+    breaches: [ADOBE, CANVA],
+    event: { name: 'Pwned success response', fields: { breachedSitesCount: 2 } },
+  },
+  {
+    result: done('fetchBreaches', []),
+    state: 'fetched',
+    breaches: [],
+    event: { name: 'Pwned success response', fields: { breachedSitesCount: 0 } },
+  },
   {
     result: failed('fetchBreaches', { status: 404, data: { error: 'No breaches found for this account' } }),
     state: 'fetched',
@@ -79,11 +92,14 @@ export function resultRow(event: EventObject): BreachResult | undefined {
   return RESULTS.find((row) => JSON.stringify(row.result) === JSON.stringify(event));
 }
 
-export const resultsIn = (snapshot: Snapshot): EventObject[] => (snapshot.matches('fetching') ? RESULTS.map((row) => row.result) : []);
+export const resultsIn = (snapshot: Snapshot): EventObject[] =>
+  snapshot.matches('fetching') ? RESULTS.map((row) => row.result) : [];
 
 /** The state as a dotted path, and the names of the sites shown. */
 export function stateName(value: unknown): string {
-  return typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([parent, child]) => `${parent}.${stateName(child)}`)[0];
+  return typeof value === 'string'
+    ? value
+    : Object.entries(value as Record<string, unknown>).map(([parent, child]) => `${parent}.${stateName(child)}`)[0];
 }
 
 export const serialize = (snapshot: Snapshot) =>

@@ -61,24 +61,42 @@ describe('breach check rules', () => {
   });
 
   it.each([
-    ['a 429 stays unfetched as rate limited', { status: 429, data: { error: 'Too many requests, try again later' } }, 'notFetched.rateLimited', 'reportRateLimit'],
-    ['a 502 stays unfetched as failed', { status: 502, data: { error: 'Breach check is unavailable, try again later' } }, 'notFetched.failed', 'reportFailure'],
-    ['a network failure stays unfetched as failed', new TypeError('Failed to fetch'), 'notFetched.failed', 'reportFailure'],
-  ] as const)('%s, reports error, status and email, and tries again on request', async (_name, error, state, report) => {
-    const s = start();
-    s.actor.send({ type: 'breachCheck.fetch', email: EMAIL });
-    await s.answer({ error });
-    expect(s.state()).toBe(state);
-    const status = 'status' in error ? error.status : null;
-    const text = 'data' in error ? error.data.error : error.message;
-    expect(s[report]).toHaveBeenCalledExactlyOnceWith({ error: text, status, email: EMAIL });
-    expect(s.trackBreachesFound).not.toHaveBeenCalled();
+    [
+      'a 429 stays unfetched as rate limited',
+      { status: 429, data: { error: 'Too many requests, try again later' } },
+      'notFetched.rateLimited',
+      'reportRateLimit',
+    ],
+    [
+      'a 502 stays unfetched as failed',
+      { status: 502, data: { error: 'Breach check is unavailable, try again later' } },
+      'notFetched.failed',
+      'reportFailure',
+    ],
+    [
+      'a network failure stays unfetched as failed',
+      new TypeError('Failed to fetch'),
+      'notFetched.failed',
+      'reportFailure',
+    ],
+  ] as const)(
+    '%s, reports error, status and email, and tries again on request',
+    async (_name, error, state, report) => {
+      const s = start();
+      s.actor.send({ type: 'breachCheck.fetch', email: EMAIL });
+      await s.answer({ error });
+      expect(s.state()).toBe(state);
+      const status = 'status' in error ? error.status : null;
+      const text = 'data' in error ? error.data.error : error.message;
+      expect(s[report]).toHaveBeenCalledExactlyOnceWith({ error: text, status, email: EMAIL });
+      expect(s.trackBreachesFound).not.toHaveBeenCalled();
 
-    s.actor.send({ type: 'breachCheck.fetch', email: EMAIL });
-    expect(s.state()).toBe('fetching');
-    await s.answer({ output: [ADOBE] });
-    expect(s.state()).toBe('fetched');
-    expect(s.actor.getSnapshot().context.breaches).toEqual([ADOBE]);
-    expect(s.fakes.calls).toHaveLength(2);
-  });
+      s.actor.send({ type: 'breachCheck.fetch', email: EMAIL });
+      expect(s.state()).toBe('fetching');
+      await s.answer({ output: [ADOBE] });
+      expect(s.state()).toBe('fetched');
+      expect(s.actor.getSnapshot().context.breaches).toEqual([ADOBE]);
+      expect(s.fakes.calls).toHaveLength(2);
+    },
+  );
 });

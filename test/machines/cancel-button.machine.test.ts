@@ -20,7 +20,8 @@ const events = (snapshot: Snapshot): Array<EventObject & Record<string, unknown>
   ...(snapshot.matches('fetching') ? [{ type: 'xstate.after.fetchingWindowLeft.cancelButton.fetching' }] : []),
 ];
 
-const serialize = (snapshot: Snapshot) => JSON.stringify({ state: snapshot.value, canceled: snapshot.context.canceled, startedAt: snapshot.context.startedAt });
+const serialize = (snapshot: Snapshot) =>
+  JSON.stringify({ state: snapshot.value, canceled: snapshot.context.canceled, startedAt: snapshot.context.startedAt });
 
 modelSuite(cancelButtonMachine, {
   inputs: [

@@ -30,7 +30,12 @@ describe('cancel button rules', () => {
 
   it('turns canceled when the re-read subscription is canceled', () => {
     const s = start(new Date(NOW - 20 * HOUR).toISOString());
-    s.actor.send({ type: 'subscription.updated', startedAt: new Date(NOW - 20 * HOUR).toISOString(), canceled: true, now: NOW + 1000 });
+    s.actor.send({
+      type: 'subscription.updated',
+      startedAt: new Date(NOW - 20 * HOUR).toISOString(),
+      canceled: true,
+      now: NOW + 1000,
+    });
     expect(s.actor.getSnapshot().value).toBe('canceled');
   });
 

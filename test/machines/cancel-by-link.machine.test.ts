@@ -10,10 +10,19 @@ const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id
 
 const events = (snapshot: Snapshot): Array<EventObject & Record<string, unknown>> =>
   snapshot.matches('idle')
-    ? [{ type: 'link.opened', from: ' AAAAAAAAAAAAAAAAAAAAAA ' }, { type: 'link.opened', from: null }, { type: 'link.opened', from: '' }]
+    ? [
+        { type: 'link.opened', from: ' AAAAAAAAAAAAAAAAAAAAAA ' },
+        { type: 'link.opened', from: null },
+        { type: 'link.opened', from: '' },
+      ]
     : snapshot.matches('loading')
-    ? [done('cancelByLink', { success: true }), done('cancelByLink', { success: false }), done('cancelByLink', {}), failed('cancelByLink', { status: 400, data: { error: 'bad token' } })]
-    : [];
+      ? [
+          done('cancelByLink', { success: true }),
+          done('cancelByLink', { success: false }),
+          done('cancelByLink', {}),
+          failed('cancelByLink', { status: 400, data: { error: 'bad token' } }),
+        ]
+      : [];
 
 modelSuite(cancelByLinkMachine, {
   events,

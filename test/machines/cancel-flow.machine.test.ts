@@ -4,7 +4,12 @@
  * run on live actors with fake services; the suite fails below 100 % of states and transitions.
  */
 import { beforeEach, expect } from 'vitest';
-import { cancelFlowMachine, type CancelEvent, type PlanChangeOrder, type SurveyAnswers } from '../../machines/cancel-flow.machine';
+import {
+  cancelFlowMachine,
+  type CancelEvent,
+  type PlanChangeOrder,
+  type SurveyAnswers,
+} from '../../machines/cancel-flow.machine';
 import { modelSuite } from '../harness/model-suite';
 import { inputs, resultsIn, serialize, userEvents } from './cancel-flow.model';
 
@@ -30,7 +35,8 @@ modelSuite(cancelFlowMachine, {
   afterPath: (path, fakes) => {
     // Survey answers go out at most once, and never empty.
     expect(surveys.length).toBeLessThanOrEqual(1);
-    for (const answers of surveys) expect(answers.reason !== null || answers.stars !== null || answers.feedback !== '').toBe(true);
+    for (const answers of surveys)
+      expect(answers.reason !== null || answers.stars !== null || answers.feedback !== '').toBe(true);
     // Purchases name their product by the offer that was accepted; nothing is bought without ids (spec 5).
     for (const call of fakes.calls) {
       if (call.id === 'purchasePremium') expect((call.input as PlanChangeOrder).product).toBe('premium');
@@ -41,7 +47,11 @@ modelSuite(cancelFlowMachine, {
     const presses = cancelEvents.filter((e) => e.event === 'Cancel subscription click').length;
     expect(fakes.calls.filter((call) => call.id === 'cancelSubscription').length).toBeLessThanOrEqual(presses);
     // A session re-check follows each success, and only a success.
-    const successes = path.steps.filter((step) => /done\.actor\.(purchase\w+|cancelSubscription)/.test(step.event.type) && /"state":"(planUpdated|canceled)"/.test(step.expected));
+    const successes = path.steps.filter(
+      (step) =>
+        /done\.actor\.(purchase\w+|cancelSubscription)/.test(step.event.type) &&
+        /"state":"(planUpdated|canceled)"/.test(step.expected),
+    );
     expect(rechecks.length).toBe(successes.length);
   },
 });

@@ -33,7 +33,10 @@ export function userEventsWith(otherReason: CancelReason, reviews: string[]): Ca
 }
 
 /** The loader's delay, and the answers each invoked service can give in the state that runs it. */
-export function serviceResults(snapshot: Snapshot, answers: { purchase: (id: string) => EventObject[]; cancel: EventObject[] }): EventObject[] {
+export function serviceResults(
+  snapshot: Snapshot,
+  answers: { purchase: (id: string) => EventObject[]; cancel: EventObject[] },
+): EventObject[] {
   if (snapshot.matches('pleaseWait')) return [{ type: 'xstate.after.loaderStepDelay.cancelFlow.pleaseWait' }];
   if (snapshot.matches({ changePlan: 'buying' })) return answers.purchase('purchasePremium');
   if (snapshot.matches({ lastThing: 'buying' })) return answers.purchase('purchaseGift');

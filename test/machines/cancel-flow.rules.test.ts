@@ -3,11 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { CANCEL_REASONS, MISSING_IDS_ERROR } from '../../content/cancel-flow';
 import { LOADER_STEP_DELAY_MS } from '../../content/constants';
-import { cancelFlowMachine, type CancelEvent, type CancelFlowEvent, type CancelFlowInput, type SurveyAnswers } from '../../machines/cancel-flow.machine';
+import {
+  cancelFlowMachine,
+  type CancelEvent,
+  type CancelFlowEvent,
+  type CancelFlowInput,
+  type SurveyAnswers,
+} from '../../machines/cancel-flow.machine';
 import { FakeActors } from '../harness/run-path';
 import { flush } from '../harness/flush';
 
-const plain: CancelFlowInput = { hasPremiumOneMonth: false, hasGiftOneMonth: false, subscriptionId: 'sub-1', uid: 'u1', email: 'trial@demo.test', planCode: 'ig_weekly_trial' };
+const plain: CancelFlowInput = {
+  hasPremiumOneMonth: false,
+  hasGiftOneMonth: false,
+  subscriptionId: 'sub-1',
+  uid: 'u1',
+  email: 'trial@demo.test',
+  planCode: 'ig_weekly_trial',
+};
 
 function start(over: Partial<CancelFlowInput> = {}) {
   const fakes = new FakeActors();
@@ -111,7 +124,12 @@ describe('cancellation flow: the step table of spec 2.15', () => {
     toYourMembership(flow);
     flow.send({ type: 'membership.changePlan' }, { type: 'offer.accept' });
     expect(flow.state()).toEqual({ changePlan: 'buying' });
-    expect(flow.fakes.calls).toEqual([{ id: 'purchasePremium', input: { product: 'premium', email: 'trial@demo.test', uid: 'u1', subscriptionId: 'sub-1' } }]);
+    expect(flow.fakes.calls).toEqual([
+      {
+        id: 'purchasePremium',
+        input: { product: 'premium', email: 'trial@demo.test', uid: 'u1', subscriptionId: 'sub-1' },
+      },
+    ]);
     // Busy: a second press, back and 'Cancel now' wait for the answer.
     flow.send({ type: 'offer.accept' }, { type: 'step.back' }, { type: 'flow.cancelNow' });
     expect(flow.fakes.calls).toHaveLength(1);
@@ -162,7 +180,9 @@ describe('cancellation flow: the step table of spec 2.15', () => {
     expect(flow.context().stars).toBeNull();
     flow.send({ type: 'review.edit', text: ' Too pricey ' }, { type: 'step.next' });
     expect(flow.state()).toEqual({ lastThing: 'offer' });
-    expect(flow.surveys).toEqual([{ reason: CANCEL_REASONS[5], stars: null, feedback: 'Too pricey', email: 'trial@demo.test' }]);
+    expect(flow.surveys).toEqual([
+      { reason: CANCEL_REASONS[5], stars: null, feedback: 'Too pricey', email: 'trial@demo.test' },
+    ]);
   });
 
   it('step 6: a gift holder skips the gift offer, with the stars given', () => {
@@ -182,7 +202,9 @@ describe('cancellation flow: the step table of spec 2.15', () => {
     const flow = start();
     toReview(flow);
     flow.send({ type: 'review.edit', text: 'x' }, { type: 'step.next' }, { type: 'offer.accept' });
-    expect(flow.fakes.calls).toEqual([{ id: 'purchaseGift', input: { product: 'gift', email: 'trial@demo.test', uid: 'u1', subscriptionId: 'sub-1' } }]);
+    expect(flow.fakes.calls).toEqual([
+      { id: 'purchaseGift', input: { product: 'gift', email: 'trial@demo.test', uid: 'u1', subscriptionId: 'sub-1' } },
+    ]);
     flow.fakes.settle('purchaseGift', { output: { id: 'sub-1' } });
     await flush();
     expect(flow.state()).toBe('planUpdated');
@@ -242,7 +264,11 @@ describe('cancellation flow: the cancel call (spec 5, 7, 8)', () => {
     expect(flow.state()).toBe('canceled');
     expect(flow.rechecks).toBe(1);
     expect(flow.events.map((e) => e.event)).toEqual(['Cancel subscription click', 'Cancel subscription success']);
-    expect(flow.events[0]).toEqual({ event: 'Cancel subscription click', subscriptionId: 'sub-1', email: 'trial@demo.test' });
+    expect(flow.events[0]).toEqual({
+      event: 'Cancel subscription click',
+      subscriptionId: 'sub-1',
+      email: 'trial@demo.test',
+    });
     flow.send({ type: 'flow.home' });
     expect(flow.state()).toBe('leftHome');
   });
@@ -263,7 +289,11 @@ describe('cancellation flow: the cancel call (spec 5, 7, 8)', () => {
       [{ output: { error: 'Subscription not found' } }, 'Subscription not found', 'Cancel subscription error'],
       [{ output: {} }, 'Something went wrong', 'Cancel subscription unknown response'],
       [{ output: { success: false } }, 'Something went wrong', 'Cancel subscription unknown response'],
-      [{ error: { status: 409, data: { error: 'Already canceled' } } }, 'Already canceled', 'Cancel subscription error'],
+      [
+        { error: { status: 409, data: { error: 'Already canceled' } } },
+        'Already canceled',
+        'Cancel subscription error',
+      ],
       [{ error: new Error('Failed to fetch') }, 'Failed to fetch', 'Cancel subscription error'],
       [{ error: {} }, 'Something went wrong', 'Cancel subscription error'],
     ];
@@ -275,7 +305,10 @@ describe('cancellation flow: the cancel call (spec 5, 7, 8)', () => {
       await flush();
       expect(flow.state()).toEqual({ dontLose: 'idle' });
       expect(flow.context().error).toBe(text);
-      expect(flow.events.at(-1)).toMatchObject({ event, ...(event === 'Cancel subscription error' ? { error: text } : {}) });
+      expect(flow.events.at(-1)).toMatchObject({
+        event,
+        ...(event === 'Cancel subscription error' ? { error: text } : {}),
+      });
       expect(flow.rechecks).toBe(0);
       // Pressing again clears the error while the call runs.
       flow.send({ type: 'cancel.confirm' });
@@ -286,7 +319,11 @@ describe('cancellation flow: the cancel call (spec 5, 7, 8)', () => {
   it('sends survey answers with the cancel press when the review step was skipped, and none when nothing was answered', () => {
     const answered = start();
     toSurvey(answered);
-    answered.send({ type: 'survey.select', reason: CANCEL_REASONS[7] }, { type: 'flow.cancelNow' }, { type: 'cancel.confirm' });
+    answered.send(
+      { type: 'survey.select', reason: CANCEL_REASONS[7] },
+      { type: 'flow.cancelNow' },
+      { type: 'cancel.confirm' },
+    );
     expect(answered.surveys).toEqual([{ reason: 'Other', stars: null, feedback: '', email: 'trial@demo.test' }]);
     const silent = start();
     toDontLose(silent);
@@ -310,7 +347,10 @@ describe('cancellation flow: purchases (spec 5, 8)', () => {
     const answers: Array<[unknown, string]> = [
       [{ output: { error: 'Card declined' } }, 'Card declined'],
       [{ output: {} }, 'Something went wrong'],
-      [{ error: { status: 409, data: { error: 'This plan is billed by the mobile app store: change it there' } } }, 'This plan is billed by the mobile app store: change it there'],
+      [
+        { error: { status: 409, data: { error: 'This plan is billed by the mobile app store: change it there' } } },
+        'This plan is billed by the mobile app store: change it there',
+      ],
       [{ error: new Error('Failed to fetch') }, 'Failed to fetch'],
     ];
     for (const [outcome, text] of answers) {

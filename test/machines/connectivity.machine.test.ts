@@ -2,7 +2,12 @@ import type { EventObject } from 'xstate';
 import { connectivityMachine } from '../../machines/connectivity.machine';
 import { modelSuite } from '../harness/model-suite';
 
-const events: EventObject[] = [{ type: 'network.lost' }, { type: 'network.restored' }, { type: 'request.failed' }, { type: 'request.answered' }];
+const events: EventObject[] = [
+  { type: 'network.lost' },
+  { type: 'network.restored' },
+  { type: 'request.failed' },
+  { type: 'request.answered' },
+];
 
 modelSuite(connectivityMachine, {
   events: () => events,

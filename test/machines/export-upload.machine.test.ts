@@ -5,9 +5,23 @@
  * success lets the app fetch the new document once. The suite fails below 100 % of states and transitions.
  */
 import { expect } from 'vitest';
-import { exportUploadMachine, type ExportUploadEvent, type UploadProgressEvent } from '../../machines/export-upload.machine';
+import {
+  exportUploadMachine,
+  type ExportUploadEvent,
+  type UploadProgressEvent,
+} from '../../machines/export-upload.machine';
 import { modelSuite } from '../harness/model-suite';
-import { MISSING_FOLLOWING_TEXT, parse, progressReports, resultRow, resultsIn, serialize, uploadedFiles, userEvents, VALID } from './export-upload.model';
+import {
+  MISSING_FOLLOWING_TEXT,
+  parse,
+  progressReports,
+  resultRow,
+  resultsIn,
+  serialize,
+  uploadedFiles,
+  userEvents,
+  VALID,
+} from './export-upload.model';
 
 let profileUpdates = 0;
 const names = (files: File[]) => files.map((chosen) => chosen.name);
@@ -33,17 +47,24 @@ modelSuite(exportUploadMachine, {
       } else if (step.event.type === 'upload.progress') {
         // Sending until every byte is sent, then analysing.
         const { progress } = step.event as UploadProgressEvent;
-        expect(shown).toEqual({ ...before, state: progress < 1 ? 'uploading.sending' : 'uploading.analysing', progress });
+        expect(shown).toEqual({
+          ...before,
+          state: progress < 1 ? 'uploading.sending' : 'uploading.analysing',
+          progress,
+        });
       } else {
         const chosen = names((step.event as Extract<ExportUploadEvent, { type: 'upload.select' }>).files);
         // A cancelled dialog (no files) changes nothing; a selection starts over with its own check.
         if (chosen.length === 0) expect(shown).toEqual(before);
-        else if (chosen.join() === names(VALID).join()) expect(shown).toEqual({ state: 'choosing.ready', files: chosen, message: null });
+        else if (chosen.join() === names(VALID).join())
+          expect(shown).toEqual({ state: 'choosing.ready', files: chosen, message: null });
         else expect(shown).toEqual({ state: 'choosing.invalid', files: chosen, message: MISSING_FOLLOWING_TEXT });
       }
       before = shown;
     }
-    expect(uploadedFiles(fakes.calls)).toEqual(Array.from({ length: uploads }, () => ({ id: 'uploadExport', files: VALID })));
+    expect(uploadedFiles(fakes.calls)).toEqual(
+      Array.from({ length: uploads }, () => ({ id: 'uploadExport', files: VALID })),
+    );
     expect(profileUpdates).toBe(successes);
     profileUpdates = 0;
   },

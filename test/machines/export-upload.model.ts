@@ -23,13 +23,19 @@ export const file = (name: string, size = 2_000) => ({ name, size }) as File;
 export const VALID = [file('followers_1.json'), file('following.json')];
 export const MISSING_FOLLOWING = [file('followers_1.json')];
 
-export const MISSING_FOLLOWING_TEXT = 'following.json is missing: choose it from the folder connections/followers_and_following.';
+export const MISSING_FOLLOWING_TEXT =
+  'following.json is missing: choose it from the folder connections/followers_and_following.';
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 const select = (files: File[]): ExportUploadEvent => ({ type: 'upload.select', files });
 
 /** Choosing files (a good selection, a bad one, a cancelled dialog) and pressing Upload / Try again. */
-export const userEvents: ExportUploadEvent[] = [select(VALID), select(MISSING_FOLLOWING), select([]), { type: 'upload.submit' }];
+export const userEvents: ExportUploadEvent[] = [
+  select(VALID),
+  select(MISSING_FOLLOWING),
+  select([]),
+  { type: 'upload.submit' },
+];
 
 /** The upload's reports while it sends: half the bytes, then all of them. */
 export const progressReports: ExportUploadEvent[] = [
@@ -46,26 +52,46 @@ export interface UploadResult {
   message: string | null;
 }
 
-const invalidExport = { status: 400, data: { error: { code: 'invalid-export', message: 'followers_1.json: the file is not valid JSON' } } };
+const invalidExport = {
+  status: 400,
+  data: { error: { code: 'invalid-export', message: 'followers_1.json: the file is not valid JSON' } },
+};
 const tooLarge = { status: 413, data: { error: { code: 'too-large', message: 'The files are larger than 25 MB' } } };
 const rateLimited = { status: 429, data: { error: 'Too many requests, try again later' } };
 
 /** Every answer of ig-uploadExport in the server's contract, and a network failure. */
 export const RESULTS: UploadResult[] = [
   { result: done('uploadExport', PROFILE), state: 'choosing.uploaded', message: null },
-  { result: failed('uploadExport', invalidExport), state: 'choosing.failed', message: 'followers_1.json: the file is not valid JSON' },
+  {
+    result: failed('uploadExport', invalidExport),
+    state: 'choosing.failed',
+    message: 'followers_1.json: the file is not valid JSON',
+  },
   { result: failed('uploadExport', tooLarge), state: 'choosing.failed', message: 'The files are larger than 25 MB' },
-  { result: failed('uploadExport', rateLimited), state: 'choosing.failed', message: 'Too many requests, try again later' },
+  {
+    result: failed('uploadExport', rateLimited),
+    state: 'choosing.failed',
+    message: 'Too many requests, try again later',
+  },
   // Other statuses and network failures: the server's or browser's wording is not for the user.
-  { result: failed('uploadExport', { status: 500, data: { error: 'Internal error' } }), state: 'choosing.failed', message: SOMETHING_WENT_WRONG },
-  { result: failed('uploadExport', { name: 'TypeError', message: 'Failed to fetch' }), state: 'choosing.failed', message: SOMETHING_WENT_WRONG },
+  {
+    result: failed('uploadExport', { status: 500, data: { error: 'Internal error' } }),
+    state: 'choosing.failed',
+    message: SOMETHING_WENT_WRONG,
+  },
+  {
+    result: failed('uploadExport', { name: 'TypeError', message: 'Failed to fetch' }),
+    state: 'choosing.failed',
+    message: SOMETHING_WENT_WRONG,
+  },
 ];
 
 export function resultRow(event: EventObject): UploadResult | undefined {
   return RESULTS.find((row) => JSON.stringify(row.result) === JSON.stringify(event));
 }
 
-export const resultsIn = (snapshot: Snapshot): EventObject[] => (snapshot.matches('uploading') ? RESULTS.map((row) => row.result) : []);
+export const resultsIn = (snapshot: Snapshot): EventObject[] =>
+  snapshot.matches('uploading') ? RESULTS.map((row) => row.result) : [];
 
 /** State, files and message; the progress only while uploading, where the card shows it. */
 export const serialize = (snapshot: Snapshot) =>
@@ -76,7 +102,8 @@ export const serialize = (snapshot: Snapshot) =>
     ...(snapshot.matches('uploading') && { progress: snapshot.context.progress }),
   });
 
-export const parse = (expected: string) => JSON.parse(expected) as { state: string; files: string[]; message: string | null; progress?: number };
+export const parse = (expected: string) =>
+  JSON.parse(expected) as { state: string; files: string[]; message: string | null; progress?: number };
 
 /** What each call of the upload was given, without the machine it reports to. */
 export const uploadedFiles = (calls: Array<{ id: string; input: unknown }>) =>

@@ -1,7 +1,12 @@
 /** The export-upload rules of issue 7 on the pure checks and a live actor with a fake ig-uploadExport call. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { exportUploadMachine, selectionProblem, uploadFailureText, type UploadExportInput } from '../../machines/export-upload.machine';
+import {
+  exportUploadMachine,
+  selectionProblem,
+  uploadFailureText,
+  type UploadExportInput,
+} from '../../machines/export-upload.machine';
 import { flush } from '../harness/flush';
 import { FakeActors } from '../harness/run-path';
 import { stateName } from './breach-check.model';
@@ -33,8 +38,16 @@ describe('selection check', () => {
       ['followers_1.json', 'following.json', 'close_friends.json', 'photo.jpg'],
       "Not part of the followers export: close_friends.json, photo.jpg. Choose the export's ZIP, or followers_1.json (followers_2.json … if present) and following.json.",
     ],
-    ['a ZIP with the JSON files', ['export.zip', 'followers_1.json', 'following.json'], 'Choose the ZIP on its own, or the JSON files from it without the ZIP.'],
-    ['two ZIPs', ['export.zip', 'export (1).zip'], 'Choose the ZIP on its own, or the JSON files from it without the ZIP.'],
+    [
+      'a ZIP with the JSON files',
+      ['export.zip', 'followers_1.json', 'following.json'],
+      'Choose the ZIP on its own, or the JSON files from it without the ZIP.',
+    ],
+    [
+      'two ZIPs',
+      ['export.zip', 'export (1).zip'],
+      'Choose the ZIP on its own, or the JSON files from it without the ZIP.',
+    ],
     [
       'the files of an HTML export',
       ['followers_1.html', 'following.html'],
@@ -51,7 +64,9 @@ describe('selection check', () => {
 
   it('refuses more than 10 files, and files larger than 25 MB together', () => {
     const eleven = [...Array.from({ length: 10 }, (_, i) => file(`followers_${i + 1}.json`)), file('following.json')];
-    expect(selectionProblem(eleven)).toBe('You chose 11 files. Choose at most 10: your followers files and following.json.');
+    expect(selectionProblem(eleven)).toBe(
+      'You chose 11 files. Choose at most 10: your followers files and following.json.',
+    );
     expect(selectionProblem(eleven.slice(1))).toBeNull();
     const tooLarge = "These files are larger than 25 MB together. Choose the export's ZIP instead: it is far smaller.";
     expect(selectionProblem([file('followers_1.json', 20 * MB), file('following.json', 5 * MB + 1)])).toBe(tooLarge);
@@ -70,7 +85,10 @@ describe('upload failure text', () => {
   it.each([
     [
       'a 400 shows the server message',
-      { status: 400, data: { error: { code: 'invalid-export', message: 'following.json: the file is not valid JSON' } } },
+      {
+        status: 400,
+        data: { error: { code: 'invalid-export', message: 'following.json: the file is not valid JSON' } },
+      },
       'following.json: the file is not valid JSON',
     ],
     [
@@ -78,7 +96,11 @@ describe('upload failure text', () => {
       { status: 413, data: { error: { code: 'too-large', message: 'The files are larger than 25 MB' } } },
       'The files are larger than 25 MB',
     ],
-    ['a 429 shows the rate-limit text', { status: 429, data: { error: 'Too many requests, try again later' } }, 'Too many requests, try again later'],
+    [
+      'a 429 shows the rate-limit text',
+      { status: 429, data: { error: 'Too many requests, try again later' } },
+      'Too many requests, try again later',
+    ],
     ['a 400 without a message is generic', { status: 400, data: undefined }, 'Something went wrong'],
     ['a 401 is generic', { status: 401, data: { error: 'Unauthorized' } }, 'Something went wrong'],
     ['a 500 is generic', { status: 500, data: { error: 'Internal error' } }, 'Something went wrong'],
@@ -91,7 +113,10 @@ describe('upload failure text', () => {
 function start() {
   const fakes = new FakeActors();
   const profileUpdated = vi.fn();
-  const machine = exportUploadMachine.provide({ actors: { uploadExport: fakes.logic('uploadExport') } as never, actions: { profileUpdated } });
+  const machine = exportUploadMachine.provide({
+    actors: { uploadExport: fakes.logic('uploadExport') } as never,
+    actions: { profileUpdated },
+  });
   const actor = createActor(machine).start();
   const state = () => stateName(actor.getSnapshot().value);
   const message = () => actor.getSnapshot().context.message;
@@ -189,7 +214,12 @@ describe('export upload rules', () => {
     s.actor.send({ type: 'upload.select', files: next });
     expect([s.state(), s.actor.getSnapshot().context.files]).toEqual(['choosing.ready', next]);
     s.actor.send({ type: 'upload.submit' });
-    await s.answer({ error: { status: 400, data: { error: { code: 'invalid-export', message: 'followers_2.json: the file is not valid JSON' } } } });
+    await s.answer({
+      error: {
+        status: 400,
+        data: { error: { code: 'invalid-export', message: 'followers_2.json: the file is not valid JSON' } },
+      },
+    });
     expect([s.state(), s.message()]).toEqual(['choosing.failed', 'followers_2.json: the file is not valid JSON']);
 
     s.actor.send({ type: 'upload.select', files: MISSING_FOLLOWING });

@@ -10,7 +10,9 @@ modelSuite(insightStatusMachine, {
     // No input: the server takes the user from the verified ID token, never from a parameter.
     for (const call of fakes.calls) expect(call).toEqual({ id: 'fetchProfile', input: undefined });
     // One fetch per start and per poll: nothing else makes the call.
-    const triggers = path.steps.filter(({ event }) => ['insights.start', 'insights.refresh', pollDelayPassed.type].includes(event.type));
+    const triggers = path.steps.filter(({ event }) =>
+      ['insights.start', 'insights.refresh', pollDelayPassed.type].includes(event.type),
+    );
     expect(fakes.calls).toHaveLength(triggers.length);
   },
 });

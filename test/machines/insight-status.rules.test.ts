@@ -20,14 +20,22 @@ import { flush } from '../harness/flush';
 function start() {
   const fakes = new FakeActors();
   const clock = new SimulatedClock();
-  const actor = createActor(insightStatusMachine.provide({ actors: { fetchProfile: fakes.logic('fetchProfile') } as never }), { clock }).start();
+  const actor = createActor(
+    insightStatusMachine.provide({ actors: { fetchProfile: fakes.logic('fetchProfile') } as never }),
+    { clock },
+  ).start();
   const answer = async (outcome: Parameters<FakeActors['settle']>[1]) => {
     fakes.settle('fetchProfile', outcome);
     await flush();
   };
   const flags = () => {
     const snapshot = actor.getSnapshot();
-    return { status: selectInsightStatus(snapshot), pending: isInsightPending(snapshot), processing: isInsightProcessing(snapshot), completed: isInsightCompleted(snapshot) };
+    return {
+      status: selectInsightStatus(snapshot),
+      pending: isInsightPending(snapshot),
+      processing: isInsightProcessing(snapshot),
+      completed: isInsightCompleted(snapshot),
+    };
   };
   return { actor, fakes, clock, answer, flags };
 }
@@ -109,7 +117,10 @@ describe('insight status rules', () => {
 
   it('opening Analytics before completion shows the modal of the status: almost ready while pending, processing while processing', async () => {
     const s = start();
-    const open = () => ({ almostReady: isAlmostReadyModalOpen(s.actor.getSnapshot()), processing: isProcessingModalOpen(s.actor.getSnapshot()) });
+    const open = () => ({
+      almostReady: isAlmostReadyModalOpen(s.actor.getSnapshot()),
+      processing: isProcessingModalOpen(s.actor.getSnapshot()),
+    });
     s.actor.send({ type: 'insights.start' });
     s.actor.send({ type: 'insightsModal.show' });
     expect(open()).toEqual({ almostReady: false, processing: false }); // status not known yet: idle

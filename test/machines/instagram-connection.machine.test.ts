@@ -9,7 +9,15 @@ import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { instagramConnectionMachine } from '../../machines/instagram-connection.machine';
 import { modelSuite } from '../harness/model-suite';
-import { AUTHORIZE_URL, CALLBACK, modelEvents, parse, resultRow, serialize, type Shown } from './instagram-connection.model';
+import {
+  AUTHORIZE_URL,
+  CALLBACK,
+  modelEvents,
+  parse,
+  resultRow,
+  serialize,
+  type Shown,
+} from './instagram-connection.model';
 
 let profileUpdates = 0;
 const redirects: string[] = [];
@@ -32,11 +40,17 @@ function expectPress(event: EventObject, before: Shown, shown: Shown) {
       const { now } = event as Extract<EventObject, { now: number }>;
       const locked = before.refreshAvailableAt !== null && Date.parse(before.refreshAvailableAt) > now;
       if (!was('linked.sync.connected') || locked) return sameAsBefore();
-      return expect({ sync: shown.states[0], notice: shown.notice }).toEqual({ sync: 'linked.sync.refreshing', notice: null });
+      return expect({ sync: shown.states[0], notice: shown.notice }).toEqual({
+        sync: 'linked.sync.refreshing',
+        notice: null,
+      });
     }
     case 'connection.disconnect':
       if (!was('linked.disconnect.idle')) return sameAsBefore();
-      return expect({ dialog: shown.states[1], notice: shown.notice }).toEqual({ dialog: 'linked.disconnect.confirming', notice: null });
+      return expect({ dialog: shown.states[1], notice: shown.notice }).toEqual({
+        dialog: 'linked.disconnect.confirming',
+        notice: null,
+      });
     case 'connection.confirm':
       return expect(shown.states[1]).toBe('linked.disconnect.disconnecting');
     case 'connection.cancel':

@@ -7,8 +7,17 @@
 import { vi } from 'vitest';
 import { createActor, SimulatedClock, type EventObject, type SnapshotFrom } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../../content/auth-errors';
-import { CONNECT_FAILURE_TEXT, INSTAGRAM_COPY, type ConnectFailure, type InstagramConnectionView } from '../../content/instagram-connection';
-import { instagramConnectionMachine, type ConnectionNotice, type InstagramConnectionEvent } from '../../machines/instagram-connection.machine';
+import {
+  CONNECT_FAILURE_TEXT,
+  INSTAGRAM_COPY,
+  type ConnectFailure,
+  type InstagramConnectionView,
+} from '../../content/instagram-connection';
+import {
+  instagramConnectionMachine,
+  type ConnectionNotice,
+  type InstagramConnectionEvent,
+} from '../../machines/instagram-connection.machine';
 import { FakeActors } from '../harness/run-path';
 
 export type Snapshot = SnapshotFrom<typeof instagramConnectionMachine>;
@@ -22,7 +31,10 @@ export const RETRY_AT = '2026-01-15T13:00:00.000Z';
 const MINUTE = 60_000;
 
 /** A connected account's view in `state`. */
-export const account = (state: InstagramConnectionView['state'], over: Partial<InstagramConnectionView> = {}): InstagramConnectionView => ({
+export const account = (
+  state: InstagramConnectionView['state'],
+  over: Partial<InstagramConnectionView> = {},
+): InstagramConnectionView => ({
   state,
   username: USERNAME,
   lastSyncedAt: '2026-01-15T11:00:00.000Z',
@@ -57,7 +69,13 @@ export const userEvents: InstagramConnectionEvent[] = [
 const alert = (text: string, suggestsExport = false): ConnectionNotice => ({ tone: 'alert', text, suggestsExport });
 const connectFailed = (failure: ConnectFailure) => alert(CONNECT_FAILURE_TEXT[failure], failure === 'personal-account');
 /** A refusal as src/services/instagram.ts throws it: the status and the server's `error` fields. */
-const refusal = (status: number, code: string, message: string, retryAt?: string) => ({ status, code, message, ...(retryAt && { retryAt }), data: { error: { code, message, retryAt } } });
+const refusal = (status: number, code: string, message: string, retryAt?: string) => ({
+  status,
+  code,
+  message,
+  ...(retryAt && { retryAt }),
+  data: { error: { code, message, retryAt } },
+});
 const offline = { name: 'TypeError', message: 'Failed to fetch' };
 
 /**
@@ -71,7 +89,12 @@ export interface ConnectionResult {
   profileUpdated: boolean;
 }
 
-const row = (result: EventObject, state: string, notice: ConnectionResult['notice'] = 'kept', profileUpdated = false): ConnectionResult => ({ result, state, notice, profileUpdated });
+const row = (
+  result: EventObject,
+  state: string,
+  notice: ConnectionResult['notice'] = 'kept',
+  profileUpdated = false,
+): ConnectionResult => ({ result, state, notice, profileUpdated });
 
 const statusRows = (id: 'fetchStatus' | 'pollStatus'): ConnectionResult[] => [
   row(done(id, VIEWS.none), 'none'),
@@ -92,24 +115,56 @@ export const RESULTS: Record<string, ConnectionResult[]> = {
   ],
   finishConnect: [
     row(done('finishConnect', VIEWS.syncing), 'linked.sync.syncing.waiting', null),
-    row(failed('finishConnect', refusal(400, 'access-denied', CONNECT_FAILURE_TEXT['access-denied'])), 'loading', connectFailed('access-denied')),
-    row(failed('finishConnect', refusal(400, 'state-invalid', CONNECT_FAILURE_TEXT['state-invalid'])), 'loading', connectFailed('state-invalid')),
-    row(failed('finishConnect', refusal(400, 'code-invalid', CONNECT_FAILURE_TEXT['code-invalid'])), 'loading', connectFailed('code-invalid')),
-    row(failed('finishConnect', refusal(400, 'personal-account', CONNECT_FAILURE_TEXT['personal-account'])), 'loading', connectFailed('personal-account')),
-    row(failed('finishConnect', refusal(502, 'unavailable', CONNECT_FAILURE_TEXT.unavailable)), 'loading', connectFailed('unavailable')),
+    row(
+      failed('finishConnect', refusal(400, 'access-denied', CONNECT_FAILURE_TEXT['access-denied'])),
+      'loading',
+      connectFailed('access-denied'),
+    ),
+    row(
+      failed('finishConnect', refusal(400, 'state-invalid', CONNECT_FAILURE_TEXT['state-invalid'])),
+      'loading',
+      connectFailed('state-invalid'),
+    ),
+    row(
+      failed('finishConnect', refusal(400, 'code-invalid', CONNECT_FAILURE_TEXT['code-invalid'])),
+      'loading',
+      connectFailed('code-invalid'),
+    ),
+    row(
+      failed('finishConnect', refusal(400, 'personal-account', CONNECT_FAILURE_TEXT['personal-account'])),
+      'loading',
+      connectFailed('personal-account'),
+    ),
+    row(
+      failed('finishConnect', refusal(502, 'unavailable', CONNECT_FAILURE_TEXT.unavailable)),
+      'loading',
+      connectFailed('unavailable'),
+    ),
     // A rate limit or a crash names no connect failure: Instagram could not be reached.
-    row(failed('finishConnect', { status: 429, data: { error: 'Too many requests, try again later' } }), 'loading', connectFailed('unavailable')),
+    row(
+      failed('finishConnect', { status: 429, data: { error: 'Too many requests, try again later' } }),
+      'loading',
+      connectFailed('unavailable'),
+    ),
     row(failed('finishConnect', { status: 500, data: undefined }), 'loading', connectFailed('unavailable')),
     row(failed('finishConnect', offline), 'loading', connectFailed('unavailable')),
   ],
   refreshNow: [
     row(done('refreshNow', VIEWS.syncing), 'linked.sync.syncing.waiting'),
-    row(failed('refreshNow', refusal(429, 'too-soon', 'Instagram was refreshed less than an hour ago', RETRY_AT)), 'linked.sync.connected'),
+    row(
+      failed('refreshNow', refusal(429, 'too-soon', 'Instagram was refreshed less than an hour ago', RETRY_AT)),
+      'linked.sync.connected',
+    ),
     row(failed('refreshNow', refusal(409, 'reconnect', 'No working Instagram connection to refresh')), 'loading'),
     row(failed('refreshNow', offline), 'linked.sync.connected', alert(SOMETHING_WENT_WRONG)),
   ],
   disconnect: [
-    row(done('disconnect', VIEWS.none), 'none', { tone: 'status', text: INSTAGRAM_COPY.disconnected, suggestsExport: false }, true),
+    row(
+      done('disconnect', VIEWS.none),
+      'none',
+      { tone: 'status', text: INSTAGRAM_COPY.disconnected, suggestsExport: false },
+      true,
+    ),
     row(failed('disconnect', offline), 'linked.disconnect.idle', alert(SOMETHING_WENT_WRONG)),
   ],
 };
@@ -144,7 +199,9 @@ export function resultsIn(snapshot: Snapshot): EventObject[] {
  * The connect failures other than 'unavailable' differ from it only in their text: their paths end
  * once the text shows, instead of walking every later state again once per text.
  */
-const TEXT_ONLY_FAILURES = (['access-denied', 'state-invalid', 'code-invalid', 'personal-account'] as const).map((failure) => CONNECT_FAILURE_TEXT[failure]);
+const TEXT_ONLY_FAILURES = (['access-denied', 'state-invalid', 'code-invalid', 'personal-account'] as const).map(
+  (failure) => CONNECT_FAILURE_TEXT[failure],
+);
 
 /** The events a model path may try next in the snapshot. */
 export function modelEvents(snapshot: Snapshot): EventObject[] {
@@ -155,7 +212,9 @@ export function modelEvents(snapshot: Snapshot): EventObject[] {
 /** Every active leaf state as a dotted path: `linked.sync.connected`, `linked.disconnect.idle`. */
 export function leafStates(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [`${prefix}${value}`];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => leafStates(child, `${prefix}${key}.`));
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+    leafStates(child, `${prefix}${key}.`),
+  );
 }
 
 /**
@@ -191,9 +250,14 @@ export function liveConnection() {
   const clock = new SimulatedClock();
   const goTo = vi.fn();
   const profileUpdated = vi.fn();
-  const actors = Object.fromEntries(Object.keys(instagramConnectionMachine.implementations.actors).map((name) => [name, fakes.logic(name)]));
+  const actors = Object.fromEntries(
+    Object.keys(instagramConnectionMachine.implementations.actors).map((name) => [name, fakes.logic(name)]),
+  );
   const actor = createActor(
-    instagramConnectionMachine.provide({ actors: actors as never, actions: { goTo: (_, { url }) => goTo(url), profileUpdated } }),
+    instagramConnectionMachine.provide({
+      actors: actors as never,
+      actions: { goTo: (_, { url }) => goTo(url), profileUpdated },
+    }),
     { clock },
   ).start();
   return { actor, fakes, clock, goTo, profileUpdated };

@@ -28,7 +28,11 @@ function start() {
     await flush();
   };
   const snapshot = () => actor.getSnapshot();
-  const shown = () => ({ step: selectLinkedStep(snapshot()), username: selectLinkedUsername(snapshot()), notice: selectConnectionNotice(snapshot())?.text ?? null });
+  const shown = () => ({
+    step: selectLinkedStep(snapshot()),
+    username: selectLinkedUsername(snapshot()),
+    notice: selectConnectionNotice(snapshot())?.text ?? null,
+  });
   /** Started, with the status the server answers first. */
   const startWith = async (view: (typeof VIEWS)[keyof typeof VIEWS]) => {
     actor.send({ type: 'connection.start' });
@@ -91,7 +95,13 @@ describe('instagram connection rules', () => {
     const s = start();
     s.actor.send({ type: 'connection.start' });
     // The callback page sends it right after starting: the status read under way gives way.
-    s.actor.send({ type: 'connection.callback', state: 's1', error: 'access_denied', errorReason: 'user_denied', errorDescription: 'Permissions error' });
+    s.actor.send({
+      type: 'connection.callback',
+      state: 's1',
+      error: 'access_denied',
+      errorReason: 'user_denied',
+      errorDescription: 'Permissions error',
+    });
     expect(isFinishingConnect(s.snapshot())).toBe(true);
     expect(s.fakes.calls.at(-1)).toEqual({
       id: 'finishConnect',
@@ -109,7 +119,11 @@ describe('instagram connection rules', () => {
     s.actor.send({ type: 'connection.callback', state: 's1', code: 'c1' });
     await s.answer('finishConnect', { error: refusal(400, 'personal-account') });
     await s.answer('fetchStatus', { output: VIEWS.reconnect });
-    expect(s.shown()).toEqual({ step: 'reconnect', username: USERNAME, notice: CONNECT_FAILURE_TEXT['personal-account'] });
+    expect(s.shown()).toEqual({
+      step: 'reconnect',
+      username: USERNAME,
+      notice: CONNECT_FAILURE_TEXT['personal-account'],
+    });
     expect(selectConnectionNotice(s.snapshot())).toMatchObject({ tone: 'alert', suggestsExport: true });
   });
 
@@ -198,7 +212,11 @@ describe('instagram connection rules', () => {
     expect(isDisconnecting(s.snapshot())).toBe(true);
     await s.answer('disconnect', { output: VIEWS.none });
     expect(s.snapshot().matches('none')).toBe(true);
-    expect(selectConnectionNotice(s.snapshot())).toEqual({ tone: 'status', text: INSTAGRAM_COPY.disconnected, suggestsExport: false });
+    expect(selectConnectionNotice(s.snapshot())).toEqual({
+      tone: 'status',
+      text: INSTAGRAM_COPY.disconnected,
+      suggestsExport: false,
+    });
     expect(s.profileUpdated).toHaveBeenCalledOnce();
   });
 

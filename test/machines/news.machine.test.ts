@@ -8,20 +8,32 @@ type Snapshot = SnapshotFrom<typeof newsMachine>;
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 
-const item = (slug: string): NewsItem => ({ slug, title: `Title of ${slug}`, imagePath: `/news/${slug}.svg`, text: ['First paragraph.'] });
+const item = (slug: string): NewsItem => ({
+  slug,
+  title: `Title of ${slug}`,
+  imagePath: `/news/${slug}.svg`,
+  text: ['First paragraph.'],
+});
 const TWO_ITEMS = [item('trial-reels'), item('teen-accounts')];
 
 const userEvents: EventObject[] = [{ type: 'news.fetch' }, { type: 'news.retry' }];
 
 const resultsIn = (snapshot: Snapshot): EventObject[] =>
-  snapshot.matches('loading') ? [done('fetchNews', TWO_ITEMS), done('fetchNews', []), failed('fetchNews', new Error('Request failed with status 500'))] : [];
+  snapshot.matches('loading')
+    ? [
+        done('fetchNews', TWO_ITEMS),
+        done('fetchNews', []),
+        failed('fetchNews', new Error('Request failed with status 500')),
+      ]
+    : [];
 
 const preloaded: NewsItem[][] = [];
 const reported: unknown[] = [];
 
 modelSuite(newsMachine, {
   events: (snapshot) => [...userEvents, ...resultsIn(snapshot)],
-  serialize: (snapshot) => JSON.stringify({ state: snapshot.value, slugs: snapshot.context.news.map((news) => news.slug) }),
+  serialize: (snapshot) =>
+    JSON.stringify({ state: snapshot.value, slugs: snapshot.context.news.map((news) => news.slug) }),
   actions: {
     preloadImages: (_: unknown, { news }: { news: NewsItem[] }) => preloaded.push(news),
     reportFetchError: (_: unknown, { error }: { error: unknown }) => reported.push(error),
@@ -31,7 +43,11 @@ modelSuite(newsMachine, {
     for (const call of fakes.calls) expect(call).toEqual({ id: 'fetchNews', input: undefined });
     const events = path.steps.map((step) => step.event as EventObject & { output?: NewsItem[]; error?: unknown });
     // Spec 2.5: exactly the loaded news is preloaded; spec 8: every failure is logged.
-    expect(preloaded.splice(0)).toEqual(events.filter((event) => event.type === 'xstate.done.actor.fetchNews').map((event) => event.output));
-    expect(reported.splice(0)).toEqual(events.filter((event) => event.type === 'xstate.error.actor.fetchNews').map((event) => event.error));
+    expect(preloaded.splice(0)).toEqual(
+      events.filter((event) => event.type === 'xstate.done.actor.fetchNews').map((event) => event.output),
+    );
+    expect(reported.splice(0)).toEqual(
+      events.filter((event) => event.type === 'xstate.error.actor.fetchNews').map((event) => event.error),
+    );
   },
 });

@@ -5,7 +5,9 @@ import { newsMachine, type NewsItem } from '../../machines/news.machine';
 import { FakeActors } from '../harness/run-path';
 import { flush } from '../harness/flush';
 
-const NEWS: NewsItem[] = [{ slug: 'trial-reels', title: 'Trial Reels', imagePath: '/news/trial-reels.svg', text: ['One.', 'Two.'] }];
+const NEWS: NewsItem[] = [
+  { slug: 'trial-reels', title: 'Trial Reels', imagePath: '/news/trial-reels.svg', text: ['One.', 'Two.'] },
+];
 
 function start() {
   const fakes = new FakeActors();
@@ -13,7 +15,10 @@ function start() {
   const reportFetchError = vi.fn();
   const machine = newsMachine.provide({
     actors: { fetchNews: fakes.logic('fetchNews') } as never,
-    actions: { preloadImages: (_, params) => preloadImages(params), reportFetchError: (_, params) => reportFetchError(params) },
+    actions: {
+      preloadImages: (_, params) => preloadImages(params),
+      reportFetchError: (_, params) => reportFetchError(params),
+    },
   });
   const actor = createActor(machine).start();
   return { actor, fakes, preloadImages, reportFetchError };

@@ -25,8 +25,10 @@ function resultsIn(snapshot: Snapshot): EventObject[] {
       failed('purchase', new Error('Failed to fetch')),
     ];
   }
-  if (snapshot.matches('sendingReport')) return [done('sendReportData', undefined), failed('sendReportData', new Error('429'))];
-  if (snapshot.matches('awaitingReportRecheck')) return [{ type: 'xstate.after.reportRecheckDelay.purchase.awaitingReportRecheck' }];
+  if (snapshot.matches('sendingReport'))
+    return [done('sendReportData', undefined), failed('sendReportData', new Error('429'))];
+  if (snapshot.matches('awaitingReportRecheck'))
+    return [{ type: 'xstate.after.reportRecheckDelay.purchase.awaitingReportRecheck' }];
   return [];
 }
 
@@ -47,6 +49,8 @@ modelSuite(purchaseMachine, {
     for (const call of fakes.calls.filter((c) => c.id === 'purchase')) {
       expect(call.input).toMatchObject({ email: 'trial@demo.test', firebase_id: 'u1', mainPlanId: 's1' });
     }
-    expect(fakes.calls.filter((c) => c.id === 'sendReportData').every((c) => (c.input as { uid: string }).uid === 'u1')).toBe(true);
+    expect(
+      fakes.calls.filter((c) => c.id === 'sendReportData').every((c) => (c.input as { uid: string }).uid === 'u1'),
+    ).toBe(true);
   },
 });

@@ -25,7 +25,12 @@ describe('purchase rules', () => {
     const s = start('course', 'ig_course_pack');
     s.actor.send({ type: 'purchase.buy', buyer });
     s.actor.send({ type: 'purchase.buy', buyer });
-    expect(s.fakes.calls).toEqual([{ id: 'purchase', input: { plan_id: 'ig_course_pack', email: 'trial@demo.test', firebase_id: 'u1', mainPlanId: 's1' } }]);
+    expect(s.fakes.calls).toEqual([
+      {
+        id: 'purchase',
+        input: { plan_id: 'ig_course_pack', email: 'trial@demo.test', firebase_id: 'u1', mainPlanId: 's1' },
+      },
+    ]);
     s.fakes.settle('purchase', { output: { id: 'x1' } });
     await flush();
     expect(s.actor.getSnapshot().value).toBe('purchased');
@@ -59,7 +64,11 @@ describe('purchase rules', () => {
   it.each([
     ['the response error', { output: { error: 'Unknown plan id' } }, 'Unknown plan id'],
     ['Something went wrong for an answer without id or error', { output: {} }, 'Something went wrong'],
-    ['the caught JSON error', { error: { status: 404, data: { error: 'Subscription not found' } } }, 'Subscription not found'],
+    [
+      'the caught JSON error',
+      { error: { status: 404, data: { error: 'Subscription not found' } } },
+      'Subscription not found',
+    ],
     ['the stringified failure', { error: new Error('Failed to fetch') }, 'Failed to fetch'],
   ] as const)('shows %s and accepts another press', async (_name, outcome, text) => {
     const s = start('course');

@@ -13,14 +13,21 @@ export type CallOutcome = { output: unknown } | { error: unknown };
 /** A running actor of `machine` with every call a fake; `send` presses the button with an address. */
 export function startRecovery<TMachine extends AnyStateMachine>(machine: TMachine) {
   const fakes = new FakeActors();
-  const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, fakes.logic(name)]));
+  const actors = Object.fromEntries(
+    Object.keys(machine.implementations.actors).map((name) => [name, fakes.logic(name)]),
+  );
   const actor = createActor(machine.provide({ actors } as never) as TMachine).start();
   const send = (email: string) => actor.send({ type: 'form.submit', email } as EventFromLogic<TMachine>);
   return { actor, fakes, send, snapshot: () => actor.getSnapshot() };
 }
 
 /** An actor after a press with `email`, once its call `id` gave `outcome`. */
-export async function answeredPress<TMachine extends AnyStateMachine>(machine: TMachine, email: string, id: string, outcome: CallOutcome) {
+export async function answeredPress<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  email: string,
+  id: string,
+  outcome: CallOutcome,
+) {
   const s = startRecovery(machine);
   s.send(email);
   s.fakes.settle(id, outcome);

@@ -11,12 +11,27 @@ import { ACTIVATION_RESULTS, done, failed, formEvents, type ServiceResult } from
 
 export type Snapshot = SnapshotFrom<typeof restorePasswordMachine>;
 
-export const userEvents: RestorePasswordEvent[] = [...formEvents, { type: 'activationModal.close' }, { type: 'checkEmail.close' }];
+export const userEvents: RestorePasswordEvent[] = [
+  ...formEvents,
+  { type: 'activationModal.close' },
+  { type: 'checkEmail.close' },
+];
 
-const USER_NOT_FOUND = { code: 'auth/user-not-found', message: 'There is no user record corresponding to this identifier.' };
+const USER_NOT_FOUND = {
+  code: 'auth/user-not-found',
+  message: 'There is no user record corresponding to this identifier.',
+};
 
-const reset = (answer: unknown, state: string, line: string | null): ServiceResult => ({ result: done('requestPasswordReset', answer), state, line });
-const resetFailure = (error: unknown, state: string, line: string | null): ServiceResult => ({ result: failed('requestPasswordReset', error), state, line });
+const reset = (answer: unknown, state: string, line: string | null): ServiceResult => ({
+  result: done('requestPasswordReset', answer),
+  state,
+  line,
+});
+const resetFailure = (error: unknown, state: string, line: string | null): ServiceResult => ({
+  result: failed('requestPasswordReset', error),
+  state,
+  line,
+});
 
 /** Every answer of the password-reset call (src/services/origin-api.ts, spec 8), and a network failure. */
 export const RESET_RESULTS: ServiceResult[] = [
@@ -26,7 +41,11 @@ export const RESET_RESULTS: ServiceResult[] = [
   reset({ success: false, error: USER_NOT_FOUND }, 'requestingActivation', null),
   resetFailure(USER_NOT_FOUND, 'requestingActivation', null),
   // Other codes: the message looked up by code; without a known code 'Something went wrong'.
-  resetFailure({ status: 429, data: { error: { code: 'auth/too-many-requests', message: 'Slow down' } } }, 'failed', authErrorMessage('auth/too-many-requests')),
+  resetFailure(
+    { status: 429, data: { error: { code: 'auth/too-many-requests', message: 'Slow down' } } },
+    'failed',
+    authErrorMessage('auth/too-many-requests'),
+  ),
   reset({ success: false, error: { code: 'auth/invalid-email' } }, 'failed', authErrorMessage('auth/invalid-email')),
   reset({ success: false }, 'failed', 'Something went wrong'),
   resetFailure({ status: 500, data: { error: 'Internal error' } }, 'failed', 'Something went wrong'),

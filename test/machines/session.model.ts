@@ -13,7 +13,13 @@ export const NOW = Date.UTC(2026, 0, 15, 12);
 export const BUNDLE = 'profile-analyzer';
 export const user = { uid: 'u1', email: 'trial@demo.test' };
 export const subscription = (over: Partial<Subscription>): Subscription => ({
-  id: 's1', status: 'active', bundle: BUNDLE, plan_code: 'ig_weekly_trial', started_at: '2026-01-10T10:00:00Z', main_plan: true, ...over,
+  id: 's1',
+  status: 'active',
+  bundle: BUNDLE,
+  plan_code: 'ig_weekly_trial',
+  started_at: '2026-01-10T10:00:00Z',
+  main_plan: true,
+  ...over,
 });
 
 export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
@@ -51,17 +57,29 @@ export function resultsIn(snapshot: Snapshot): EventObject[] {
     );
   }
   if (snapshot.matches({ signedOut: 'signingIn' })) {
-    results.push(done('signIn', { user, loginAt: NOW, now: NOW }), failed('signIn', { code: 'auth/wrong-password' }), failed('signIn', new Error('offline')));
+    results.push(
+      done('signIn', { user, loginAt: NOW, now: NOW }),
+      failed('signIn', { code: 'auth/wrong-password' }),
+      failed('signIn', new Error('offline')),
+    );
   }
   if (snapshot.matches({ signedOut: 'requestingActivation' })) {
-    results.push(done('requestActivation', { success: true }), done('requestActivation', { success: false, has_user: true }), failed('requestActivation', new Error('500')));
+    results.push(
+      done('requestActivation', { success: true }),
+      done('requestActivation', { success: false, has_user: true }),
+      failed('requestActivation', new Error('500')),
+    );
   }
   if (snapshot.matches('signedIn')) results.push({ type: 'xstate.after.sessionRemaining.session.signedIn' });
-  if (snapshot.matches({ signedIn: 'delayingCheck' })) results.push({ type: 'xstate.after.postAuthCheckDelay.session.signedIn.delayingCheck' });
+  if (snapshot.matches({ signedIn: 'delayingCheck' }))
+    results.push({ type: 'xstate.after.postAuthCheckDelay.session.signedIn.delayingCheck' });
   if (snapshot.matches({ signedIn: 'checking' })) {
     results.push(
       done('fetchSubscriptions', [subscription({})]),
-      done('fetchSubscriptions', [subscription({ status: 'canceled' }), subscription({ id: 'c1', plan_code: 'ig_course_pack', main_plan: false })]),
+      done('fetchSubscriptions', [
+        subscription({ status: 'canceled' }),
+        subscription({ id: 'c1', plan_code: 'ig_course_pack', main_plan: false }),
+      ]),
       done('fetchSubscriptions', [subscription({ status: 'expired' }), subscription({ bundle: 'another-app' })]),
       failed('fetchSubscriptions', new Error('503')),
     );
@@ -73,7 +91,8 @@ export function resultsIn(snapshot: Snapshot): EventObject[] {
       failed('refreshSubscriptions', new Error('503')),
     );
   }
-  if (snapshot.matches({ signedIn: 'leavingToCheckout' })) results.push(failed('leaveToCheckout', new Error('tracker down')));
+  if (snapshot.matches({ signedIn: 'leavingToCheckout' }))
+    results.push(failed('leaveToCheckout', new Error('tracker down')));
   if (snapshot.matches('signingOut')) results.push(done('signOut', undefined), failed('signOut', new Error('offline')));
   return results;
 }

@@ -8,7 +8,13 @@ import { flush } from '../harness/flush';
 
 const NOW = Date.UTC(2026, 0, 15, 12);
 const user = { uid: 'u1', email: 'trial@demo.test' };
-const mainPlan = { id: 's1', bundle: 'profile-analyzer', plan_code: 'ig_weekly_trial', started_at: '2026-01-10T10:00:00Z', main_plan: true };
+const mainPlan = {
+  id: 's1',
+  bundle: 'profile-analyzer',
+  plan_code: 'ig_weekly_trial',
+  started_at: '2026-01-10T10:00:00Z',
+  main_plan: true,
+};
 
 function start(deferPostAuthCheck = false) {
   const fakes = new FakeActors();
@@ -39,7 +45,10 @@ describe('session rules', () => {
     s.fakes.settle('restoreSession', { output: { user: null, loginAt: null, now: NOW } });
     await flush();
     s.actor.send({ type: 'signIn.submit', email: 'trial@demo', password: '12345' });
-    expect(s.actor.getSnapshot().context).toMatchObject({ emailError: 'Wrong email format', passwordError: 'Min 6 symbols' });
+    expect(s.actor.getSnapshot().context).toMatchObject({
+      emailError: 'Wrong email format',
+      passwordError: 'Min 6 symbols',
+    });
     expect(s.fakes.calls.some((call) => call.id === 'signIn')).toBe(false);
     s.actor.send({ type: 'signIn.edit', field: 'email' });
     expect(s.actor.getSnapshot().context).toMatchObject({ emailError: null, passwordError: 'Min 6 symbols' });
@@ -52,9 +61,13 @@ describe('session rules', () => {
     s.actor.send({ type: 'signIn.submit', email: 'new@demo.test', password: 'secret-pass' });
     s.fakes.settle('signIn', { error: { code: 'auth/too-many-requests' } });
     await flush();
-    expect(s.actor.getSnapshot().context.authError).toBe('We have blocked all requests from this device due to unusual activity. Try again later.');
+    expect(s.actor.getSnapshot().context.authError).toBe(
+      'We have blocked all requests from this device due to unusual activity. Try again later.',
+    );
     expect(s.logged).toEqual([{ email: 'new@demo.test', code: 'auth/too-many-requests' }]);
-    expect(JSON.stringify(s.fakes.calls.filter((call) => call.id === 'requestActivation'))).not.toContain('secret-pass');
+    expect(JSON.stringify(s.fakes.calls.filter((call) => call.id === 'requestActivation'))).not.toContain(
+      'secret-pass',
+    );
     s.fakes.settle('requestActivation', { output: { success: true } });
     await flush();
     expect(s.actor.getSnapshot().context.activationEmail).toBe('new@demo.test');
@@ -115,7 +128,9 @@ describe('session rules', () => {
     s.clock.increment(POST_AUTH_CHECK_DELAY_MS - 1);
     expect(s.fakes.calls.some((call) => call.id === 'fetchSubscriptions')).toBe(false);
     s.clock.increment(1);
-    expect(s.fakes.calls.filter((call) => call.id === 'fetchSubscriptions')).toEqual([{ id: 'fetchSubscriptions', input: { uid: 'u1' } }]);
+    expect(s.fakes.calls.filter((call) => call.id === 'fetchSubscriptions')).toEqual([
+      { id: 'fetchSubscriptions', input: { uid: 'u1' } },
+    ]);
   });
 
   it('uses login-link credentials that arrive while the stored session is restored', async () => {
@@ -123,7 +138,9 @@ describe('session rules', () => {
     s.actor.send({ type: 'creds.received', email: 'premium@demo.test', password: 'demo1234' });
     s.fakes.settle('restoreSession', { output: { user: null, loginAt: null, now: NOW } });
     await flush();
-    expect(s.fakes.calls.filter((call) => call.id === 'signIn').map((call) => call.input)).toEqual([{ email: 'premium@demo.test', password: 'demo1234' }]);
+    expect(s.fakes.calls.filter((call) => call.id === 'signIn').map((call) => call.input)).toEqual([
+      { email: 'premium@demo.test', password: 'demo1234' },
+    ]);
     expect(s.actor.getSnapshot().context.viaLink).toBe(true);
   });
 
@@ -133,7 +150,9 @@ describe('session rules', () => {
     s.actor.send({ type: 'signIn.submit', email: 'other@demo.test', password: 'other-pass' });
     s.fakes.settle('restoreSession', { output: { user: null, loginAt: null, now: NOW } });
     await flush();
-    expect(s.fakes.calls.filter((call) => call.id === 'signIn').map((call) => call.input)).toEqual([{ email: 'trial@demo.test', password: 'demo1234' }]);
+    expect(s.fakes.calls.filter((call) => call.id === 'signIn').map((call) => call.input)).toEqual([
+      { email: 'trial@demo.test', password: 'demo1234' },
+    ]);
   });
 
   it('re-reads the subscription on request: stays authorised meanwhile, flags a cancellation, leaves when nothing authorises', async () => {

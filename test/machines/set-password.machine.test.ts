@@ -15,7 +15,9 @@ modelSuite(setPasswordMachine, {
   afterPath: (_path, fakes) => {
     // Only the link's own code is checked and used, and only a long enough password is saved.
     for (const call of fakes.calls) {
-      expect(call.input).toEqual(call.id === 'checkLink' ? { oobCode: OOB_CODE } : { oobCode: OOB_CODE, password: NEW_PASSWORD });
+      expect(call.input).toEqual(
+        call.id === 'checkLink' ? { oobCode: OOB_CODE } : { oobCode: OOB_CODE, password: NEW_PASSWORD },
+      );
     }
   },
 });

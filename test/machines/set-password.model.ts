@@ -54,4 +54,8 @@ export const events = (snapshot: Snapshot): EventObject[] => [...userEvents, ...
 
 /** The state and the messages it shows. */
 export const serialize = (snapshot: Snapshot) =>
-  JSON.stringify({ state: snapshot.value, passwordError: snapshot.context.passwordError, error: snapshot.context.error });
+  JSON.stringify({
+    state: snapshot.value,
+    passwordError: snapshot.context.passwordError,
+    error: snapshot.context.error,
+  });

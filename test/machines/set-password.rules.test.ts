@@ -42,7 +42,9 @@ describe('set-password rules', () => {
     page.actor.send({ type: 'password.submit', password: NEW_PASSWORD });
     page.actor.send({ type: 'password.submit', password: NEW_PASSWORD });
     expect(page.state()).toBe('saving');
-    expect(page.fakes.calls.slice(1)).toEqual([{ id: 'savePassword', input: { oobCode: OOB_CODE, password: NEW_PASSWORD } }]);
+    expect(page.fakes.calls.slice(1)).toEqual([
+      { id: 'savePassword', input: { oobCode: OOB_CODE, password: NEW_PASSWORD } },
+    ]);
     // The password goes to the save call only, never into the machine's context.
     expect(JSON.stringify(page.context())).not.toContain(NEW_PASSWORD);
     page.fakes.settle('savePassword', { output: undefined });
@@ -62,12 +64,15 @@ describe('set-password rules', () => {
     expect(page.fakes.calls).toEqual([]);
   });
 
-  it.each(['auth/expired-action-code', 'auth/invalid-action-code'])('treats %s from the check as an invalid link', async (code) => {
-    const page = open(OOB_CODE);
-    page.fakes.settle('checkLink', { error: authFailure(code) });
-    await flush();
-    expect(page.state()).toBe('invalidLink');
-  });
+  it.each(['auth/expired-action-code', 'auth/invalid-action-code'])(
+    'treats %s from the check as an invalid link',
+    async (code) => {
+      const page = open(OOB_CODE);
+      page.fakes.settle('checkLink', { error: authFailure(code) });
+      await flush();
+      expect(page.state()).toBe('invalidLink');
+    },
+  );
 
   it("offers 'Try again' after any other check failure, which checks the link again", async () => {
     const page = open(OOB_CODE);
@@ -82,17 +87,28 @@ describe('set-password rules', () => {
     expect(page.state()).toBe('form');
   });
 
-  it.each(['auth/expired-action-code', 'auth/invalid-action-code'])('treats %s from the save as an invalid link', async (code) => {
-    const page = await openForm();
-    page.actor.send({ type: 'password.submit', password: NEW_PASSWORD });
-    page.fakes.settle('savePassword', { error: authFailure(code) });
-    await flush();
-    expect(page.state()).toBe('invalidLink');
-  });
+  it.each(['auth/expired-action-code', 'auth/invalid-action-code'])(
+    'treats %s from the save as an invalid link',
+    async (code) => {
+      const page = await openForm();
+      page.actor.send({ type: 'password.submit', password: NEW_PASSWORD });
+      page.fakes.settle('savePassword', { error: authFailure(code) });
+      await flush();
+      expect(page.state()).toBe('invalidLink');
+    },
+  );
 
   it.each([
-    ['a known auth code as its message', authFailure('auth/weak-password'), 'The password must be 6 characters long or more.'],
-    ['too many requests as its message', authFailure('auth/too-many-requests'), 'We have blocked all requests from this device due to unusual activity. Try again later.'],
+    [
+      'a known auth code as its message',
+      authFailure('auth/weak-password'),
+      'The password must be 6 characters long or more.',
+    ],
+    [
+      'too many requests as its message',
+      authFailure('auth/too-many-requests'),
+      'We have blocked all requests from this device due to unusual activity. Try again later.',
+    ],
     ["an unknown code as 'Something went wrong'", authFailure('auth/made-up'), 'Something went wrong'],
     ["a failure without a code as 'Something went wrong'", new Error('Failed to fetch'), 'Something went wrong'],
   ])('shows a failed save with %s and lets the user try again', async (_name, error, message) => {

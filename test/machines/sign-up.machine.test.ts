@@ -5,9 +5,24 @@
  */
 import { beforeEach, expect } from 'vitest';
 import type { EventObject } from 'xstate';
-import { signUpMachine, type AccountAnswer, type Finalization, type SignUpCredentials, type SignUpFailureReport } from '../../machines/sign-up.machine';
+import {
+  signUpMachine,
+  type AccountAnswer,
+  type Finalization,
+  type SignUpCredentials,
+  type SignUpFailureReport,
+} from '../../machines/sign-up.machine';
 import { modelSuite } from '../harness/model-suite';
-import { inputs, LAST_EMAIL, PASSWORD, PLAN_CODE, serializeSnapshot, serviceResults, userEvents, type Snapshot } from './sign-up.model';
+import {
+  inputs,
+  LAST_EMAIL,
+  PASSWORD,
+  PLAN_CODE,
+  serializeSnapshot,
+  serviceResults,
+  userEvents,
+  type Snapshot,
+} from './sign-up.model';
 
 const reports: SignUpFailureReport[] = [];
 const sessions: SignUpCredentials[] = [];
@@ -48,11 +63,14 @@ modelSuite(signUpMachine, {
       }
     }
     // Spec 4: the subscription is finalised for the user_id the account step answered.
-    const finalised = fakes.calls.filter((call) => call.id === 'finalizeSubscription').map((call) => call.input as Finalization);
+    const finalised = fakes.calls
+      .filter((call) => call.id === 'finalizeSubscription')
+      .map((call) => call.input as Finalization);
     expect(finalised.map((f) => f.userId)).toEqual(answeredUserIds(events).slice(0, finalised.length));
     // …and for the subscription the link named (a billing id included).
     const linked = fakes.calls.find((call) => call.id === 'fetchSubscription')?.input as { id: string } | undefined;
-    for (const f of finalised) expect(f).toEqual({ subscriptionId: linked?.id, planCode: PLAN_CODE, email: LAST_EMAIL, userId: f.userId });
+    for (const f of finalised)
+      expect(f).toEqual({ subscriptionId: linked?.id, planCode: PLAN_CODE, email: LAST_EMAIL, userId: f.userId });
     // Failures are logged with the email, never with the password.
     for (const report of reports) {
       expect(report.email).toBe(LAST_EMAIL);

@@ -58,7 +58,11 @@ export function serviceResults(snapshot: Snapshot): EventObject[] {
   if (snapshot.matches('loading'))
     return [
       // The authorising plan among others: an expired old plan and an extra.
-      done('fetchSubscription', [subscription({ id: 'old', status: 'expired' }), subscription({ id }), subscription({ id: 'extra', main_plan: false })]),
+      done('fetchSubscription', [
+        subscription({ id: 'old', status: 'expired' }),
+        subscription({ id }),
+        subscription({ id: 'extra', main_plan: false }),
+      ]),
       done('fetchSubscription', [subscription({ id, status: 'expired' })]),
       done('fetchSubscription', [subscription({ id, status: 'canceled', emails: ['not-an-email'] })]),
       failed('fetchSubscription', new Error('Failed to fetch')),
@@ -72,13 +76,15 @@ export function serviceResults(snapshot: Snapshot): EventObject[] {
       failed('createAccount', authFailure('auth/network-request-failed')),
       failed('createAccount', new Error('Quota exceeded for this project')),
     ];
-  if (snapshot.matches({ submitting: 'signingIn' })) return [done('signIn', { user_id: EXISTING_USER }), failed('signIn', authFailure('auth/wrong-password'))];
+  if (snapshot.matches({ submitting: 'signingIn' }))
+    return [done('signIn', { user_id: EXISTING_USER }), failed('signIn', authFailure('auth/wrong-password'))];
   if (snapshot.matches({ submitting: 'finalising' }))
     return [
       done('finalizeSubscription', { success: true }),
       failed('finalizeSubscription', { status: 409, data: { error: 'The subscription belongs to another account' } }),
     ];
-  if (snapshot.matches({ submitting: 'proceeding' })) return [{ type: 'xstate.after.finalizeDelay.signUp.submitting.proceeding' }];
+  if (snapshot.matches({ submitting: 'proceeding' }))
+    return [{ type: 'xstate.after.finalizeDelay.signUp.submitting.proceeding' }];
   return [];
 }
 

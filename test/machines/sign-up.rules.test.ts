@@ -39,7 +39,18 @@ function start(subscriptionId = '1042') {
   };
   const submit = (password = PASSWORD) => actor.send({ type: 'signUp.submit', password });
   const snapshot = () => actor.getSnapshot();
-  return { actor, fakes, clock, settle, submit, snapshot, reportSignUpError, reportSubscriptionFetchError, startSession, endOtherSession };
+  return {
+    actor,
+    fakes,
+    clock,
+    settle,
+    submit,
+    snapshot,
+    reportSignUpError,
+    reportSubscriptionFetchError,
+    startSession,
+    endOtherSession,
+  };
 }
 
 /** Opened with a subscription that authorises: the form with its last email. */
@@ -49,14 +60,17 @@ async function startWithForm(answer: Subscription[] = [subscription()]) {
   return s;
 }
 
-const callsOf = (fakes: FakeActors, id: string) => fakes.calls.filter((call) => call.id === id).map((call) => call.input);
+const callsOf = (fakes: FakeActors, id: string) =>
+  fakes.calls.filter((call) => call.id === id).map((call) => call.input);
 
 describe('Create Your Account: loading the subscription', () => {
   it('fetches by the id, then shows the form with the LAST of its emails', async () => {
     const s = start();
     expect(s.snapshot().value).toBe('loading');
     expect(s.fakes.calls).toEqual([{ id: 'fetchSubscription', input: { id: '1042' } }]);
-    await s.settle('fetchSubscription', { output: [subscription({ emails: ['old@demo.test', 'mid@demo.test', LAST_EMAIL] })] });
+    await s.settle('fetchSubscription', {
+      output: [subscription({ emails: ['old@demo.test', 'mid@demo.test', LAST_EMAIL] })],
+    });
     expect(s.snapshot().value).toEqual({ form: 'ready' });
     expect(s.snapshot().context.email).toBe(LAST_EMAIL);
   });
@@ -107,7 +121,11 @@ describe('Create Your Account: the checks on submit (spec 5)', () => {
   it("reports a missing id first, whatever else is wrong: 'No subscription id for finalize'", () => {
     const s = start('');
     s.submit('abc');
-    expect(s.snapshot().context.error).toEqual({ at: 'form', text: 'No subscription id for finalize', offerRestore: false });
+    expect(s.snapshot().context.error).toEqual({
+      at: 'form',
+      text: 'No subscription id for finalize',
+      offerRestore: false,
+    });
   });
 
   it("then a missing subscription: 'No subscription'", async () => {
@@ -157,7 +175,9 @@ describe('Create Your Account: creating the account and finalising', () => {
     await s.settle('createAccount', { output: { user_id: 'uid-new' } });
     expect(s.snapshot().value).toEqual({ submitting: 'finalising' });
     s.submit();
-    expect(callsOf(s.fakes, 'finalizeSubscription')).toEqual([{ subscriptionId: 'web-checkout-demo', planCode: PLAN_CODE, email: LAST_EMAIL, userId: 'uid-new' }]);
+    expect(callsOf(s.fakes, 'finalizeSubscription')).toEqual([
+      { subscriptionId: 'web-checkout-demo', planCode: PLAN_CODE, email: LAST_EMAIL, userId: 'uid-new' },
+    ]);
     expect(callsOf(s.fakes, 'createAccount')).toHaveLength(1);
   });
 
@@ -170,7 +190,9 @@ describe('Create Your Account: creating the account and finalising', () => {
       expect(s.snapshot().value).toEqual({ submitting: 'signingIn' });
       expect(callsOf(s.fakes, 'signIn')).toEqual([{ email: LAST_EMAIL, password: PASSWORD }]);
       await s.settle('signIn', { output: { user_id: 'uid-existing' } });
-      expect(callsOf(s.fakes, 'finalizeSubscription')).toEqual([{ subscriptionId: '1042', planCode: PLAN_CODE, email: LAST_EMAIL, userId: 'uid-existing' }]);
+      expect(callsOf(s.fakes, 'finalizeSubscription')).toEqual([
+        { subscriptionId: '1042', planCode: PLAN_CODE, email: LAST_EMAIL, userId: 'uid-existing' },
+      ]);
       expect(s.reportSignUpError).not.toHaveBeenCalled();
     },
   );
@@ -181,8 +203,16 @@ describe('Create Your Account: creating the account and finalising', () => {
     await s.settle('createAccount', { error: authFailure('auth/email-already-in-use') });
     await s.settle('signIn', { error: authFailure('auth/wrong-password') });
     expect(s.snapshot().value).toEqual({ form: 'ready' });
-    expect(s.snapshot().context.error).toEqual({ at: 'form', text: authErrorMessage('auth/email-already-in-use'), offerRestore: true });
-    expect(s.reportSignUpError).toHaveBeenCalledWith({ email: LAST_EMAIL, code: 'auth/wrong-password', message: 'Firebase: Error (auth/wrong-password).' });
+    expect(s.snapshot().context.error).toEqual({
+      at: 'form',
+      text: authErrorMessage('auth/email-already-in-use'),
+      offerRestore: true,
+    });
+    expect(s.reportSignUpError).toHaveBeenCalledWith({
+      email: LAST_EMAIL,
+      code: 'auth/wrong-password',
+      message: 'Firebase: Error (auth/wrong-password).',
+    });
   });
 
   it('shows the password requirements under the password field for auth/password-does-not-meet-requirements; editing clears it', async () => {
@@ -191,15 +221,25 @@ describe('Create Your Account: creating the account and finalising', () => {
     await s.settle('createAccount', { error: authFailure('auth/password-does-not-meet-requirements') });
     expect(s.snapshot().context.error).toEqual({ at: 'password', text: PASSWORD_REQUIREMENTS, offerRestore: false });
     expect(PASSWORD_REQUIREMENTS).toContain('at least 6 characters');
-    expect(s.reportSignUpError).toHaveBeenCalledWith(expect.objectContaining({ code: 'auth/password-does-not-meet-requirements' }));
+    expect(s.reportSignUpError).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'auth/password-does-not-meet-requirements' }),
+    );
     s.actor.send({ type: 'signUp.editPassword' });
     expect(s.snapshot().context.error).toBeNull();
   });
 
   it.each([
-    ['the mapped message of a known code', authFailure('auth/network-request-failed'), 'A network error has occurred. Check your connection and try again.'],
+    [
+      'the mapped message of a known code',
+      authFailure('auth/network-request-failed'),
+      'A network error has occurred. Check your connection and try again.',
+    ],
     ['the stringified error without a known code', new Error('Quota exceeded'), 'Error: Quota exceeded'],
-    ['the stringified error of an unknown code', authFailure('auth/brand-new-code'), 'Error: Firebase: Error (auth/brand-new-code).'],
+    [
+      'the stringified error of an unknown code',
+      authFailure('auth/brand-new-code'),
+      'Error: Firebase: Error (auth/brand-new-code).',
+    ],
   ])('shows %s, and logs it', async (_name, error, text) => {
     const s = await startWithForm();
     s.submit();
@@ -212,9 +252,19 @@ describe('Create Your Account: creating the account and finalising', () => {
     const s = await startWithForm();
     s.submit();
     await s.settle('createAccount', { output: { user_id: 'uid-new' } });
-    await s.settle('finalizeSubscription', { error: { status: 409, data: { error: 'The subscription belongs to another account' } } });
-    expect(s.snapshot().context.error).toEqual({ at: 'form', text: 'The subscription belongs to another account', offerRestore: false });
-    expect(s.reportSignUpError).toHaveBeenCalledWith({ email: LAST_EMAIL, code: undefined, message: 'The subscription belongs to another account' });
+    await s.settle('finalizeSubscription', {
+      error: { status: 409, data: { error: 'The subscription belongs to another account' } },
+    });
+    expect(s.snapshot().context.error).toEqual({
+      at: 'form',
+      text: 'The subscription belongs to another account',
+      offerRestore: false,
+    });
+    expect(s.reportSignUpError).toHaveBeenCalledWith({
+      email: LAST_EMAIL,
+      code: undefined,
+      message: 'The subscription belongs to another account',
+    });
     s.submit();
     expect(s.snapshot().context.error).toBeNull();
     await s.settle('createAccount', { error: authFailure('auth/email-already-in-use') });

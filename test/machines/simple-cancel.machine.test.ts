@@ -26,14 +26,17 @@ function resultsIn(snapshot: Snapshot): EventObject[] {
   ];
 }
 
-const serialize = (snapshot: Snapshot) => JSON.stringify({ state: snapshot.value, email: snapshot.context.email, error: snapshot.context.error });
+const serialize = (snapshot: Snapshot) =>
+  JSON.stringify({ state: snapshot.value, email: snapshot.context.email, error: snapshot.context.error });
 
 const reported: Array<{ email: string; error: string }> = [];
 
 modelSuite(simpleCancelMachine, {
   events: (snapshot) => [...userEvents, ...resultsIn(snapshot)],
   serialize,
-  actions: { reportCancelRequestError: (_: unknown, params: { email: string; error: string }) => reported.push(params) },
+  actions: {
+    reportCancelRequestError: (_: unknown, params: { email: string; error: string }) => reported.push(params),
+  },
   afterPath: (_path, fakes) => {
     // Spec 5: the request is only sent with the user's email.
     for (const call of fakes.calls) expect(call.input).toEqual({ email: 'x@demo.test' });

@@ -11,7 +11,10 @@ function start() {
   const reportCancelRequestError = vi.fn();
   const machine = simpleCancelMachine.provide({
     actors: { requestCancelEmail: fakes.logic('requestCancelEmail') } as never,
-    actions: { trackCancelClick: (_, params) => trackCancelClick(params), reportCancelRequestError: (_, params) => reportCancelRequestError(params) },
+    actions: {
+      trackCancelClick: (_, params) => trackCancelClick(params),
+      reportCancelRequestError: (_, params) => reportCancelRequestError(params),
+    },
   });
   const actor = createActor(machine).start();
   actor.send({ type: 'simpleCancel.open' });
@@ -54,6 +57,8 @@ describe('simple cancel rules', () => {
     await flush();
     expect(s.actor.getSnapshot().value).toBe('failed');
     expect(s.actor.getSnapshot().context.error).toBe(text);
-    expect(s.reportCancelRequestError).toHaveBeenCalledWith(expect.objectContaining({ email: 'x@demo.test', error: text }));
+    expect(s.reportCancelRequestError).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'x@demo.test', error: text }),
+    );
   });
 });

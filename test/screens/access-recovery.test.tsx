@@ -10,12 +10,30 @@ import type { ReactNode } from 'react';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_RECOVERY_COPY as COPY } from '../../content/access-recovery';
 import { accessRecoveryMachine } from '../../machines/access-recovery.machine';
-import { AccessRecovery, AccessRecoveryView, AccessRecoveryScreen } from '../../src/routes/-access-recovery/access-recovery-screen';
+import {
+  AccessRecovery,
+  AccessRecoveryView,
+  AccessRecoveryScreen,
+} from '../../src/routes/-access-recovery/access-recovery-screen';
 import { Coverage } from '../harness/coverage';
 import { transitionPaths, type ModelPath } from '../harness/model-paths';
-import { ACTIVATION_RESULTS, resultRow, resultsIn, serialize, userEvents, type ServiceResult } from '../machines/access-recovery.model';
+import {
+  ACTIVATION_RESULTS,
+  resultRow,
+  resultsIn,
+  serialize,
+  userEvents,
+  type ServiceResult,
+} from '../machines/access-recovery.model';
 import { renderWithStubPages, screenActorCoverage, services, walkPath } from './model-screen';
-import { emailField, expectBadAddressHeldUntilTyping, expectForm, performOnForm, type FormCopy, type FormState } from './recovery-screen-fixtures';
+import {
+  emailField,
+  expectBadAddressHeldUntilTyping,
+  expectForm,
+  performOnForm,
+  type FormCopy,
+  type FormState,
+} from './recovery-screen-fixtures';
 
 vi.mock('../../src/services/origin-api', async () => (await import('./recovery-screen-fixtures')).mockedOriginApi());
 
@@ -25,7 +43,10 @@ const FORM: FormCopy = { title: COPY.title, prompt: COPY.prompt, submit: COPY.se
 
 /** The screen at /access-recovery, with stubs for where it leads. */
 function renderScreen(content: () => ReactNode) {
-  const router = renderWithStubPages('/access-recovery', content, { '/sign-in': 'Sign in screen', '/password-recovery': 'Restore password screen' });
+  const router = renderWithStubPages('/access-recovery', content, {
+    '/sign-in': 'Sign in screen',
+    '/password-recovery': 'Restore password screen',
+  });
   return { router, user: userEvent.setup({ delay: null }) };
 }
 
@@ -34,11 +55,16 @@ function assertCopy(expected: string, row: ServiceResult | undefined) {
   const shown = JSON.parse(expected) as FormState;
   expectForm(FORM, shown, row);
   const restoreLink = screen.queryByRole('link', { name: COPY.restorePassword });
-  expect(restoreLink?.getAttribute('href') ?? null).toBe(shown.state === 'alreadyActivated' ? '/password-recovery' : null);
+  expect(restoreLink?.getAttribute('href') ?? null).toBe(
+    shown.state === 'alreadyActivated' ? '/password-recovery' : null,
+  );
 }
 
 const coverage = new Coverage(accessRecoveryMachine);
-const paths = transitionPaths(accessRecoveryMachine, { events: (snapshot) => [...userEvents, ...resultsIn(snapshot)], serialize });
+const paths = transitionPaths(accessRecoveryMachine, {
+  events: (snapshot) => [...userEvents, ...resultsIn(snapshot)],
+  serialize,
+});
 
 async function runUiPath(path: ModelPath) {
   const screenActor = screenActorCoverage(coverage);

@@ -15,10 +15,14 @@ interface Deferred {
   reject: (error: unknown) => void;
 }
 
-const fakes = vi.hoisted(() => ({ calls: [] as Array<{ args: unknown[]; answer: Deferred }>, session: null as SessionActor | null }));
+const fakes = vi.hoisted(() => ({
+  calls: [] as Array<{ args: unknown[]; answer: Deferred }>,
+  session: null as SessionActor | null,
+}));
 
 vi.mock('../../src/services/profile', () => ({
-  fetchProfile: (...args: unknown[]) => new Promise((resolve, reject) => fakes.calls.push({ args, answer: { resolve, reject } })),
+  fetchProfile: (...args: unknown[]) =>
+    new Promise((resolve, reject) => fakes.calls.push({ args, answer: { resolve, reject } })),
 }));
 vi.mock('../../src/services/instagram', () => ({ fetchConnectionStatus: async () => ({ state: 'none' }) }));
 vi.mock('../../src/services/auth', () => ({ currentIdToken: async () => 'id-token' }));
@@ -34,10 +38,21 @@ const COMPLETED: ProfileDocument = {
   _insights: { status: 'completed' },
   _updatedAt: { _seconds: 1_750_000_000 },
   _calculatedData: {
-    audience: { lostFollowers: total(12), newFollowers: total(40), secretFans: total(7), inactiveFollowers: total(300), friends: total(210), fans: total(1_500) },
+    audience: {
+      lostFollowers: total(12),
+      newFollowers: total(40),
+      secretFans: total(7),
+      inactiveFollowers: total(300),
+      friends: total(210),
+      fans: total(1_500),
+    },
     other: { likes: total(4_800), comments: total(230) },
     topPosts: { mostLikedPosts: [], mostCommentedPosts: [] },
-    userEngagement: { engagementRate: { status: 'Good', cell: 4 }, averageLikesPerPost: 133, averageCommentsPerPost: 6 },
+    userEngagement: {
+      engagementRate: { status: 'Good', cell: 4 },
+      averageLikesPerPost: 133,
+      averageCommentsPerPost: 6,
+    },
     overviewStatistics: { totalPostsAnalyzed: 36 },
   },
 };
@@ -54,11 +69,12 @@ async function answer(n: number, outcome: { profile: ProfileDocument | null } | 
 
 async function openAnalytics() {
   const { Route } = await import('../../src/routes/_authed/dashboard/analytics');
-  const Analytics = Route.options.component! as NonNullable<typeof Route.options.component> & { preload?: () => Promise<void> };
+  const Analytics = Route.options.component! as NonNullable<typeof Route.options.component> & {
+    preload?: () => Promise<void>;
+  };
   await Analytics.preload?.(); // code-split: loaded before the first render, not against findBy's timeout
   return renderAt('/dashboard/analytics', () => <Analytics />);
 }
-
 
 beforeEach(async () => {
   vi.resetModules(); // a fresh module-level insights actor per test

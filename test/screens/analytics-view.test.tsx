@@ -6,7 +6,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { COMMENTER_CATEGORIES_NOTE, DEMO_DATA_NOTE, type CalculatedProfileData, type ProfileCategory, type ProfileDocument } from '../../content/profile-data';
+import {
+  COMMENTER_CATEGORIES_NOTE,
+  DEMO_DATA_NOTE,
+  type CalculatedProfileData,
+  type ProfileCategory,
+  type ProfileDocument,
+} from '../../content/profile-data';
 import { config } from '../../src/app/config';
 import { AnalyticsView } from '../../src/routes/_authed/dashboard/-analytics/analytics-view';
 import { connectionWith, NOT_CONNECTED } from './instagram-connection-fixtures';
@@ -34,7 +40,11 @@ const calculated = (over: Partial<CalculatedProfileData> = {}): CalculatedProfil
       { postPicUrl: 'https://cdn.example.com/d.jpg', date: '2025-02-01T08:00:00Z', count: 0, user: 'demo' },
     ],
   },
-  userEngagement: { engagementRate: { status: 'Good', cell: 3 }, averageLikesPerPost: 1_204.46, averageCommentsPerPost: 37 },
+  userEngagement: {
+    engagementRate: { status: 'Good', cell: 3 },
+    averageLikesPerPost: 1_204.46,
+    averageCommentsPerPost: 37,
+  },
   overviewStatistics: { totalPostsAnalyzed: 36 },
   recommendations: Array.from({ length: 12 }, (_, index) => `Tip number ${index + 1}`),
   ...over,
@@ -48,19 +58,26 @@ const documentWith = (data?: CalculatedProfileData): ProfileDocument => ({
 
 async function renderView(document: ProfileDocument) {
   const { actor } = await connectionWith(NOT_CONNECTED);
-  const router = renderWithStubPages('/dashboard/analytics', () => <AnalyticsView document={document} connection={actor} />, {
-    '/dashboard/insights': 'Tips & Insights screen',
-  });
+  const router = renderWithStubPages(
+    '/dashboard/analytics',
+    () => <AnalyticsView document={document} connection={actor} />,
+    {
+      '/dashboard/insights': 'Tips & Insights screen',
+    },
+  );
   await waitFor(() => expect(router.state.status).toBe('idle'));
   return router;
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
-const tile = (sectionName: string, label: string) => within(section(sectionName)).getByRole('heading', { level: 3, name: label }).closest('li')!;
+const tile = (sectionName: string, label: string) =>
+  within(section(sectionName)).getByRole('heading', { level: 3, name: label }).closest('li')!;
 /** A tile's total as shown, or 'clock' while it is still being counted. */
 const shownTotal = (sectionName: string, label: string) => {
   const shown = tile(sectionName, label);
-  return within(shown).queryByRole('img', { name: 'Still counting' }) ? 'clock' : shown.querySelector('strong')?.textContent;
+  return within(shown).queryByRole('img', { name: 'Still counting' })
+    ? 'clock'
+    : shown.querySelector('strong')?.textContent;
 };
 const postRows = (sectionName: string) =>
   within(section(sectionName))
@@ -131,27 +148,50 @@ describe('Analytics view', () => {
 
   it('shows thousands-separated totals, and a clock while a total is null', async () => {
     await renderView(documentWith(calculated()));
-    expect([shownTotal('Likes & Comments', 'Likes'), shownTotal('Likes & Comments', 'Comments')]).toEqual(['48,210', 'clock']);
-    const audience = ['Lost followers', 'New followers', 'Secret fans', 'Inactive followers', 'Your friends', 'Your fans'];
+    expect([shownTotal('Likes & Comments', 'Likes'), shownTotal('Likes & Comments', 'Comments')]).toEqual([
+      '48,210',
+      'clock',
+    ]);
+    const audience = [
+      'Lost followers',
+      'New followers',
+      'Secret fans',
+      'Inactive followers',
+      'Your friends',
+      'Your fans',
+    ];
     expect(
       within(section('Audience'))
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual(audience);
-    expect(audience.map((label) => shownTotal('Audience', label))).toEqual(['12', '1,204', 'clock', '3,456', '987', '12,345']);
+    expect(audience.map((label) => shownTotal('Audience', label))).toEqual([
+      '12',
+      '1,204',
+      'clock',
+      '3,456',
+      '987',
+      '12,345',
+    ]);
   });
 
   it('lists posts with lazy images (outside ones proxied, our own as they are), UTC dates and singular or plural counts', async () => {
     await renderView(documentWith(calculated()));
     const liked = postRows('Most Liked Posts');
     expect(liked.map((row) => row.text)).toEqual(['1,530 likesMarch 5, 2025', '1 likeDecember 31, 2024']);
-    expect(liked.map((row) => row.image.getAttribute('src'))).toEqual([`${config.imageProxyUrl}https%3A%2F%2Fcdn.example.com%2Fa.jpg`, '/media/posts/demo-b.svg']);
+    expect(liked.map((row) => row.image.getAttribute('src'))).toEqual([
+      `${config.imageProxyUrl}https%3A%2F%2Fcdn.example.com%2Fa.jpg`,
+      '/media/posts/demo-b.svg',
+    ]);
     for (const { image } of liked) {
       expect(image.getAttribute('loading')).toBe('lazy');
       expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['64', '64']);
       expect(image.alt).toBe('Post by demo');
     }
-    expect(postRows('Most Commented Posts').map((row) => row.text)).toEqual(['1 commentJanuary 20, 2025', '0 commentsFebruary 1, 2025']);
+    expect(postRows('Most Commented Posts').map((row) => row.text)).toEqual([
+      '1 commentJanuary 20, 2025',
+      '0 commentsFebruary 1, 2025',
+    ]);
   });
 
   it('labels recommendations 1st to 10th and reuses the 10th label after that', async () => {
@@ -202,7 +242,9 @@ describe('Analytics view', () => {
     await renderView({ ...documentWith(undefined), _sources: ['export'] });
     expect(screen.getByText(/has not been analysed yet/)).toBeTruthy();
     // Only the upload card: a user without analytics can start from their own export.
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Analyse your own followers']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Analyse your own followers',
+    ]);
   });
 
   it('says under Audience that secret fans and inactive followers are counted from commenters', async () => {

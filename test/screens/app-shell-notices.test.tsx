@@ -82,17 +82,26 @@ describe('offline notice', () => {
   it('shows when a call gets no answer and hides when any answer arrives', async () => {
     const { http } = await startApp();
     expect(notice()).toBe('');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await act(() => http.get(`${location.origin}/rec/subscriptions/u1`).catch(() => undefined));
     expect(notice()).toBe(OFFLINE_NOTICE);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"nope"}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"nope"}', { status: 500 })),
+    );
     await act(() => http.get(`${location.origin}/rec/subscriptions/u1`).catch(() => undefined));
     expect(notice()).toBe('');
   });
 
   it('ignores an aborted call: it says nothing about the network', async () => {
     const { http } = await startApp();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('The user aborted a request.', 'AbortError'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new DOMException('The user aborted a request.', 'AbortError'))),
+    );
     await act(() => http.get(`${location.origin}/functions/ig-getNews`).catch(() => undefined));
     expect(notice()).toBe('');
   });
@@ -116,7 +125,9 @@ describe('offline notice', () => {
 describe('brand manifest', () => {
   it("links the brand's web app manifest and sets the browser bar colour", async () => {
     await startApp();
-    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifests/default.webmanifest');
+    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
+      '/manifests/default.webmanifest',
+    );
     expect(document.head.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#7C3AED');
   });
 });

@@ -8,14 +8,29 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
-import { CANCEL_FLOW_COPY as COPY, CANCEL_REASONS, LOST_BENEFITS, MISSING_IDS_ERROR, PREMIUM_BENEFITS, UPCOMING_FEATURES } from '../../content/cancel-flow';
+import {
+  CANCEL_FLOW_COPY as COPY,
+  CANCEL_REASONS,
+  LOST_BENEFITS,
+  MISSING_IDS_ERROR,
+  PREMIUM_BENEFITS,
+  UPCOMING_FEATURES,
+} from '../../content/cancel-flow';
 import { LOADER_STEP_DELAY_MS } from '../../content/constants';
 import type { Subscription } from '../../content/plans';
 import { cancelFlowMachine as flowLogic, type CancelFlowInput } from '../../machines/cancel-flow.machine';
 import { sessionMachine, type Restored } from '../../machines/session.machine';
 import { Coverage } from '../harness/coverage';
 import { transitionPaths, type ModelPath } from '../harness/model-paths';
-import { done, failed, inputs, serializeSnapshot, serviceResults, userEventsWith, type Snapshot } from '../machines/cancel-flow.model';
+import {
+  done,
+  failed,
+  inputs,
+  serializeSnapshot,
+  serviceResults,
+  userEventsWith,
+  type Snapshot,
+} from '../machines/cancel-flow.model';
 import { renderWithStubPages, screenActorCoverage, walkPath, type User } from './model-screen';
 
 /**
@@ -58,14 +73,23 @@ vi.mock('../../src/app/cancel-flow', async () => {
 
 const user1 = { uid: 'u1', email: 'premium@demo.test' };
 const subscription = (plan_code: string): Subscription => ({
-  id: 'sub-1', status: 'active', bundle: 'profile-analyzer', plan_code, started_at: '2026-01-10T10:00:00Z', main_plan: true,
+  id: 'sub-1',
+  status: 'active',
+  bundle: 'profile-analyzer',
+  plan_code,
+  started_at: '2026-01-10T10:00:00Z',
+  main_plan: true,
 });
 
 async function startSession(subscriptions: Subscription[]) {
   const actor = createActor(
     sessionMachine.provide({
       actors: {
-        restoreSession: fromPromise(async (): Promise<Restored> => ({ user: user1, loginAt: Date.now(), now: Date.now() })),
+        restoreSession: fromPromise(async (): Promise<Restored> => ({
+          user: user1,
+          loginAt: Date.now(),
+          now: Date.now(),
+        })),
         signIn: fromPromise(async () => Promise.reject(new Error('unused'))),
         requestActivation: fromPromise(async () => ({})),
         fetchSubscriptions: fromPromise(async () => subscriptions),
@@ -119,9 +143,20 @@ function assertCopy(state: string, input: CancelFlowInput) {
   const has = (...strings: string[]) => strings.forEach((s) => expect(text).toContain(s));
   const cancelNow = screen.queryByRole('button', { name: COPY.cancelNow });
   const back = screen.queryByRole('button', { name: COPY.back });
-  const steps = ['myActivePlan', 'pleaseWait', 'yourMembership', 'changePlan', 'makeTheMost', 'survey', 'review', 'lastThing'];
+  const steps = [
+    'myActivePlan',
+    'pleaseWait',
+    'yourMembership',
+    'changePlan',
+    'makeTheMost',
+    'survey',
+    'review',
+    'lastThing',
+  ];
   expect(Boolean(cancelNow), `'Cancel now' on ${state}`).toBe(steps.includes(state));
-  expect(Boolean(back), `back on ${state}`).toBe(['yourMembership', 'changePlan', 'makeTheMost', 'dontLose'].includes(state));
+  expect(Boolean(back), `back on ${state}`).toBe(
+    ['yourMembership', 'changePlan', 'makeTheMost', 'dontLose'].includes(state),
+  );
   switch (state) {
     case 'myActivePlan':
       expect(heading().textContent).toBe('My active plan');
@@ -135,8 +170,14 @@ function assertCopy(state: string, input: CancelFlowInput) {
       break;
     case 'yourMembership': {
       expect(heading().textContent).toBe('Your Membership');
-      const plan = input.planCode?.includes('premium_one_month') ? ['Premium', 'every 1 month', '$13.99'] : input.planCode?.includes('gift') ? ['Gift', 'every 1 month', '$19.99'] : ['Trial', 'every week', '$1'];
-      const terms = [...document.querySelectorAll('dt')].map((dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`);
+      const plan = input.planCode?.includes('premium_one_month')
+        ? ['Premium', 'every 1 month', '$13.99']
+        : input.planCode?.includes('gift')
+          ? ['Gift', 'every 1 month', '$19.99']
+          : ['Trial', 'every week', '$1'];
+      const terms = [...document.querySelectorAll('dt')].map(
+        (dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`,
+      );
       expect(terms).toEqual([`Status=${plan[0]}`, `Billing period=${plan[1]}`, `Price=${plan[2]}`]);
       has('Extras to unlock: 3 extras', ...PREMIUM_BENEFITS);
       button('Change my plan');
@@ -149,11 +190,21 @@ function assertCopy(state: string, input: CancelFlowInput) {
       break;
     case 'makeTheMost':
       expect(heading().textContent).toBe('Wait! Have you made the most out of it?');
-      expect(screen.getByRole('link', { name: 'Open Top 5 Instagram Algorithm Hacks to Grow in 2025' }).getAttribute('href')).toBe('/dashboard/top-hacks');
-      expect(screen.getByRole('link', { name: 'Open Top 7 Instagram Trends That Will Define 2025' }).getAttribute('href')).toBe('/dashboard/top-trends');
-      expect(screen.getByRole('link', { name: 'Open Secret Admirers' }).getAttribute('href')).toBe('/dashboard/articles/secret-admirers');
-      expect(screen.getByRole('link', { name: 'Open Detect Stalkers' }).getAttribute('href')).toBe('/dashboard/articles/detect-stalkers');
-      expect(screen.getByRole('link', { name: 'Open Tips & Insights' }).getAttribute('href')).toBe('/dashboard/insights');
+      expect(
+        screen.getByRole('link', { name: 'Open Top 5 Instagram Algorithm Hacks to Grow in 2025' }).getAttribute('href'),
+      ).toBe('/dashboard/top-hacks');
+      expect(
+        screen.getByRole('link', { name: 'Open Top 7 Instagram Trends That Will Define 2025' }).getAttribute('href'),
+      ).toBe('/dashboard/top-trends');
+      expect(screen.getByRole('link', { name: 'Open Secret Admirers' }).getAttribute('href')).toBe(
+        '/dashboard/articles/secret-admirers',
+      );
+      expect(screen.getByRole('link', { name: 'Open Detect Stalkers' }).getAttribute('href')).toBe(
+        '/dashboard/articles/detect-stalkers',
+      );
+      expect(screen.getByRole('link', { name: 'Open Tips & Insights' }).getAttribute('href')).toBe(
+        '/dashboard/insights',
+      );
       button('See the report offer');
       button('See the course offer');
       button('Keep me subscribed');
@@ -169,7 +220,13 @@ function assertCopy(state: string, input: CancelFlowInput) {
     case 'review': {
       expect(heading().textContent).toBe('Your voice matters');
       const stars = within(screen.getByRole('group', { name: 'Rate us' })).getAllByRole('radio');
-      expect(stars.map((s) => s.getAttribute('aria-label'))).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+      expect(stars.map((s) => s.getAttribute('aria-label'))).toEqual([
+        '1 star',
+        '2 stars',
+        '3 stars',
+        '4 stars',
+        '5 stars',
+      ]);
       const review = screen.getByRole('textbox', { name: 'Your review' }) as HTMLTextAreaElement;
       expect(review.placeholder).toBe('Write your review');
       expect((button('Continue') as HTMLButtonElement).disabled).toBe(review.value.trim() === '');
@@ -194,7 +251,9 @@ function assertCopy(state: string, input: CancelFlowInput) {
     case 'canceled':
       expect(heading().textContent).toBe('Your membership has been canceled');
       button('Back to home page');
-      expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('mailto:support@reach.example');
+      expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+        'mailto:support@reach.example',
+      );
       break;
     case 'closed':
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My Plan page');
@@ -213,8 +272,17 @@ const userEvents = userEventsWith(CANCEL_REASONS[3], ['Meh']);
 
 const resultsIn = (snapshot: Snapshot) =>
   serviceResults(snapshot, {
-    purchase: (id) => [done(id, { id: 'sub-1' }), done(id, { error: 'Card declined' }), failed(id, { status: 409, data: { error: 'Plan is billed by the store' } })],
-    cancel: [done('cancelSubscription', { success: true }), done('cancelSubscription', { error: 'Subscription not found' }), done('cancelSubscription', {}), failed('cancelSubscription', new Error('Failed to fetch'))],
+    purchase: (id) => [
+      done(id, { id: 'sub-1' }),
+      done(id, { error: 'Card declined' }),
+      failed(id, { status: 409, data: { error: 'Plan is billed by the store' } }),
+    ],
+    cancel: [
+      done('cancelSubscription', { success: true }),
+      done('cancelSubscription', { error: 'Subscription not found' }),
+      done('cancelSubscription', {}),
+      failed('cancelSubscription', new Error('Failed to fetch')),
+    ],
   });
 
 /** Coarser than the machine test: enough to reach every transition, few enough paths for a DOM. */
@@ -229,14 +297,26 @@ const serialize = (snapshot: Snapshot) => serializeSnapshot(snapshot, { fine: fa
 function eventsFor(snapshot: Snapshot): EventObject[] {
   const c = snapshot.context;
   const all = [...userEvents, ...resultsIn(snapshot)];
-  if (c.hasPremiumOneMonth) return (['myActivePlan', 'pleaseWait', 'yourMembership'] as const).some((s) => snapshot.matches(s)) ? all : [];
-  if (c.subscriptionId === null) return all.filter((e) => !['survey.select', 'review.rate', 'review.edit', 'membership.cancel', 'flow.close', 'flow.home'].includes(e.type));
-  if (c.hasGiftOneMonth) return all.filter((e) => !['offer.accept', 'flow.close', 'flow.home', 'membership.changePlan', 'review.rate'].includes(e.type));
+  if (c.hasPremiumOneMonth)
+    return (['myActivePlan', 'pleaseWait', 'yourMembership'] as const).some((s) => snapshot.matches(s)) ? all : [];
+  if (c.subscriptionId === null)
+    return all.filter(
+      (e) =>
+        !['survey.select', 'review.rate', 'review.edit', 'membership.cancel', 'flow.close', 'flow.home'].includes(
+          e.type,
+        ),
+    );
+  if (c.hasGiftOneMonth)
+    return all.filter(
+      (e) => !['offer.accept', 'flow.close', 'flow.home', 'membership.changePlan', 'review.rate'].includes(e.type),
+    );
   return all;
 }
 
 const coverage = new Coverage(flowLogic);
-const runs = inputs.flatMap((input) => transitionPaths(flowLogic, { events: eventsFor, serialize, input }).map((path) => ({ input, path })));
+const runs = inputs.flatMap((input) =>
+  transitionPaths(flowLogic, { events: eventsFor, serialize, input }).map((path) => ({ input, path })),
+);
 
 /** What a user does for a model event, on the step the screen shows. */
 async function perform(user: User, clock: SimulatedClock, state: string, event: EventObject & Record<string, unknown>) {
@@ -246,8 +326,19 @@ async function perform(user: User, clock: SimulatedClock, state: string, event: 
     return;
   }
   const pressByState: Record<string, Record<string, string>> = {
-    'step.next': { myActivePlan: "I'm ready to let go of my growth", makeTheMost: 'I still want to opt out', survey: 'Continue', review: 'Continue', lastThing: "I'm not interested" },
-    'flow.close': { myActivePlan: 'Stay premium', makeTheMost: 'Keep me subscribed', dontLose: 'Stay a premium user', planUpdated: 'Great!' },
+    'step.next': {
+      myActivePlan: "I'm ready to let go of my growth",
+      makeTheMost: 'I still want to opt out',
+      survey: 'Continue',
+      review: 'Continue',
+      lastThing: "I'm not interested",
+    },
+    'flow.close': {
+      myActivePlan: 'Stay premium',
+      makeTheMost: 'Keep me subscribed',
+      dontLose: 'Stay a premium user',
+      planUpdated: 'Great!',
+    },
     'offer.accept': { changePlan: 'Get Premium', lastThing: 'Get my free month' },
   };
   const fixed: Record<string, string> = {
@@ -279,11 +370,15 @@ async function perform(user: User, clock: SimulatedClock, state: string, event: 
 }
 
 /** Spec 8: the red line a failed purchase or cancel shows right after it (null: none expected). */
-function expectedAlert(event: EventObject & Record<string, unknown>, input: CancelFlowInput, expected: string): string | null {
+function expectedAlert(
+  event: EventObject & Record<string, unknown>,
+  input: CancelFlowInput,
+  expected: string,
+): string | null {
   if (event.type === 'cancel.confirm' && input.subscriptionId === null) return MISSING_IDS_ERROR;
   const [, kind] = event.type.match(/^xstate\.(done|error)\.actor\./) ?? [];
   if (!kind || /planUpdated|canceled/.test(expected)) return null;
-  if (kind === 'done') return ((event.output as { error?: string }).error) || 'Something went wrong';
+  if (kind === 'done') return (event.output as { error?: string }).error || 'Something went wrong';
   const error = event.error as { data?: { error?: string }; message?: string };
   return error.data?.error ?? error.message ?? 'Something went wrong';
 }
@@ -327,7 +422,14 @@ describe(`cancellation flow screen: ${runs.length} model paths`, () => {
   });
 
   for (const { input, path } of runs) {
-    const label = input.subscriptionId === null ? 'no ids' : input.hasGiftOneMonth ? 'gift' : input.hasPremiumOneMonth ? 'premium' : 'plain';
+    const label =
+      input.subscriptionId === null
+        ? 'no ids'
+        : input.hasGiftOneMonth
+          ? 'gift'
+          : input.hasPremiumOneMonth
+            ? 'premium'
+            : 'plain';
     it(`[${label}] ${path.description}`, async () => {
       await runUiPath(input, path);
     });
@@ -366,7 +468,9 @@ describe('cancellation flow screen: the route with the session', () => {
     const { router, user } = await renderScreen('ig_premium_one_month');
     await user.click(button('Cancel now'));
     await user.click(button('Give up on my IG & cancel'));
-    expect(fakes.services.calls).toEqual([{ id: 'cancelSubscription', args: [{ subscriptionId: 'sub-1', uid: 'u1' }] }]);
+    expect(fakes.services.calls).toEqual([
+      { id: 'cancelSubscription', args: [{ subscriptionId: 'sub-1', uid: 'u1' }] },
+    ]);
     const cancelButton = button('Give up on my IG & cancel');
     expect(cancelButton.getAttribute('aria-busy')).toBe('true');
     await user.click(cancelButton);
@@ -401,7 +505,7 @@ describe('cancellation flow screen: the route with the session', () => {
     expect(router.state.location.pathname).toBe('/dashboard/my-plan');
   });
 
-  it("an extra on step 4 closes the flow and opens My Plan", async () => {
+  it('an extra on step 4 closes the flow and opens My Plan', async () => {
     const user = await openMembershipStep();
     await user.click(button('Cancel membership'));
     await user.click(button('See the course offer'));
@@ -418,6 +522,8 @@ describe('cancellation flow screen: the route with the session', () => {
     await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Too expensive');
     await user.click(button('Continue'));
     expect(heading().textContent).toBe('One last thing');
-    expect(fakes.surveys).toEqual([{ reason: "I'm cutting down on expenses", stars: 2, feedback: 'Too expensive', email: 'premium@demo.test' }]);
+    expect(fakes.surveys).toEqual([
+      { reason: "I'm cutting down on expenses", stars: 2, feedback: 'Too expensive', email: 'premium@demo.test' },
+    ]);
   });
 });

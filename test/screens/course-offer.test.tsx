@@ -17,7 +17,9 @@ async function openDashboard() {
   await signInSession({ uid: 'demo-trial', email: 'trial@demo.test' }, () => subscriptions);
   const { Route } = await import('../../src/routes/_authed/dashboard/index');
   // The route component is code-split (lazy): load it before the first render.
-  const Dashboard = Route.options.component! as NonNullable<typeof Route.options.component> & { preload?: () => Promise<void> };
+  const Dashboard = Route.options.component! as NonNullable<typeof Route.options.component> & {
+    preload?: () => Promise<void>;
+  };
   await Dashboard.preload?.();
   const rendered = await renderAt('/dashboard/home', () => <Dashboard />);
   await screen.findByRole('heading', { name: 'Instagram PRO' });
@@ -27,7 +29,9 @@ async function openDashboard() {
 async function openCourseOffer() {
   const rendered = await openDashboard();
   await rendered.user.click(screen.getByRole('button', { name: 'Get the course' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Strategies to Boost Engagement on Your Instagram Profile' });
+  const dialog = await screen.findByRole('dialog', {
+    name: 'Strategies to Boost Engagement on Your Instagram Profile',
+  });
   return { ...rendered, dialog };
 }
 
@@ -60,7 +64,12 @@ describe('course purchase modal', () => {
     await user.click(buy);
     await user.click(buy);
     expect(fakes.purchase).toHaveBeenCalledTimes(1);
-    expect(fakes.purchase).toHaveBeenCalledWith('', 'id-token', { plan_id: 'ig_course_pack', email: 'trial@demo.test', firebase_id: 'demo-trial', mainPlanId: 'sub-main' });
+    expect(fakes.purchase).toHaveBeenCalledWith('', 'id-token', {
+      plan_id: 'ig_course_pack',
+      email: 'trial@demo.test',
+      firebase_id: 'demo-trial',
+      mainPlanId: 'sub-main',
+    });
     subscriptions = [...subscriptions, extra('ig_course_pack')];
     await act(async () => answer({ id: 'course-1' }));
     await screen.findByRole('heading', { name: 'Course screen' });

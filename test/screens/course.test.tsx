@@ -4,7 +4,15 @@
  * the dashboard to get the course purchase modal.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter, Outlet, RouterProvider, useSearch } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useSearch,
+} from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Subscription } from '../../content/plans';
 import { CoursePage } from '../../src/routes/_authed/dashboard/-course/course-page';
@@ -13,7 +21,18 @@ import { extra, mainPlan, signedInSession, untilAuthorised, type SessionActor } 
 
 const COURSE_TITLE = 'Strategies to Boost Engagement on Your Instagram Profile';
 /** Spec 2.12's lesson order, one word of each topic. */
-const TOPICS = ['bio', 'profile picture', 'content planning', 'stories', 'captions', 'hashtag', 'community', 'giveaways', 'insights', 'collaborations'];
+const TOPICS = [
+  'bio',
+  'profile picture',
+  'content planning',
+  'stories',
+  'captions',
+  'hashtag',
+  'community',
+  'giveaways',
+  'insights',
+  'collaborations',
+];
 
 let session: SessionActor;
 
@@ -28,7 +47,12 @@ async function signIn(read: () => Subscription[] | Promise<Subscription[]>) {
 async function openCourse() {
   const root = createRootRouteWithContext<{ session: SessionActor }>()({ component: Outlet });
   const gate = CourseRoute.options.beforeLoad as (options: { context: { session: SessionActor } }) => Promise<void>;
-  const course = createRoute({ getParentRoute: () => root, path: '/dashboard/course', beforeLoad: gate, component: CoursePage });
+  const course = createRoute({
+    getParentRoute: () => root,
+    path: '/dashboard/course',
+    beforeLoad: gate,
+    component: CoursePage,
+  });
   const dashboard = createRoute({
     getParentRoute: () => root,
     path: '/dashboard',
@@ -36,7 +60,11 @@ async function openCourse() {
       return <h1>Dashboard screen {JSON.stringify(useSearch({ strict: false }))}</h1>;
     },
   });
-  const router = createRouter({ routeTree: root.addChildren([course, dashboard]), context: { session }, history: createMemoryHistory({ initialEntries: ['/dashboard/course'] }) });
+  const router = createRouter({
+    routeTree: root.addChildren([course, dashboard]),
+    context: { session },
+    history: createMemoryHistory({ initialEntries: ['/dashboard/course'] }),
+  });
   render(<RouterProvider router={router} />);
   await waitFor(() => expect(router.state.status).toBe('idle'));
   return router;

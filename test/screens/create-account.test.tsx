@@ -12,7 +12,11 @@ import { SimulatedClock, type EventObject } from 'xstate';
 import { FINALIZE_DELAY_MS } from '../../content/constants';
 import { PASSWORD_REQUIREMENTS } from '../../content/sign-up';
 import { signUpMachine, type SignUpError, type SignUpInput } from '../../machines/sign-up.machine';
-import { CreateAccountForm, CreateAccountScreen, SignUp } from '../../src/routes/-access-recovery/create-account-screen';
+import {
+  CreateAccountForm,
+  CreateAccountScreen,
+  SignUp,
+} from '../../src/routes/-access-recovery/create-account-screen';
 import { Coverage } from '../harness/coverage';
 import { transitionPaths, type ModelPath } from '../harness/model-paths';
 import {
@@ -46,9 +50,14 @@ vi.mock('../../src/services/auth', async () => ({
   currentIdToken: async () => 'id-token',
 }));
 vi.mock('../../src/services/subscriptions', async () =>
-  (await import('./model-screen')).services.module({ fetchSubscriptions: 'fetchSubscription', finalizeSubscription: 'finalizeSubscription' }),
+  (await import('./model-screen')).services.module({
+    fetchSubscriptions: 'fetchSubscription',
+    finalizeSubscription: 'finalizeSubscription',
+  }),
 );
-vi.mock('../../src/services/origin-api', () => ({ sendLog: (_origin: string, record: (typeof fakes.logs)[number]) => void fakes.logs.push(record) }));
+vi.mock('../../src/services/origin-api', () => ({
+  sendLog: (_origin: string, record: (typeof fakes.logs)[number]) => void fakes.logs.push(record),
+}));
 // The strength hint is another component's own test; here it only has to get what is typed.
 vi.mock('../../src/ui/PasswordStrength/PasswordStrength', () => ({
   PasswordStrength: ({ password }: { password: string }) => <p data-testid="password-strength">{password}</p>,
@@ -62,7 +71,12 @@ beforeEach(() => {
 
 /** The app's routes around the screen: where it leads when it ends, and where its link goes. */
 function renderAt(content: () => ReactElement, search = '?id=1042') {
-  const router = renderWithStubPages('/access-recovery', content, { '/dashboard': 'Dashboard page', '/sign-in': 'Sign-in page' }, search);
+  const router = renderWithStubPages(
+    '/access-recovery',
+    content,
+    { '/dashboard': 'Dashboard page', '/sign-in': 'Sign-in page' },
+    search,
+  );
   return { router, user: userEvent.setup({ delay: null }) };
 }
 
@@ -70,7 +84,8 @@ const emailField = () => screen.getByLabelText('Email') as HTMLInputElement;
 const passwordField = () => screen.getByLabelText('Password') as HTMLInputElement;
 const submitButton = () => screen.getByRole('button', { name: 'Create account' });
 /** The error under a field (TextField links it with aria-describedby), '' when none. */
-const fieldError = (field: HTMLInputElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+const fieldError = (field: HTMLInputElement) =>
+  document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
 /** The form's error area: the last alert inside the form. */
 const formErrorArea = () => within(document.querySelector('form')!).getAllByRole('alert').at(-1)!;
 
@@ -124,7 +139,8 @@ function assertScreen({ state, email, error }: Expected) {
   const restore = screen.queryByRole('link', { name: 'You can try to restore you password' });
   expect(Boolean(restore), 'the restore-password link').toBe(Boolean(error?.offerRestore));
   expect(restore?.getAttribute('href') ?? null).toBe(error?.offerRestore ? '/sign-in' : null);
-  const formText = error?.at === 'form' ? `${error.text}${error.offerRestore ? ' You can try to restore you password' : ''}` : '';
+  const formText =
+    error?.at === 'form' ? `${error.text}${error.offerRestore ? ' You can try to restore you password' : ''}` : '';
   expect(formErrorArea().textContent).toBe(formText);
 }
 
@@ -132,12 +148,18 @@ function assertScreen({ state, email, error }: Expected) {
 
 /** Behind the open alert the form cannot be used: OK is the only thing a user can press. */
 function eventsFor(snapshot: Snapshot): EventObject[] {
-  if (snapshot.matches({ form: 'noActiveSubscription' })) return [{ type: 'signUp.dismissAlert' }, ...serviceResults(snapshot)];
+  if (snapshot.matches({ form: 'noActiveSubscription' }))
+    return [{ type: 'signUp.dismissAlert' }, ...serviceResults(snapshot)];
   return [...userEvents, ...serviceResults(snapshot)];
 }
 
 const coverage = new Coverage(signUpMachine);
-const runs = inputs.flatMap((input) => transitionPaths(signUpMachine, { events: eventsFor, serialize: serializeSnapshot, input }).map((path) => ({ input, path })));
+const runs = inputs.flatMap((input) =>
+  transitionPaths(signUpMachine, { events: eventsFor, serialize: serializeSnapshot, input }).map((path) => ({
+    input,
+    path,
+  })),
+);
 
 /** What a user (or a service, or the clock) does for a model event. */
 async function perform(user: User, clock: SimulatedClock, event: EventObject & Record<string, unknown>) {
@@ -215,7 +237,9 @@ describe('create account screen: the route with its services', () => {
     await user.type(passwordField(), PASSWORD);
     await user.click(submitButton());
     await user.click(submitButton());
-    expect(services.calls.filter((call) => call.id === 'createAccount')).toEqual([{ id: 'createAccount', args: [LAST_EMAIL, PASSWORD] }]);
+    expect(services.calls.filter((call) => call.id === 'createAccount')).toEqual([
+      { id: 'createAccount', args: [LAST_EMAIL, PASSWORD] },
+    ]);
     await services.settle('createAccount', { output: { user_id: 'uid-created' } });
     await services.settle('finalizeSubscription', { output: undefined });
     expect(services.calls.find((call) => call.id === 'finalizeSubscription')?.args).toEqual([
@@ -223,9 +247,13 @@ describe('create account screen: the route with its services', () => {
       'id-token',
       { plan_id: PLAN_CODE, subscription_id: 'web-checkout-demo', email: LAST_EMAIL, firebase_id: 'uid-created' },
     ]);
-    await waitFor(() => expect(fakes.session.send).toHaveBeenCalledWith({ type: 'signIn.submit', email: LAST_EMAIL, password: PASSWORD }));
+    await waitFor(() =>
+      expect(fakes.session.send).toHaveBeenCalledWith({ type: 'signIn.submit', email: LAST_EMAIL, password: PASSWORD }),
+    );
     // Opening the page ended whatever session this device had, before the new account signs in.
-    expect((fakes.session.send as ReturnType<typeof vi.fn>).mock.calls.map(([event]) => (event as { type: string }).type)).toEqual(['session.end', 'signIn.submit']);
+    expect(
+      (fakes.session.send as ReturnType<typeof vi.fn>).mock.calls.map(([event]) => (event as { type: string }).type),
+    ).toEqual(['session.end', 'signIn.submit']);
     expect(submitButton().getAttribute('aria-busy')).toBe('true');
   });
 
@@ -237,8 +265,16 @@ describe('create account screen: the route with its services', () => {
     expect(services.calls.find((call) => call.id === 'signIn')?.args).toEqual([LAST_EMAIL, PASSWORD]);
     await services.settle('signIn', { error: authFailure('auth/wrong-password') });
     const link = await screen.findByRole('link', { name: 'You can try to restore you password' });
-    expect(formErrorArea().textContent).toBe('The email address is already in use by another account. You can try to restore you password');
-    expect(fakes.logs).toEqual([{ source: 'sign_up_error', message: 'Firebase: Error (auth/wrong-password).', data: { email: LAST_EMAIL, code: 'auth/wrong-password' } }]);
+    expect(formErrorArea().textContent).toBe(
+      'The email address is already in use by another account. You can try to restore you password',
+    );
+    expect(fakes.logs).toEqual([
+      {
+        source: 'sign_up_error',
+        message: 'Firebase: Error (auth/wrong-password).',
+        data: { email: LAST_EMAIL, code: 'auth/wrong-password' },
+      },
+    ]);
     await user.click(link);
     await screen.findByRole('heading', { name: 'Sign-in page' });
     expect(router.state.location.pathname).toBe('/sign-in');
@@ -276,9 +312,11 @@ describe('create account screen: the route with its services', () => {
     const { user } = renderAt(() => <CreateAccountScreen subscriptionId="1042" />);
     await services.settle('fetchSubscription', { error: new Error('Failed to fetch') });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(fakes.logs).toEqual([{ source: 'check_active_subscription', message: 'Error: Failed to fetch', data: { subscriptionId: '1042' } }]);
+    expect(fakes.logs).toEqual([
+      { source: 'check_active_subscription', message: 'Error: Failed to fetch', data: { subscriptionId: '1042' } },
+    ]);
     expect(screen.getByRole('status').textContent).toBe('Loading your subscription');
     await services.settle('fetchSubscription', { output: [subscription()] });
-    expect((await screen.findByLabelText('Email') as HTMLInputElement).value).toBe(LAST_EMAIL);
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe(LAST_EMAIL);
   });
 });

@@ -10,7 +10,11 @@ import type { ProfileDocument } from '../../content/profile-data';
 import { account, NOT_CONNECTED, USERNAME } from './instagram-connection-fixtures';
 import { fakes, mainPlan, renderAt, signInSession } from './my-plan-fixtures';
 
-const answers = vi.hoisted(() => ({ profile: null as ProfileDocument | null, status: null as InstagramConnectionView | null, statusReads: 0 }));
+const answers = vi.hoisted(() => ({
+  profile: null as ProfileDocument | null,
+  status: null as InstagramConnectionView | null,
+  statusReads: 0,
+}));
 
 vi.mock('../../src/app/session', async () => (await import('./my-plan-fixtures')).mockedModules.session());
 vi.mock('../../src/services/auth', async () => (await import('./my-plan-fixtures')).mockedModules.auth());
@@ -24,7 +28,11 @@ vi.mock('../../src/services/instagram', () => ({
   },
 }));
 
-const document = (sources: ProfileDocument['_sources']): ProfileDocument => ({ _insights: { status: 'completed' }, _updatedAt: { _seconds: 1_768_474_800 }, _sources: sources });
+const document = (sources: ProfileDocument['_sources']): ProfileDocument => ({
+  _insights: { status: 'completed' },
+  _updatedAt: { _seconds: 1_768_474_800 },
+  _sources: sources,
+});
 
 /**
  * The dashboard with the profile document and the connection's status as given. The app's actors
@@ -39,7 +47,9 @@ async function openDashboard(profile: ProfileDocument | null, status: InstagramC
   insights.send({ type: 'insights.start' }); // after the previous test's stop
   await waitFor(() => expect(insights.getSnapshot().context.settled).toBe(true));
   const { Route } = await import('../../src/routes/_authed/dashboard/index');
-  const Dashboard = Route.options.component! as NonNullable<typeof Route.options.component> & { preload?: () => Promise<void> };
+  const Dashboard = Route.options.component! as NonNullable<typeof Route.options.component> & {
+    preload?: () => Promise<void>;
+  };
   await Dashboard.preload?.(); // code-split: load it before the first render
   await renderAt('/dashboard/home', () => <Dashboard />);
   instagramConnection.send({ type: 'connection.start' }); // the card started it for the signed-in user; afresh for later tests

@@ -15,7 +15,9 @@ import { services } from './model-screen';
 
 const insights = vi.hoisted(() => ({ send: (() => {}) as (event: unknown) => void }));
 
-vi.mock('../../src/services/profile', async () => (await import('./model-screen')).services.module({ uploadExport: 'uploadExport' }));
+vi.mock('../../src/services/profile', async () =>
+  (await import('./model-screen')).services.module({ uploadExport: 'uploadExport' }),
+);
 vi.mock('../../src/services/auth', () => ({ currentIdToken: async () => 'id-token' }));
 vi.mock('../../src/app/insights', () => ({ insights }));
 
@@ -51,13 +53,19 @@ describe('export upload card', () => {
   it('explains where the files come from, then lists the chosen files and offers the upload', async () => {
     const { choose } = openCard();
     expect(screen.getByRole('heading', { level: 2, name: 'Analyse your own followers' })).toBeTruthy();
-    expect(screen.getByText(/Accounts Center → Your information and permissions → Download your information/)).toBeTruthy();
+    expect(
+      screen.getByText(/Accounts Center → Your information and permissions → Download your information/),
+    ).toBeTruthy();
     expect(screen.getByText(/Request only "Followers and following", in JSON format/)).toBeTruthy();
     expect(screen.getByText(/Choose the ZIP as Instagram sends it: no need to unzip it/)).toBeTruthy();
     expect(screen.getByText(/connections\/followers_and_following/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
     const input = screen.getByLabelText('Choose files') as HTMLInputElement;
-    expect([input.type, input.multiple, input.accept]).toEqual(['file', true, '.zip,application/zip,.json,application/json']);
+    expect([input.type, input.multiple, input.accept]).toEqual([
+      'file',
+      true,
+      '.zip,application/zip,.json,application/json',
+    ]);
 
     await choose(EXPORT);
     expect(chosenNames()).toEqual(['followers_1.json', 'followers_2.json', 'following.json']);
@@ -70,13 +78,17 @@ describe('export upload card', () => {
     const { user, choose } = openCard();
     await choose([json('followers_1.json')]);
     expect(chosenNames()).toEqual(['followers_1.json']);
-    expect(screen.getByRole('alert').textContent).toBe('following.json is missing: choose it from the folder connections/followers_and_following.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'following.json is missing: choose it from the folder connections/followers_and_following.',
+    );
     expect((uploadButton() as HTMLButtonElement).disabled).toBe(true);
     await user.click(uploadButton());
     expect(services.calls).toEqual([]);
 
     await choose([ZIP, json('following.json')]);
-    expect(screen.getByRole('alert').textContent).toBe('Choose the ZIP on its own, or the JSON files from it without the ZIP.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Choose the ZIP on its own, or the JSON files from it without the ZIP.',
+    );
     expect((uploadButton() as HTMLButtonElement).disabled).toBe(true);
 
     await choose([json('followers_1.json'), json('following.json')]);
@@ -107,7 +119,9 @@ describe('export upload card', () => {
     expect(screen.getByRole('button', { name: 'Uploading your export' }).getAttribute('aria-busy')).toBe('true');
 
     await services.settle('uploadExport', { output: PROFILE });
-    expect(screen.getByRole('status').textContent).toBe('Your export was analysed. Upload a newer export later to see your new and lost followers.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your export was analysed. Upload a newer export later to see your new and lost followers.',
+    );
   });
 
   it('takes no second press nor new files while uploading, and shows the success line', async () => {
@@ -134,7 +148,9 @@ describe('export upload card', () => {
     const { user, choose } = openCard();
     await choose(EXPORT);
     await user.click(uploadButton());
-    await services.settle('uploadExport', { error: { status: 400, data: { error: { code: 'invalid-export', message: '<script>x</script>' } } } });
+    await services.settle('uploadExport', {
+      error: { status: 400, data: { error: { code: 'invalid-export', message: '<script>x</script>' } } },
+    });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('<script>x</script>');
     expect(alert.querySelector('script')).toBeNull();

@@ -63,7 +63,11 @@ describe('insight modals', () => {
   /** An actor whose profile fetch answers a document of `status`, asked to show its modal. */
   async function renderModals(status: InsightStatus) {
     const document = { _insights: { status }, _updatedAt: { _seconds: UPDATED_AT } };
-    const insights = createActor(insightStatusMachine.provide({ actors: { fetchProfile: fromPromise<ProfileDocument | null>(async () => document) } })).start();
+    const insights = createActor(
+      insightStatusMachine.provide({
+        actors: { fetchProfile: fromPromise<ProfileDocument | null>(async () => document) },
+      }),
+    ).start();
     await act(async () => insights.send({ type: 'insights.start' }));
     render(
       <>
@@ -78,7 +82,9 @@ describe('insight modals', () => {
 
   it("'Insights are almost ready' explains the wait while pending and 'Got it' closes it", async () => {
     const insights = await renderModals('pending');
-    expect(screen.getByRole('dialog', { name: 'Insights are almost ready' }).textContent).toContain('We need a little more time to prepare some useful tips and recommendations for you.');
+    expect(screen.getByRole('dialog', { name: 'Insights are almost ready' }).textContent).toContain(
+      'We need a little more time to prepare some useful tips and recommendations for you.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(dialog()).toBeNull();
     expect(insights.getSnapshot().matches({ modal: 'closed' })).toBe(true);

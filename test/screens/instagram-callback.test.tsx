@@ -5,7 +5,14 @@
  * there, and replaces its address so the one-time code stays in no history entry.
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INSTAGRAM_CALLBACK_PATH, INSTAGRAM_COPY } from '../../content/instagram-connection';
 import { selectLinkedStep } from '../../machines/instagram-connection.machine';
@@ -34,12 +41,19 @@ async function openCallback(search: string) {
   const { Route } = await import('../../src/routes/_authed/instagram/callback');
   const { instagramConnection } = await import('../../src/app/instagram-connection');
   const { ConnectionNotice } = await import('../../src/routes/_authed/dashboard/-analytics/connection-notice');
-  const Callback = Route.options.component! as NonNullable<typeof Route.options.component> & { preload?: () => Promise<void> };
+  const Callback = Route.options.component! as NonNullable<typeof Route.options.component> & {
+    preload?: () => Promise<void>;
+  };
   await Callback.preload?.(); // code-split: load it before the first render
   const loaded = new Promise<void>((resolve) => (analyticsLoads = resolve));
   const root = createRootRoute({ component: Outlet });
   const authed = createRoute({ getParentRoute: () => root, id: '_authed', component: Outlet });
-  const callback = createRoute({ getParentRoute: () => authed, path: INSTAGRAM_CALLBACK_PATH, validateSearch: Route.options.validateSearch, component: Callback });
+  const callback = createRoute({
+    getParentRoute: () => authed,
+    path: INSTAGRAM_CALLBACK_PATH,
+    validateSearch: Route.options.validateSearch,
+    component: Callback,
+  });
   const analytics = createRoute({
     getParentRoute: () => authed,
     path: '/dashboard/analytics',
@@ -83,7 +97,9 @@ beforeEach(async () => {
   await waitFor(() => expect(fakes.services!.calls.map(({ id }) => id)).toEqual(['fetchStatus']));
 });
 
-afterEach(async () => (await import('../../src/app/instagram-connection')).instagramConnection.send({ type: 'connection.stop' }));
+afterEach(async () =>
+  (await import('../../src/app/instagram-connection')).instagramConnection.send({ type: 'connection.stop' }),
+);
 
 describe('instagram callback page', () => {
   it("sends the code and state to ig-connectFinish, says 'Connecting Instagram', and leaves its address out of history", async () => {
@@ -98,8 +114,15 @@ describe('instagram callback page', () => {
   });
 
   it("hands Instagram's refusal over as it came", async () => {
-    await openCallback('?error=access_denied&error_reason=user_denied&error_description=Permissions+error&state=123456#_');
-    expect((await finishSent())[2]).toEqual({ error: 'access_denied', errorReason: 'user_denied', errorDescription: 'Permissions error', state: '123456' });
+    await openCallback(
+      '?error=access_denied&error_reason=user_denied&error_description=Permissions+error&state=123456#_',
+    );
+    expect((await finishSent())[2]).toEqual({
+      error: 'access_denied',
+      errorReason: 'user_denied',
+      errorDescription: 'Permissions error',
+      state: '123456',
+    });
   });
 
   it("the server's answer reaches the app's connection: the first sync is under way", async () => {

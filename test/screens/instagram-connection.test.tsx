@@ -7,7 +7,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CONNECT_FAILURE_TEXT, INSTAGRAM_COPY, UNLOCK_TEXT, type ConnectFailure, type InstagramConnectionView } from '../../content/instagram-connection';
+import {
+  CONNECT_FAILURE_TEXT,
+  INSTAGRAM_COPY,
+  UNLOCK_TEXT,
+  type ConnectFailure,
+  type InstagramConnectionView,
+} from '../../content/instagram-connection';
 import type { CalculatedProfileData, ProfileCategory, ProfileDocument } from '../../content/profile-data';
 import { SYNC_POLL_DELAY_MS } from '../../machines/instagram-connection.machine';
 import { AnalyticsView } from '../../src/routes/_authed/dashboard/-analytics/analytics-view';
@@ -15,7 +21,11 @@ import { formatClockTime, formatSyncTime } from '../../src/routes/_authed/dashbo
 import { account, connectionWith, NOT_CONNECTED, USERNAME, type FakeConnection } from './instagram-connection-fixtures';
 import { renderWithStubPages } from './model-screen';
 
-const total = (totalValue: number | null, unlock?: ProfileCategory['unlock']): ProfileCategory => ({ totalValue, items: [], ...(unlock && { unlock }) });
+const total = (totalValue: number | null, unlock?: ProfileCategory['unlock']): ProfileCategory => ({
+  totalValue,
+  items: [],
+  ...(unlock && { unlock }),
+});
 
 const ANALYSIS: CalculatedProfileData = {
   audience: {
@@ -27,8 +37,15 @@ const ANALYSIS: CalculatedProfileData = {
     fans: total(12_345),
   },
   other: { likes: total(48_210), comments: total(1_234) },
-  topPosts: { mostLikedPosts: [{ postPicUrl: '/media/posts/a.svg', date: '2025-03-05T10:00:00Z', count: 1_530, user: 'demo' }], mostCommentedPosts: [] },
-  userEngagement: { engagementRate: { status: 'Good', cell: 3 }, averageLikesPerPost: 1_204.46, averageCommentsPerPost: 37 },
+  topPosts: {
+    mostLikedPosts: [{ postPicUrl: '/media/posts/a.svg', date: '2025-03-05T10:00:00Z', count: 1_530, user: 'demo' }],
+    mostCommentedPosts: [],
+  },
+  userEngagement: {
+    engagementRate: { status: 'Good', cell: 3 },
+    averageLikesPerPost: 1_204.46,
+    averageCommentsPerPost: 37,
+  },
   overviewStatistics: { totalPostsAnalyzed: 36 },
 };
 
@@ -47,9 +64,13 @@ const AUTHORIZE_URL = 'https://www.instagram.com/oauth/authorize?client_id=1&sta
 async function openAnalytics(document: ProfileDocument, view: InstagramConnectionView) {
   const connection = await connectionWith(view);
   const user = userEvent.setup();
-  const router = renderWithStubPages('/dashboard/analytics', () => <AnalyticsView document={document} connection={connection.actor} />, {
-    '/dashboard/insights': 'Tips & Insights screen',
-  });
+  const router = renderWithStubPages(
+    '/dashboard/analytics',
+    () => <AnalyticsView document={document} connection={connection.actor} />,
+    {
+      '/dashboard/insights': 'Tips & Insights screen',
+    },
+  );
   await waitFor(() => expect(router.state.status).toBe('idle'));
   return { ...connection, user };
 }
@@ -58,7 +79,8 @@ const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading
 const button = (name: string) => screen.getByRole('button', { name });
 const card = () => screen.getByRole('region', { name: COPY.connectedAs(USERNAME) });
 /** The export card's wrapper that 'Upload your Instagram data export' focuses. */
-const exportCardFocused = () => document.activeElement?.contains(screen.getByRole('heading', { name: EXPORT_HEADING })) === true;
+const exportCardFocused = () =>
+  document.activeElement?.contains(screen.getByRole('heading', { name: EXPORT_HEADING })) === true;
 
 /** Back from Instagram (a new page load, here the same actor): the callback, then the status read again. */
 async function failConnect(connection: FakeConnection, failure: ConnectFailure, statusAfter: InstagramConnectionView) {
@@ -122,14 +144,17 @@ describe('back from Instagram', () => {
     expect(screen.queryByRole('region', { name: COPY.startTitle })).toBeNull();
   });
 
-  it.each(['access-denied', 'state-invalid', 'code-invalid', 'unavailable'] as const)('shows the %s failure as an alert beside the start', async (failure) => {
-    const connection = await openAnalytics(NO_DOCUMENT, NOT_CONNECTED);
-    await failConnect(connection, failure, NOT_CONNECTED);
-    expect(screen.getByRole('alert').textContent).toBe(CONNECT_FAILURE_TEXT[failure]);
-    expect(screen.getByRole('region', { name: COPY.startTitle })).toBeTruthy();
-    // The start offers the export itself: no second button.
-    expect(screen.getAllByRole('button', { name: COPY.upload })).toHaveLength(1);
-  });
+  it.each(['access-denied', 'state-invalid', 'code-invalid', 'unavailable'] as const)(
+    'shows the %s failure as an alert beside the start',
+    async (failure) => {
+      const connection = await openAnalytics(NO_DOCUMENT, NOT_CONNECTED);
+      await failConnect(connection, failure, NOT_CONNECTED);
+      expect(screen.getByRole('alert').textContent).toBe(CONNECT_FAILURE_TEXT[failure]);
+      expect(screen.getByRole('region', { name: COPY.startTitle })).toBeTruthy();
+      // The start offers the export itself: no second button.
+      expect(screen.getAllByRole('button', { name: COPY.upload })).toHaveLength(1);
+    },
+  );
 
   it('a personal account is told how to switch, and offered the export, which goes to the export card', async () => {
     const connection = await openAnalytics(analysed(['instagram']), account('reconnect'));
@@ -170,7 +195,9 @@ describe('connection card', () => {
     await openAnalytics(analysed(['instagram']), account('connected', { refreshAvailableAt: soon }));
     expect((button(COPY.refreshNow) as HTMLButtonElement).disabled).toBe(true);
     expect(within(card()).getByRole('status').textContent).toBe(COPY.refreshAvailableAt(formatClockTime(soon)));
-    await waitFor(() => expect((button(COPY.refreshNow) as HTMLButtonElement).disabled).toBe(false), { timeout: 2_000 });
+    await waitFor(() => expect((button(COPY.refreshNow) as HTMLButtonElement).disabled).toBe(false), {
+      timeout: 2_000,
+    });
     expect(within(card()).queryByRole('status')).toBeNull();
   });
 
@@ -180,7 +207,9 @@ describe('connection card', () => {
     const retryAt = new Date(Date.now() + 30 * 60_000).toISOString();
     await connection.answer('refreshNow', { error: { status: 429, code: 'too-soon', retryAt } });
     expect((button(COPY.refreshNow) as HTMLButtonElement).disabled).toBe(true);
-    expect(within(card()).getByRole('status').textContent).toMatch(/^You can refresh again at \d{1,2}:\d{2} (AM|PM)\.$/);
+    expect(within(card()).getByRole('status').textContent).toMatch(
+      /^You can refresh again at \d{1,2}:\d{2} (AM|PM)\.$/,
+    );
   });
 
   it('a failed refresh says so and may be tried again', async () => {
@@ -234,7 +263,9 @@ describe('disconnect', () => {
   it('Disconnect and delete deletes, says so, and lets the app fetch the document', async () => {
     const connection = await openModal();
     await connection.user.click(within(connection.dialog).getByRole('button', { name: COPY.disconnectConfirm }));
-    expect(within(connection.dialog).getByRole('button', { name: COPY.disconnectConfirm }).getAttribute('aria-busy')).toBe('true');
+    expect(
+      within(connection.dialog).getByRole('button', { name: COPY.disconnectConfirm }).getAttribute('aria-busy'),
+    ).toBe('true');
     await connection.answer('disconnect', { output: NOT_CONNECTED });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe(COPY.disconnected);
@@ -270,7 +301,10 @@ describe('an analysis from the data export only', () => {
 
   it('audience tiles that a source could unlock say which, instead of a clock or a number', async () => {
     await openAnalytics(analysed(['export']), NOT_CONNECTED);
-    const tileText = (label: string) => within(screen.getByRole('region', { name: 'Audience' })).getByRole('heading', { level: 3, name: label }).closest('li')!.textContent;
+    const tileText = (label: string) =>
+      within(screen.getByRole('region', { name: 'Audience' }))
+        .getByRole('heading', { level: 3, name: label })
+        .closest('li')!.textContent;
     expect(tileText('Lost followers')).toBe(`Lost followers${UNLOCK_TEXT['second-export']}`);
     expect(tileText('Secret fans')).toBe(`Secret fans${UNLOCK_TEXT.instagram}`);
     expect(tileText('Your fans')).toBe('Your fans12,345');

@@ -15,13 +15,26 @@ afterEach(() => {
 // The documents' own section order is pinned against spec 2.17 in test/unit/legal-content.test.ts.
 // `header`: the top bar's text; a title too long for it heads the document instead (issue 15).
 const PAGES = [
-  { path: '/privacy', title: 'Privacy Policy', header: 'Privacy Policy', documentFor: privacyPolicy, route: () => import('../../src/routes/privacy') },
-  { path: '/terms-of-use', title: 'End User License Agreement', header: 'Terms of Service', documentFor: endUserLicenseAgreement, route: () => import('../../src/routes/terms-of-use') },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    header: 'Privacy Policy',
+    documentFor: privacyPolicy,
+    route: () => import('../../src/routes/privacy'),
+  },
+  {
+    path: '/terms-of-use',
+    title: 'End User License Agreement',
+    header: 'Terms of Service',
+    documentFor: endUserLicenseAgreement,
+    route: () => import('../../src/routes/terms-of-use'),
+  },
 ] as const;
 
 type Page = (typeof PAGES)[number];
 
-const headingsOf = (page: Page) => page.documentFor({ productName: '', supportEmail: '' }).sections.map((s) => s.heading);
+const headingsOf = (page: Page) =>
+  page.documentFor({ productName: '', supportEmail: '' }).sections.map((s) => s.heading);
 
 /** A visitor without a subscription: the host (localhost) decides the brand, the default one. */
 const visitWithoutSubscription = () => (fakes.session = signedInSession({ uid: 'u', email: 'x@demo.test' }, () => []));
@@ -29,7 +42,9 @@ const visitWithoutSubscription = () => (fakes.session = signedInSession({ uid: '
 async function open(page: Page) {
   const { Route } = await page.route();
   // The router plugin code-splits route components: load the chunk before the first render.
-  const Component = Route.options.component! as NonNullable<typeof Route.options.component> & { preload?: () => Promise<void> };
+  const Component = Route.options.component! as NonNullable<typeof Route.options.component> & {
+    preload?: () => Promise<void>;
+  };
   await Component.preload?.();
   return renderAt(page.path, () => <Component />);
 }
@@ -51,15 +66,19 @@ describe.each(PAGES)('$title page', (page) => {
   it.each([
     ['Orbit', 'support@orbit.example', mainPlan({ plan_code: 'ig_x_premium_one_month' })],
     ['Pulse', 'support@pulse.example', mainPlan({ plan_code: 'ig_y_premium_one_month' })],
-  ] as Array<[string, string, Subscription]>)("names %s and links %s for that brand's subscriber", async (productName, email, plan) => {
-    await signInSession({ uid: 'u', email: 'x@demo.test' }, () => [plan]);
-    await open(page);
-    const contact = screen.getAllByRole('heading', { level: 2 }).at(-1)!.closest('section')!;
-    for (const link of within(contact).getAllByRole('link', { name: email })) expect(link.getAttribute('href')).toBe(`mailto:${email}`);
-    expect(screen.queryByRole('link', { name: 'support@reach.example' })).toBeNull();
-    expect(screen.getAllByText(new RegExp(productName)).length).toBeGreaterThan(0);
-    expect(screen.queryByText(/Reach/)).toBeNull();
-  });
+  ] as Array<[string, string, Subscription]>)(
+    "names %s and links %s for that brand's subscriber",
+    async (productName, email, plan) => {
+      await signInSession({ uid: 'u', email: 'x@demo.test' }, () => [plan]);
+      await open(page);
+      const contact = screen.getAllByRole('heading', { level: 2 }).at(-1)!.closest('section')!;
+      for (const link of within(contact).getAllByRole('link', { name: email }))
+        expect(link.getAttribute('href')).toBe(`mailto:${email}`);
+      expect(screen.queryByRole('link', { name: 'support@reach.example' })).toBeNull();
+      expect(screen.getAllByText(new RegExp(productName)).length).toBeGreaterThan(0);
+      expect(screen.queryByText(/Reach/)).toBeNull();
+    },
+  );
 
   it('goes home from the back button', async () => {
     visitWithoutSubscription();
@@ -72,7 +91,10 @@ describe.each(PAGES)('$title page', (page) => {
     visitWithoutSubscription();
     await open(page);
     const footer = within(screen.getByRole('navigation', { name: 'Legal' }));
-    for (const [name, href] of [['Terms of Service', '/terms-of-use'], ['Privacy Policy', '/privacy']]) {
+    for (const [name, href] of [
+      ['Terms of Service', '/terms-of-use'],
+      ['Privacy Policy', '/privacy'],
+    ]) {
       const link = footer.getByRole('link', { name });
       expect(link.getAttribute('href')).toBe(href);
       expect(link.getAttribute('target')).toBe('_blank');

@@ -1,7 +1,15 @@
 /** The library screens (spec 2.8, 2.9) on their real routes, in a memory router. */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type AnyRoute } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  type AnyRoute,
+} from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { Route as TopicRoute } from '../../src/routes/_authed/dashboard/articles/$topic/index';
 import { Route as ArticleRoute } from '../../src/routes/_authed/dashboard/articles/$topic/$part';
@@ -17,8 +25,14 @@ async function openAt(path: string) {
   const root = createRootRoute({ component: Outlet });
   const authed = createRoute({ getParentRoute: () => root, id: '_authed', component: Outlet });
   const real = (fileRoute: AnyRoute, routePath: string) =>
-    createRoute({ getParentRoute: () => authed, path: routePath, beforeLoad: fileRoute.options.beforeLoad, component: fileRoute.options.component });
-  const stub = (routePath: string, heading: string) => createRoute({ getParentRoute: () => root, path: routePath, component: () => <h1>{heading}</h1> });
+    createRoute({
+      getParentRoute: () => authed,
+      path: routePath,
+      beforeLoad: fileRoute.options.beforeLoad,
+      component: fileRoute.options.component,
+    });
+  const stub = (routePath: string, heading: string) =>
+    createRoute({ getParentRoute: () => root, path: routePath, component: () => <h1>{heading}</h1> });
   const routeTree = root.addChildren([
     authed.addChildren([
       real(InsightsRoute, 'dashboard/insights'),
@@ -91,17 +105,20 @@ describe('article topics', () => {
   it.each([
     ['secret-admirers', 'Secret Admirers', 4],
     ['detect-stalkers', 'Detect Stalkers', 5],
-  ])('%s shows its image, description, %s part cards with Read article and the news banner', async (slug, title, parts) => {
-    const { user } = await openAt(`/dashboard/articles/${slug}`);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByRole('img')).toBeTruthy();
-    expect(screen.getByText(/Instagram (does not|will not) tell you who/)).toBeTruthy();
-    const readLinks = screen.getAllByRole('link', { name: 'Read article' });
-    expect(readLinks).toHaveLength(parts);
-    expect(readLinks[0].getAttribute('href')).toMatch(new RegExp(`^/dashboard/articles/${slug}/[a-z-]+$`));
-    await user.click(screen.getByRole('link', { name: /Instagram news/ }));
-    expect(await screen.findByRole('heading', { name: 'News screen' })).toBeTruthy();
-  });
+  ])(
+    '%s shows its image, description, %s part cards with Read article and the news banner',
+    async (slug, title, parts) => {
+      const { user } = await openAt(`/dashboard/articles/${slug}`);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(screen.getByRole('img')).toBeTruthy();
+      expect(screen.getByText(/Instagram (does not|will not) tell you who/)).toBeTruthy();
+      const readLinks = screen.getAllByRole('link', { name: 'Read article' });
+      expect(readLinks).toHaveLength(parts);
+      expect(readLinks[0].getAttribute('href')).toMatch(new RegExp(`^/dashboard/articles/${slug}/[a-z-]+$`));
+      await user.click(screen.getByRole('link', { name: /Instagram news/ }));
+      expect(await screen.findByRole('heading', { name: 'News screen' })).toBeTruthy();
+    },
+  );
 
   it('Read article opens the part with its numbered sections, overview and conclusion', async () => {
     const { user } = await openAt('/dashboard/articles/secret-admirers');

@@ -11,7 +11,14 @@
  */
 import { act, render, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { expect } from 'vitest';
 import type { ActorRefLike, EventObject, InspectionEvent } from 'xstate';
@@ -81,7 +88,8 @@ export function screenActorCoverage(coverage: Coverage) {
     if (!actor && inspection.type === '@xstate.actor') actor = inspection.actorRef;
     if (inspection.actorRef !== actor) return;
     if (inspection.type === '@xstate.microstep') coverage.recordTransitions(inspection._transitions);
-    if (inspection.type === '@xstate.microstep' || inspection.type === '@xstate.snapshot') coverage.recordSnapshot(inspection.snapshot);
+    if (inspection.type === '@xstate.microstep' || inspection.type === '@xstate.snapshot')
+      coverage.recordSnapshot(inspection.snapshot);
   };
   /** The screen's actor once it runs, with the state it starts in recorded. */
   const started = async () => {
@@ -95,8 +103,13 @@ export function screenActorCoverage(coverage: Coverage) {
 /** Renders `page` at `path` (and `search`) in a memory router, with a stub page for each of `stubs`: path → heading. */
 export function renderWithStubPages(path: string, page: () => ReactNode, stubs: Record<string, string>, search = '') {
   const rootRoute = createRootRoute({ component: Outlet });
-  const stubRoutes = Object.entries(stubs).map(([to, heading]) => createRoute({ getParentRoute: () => rootRoute, path: to, component: () => <h1>{heading}</h1> }));
-  const routeTree = rootRoute.addChildren([createRoute({ getParentRoute: () => rootRoute, path, component: page }), ...stubRoutes]);
+  const stubRoutes = Object.entries(stubs).map(([to, heading]) =>
+    createRoute({ getParentRoute: () => rootRoute, path: to, component: () => <h1>{heading}</h1> }),
+  );
+  const routeTree = rootRoute.addChildren([
+    createRoute({ getParentRoute: () => rootRoute, path, component: page }),
+    ...stubRoutes,
+  ]);
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [`${path}${search}`] }) });
   render(<RouterProvider router={router} />);
   return router;
@@ -106,13 +119,19 @@ export function renderWithStubPages(path: string, page: () => ReactNode, stubs: 
  * Walks a model path on the screen: `perform` does what a step's event stands for (a press,
  * typing, a call's answer), then `expectShown` must hold for what the screen shows.
  */
-export async function walkPath(path: ModelPath, perform: (event: EventObject, index: number) => Promise<unknown>, expectShown: (step: ModelStep) => void) {
+export async function walkPath(
+  path: ModelPath,
+  perform: (event: EventObject, index: number) => Promise<unknown>,
+  expectShown: (step: ModelStep) => void,
+) {
   for (const [index, step] of path.steps.entries()) {
     await perform(step.event, index);
     try {
       await waitFor(() => expectShown(step));
     } catch (error) {
-      throw new Error(`Step ${index + 1} (${describeEvent(step.event)}) should show ${step.expected}: ${(error as Error).message}`);
+      throw new Error(
+        `Step ${index + 1} (${describeEvent(step.event)}) should show ${step.expected}: ${(error as Error).message}`,
+      );
     }
   }
 }

@@ -98,7 +98,12 @@ export async function renderAt(path: string, element: () => ReactNode, search = 
   const router = renderWithStubPages(
     path,
     element,
-    { '/dashboard': 'Dashboard screen', '/dashboard/course': 'Course screen', '/dashboard/cancel-membership': 'Cancellation flow screen', '/': 'Home screen' },
+    {
+      '/dashboard': 'Dashboard screen',
+      '/dashboard/course': 'Course screen',
+      '/dashboard/cancel-membership': 'Cancellation flow screen',
+      '/': 'Home screen',
+    },
     search,
   );
   await waitFor(() => expect(router.state.status).toBe('idle'));

@@ -44,7 +44,9 @@ describe('My Plan offers', () => {
     expect(screen.getByRole('heading', { name: 'OUR SPECIAL OFFERS' })).toBeTruthy();
 
     const report = offerCard('Detailed Profile Report');
-    expect(report.textContent).toContain('A PDF report on your engagement, audience and top posts, with tips for each, sent to your email.');
+    expect(report.textContent).toContain(
+      'A PDF report on your engagement, audience and top posts, with tips for each, sent to your email.',
+    );
     expect(within(report).getByRole('button', { name: 'Get my report' })).toBeTruthy();
     expect(report.querySelector('s')?.textContent).toBe('$57');
     expect(within(report).getByLabelText('price $28.99')).toBeTruthy();
@@ -64,7 +66,9 @@ describe('My Plan offers', () => {
     const { user, router } = await openMyPlan({ uid: 'demo-premium', email: 'premium@demo.test' });
     expect(screen.getAllByText('PURCHASED')).toHaveLength(2);
     const report = offerCard('Report is on the Way');
-    expect(report.textContent).toContain('Your profile report has been emailed to premium@demo.test. Be sure to check the spam folder too.');
+    expect(report.textContent).toContain(
+      'Your profile report has been emailed to premium@demo.test. Be sure to check the spam folder too.',
+    );
     expect(within(report).queryByRole('button')).toBeNull();
     expect(report.querySelector('s')).toBeNull();
 
@@ -93,12 +97,23 @@ describe('My Plan offers', () => {
     await session.user.click(buy);
     await session.user.click(buy);
     expect(fakes.purchase).toHaveBeenCalledTimes(1);
-    expect(fakes.purchase).toHaveBeenCalledWith('', 'id-token', { plan_id: 'ig_profile_report', email: 'x@demo.test', firebase_id: 'demo-x', mainPlanId: 'sub-main' });
+    expect(fakes.purchase).toHaveBeenCalledWith('', 'id-token', {
+      plan_id: 'ig_profile_report',
+      email: 'x@demo.test',
+      firebase_id: 'demo-x',
+      mainPlanId: 'sub-main',
+    });
     expect(buy.getAttribute('aria-busy')).toBe('true');
 
     subscriptions = [mainPlan(), extra('ig_profile_report')];
     await act(async () => answer({ id: 'new-report' }));
-    await waitFor(() => expect(fakes.requestPdfReport).toHaveBeenCalledWith('/functions', 'id-token', { email: 'x@demo.test', uid: 'demo-x', hostname: 'localhost' }));
+    await waitFor(() =>
+      expect(fakes.requestPdfReport).toHaveBeenCalledWith('/functions', 'id-token', {
+        email: 'x@demo.test',
+        uid: 'demo-x',
+        hostname: 'localhost',
+      }),
+    );
     await screen.findByRole('region', { name: 'Report is on the Way' });
     expect(fetches).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(fetches).toHaveBeenCalledTimes(2), { timeout: 3_000 });
@@ -111,7 +126,11 @@ describe('My Plan offers', () => {
     await user.click(within(course).getByRole('button', { name: 'Get my course' }));
     expect((await within(course).findByRole('alert')).textContent).toBe('Card declined');
 
-    fakes.purchase = vi.fn(async () => Promise.reject(Object.assign(new Error('Request failed with status 404'), { data: { error: 'Subscription not found' } })));
+    fakes.purchase = vi.fn(async () =>
+      Promise.reject(
+        Object.assign(new Error('Request failed with status 404'), { data: { error: 'Subscription not found' } }),
+      ),
+    );
     await user.click(within(course).getByRole('button', { name: 'Get my course' }));
     await waitFor(() => expect(within(course).getByRole('alert').textContent).toBe('Subscription not found'));
   });
@@ -171,7 +190,16 @@ describe('which cancel path opens', () => {
   });
 
   it.each([
-    ['app_store', 'the App Store', ['Open the Settings app on your iPhone or iPad.', 'Tap your name, then tap Subscriptions.', 'Tap the Reach subscription.', 'Tap Cancel Subscription, then confirm.']],
+    [
+      'app_store',
+      'the App Store',
+      [
+        'Open the Settings app on your iPhone or iPad.',
+        'Tap your name, then tap Subscriptions.',
+        'Tap the Reach subscription.',
+        'Tap Cancel Subscription, then confirm.',
+      ],
+    ],
     [
       'google_play',
       'Google Play',
@@ -182,15 +210,22 @@ describe('which cancel path opens', () => {
         'Tap Cancel subscription and follow the instructions.',
       ],
     ],
-  ] as const)('billed by %s: the manage-subscriptions modal with its steps', async (billing_source, storeName, steps) => {
-    subscriptions = [mainPlan({ plan_code: 'ig_premium_one_month', billing_source })];
-    const { user, router } = await openMyPlan({ uid: 'demo-store', email: 'store@demo.test' });
-    await user.click(cancelButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Manage your subscription' });
-    expect(dialog.textContent).toContain(`billed by ${storeName} and can only be cancelled there`);
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(steps);
-    expect(router.state.location.pathname).toBe('/dashboard/my-plan');
-    await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
+  ] as const)(
+    'billed by %s: the manage-subscriptions modal with its steps',
+    async (billing_source, storeName, steps) => {
+      subscriptions = [mainPlan({ plan_code: 'ig_premium_one_month', billing_source })];
+      const { user, router } = await openMyPlan({ uid: 'demo-store', email: 'store@demo.test' });
+      await user.click(cancelButton());
+      const dialog = await screen.findByRole('dialog', { name: 'Manage your subscription' });
+      expect(dialog.textContent).toContain(`billed by ${storeName} and can only be cancelled there`);
+      expect(
+        within(dialog)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(steps);
+      expect(router.state.location.pathname).toBe('/dashboard/my-plan');
+      await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    },
+  );
 });

@@ -1,7 +1,15 @@
 /** The news list and post screens (spec 2.5, 2.10, 7, 8) on the real news actor with a fake ig-getNews call. */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, useParams } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useParams,
+} from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewsItem } from '../../contracts/news';
 
@@ -10,16 +18,30 @@ interface Deferred {
   reject: (error: unknown) => void;
 }
 
-const fakes = vi.hoisted(() => ({ calls: [] as Array<{ args: unknown[]; answer: Deferred }>, sendLog: null as unknown as import('vitest').Mock }));
+const fakes = vi.hoisted(() => ({
+  calls: [] as Array<{ args: unknown[]; answer: Deferred }>,
+  sendLog: null as unknown as import('vitest').Mock,
+}));
 
 vi.mock('../../src/services/news', () => ({
-  fetchNews: (...args: unknown[]) => new Promise((resolve, reject) => fakes.calls.push({ args, answer: { resolve, reject } })),
+  fetchNews: (...args: unknown[]) =>
+    new Promise((resolve, reject) => fakes.calls.push({ args, answer: { resolve, reject } })),
 }));
 vi.mock('../../src/services/origin-api', () => ({ sendLog: (...args: unknown[]) => fakes.sendLog(...args) }));
 
 const NEWS: NewsItem[] = [
-  { slug: 'trial-reels', title: 'Trial Reels let creators test ideas with non-followers', imagePath: '/news/trial-reels.svg', text: ['A trial reel is shown first to non-followers.', 'Results arrive after about 24 hours.'] },
-  { slug: 'teen-accounts', title: 'Teen Accounts bring built-in protections', imagePath: '/news/teen-accounts.svg', text: ['Teen accounts are private by default.'] },
+  {
+    slug: 'trial-reels',
+    title: 'Trial Reels let creators test ideas with non-followers',
+    imagePath: '/news/trial-reels.svg',
+    text: ['A trial reel is shown first to non-followers.', 'Results arrive after about 24 hours.'],
+  },
+  {
+    slug: 'teen-accounts',
+    title: 'Teen Accounts bring built-in protections',
+    imagePath: '/news/teen-accounts.svg',
+    text: ['Teen accounts are private by default.'],
+  },
 ];
 
 /** The answer to the n-th ig-getNews call, once it has been made. */
@@ -37,7 +59,11 @@ async function openAt(path: string) {
   const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => rootRoute, path: '/dashboard', component: () => <h1>Dashboard screen</h1> }),
     createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/news', component: NewsListScreen }),
-    createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/news/$slug', component: () => <NewsPostScreen slug={useParams({ strict: false }).slug!} /> }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/dashboard/news/$slug',
+      component: () => <NewsPostScreen slug={useParams({ strict: false }).slug!} />,
+    }),
   ]);
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
   const user = userEvent.setup();
@@ -70,14 +96,25 @@ describe('news list', () => {
       const card = within(cards()[index]);
       expect(card.getByRole('link', { name: item.title }).getAttribute('href')).toBe(`/dashboard/news/${item.slug}`);
       const image = cards()[index].querySelector('img')!;
-      expect([image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height')]).toEqual([item.imagePath, '640', '360']);
+      expect([image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height')]).toEqual([
+        item.imagePath,
+        '640',
+        '360',
+      ]);
     }
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('is fetched once when the app starts, with every image preloaded, before any news screen opens', async () => {
     const preloaded: string[] = [];
-    vi.stubGlobal('Image', class { set src(url: string) { preloaded.push(url); } });
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(url: string) {
+          preloaded.push(url);
+        }
+      },
+    );
     try {
       const { startNews } = await import('../../src/app/news');
       startNews();
@@ -94,8 +131,15 @@ describe('news list', () => {
   it("logs a failed fetch, shows a message with 'Try again' instead of a blank page, and fetches again", async () => {
     const { user } = await openAt('/dashboard/news');
     await answer(0, { error: new Error('Request failed with status 500') });
-    expect((await screen.findByRole('alert')).textContent).toBe("We couldn't load the news. Check your connection and try again.");
-    await waitFor(() => expect(fakes.sendLog).toHaveBeenCalledWith('', { source: 'get_news', message: 'Error: Request failed with status 500' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "We couldn't load the news. Check your connection and try again.",
+    );
+    await waitFor(() =>
+      expect(fakes.sendLog).toHaveBeenCalledWith('', {
+        source: 'get_news',
+        message: 'Error: Request failed with status 500',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByRole('status').textContent).toContain('Loading the news');
     await answer(1, { news: NEWS });

@@ -9,7 +9,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BreachedSite } from '../../contracts/breaches';
 import { breachCheckMachine } from '../../machines/breach-check.machine';
-import { BreachCheck, PasswordSafetyScreen, PasswordSafetyView } from '../../src/routes/_authed/dashboard/-password-safety/password-safety-screen';
+import {
+  BreachCheck,
+  PasswordSafetyScreen,
+  PasswordSafetyView,
+} from '../../src/routes/_authed/dashboard/-password-safety/password-safety-screen';
 import { Coverage } from '../harness/coverage';
 import { transitionPaths, type ModelPath } from '../harness/model-paths';
 import { ADOBE, EMAIL, parse, resultRow, resultsIn, serialize, userEvents } from '../machines/breach-check.model';
@@ -19,7 +23,9 @@ import { screenActorCoverage, services, walkPath } from './model-screen';
 vi.mock('../../src/app/session', async () => (await import('./my-plan-fixtures')).mockedModules.session());
 vi.mock('../../src/services/auth', async () => (await import('./my-plan-fixtures')).mockedModules.auth());
 vi.mock('../../src/services/origin-api', async () => (await import('./my-plan-fixtures')).mockedModules.originApi());
-vi.mock('../../src/services/breaches', async () => (await import('./model-screen')).services.module({ fetchBreaches: 'fetchBreaches' }));
+vi.mock('../../src/services/breaches', async () =>
+  (await import('./model-screen')).services.module({ fetchBreaches: 'fetchBreaches' }),
+);
 
 beforeEach(async () => {
   services.reset();
@@ -43,8 +49,15 @@ const siteNames = () => screen.queryAllByRole('heading', { level: 3 }).map((head
 function assertCopy(expected: string) {
   const { state, breaches } = parse(expected);
   const alert = screen.queryByRole('alert')?.textContent ?? null;
-  expect(screen.queryByRole('status')?.textContent ?? null).toBe(state === 'fetching' ? 'Checking your email against known data breaches' : null);
-  expect(alert).toBe({ 'notFetched.rateLimited': 'Please try again later.', 'notFetched.failed': 'Something went wrong. Please try again later.' }[state] ?? null);
+  expect(screen.queryByRole('status')?.textContent ?? null).toBe(
+    state === 'fetching' ? 'Checking your email against known data breaches' : null,
+  );
+  expect(alert).toBe(
+    {
+      'notFetched.rateLimited': 'Please try again later.',
+      'notFetched.failed': 'Something went wrong. Please try again later.',
+    }[state] ?? null,
+  );
   expect(Boolean(tryAgain())).toBe(alert !== null);
   if (state !== 'fetched') return expect(headline()).toBeNull();
   if (breaches.length === 0) {
@@ -58,7 +71,10 @@ function assertCopy(expected: string) {
 }
 
 const coverage = new Coverage(breachCheckMachine);
-const paths = transitionPaths(breachCheckMachine, { events: (snapshot) => [...userEvents, ...resultsIn(snapshot)], serialize });
+const paths = transitionPaths(breachCheckMachine, {
+  events: (snapshot) => [...userEvents, ...resultsIn(snapshot)],
+  serialize,
+});
 
 async function runUiPath(path: ModelPath) {
   const screenActor = screenActorCoverage(coverage);
@@ -75,12 +91,18 @@ async function runUiPath(path: ModelPath) {
     (step) => assertCopy(step.expected),
   );
   const fetches = path.steps.filter((step) => !resultRow(step.event)).length;
-  expect(services.calls).toEqual(Array.from({ length: fetches }, () => ({ id: 'fetchBreaches', args: ['/functions', 'id-token', EMAIL] })));
+  expect(services.calls).toEqual(
+    Array.from({ length: fetches }, () => ({ id: 'fetchBreaches', args: ['/functions', 'id-token', EMAIL] })),
+  );
   // Spec 7: each answer's event with the tracker's host, project, subscription id and email.
   const events = path.steps.flatMap((step) => resultRow(step.event)?.event ?? []);
   await waitFor(() => expect(fakes.sendEvent).toHaveBeenCalledTimes(events.length));
   expect(fakes.sendEvent.mock.calls).toEqual(
-    events.map(({ name, fields }) => ['', name, { host: location.host, project: 'profile-analyzer', subscription_id: 'sub-main', email: EMAIL, ...fields }]),
+    events.map(({ name, fields }) => [
+      '',
+      name,
+      { host: location.host, project: 'profile-analyzer', subscription_id: 'sub-main', email: EMAIL, ...fields },
+    ]),
   );
 }
 
@@ -99,7 +121,11 @@ function card(name: string) {
   return screen.getByRole('heading', { level: 3, name }).closest('li')!;
 }
 
-const steps = (breach: HTMLElement) => within(breach).getAllByRole('listitem').filter((item) => item.querySelector('strong')).map((item) => item.querySelector('strong')!.textContent);
+const steps = (breach: HTMLElement) =>
+  within(breach)
+    .getAllByRole('listitem')
+    .filter((item) => item.querySelector('strong'))
+    .map((item) => item.querySelector('strong')!.textContent);
 
 describe('breach cards', () => {
   it('show the site, its domain, a readable breach date and the compromised data, with the steps most urgent first', async () => {
@@ -110,20 +136,46 @@ describe('breach cards', () => {
     expect(within(adobe).getByText('October 4, 2013')).toBeTruthy();
     for (const dataClass of ADOBE.DataClasses) expect(within(adobe).getByText(dataClass)).toBeTruthy();
     // Passwords and password hints share one step; usernames come after email addresses.
-    expect(steps(adobe)).toEqual(['Change this password, and anywhere you reused it', 'Watch out for phishing', 'Secure accounts with the same username']);
+    expect(steps(adobe)).toEqual([
+      'Change this password, and anywhere you reused it',
+      'Watch out for phishing',
+      'Secure accounts with the same username',
+    ]);
   });
 
   it('advise on the carrier PIN for phone numbers and end with a general review for data without a specific step', async () => {
-    await showBreaches([{ Name: 'Example', Title: 'Example', Domain: '', BreachDate: '2024-03-01', DataClasses: ['Genders', 'Phone numbers', 'Dates of birth'], Description: '' }]);
+    await showBreaches([
+      {
+        Name: 'Example',
+        Title: 'Example',
+        Domain: '',
+        BreachDate: '2024-03-01',
+        DataClasses: ['Genders', 'Phone numbers', 'Dates of birth'],
+        Description: '',
+      },
+    ]);
     const example = card('Example');
     expect(within(example).getByText('March 1, 2024')).toBeTruthy();
-    expect(steps(example)).toEqual(['Protect your phone number', "Don't rely on your birth date for security", 'Review your account on this site']);
+    expect(steps(example)).toEqual([
+      'Protect your phone number',
+      "Don't rely on your birth date for security",
+      'Review your account on this site',
+    ]);
     expect(within(example).getByText(/PIN or port-out lock/)).toBeTruthy();
   });
 
   it('render the server text as text: a <script> in a name or data class stays text', async () => {
     const hostile = '<script>window.pwned = true</script>';
-    await showBreaches([{ Name: hostile, Title: hostile, Domain: '<b>evil.example</b>', BreachDate: 'soon', DataClasses: ['<img src=x onerror="window.pwned=true">'], Description: hostile }]);
+    await showBreaches([
+      {
+        Name: hostile,
+        Title: hostile,
+        Domain: '<b>evil.example</b>',
+        BreachDate: 'soon',
+        DataClasses: ['<img src=x onerror="window.pwned=true">'],
+        Description: hostile,
+      },
+    ]);
     const breach = card(hostile);
     expect(within(breach).getByText('<b>evil.example</b>')).toBeTruthy();
     expect(within(breach).getByText('<img src=x onerror="window.pwned=true">')).toBeTruthy();

@@ -34,7 +34,8 @@ export interface FormState {
 export const emailField = () => screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement;
 const submitButton = (copy: FormCopy) => screen.getByRole('button', { name: copy.submit });
 /** The outcome line: an alert for a failure (the field's own alert is its error), else a status. */
-const outcomeAlert = () => screen.queryAllByRole('alert').find((node) => node.id !== emailField().getAttribute('aria-describedby'));
+const outcomeAlert = () =>
+  screen.queryAllByRole('alert').find((node) => node.id !== emailField().getAttribute('aria-describedby'));
 const outcomeStatus = () => screen.queryByRole('status')?.textContent ?? '';
 
 /** The states in which a call runs. */
@@ -72,7 +73,9 @@ export function expectForm(copy: FormCopy, { state, emailError }: FormState, row
   const dialog = screen.queryByRole('dialog', { name: ACTIVATION_MODAL_COPY.title });
   expect(Boolean(dialog)).toBe(state === 'activationSent');
   if (dialog) {
-    expect(dialog.textContent).toContain(`${ACTIVATION_MODAL_COPY.sentTo} ${GOOD_EMAIL}. ${ACTIVATION_MODAL_COPY.followLink}`);
+    expect(dialog.textContent).toContain(
+      `${ACTIVATION_MODAL_COPY.sentTo} ${GOOD_EMAIL}. ${ACTIVATION_MODAL_COPY.followLink}`,
+    );
     within(dialog).getByRole('button', { name: ACTIVATION_MODAL_COPY.ok });
   }
 }

@@ -11,7 +11,11 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { ACCESS_RECOVERY_COPY, RESTORE_PASSWORD_COPY as COPY } from '../../content/access-recovery';
 import { restorePasswordMachine } from '../../machines/restore-password.machine';
-import { RestorePassword, RestorePasswordView, RestorePasswordScreen } from '../../src/routes/-access-recovery/restore-password-screen';
+import {
+  RestorePassword,
+  RestorePasswordView,
+  RestorePasswordScreen,
+} from '../../src/routes/-access-recovery/restore-password-screen';
 import { Coverage } from '../harness/coverage';
 import { transitionPaths, type ModelPath } from '../harness/model-paths';
 import { GOOD_EMAIL, resultRow, serialize, type ServiceResult } from '../machines/access-recovery.model';
@@ -35,7 +39,8 @@ const restoreButton = () => screen.getByRole('button', { name: COPY.submit });
 
 /** What a user does for a model event. */
 async function perform(user: User, event: EventObject) {
-  if (event.type === 'checkEmail.close') return user.click(within(screen.getByRole('dialog')).getByRole('button', { name: COPY.gotIt }));
+  if (event.type === 'checkEmail.close')
+    return user.click(within(screen.getByRole('dialog')).getByRole('button', { name: COPY.gotIt }));
   return performOnForm(user, COPY, event);
 }
 
@@ -59,7 +64,10 @@ function assertCopy(expected: string, row: ServiceResult | undefined) {
 }
 
 const coverage = new Coverage(restorePasswordMachine);
-const paths = transitionPaths(restorePasswordMachine, { events: (snapshot) => [...userEvents, ...resultsIn(snapshot)], serialize });
+const paths = transitionPaths(restorePasswordMachine, {
+  events: (snapshot) => [...userEvents, ...resultsIn(snapshot)],
+  serialize,
+});
 
 async function runUiPath(path: ModelPath) {
   const screenActor = screenActorCoverage(coverage);
@@ -102,8 +110,15 @@ describe('restore password screen', () => {
 
   it('asks for the activation email of an unknown address, with the configured origin and bundle', async () => {
     await pressWith('new@demo.test');
-    await services.settle('requestPasswordReset', { error: { status: 404, data: { error: { code: 'auth/user-not-found', message: 'No user' } } } });
-    await waitFor(() => expect(services.calls.at(-1)).toEqual({ id: 'requestActivation', args: ['', 'profile-analyzer', 'new@demo.test'] }));
+    await services.settle('requestPasswordReset', {
+      error: { status: 404, data: { error: { code: 'auth/user-not-found', message: 'No user' } } },
+    });
+    await waitFor(() =>
+      expect(services.calls.at(-1)).toEqual({
+        id: 'requestActivation',
+        args: ['', 'profile-analyzer', 'new@demo.test'],
+      }),
+    );
   });
 
   it('typing clears the red outline and the error, and nothing was sent', async () => {

@@ -13,19 +13,35 @@ import { createActor, type EventObject } from 'xstate';
 import { setPasswordMachine, type SetPasswordInput } from '../../machines/set-password.machine';
 import { Coverage } from '../harness/coverage';
 import { transitionPaths, type ModelPath } from '../harness/model-paths';
-import { ACCOUNT_EMAIL, authFailure, events, inputs, NEW_PASSWORD, OOB_CODE, serialize } from '../machines/set-password.model';
+import {
+  ACCOUNT_EMAIL,
+  authFailure,
+  events,
+  inputs,
+  NEW_PASSWORD,
+  OOB_CODE,
+  serialize,
+} from '../machines/set-password.model';
 import { renderWithStubPages, screenActorCoverage, services, walkPath, type User } from './model-screen';
 
 // Firebase's calls, as src/services/auth exposes them, under the machine's invoke ids: each waits until the test settles it.
 vi.mock('../../src/services/auth', async () =>
-  (await import('./model-screen')).services.module({ checkPasswordLink: 'checkLink', setPasswordWithLink: 'savePassword' }),
+  (await import('./model-screen')).services.module({
+    checkPasswordLink: 'checkLink',
+    setPasswordWithLink: 'savePassword',
+  }),
 );
 
 beforeEach(() => services.reset());
 
 /** The page at /set-password, with stubs where its links lead. */
 const renderAt = (page: () => ReactNode, search = '') =>
-  renderWithStubPages('/set-password', page, { '/sign-in': 'Sign in page', '/password-recovery': 'Restore password page' }, search);
+  renderWithStubPages(
+    '/set-password',
+    page,
+    { '/sign-in': 'Sign in page', '/password-recovery': 'Restore password page' },
+    search,
+  );
 
 async function loadScreen() {
   return import('../../src/routes/-access-recovery/set-password-screen');
@@ -36,11 +52,17 @@ const saveButton = () => screen.getByRole('button', { name: 'Save password' });
 
 /** The copy and controls of a serialized model state (`expected` of a path step). */
 function assertCopy(expected: string) {
-  const { state, passwordError, error } = JSON.parse(expected) as { state: string; passwordError: string | null; error: string | null };
+  const { state, passwordError, error } = JSON.parse(expected) as {
+    state: string;
+    passwordError: string | null;
+    error: string | null;
+  };
   const text = document.body.textContent ?? '';
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Set your password');
   expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/sign-in');
-  expect(Boolean(screen.queryByLabelText('New password')), `the form on ${state}`).toBe(state === 'form' || state === 'saving');
+  expect(Boolean(screen.queryByLabelText('New password')), `the form on ${state}`).toBe(
+    state === 'form' || state === 'saving',
+  );
   switch (state) {
     case 'opening':
     case 'checking':
@@ -51,7 +73,9 @@ function assertCopy(expected: string) {
       screen.getByRole('button', { name: 'Try again' });
       break;
     case 'invalidLink':
-      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('This link has expired or has already been used');
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+        'This link has expired or has already been used',
+      );
       expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/password-recovery');
       break;
     case 'form':
@@ -64,7 +88,9 @@ function assertCopy(expected: string) {
       // Nothing disables the button: a press while saving is ignored by the machine.
       expect((saveButton() as HTMLButtonElement).disabled).toBe(false);
       expect(saveButton().getAttribute('aria-busy')).toBe(state === 'saving' ? 'true' : null);
-      const formAlerts = within(passwordField().form!).getAllByRole('alert').filter((alert) => alert !== fieldAlert);
+      const formAlerts = within(passwordField().form!)
+        .getAllByRole('alert')
+        .filter((alert) => alert !== fieldAlert);
       expect(formAlerts.map((alert) => alert.textContent)).toEqual([error ?? '']);
       break;
     }
@@ -100,7 +126,9 @@ async function perform(user: User, event: EventObject & Record<string, unknown>)
 }
 
 const coverage = new Coverage(setPasswordMachine);
-const runs = inputs.flatMap((input) => transitionPaths(setPasswordMachine, { events, serialize, input }).map((path) => ({ input, path })));
+const runs = inputs.flatMap((input) =>
+  transitionPaths(setPasswordMachine, { events, serialize, input }).map((path) => ({ input, path })),
+);
 
 async function runUiPath(input: SetPasswordInput, path: ModelPath) {
   const { SetPasswordSteps } = await loadScreen();
@@ -126,7 +154,8 @@ describe(`set-password page: ${runs.length} model paths`, () => {
     it(`[${JSON.stringify(input.oobCode)}] ${path.description}`, async () => {
       await runUiPath(input, path);
       // Firebase gets the link's own code, and only a long enough password.
-      for (const call of services.calls) expect(call.args).toEqual(call.id === 'checkLink' ? [OOB_CODE] : [OOB_CODE, NEW_PASSWORD]);
+      for (const call of services.calls)
+        expect(call.args).toEqual(call.id === 'checkLink' ? [OOB_CODE] : [OOB_CODE, NEW_PASSWORD]);
     });
   }
   afterAll(() => coverage.assertComplete());
@@ -163,7 +192,7 @@ describe('set-password page: the route', () => {
     expect(router.state.location.pathname).toBe('/sign-in');
   });
 
-  it("an address without a code asks for a new link, which leads to Restore password", async () => {
+  it('an address without a code asks for a new link, which leads to Restore password', async () => {
     const { router, user } = await openLink('');
     await user.click(await screen.findByRole('link', { name: 'Request a new link' }));
     await screen.findByRole('heading', { name: 'Restore password page' });

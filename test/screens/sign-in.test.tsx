@@ -4,7 +4,15 @@
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Link, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Link,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { authErrorMessage } from '../../content/auth-errors';
@@ -74,7 +82,10 @@ afterEach(() => {
 });
 
 async function loadScreen() {
-  const [{ SignIn }, { SessionModals }] = await Promise.all([import('../../src/routes/_guest/-sign-in-screen'), import('../../src/routes/-session-modals')]);
+  const [{ SignIn }, { SessionModals }] = await Promise.all([
+    import('../../src/routes/_guest/-sign-in-screen'),
+    import('../../src/routes/-session-modals'),
+  ]);
   return { SignIn, SessionModals };
 }
 
@@ -95,9 +106,21 @@ async function renderSignIn({ withModals = false } = {}) {
       getParentRoute: () => rootRoute,
       path: '/',
       // As src/routes/_guest/sign-in.tsx renders it.
-      component: () => <SignIn forgotPasswordLink={(className) => <Link to="/access-recovery" className={className}>Forgot password?</Link>} />,
+      component: () => (
+        <SignIn
+          forgotPasswordLink={(className) => (
+            <Link to="/access-recovery" className={className}>
+              Forgot password?
+            </Link>
+          )}
+        />
+      ),
     }),
-    createRoute({ getParentRoute: () => rootRoute, path: '/access-recovery', component: () => <h1>Access recovery screen</h1> }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/access-recovery',
+      component: () => <h1>Access recovery screen</h1>,
+    }),
   ]);
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/'] }) });
   const user = userEvent.setup();
@@ -118,7 +141,9 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, email: string, p
 describe('sign-in screen', () => {
   it('shows the headline, labelled email and password fields and the Sign in button', async () => {
     await renderSignIn();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Analyze your Instagram account and gain valuable insights');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Analyze your Instagram account and gain valuable insights',
+    );
     expect(emailField().tagName).toBe('INPUT');
     expect(emailField().type).toBe('email');
     expect(passwordField().type).toBe('password');
@@ -237,7 +262,7 @@ describe('sign-in screen', () => {
   });
 
   describe('activation (spec 2.16, 8)', () => {
-    it("opens \"First, let's activate your account!\" when the activation email was sent", async () => {
+    it('opens "First, let\'s activate your account!" when the activation email was sent', async () => {
       fakes.requestActivation = vi.fn(async () => ({ success: true }));
       const { user } = await renderSignIn({ withModals: true });
       await fillIn(user, 'new@demo.test', 'demo1234');
@@ -268,7 +293,15 @@ describe('sign-in screen', () => {
   describe('first paint before the router (src/main.tsx)', () => {
     it('keeps what was typed when the screen mounts again, but not a submitted password', async () => {
       const { SignIn } = await loadScreen();
-      const standalone = () => <SignIn forgotPasswordLink={(className) => <a href="/access-recovery" className={className}>Forgot password?</a>} />;
+      const standalone = () => (
+        <SignIn
+          forgotPasswordLink={(className) => (
+            <a href="/access-recovery" className={className}>
+              Forgot password?
+            </a>
+          )}
+        />
+      );
       const user = userEvent.setup();
       const first = render(standalone());
       await user.type(screen.getByLabelText('Email'), 'trial@demo.test');

@@ -34,7 +34,9 @@ afterEach(() => {
 describe('simple cancel modal', () => {
   it("shows the three benefit lines (Track, Get insights, Identify) and 'Count me in! Keep my membership' closes it", async () => {
     const { user, dialog } = await openModal();
-    const lines = within(dialog).getAllByRole('listitem').map((item) => item.textContent ?? '');
+    const lines = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
     expect(lines).toHaveLength(3);
     expect(lines[0].startsWith('Track')).toBe(true);
     expect(lines[1].startsWith('Get insights')).toBe(true);
@@ -52,13 +54,19 @@ describe('simple cancel modal', () => {
     await user.click(cancel);
     await user.click(cancel);
     expect(fakes.requestCancelEmail).toHaveBeenCalledTimes(1);
-    expect(fakes.requestCancelEmail).toHaveBeenCalledWith('', 'id-token', { email: 'x@demo.test', code: 'profile-analyzer-web', host: 'localhost:3000' });
+    expect(fakes.requestCancelEmail).toHaveBeenCalledWith('', 'id-token', {
+      email: 'x@demo.test',
+      code: 'profile-analyzer-web',
+      host: 'localhost:3000',
+    });
     expect(cancel.getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(eventNames()).toContain('Cancel subscription click'));
 
     await act(async () => answer({ success: true }));
     const sent = await screen.findByRole('dialog', { name: "We've sent you a confirmation email" });
-    expect(sent.textContent).toContain('Complete cancellation by following a link we emailed to x@demo.test. Be sure to check the spam folder too');
+    expect(sent.textContent).toContain(
+      'Complete cancellation by following a link we emailed to x@demo.test. Be sure to check the spam folder too',
+    );
     await user.click(within(sent).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(eventNames()).not.toContain('Cancel subscription request error');
@@ -67,7 +75,12 @@ describe('simple cancel modal', () => {
   it.each([
     ['the response error', async () => ({ error: 'Too many cancel requests' }), 'Too many cancel requests'],
     ["'Something went wrong' with neither error nor success", async () => ({}), 'Something went wrong'],
-    ["a thrown failure's error field", async () => Promise.reject(Object.assign(new Error('Request failed with status 429'), { data: { error: 'Slow down' } })), 'Slow down'],
+    [
+      "a thrown failure's error field",
+      async () =>
+        Promise.reject(Object.assign(new Error('Request failed with status 429'), { data: { error: 'Slow down' } })),
+      'Slow down',
+    ],
     ["a thrown failure's message", async () => Promise.reject(new Error('Failed to fetch')), 'Failed to fetch'],
   ])('shows %s in red, logs it as the request-error event, and can try again', async (_name, answer, text) => {
     fakes.requestCancelEmail = vi.fn(answer);
@@ -76,7 +89,12 @@ describe('simple cancel modal', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(text);
     await waitFor(() => expect(eventNames()).toContain('Cancel subscription request error'));
     const logged = fakes.sendEvent.mock.calls.find((call) => call[1] === 'Cancel subscription request error')![2];
-    expect(logged).toMatchObject({ error: text, email: 'x@demo.test', subscription_id: 'sub-main', project: 'profile-analyzer' });
+    expect(logged).toMatchObject({
+      error: text,
+      email: 'x@demo.test',
+      subscription_id: 'sub-main',
+      project: 'profile-analyzer',
+    });
 
     fakes.requestCancelEmail = vi.fn(async () => ({ success: true }));
     await user.click(within(dialog).getByRole('button', { name: 'I want to cancel' }));

@@ -56,7 +56,11 @@ describe('cancel-by-link page', () => {
     fakes.cancelByLink = vi.fn(answer);
     await openPage('?from=AbCdEfGhIjKlMnOpQrStUv');
     expect(await screen.findByRole('heading', { name: 'No subscriptions' })).toBeTruthy();
-    expect(screen.getByText('Unfortunately there are no subscription plans attached to this mail. Check if the specified email address is correct')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Unfortunately there are no subscription plans attached to this mail. Check if the specified email address is correct',
+      ),
+    ).toBeTruthy();
     expect(supportLink()).toBeTruthy();
   });
 

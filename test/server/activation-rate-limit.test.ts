@@ -19,7 +19,10 @@ describe('activation rate limits', () => {
     await advanceClock(100 * DAY_MS);
     const email = 'limit-one-email@demo.test';
     for (let i = 0; i < 5; i += 1) {
-      const response = i % 2 ? await post('/api/send-activation-by-email', { email }) : await post(`/api/send-activation-by-email/profile-analyzer/${email}`);
+      const response =
+        i % 2
+          ? await post('/api/send-activation-by-email', { email })
+          : await post(`/api/send-activation-by-email/profile-analyzer/${email}`);
       expect(response.status).toBe(200);
     }
     await expectLimited(await post('/api/send-activation-by-email', { email: email.toUpperCase() }));
@@ -29,13 +32,15 @@ describe('activation rate limits', () => {
 
   it('allows 20 requests an hour from one address across emails, then answers 429', async () => {
     await advanceClock(200 * DAY_MS);
-    for (let i = 0; i < 20; i += 1) expect((await post('/api/send-activation-by-email', { email: `limit-address-${i}@demo.test` })).status).toBe(200);
+    for (let i = 0; i < 20; i += 1)
+      expect((await post('/api/send-activation-by-email', { email: `limit-address-${i}@demo.test` })).status).toBe(200);
     await expectLimited(await post('/api/send-activation-by-email', { email: 'limit-address-20@demo.test' }));
   });
 
   it('counts nothing for malformed input', async () => {
     await advanceClock(300 * DAY_MS);
-    for (let i = 0; i < 25; i += 1) expect((await post('/api/send-activation-by-email', { email: 'not-an-email' })).status).toBe(400);
+    for (let i = 0; i < 25; i += 1)
+      expect((await post('/api/send-activation-by-email', { email: 'not-an-email' })).status).toBe(400);
     expect((await post('/api/send-activation-by-email', { email: 'limit-after-bad@demo.test' })).status).toBe(200);
   });
 });

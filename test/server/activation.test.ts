@@ -2,7 +2,19 @@
 // Every buyer and account here is this file's own: the end-to-end tests need the seeded ones untouched.
 import { describe, expect, it } from 'vitest';
 import { canSignIn } from './functions-helpers.ts';
-import { api, baseUrl, bearer, idTokenFor, mailsTo, post, resetPassword, setPasswordCodeIn, signUp, uniqueEmail, webCheckout } from './helpers.ts';
+import {
+  api,
+  baseUrl,
+  bearer,
+  idTokenFor,
+  mailsTo,
+  post,
+  resetPassword,
+  setPasswordCodeIn,
+  signUp,
+  uniqueEmail,
+  webCheckout,
+} from './helpers.ts';
 
 const activate = (email: string) => post(`/api/send-activation-by-email/profile-analyzer/${encodeURIComponent(email)}`);
 
@@ -34,7 +46,9 @@ describe('send activation by email', () => {
     expect(await canSignIn(email, 'first-pass-1')).toBe(false);
     expect((await resetPassword(oobCode, 'first-pass-1')).response.status).toBe(200);
     const owned = await post(`/rec/subscriptions/${uid}`, undefined, bearer(await idTokenFor(email, 'first-pass-1')));
-    expect((await owned.json()).subscriptions).toEqual([expect.objectContaining({ id: subscriptionId, status: 'active' })]);
+    expect((await owned.json()).subscriptions).toEqual([
+      expect.objectContaining({ id: subscriptionId, status: 'active' }),
+    ]);
     expect(await (await activate(email)).json()).toEqual({ success: false, has_user: true });
   });
 
@@ -44,7 +58,10 @@ describe('send activation by email', () => {
   });
 
   it('rejects an invalid email with a JSON 400', async () => {
-    for (const response of [await post('/api/send-activation-by-email/profile-analyzer/not-an-email'), await post('/api/send-activation-by-email', { email: 'x@' })]) {
+    for (const response of [
+      await post('/api/send-activation-by-email/profile-analyzer/not-an-email'),
+      await post('/api/send-activation-by-email', { email: 'x@' }),
+    ]) {
       expect(response.status).toBe(400);
       expect(await response.json()).toHaveProperty('error');
     }

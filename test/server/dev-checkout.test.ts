@@ -19,7 +19,9 @@ describe('local billing quiz stand-in (/dev/checkout)', () => {
     const bought = await post(`/rec/subscriptions/${id}`);
     expect(bought.status).toBe(200);
     const { subscriptions } = (await bought.json()) as { subscriptions: Array<Record<string, unknown>> };
-    expect(subscriptions).toEqual([expect.objectContaining({ id, status: 'active', main_plan: true, emails: ['buyer@example.com'] })]);
+    expect(subscriptions).toEqual([
+      expect.objectContaining({ id, status: 'active', main_plan: true, emails: ['buyer@example.com'] }),
+    ]);
   });
 
   it('refuses an invalid email without creating anything', async () => {

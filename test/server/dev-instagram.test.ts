@@ -32,11 +32,16 @@ const client = createInstagramClient(
 );
 
 /** Follows the consent page's link for an account (or Cancel) without following the redirect back. */
-async function choose(choice: StandInAccountKey | 'cancel', authorizeUrl = client.authorizeUrl('csrf state/1')): Promise<URL> {
+async function choose(
+  choice: StandInAccountKey | 'cancel',
+  authorizeUrl = client.authorizeUrl('csrf state/1'),
+): Promise<URL> {
   const page = await fetch(authorizeUrl);
   expect(page.status).toBe(200);
   const links = [...(await page.text()).matchAll(/href="([^"]+)"/g)].map(([, href]) => href.replaceAll('&amp;', '&'));
-  const link = links.find((href) => (choice === 'cancel' ? href.includes('/authorize/deny?') : href.endsWith(`&account=${choice}`)));
+  const link = links.find((href) =>
+    choice === 'cancel' ? href.includes('/authorize/deny?') : href.endsWith(`&account=${choice}`),
+  );
   const answer = await fetch(new URL(link!, baseUrl), { redirect: 'manual' });
   expect(answer.status).toBe(302);
   return new URL(answer.headers.get('location')!);
@@ -50,8 +55,10 @@ async function connect(key: StandInAccountKey): Promise<string> {
   return (await client.longLived(short.accessToken)).accessToken;
 }
 
-const graphGet = (path: string, token: string) => fetch(`${GRAPH}/${path}${path.includes('?') ? '&' : '?'}access_token=${token}`);
-const setSwitches = (body: Record<string, unknown>) => post('/dev/instagram/switches', body, { 'content-type': 'application/json' });
+const graphGet = (path: string, token: string) =>
+  fetch(`${GRAPH}/${path}${path.includes('?') ? '&' : '?'}access_token=${token}`);
+const setSwitches = (body: Record<string, unknown>) =>
+  post('/dev/instagram/switches', body, { 'content-type': 'application/json' });
 const moveClock = (body: Record<string, unknown>) => post('/dev/clock', body, { 'content-type': 'application/json' });
 
 describe('Instagram stand-in: Instagram Login', () => {
@@ -78,7 +85,11 @@ describe('Instagram stand-in: Instagram Login', () => {
       const url = new URL(good);
       url.searchParams.set(name, value);
       const answer = await fetch(url, { redirect: 'manual' });
-      expect([name, answer.status, answer.headers.get('content-type')]).toEqual([name, 400, expect.stringMatching(/^text\/html/)]);
+      expect([name, answer.status, answer.headers.get('content-type')]).toEqual([
+        name,
+        400,
+        expect.stringMatching(/^text\/html/),
+      ]);
     }
   });
 
@@ -110,22 +121,44 @@ describe('Instagram stand-in: Instagram Login', () => {
     expect(short).toEqual({
       accessToken: expect.stringMatching(/^IGAA/),
       userId: standInAccount('mid').userId,
-      permissions: ['instagram_business_basic', 'instagram_business_manage_comments', 'instagram_business_manage_insights'],
+      permissions: [
+        'instagram_business_basic',
+        'instagram_business_manage_comments',
+        'instagram_business_manage_insights',
+      ],
     });
-    await expect(client.exchangeCode(code)).rejects.toMatchObject({ kind: 'other', message: expect.stringContaining('has been used') });
-    await expect(client.exchangeCode('AQnot-a-code')).rejects.toMatchObject({ kind: 'other', details: { status: 400, code: 400 } });
+    await expect(client.exchangeCode(code)).rejects.toMatchObject({
+      kind: 'other',
+      message: expect.stringContaining('has been used'),
+    });
+    await expect(client.exchangeCode('AQnot-a-code')).rejects.toMatchObject({
+      kind: 'other',
+      details: { status: 400, code: 400 },
+    });
   });
 
   it('refuses a code sent with another redirect_uri or the wrong app secret', async () => {
     const exchange = (fields: Record<string, string>) =>
       fetch(`${baseUrl}/dev/instagram/api/oauth/access_token`, {
         method: 'POST',
-        body: new URLSearchParams({ client_id: STAND_IN_APP.appId, client_secret: STAND_IN_APP.appSecret, grant_type: 'authorization_code', redirect_uri: REDIRECT_URI, ...fields }),
+        body: new URLSearchParams({
+          client_id: STAND_IN_APP.appId,
+          client_secret: STAND_IN_APP.appSecret,
+          grant_type: 'authorization_code',
+          redirect_uri: REDIRECT_URI,
+          ...fields,
+        }),
       });
-    const wrong: Array<Record<string, string>> = [{ redirect_uri: 'http://app.test/elsewhere' }, { client_secret: 'guess' }];
+    const wrong: Array<Record<string, string>> = [
+      { redirect_uri: 'http://app.test/elsewhere' },
+      { client_secret: 'guess' },
+    ];
     for (const fields of wrong) {
       const answer = await exchange({ code: await codeFor('small'), ...fields });
-      expect([answer.status, await answer.json()]).toEqual([400, { error_type: 'OAuthException', code: 400, error_message: expect.any(String) }]);
+      expect([answer.status, await answer.json()]).toEqual([
+        400,
+        { error_type: 'OAuthException', code: 400, error_message: expect.any(String) },
+      ]);
     }
   });
 });
@@ -136,7 +169,11 @@ describe('Instagram stand-in: the server connects through it (the local stack’
     const start = await post('/functions/ig-connectStart', undefined, bearer(account.token));
     const back = await choose(key, (await start.json()).authorizeUrl);
     expect(back.pathname).toBe('/instagram/callback');
-    const finish = await post('/functions/ig-connectFinish', { state: back.searchParams.get('state'), code: back.searchParams.get('code') }, bearer(account.token));
+    const finish = await post(
+      '/functions/ig-connectFinish',
+      { state: back.searchParams.get('state'), code: back.searchParams.get('code') },
+      bearer(account.token),
+    );
     return { uid: account.uid, status: finish.status, body: await finish.json() };
   };
 
@@ -151,7 +188,9 @@ describe('Instagram stand-in: the server connects through it (the local stack’
   it('connects a professional account and syncs it; refuses the personal one', async () => {
     const mid = await connectAs('mid');
     expect(mid).toMatchObject({ status: 200, body: { username: standInAccount('mid').username } });
-    expect(await endedSyncRuns(mid.uid)).toEqual([expect.objectContaining({ outcome: 'completed', calls: expect.any(Number) })]);
+    expect(await endedSyncRuns(mid.uid)).toEqual([
+      expect.objectContaining({ outcome: 'completed', calls: expect.any(Number) }),
+    ]);
     expect(await connectAs('personal')).toMatchObject({ status: 400, body: { error: { code: 'personal-account' } } });
   });
 });
@@ -162,9 +201,18 @@ describe('Instagram stand-in: Graph API', () => {
       const token = await connect(key);
       const me = await client.me(token);
       const account = standInAccount(key);
-      expect(me).toMatchObject({ userId: account.userId, username: account.username, followersCount: standInFollowers(key).length, followsCount: standInFollowing(key).length });
+      expect(me).toMatchObject({
+        userId: account.userId,
+        username: account.username,
+        followersCount: standInFollowers(key).length,
+        followsCount: standInFollowing(key).length,
+      });
       const raw = await (await graphGet('me?fields=user_id,username', token)).json();
-      expect(raw).toEqual(key === 'small' ? { data: [{ user_id: account.userId, username: account.username }] } : { user_id: account.userId, username: account.username });
+      expect(raw).toEqual(
+        key === 'small'
+          ? { data: [{ user_id: account.userId, username: account.username }] }
+          : { user_id: account.userId, username: account.username },
+      );
     }
     expect((await client.me(await connect('small'))).accountType).toBe('business');
     expect((await client.me(await connect('mid'))).accountType).toBe('creator');
@@ -181,14 +229,22 @@ describe('Instagram stand-in: Graph API', () => {
     const special = specialPostIds('mid');
     expect(byId(special.hiddenLikes).likeCount).toBeUndefined();
     expect(byId(special.carousel)).toMatchObject({ mediaType: 'CAROUSEL_ALBUM', thumbnailUrl: undefined });
-    expect(byId(special.carousel).children.map((child) => [child.mediaType, !!child.mediaUrl, !!child.thumbnailUrl])).toEqual([
+    expect(
+      byId(special.carousel).children.map((child) => [child.mediaType, !!child.mediaUrl, !!child.thumbnailUrl]),
+    ).toEqual([
       ['IMAGE', true, false],
       ['IMAGE', true, false],
       ['VIDEO', true, true],
     ]);
-    expect(byId(special.video)).toMatchObject({ mediaType: 'VIDEO', productType: 'REELS', thumbnailUrl: expect.stringMatching(/\/dev\/instagram\/media\/\d+\.png$/) });
+    expect(byId(special.video)).toMatchObject({
+      mediaType: 'VIDEO',
+      productType: 'REELS',
+      thumbnailUrl: expect.stringMatching(/\/dev\/instagram\/media\/\d+\.png$/),
+    });
     expect(byId(special.noMediaUrl)).toMatchObject({ mediaUrl: undefined, thumbnailUrl: expect.any(String) });
-    expect(posts.filter((item) => item.mediaType !== 'VIDEO').every((item) => item.thumbnailUrl === undefined)).toBe(true);
+    expect(posts.filter((item) => item.mediaType !== 'VIDEO').every((item) => item.thumbnailUrl === undefined)).toBe(
+      true,
+    );
     expect(posts.slice(1).every((item, index) => item.timestamp < posts[index].timestamp)).toBe(true);
 
     const first = await (await graphGet('me/media?fields=id,timestamp&limit=25', token)).json();
@@ -206,12 +262,23 @@ describe('Instagram stand-in: Graph API', () => {
     const id = specialPostIds('mid').manyComments!;
     const comments = await client.comments(token, id);
     expect(comments).toHaveLength(100);
-    expect(comments[0]).toEqual({ id: expect.any(String), text: expect.any(String), timestamp: expect.any(String), username: expect.any(String), fromId: expect.any(String), likeCount: expect.any(Number) });
+    expect(comments[0]).toEqual({
+      id: expect.any(String),
+      text: expect.any(String),
+      timestamp: expect.any(String),
+      username: expect.any(String),
+      fromId: expect.any(String),
+      likeCount: expect.any(Number),
+    });
     expect(comments.slice(1).every((comment, index) => comment.timestamp <= comments[index].timestamp)).toBe(true);
     expect(await client.comments(token, id, { max: 1_000 })).toHaveLength(MANY_COMMENTS);
     const page = await (await graphGet(`${id}/comments?fields=id,username,from{id,username}&limit=500`, token)).json();
     expect(page.data).toHaveLength(50);
-    expect(page.data[0]).toEqual({ id: expect.any(String), username: expect.any(String), from: { id: expect.any(String), username: page.data[0].username } });
+    expect(page.data[0]).toEqual({
+      id: expect.any(String),
+      username: expect.any(String),
+      from: { id: expect.any(String), username: page.data[0].username },
+    });
 
     const ofSmall = await (await graphGet(`${id}/comments`, await connect('small'))).json();
     expect(ofSmall.error).toMatchObject({ code: 100, type: 'OAuthException' });
@@ -220,9 +287,17 @@ describe('Instagram stand-in: Graph API', () => {
   it('gives follower insights to mid (100+ followers) but only the totals to small, which is refused follower_count', async () => {
     const mid = await connect('mid');
     const midInsights = await client.insights(mid, { followers: standInAccount('mid').followersCount });
-    expect(midInsights.map((metric) => metric.name)).toEqual(['reach', 'accounts_engaged', 'total_interactions', 'follower_count', 'online_followers']);
+    expect(midInsights.map((metric) => metric.name)).toEqual([
+      'reach',
+      'accounts_engaged',
+      'total_interactions',
+      'follower_count',
+      'online_followers',
+    ]);
     expect(midInsights.find((metric) => metric.name === 'follower_count')!.values).toHaveLength(30);
-    expect(Object.keys(midInsights.find((metric) => metric.name === 'online_followers')!.values[0].value)).toHaveLength(24);
+    expect(Object.keys(midInsights.find((metric) => metric.name === 'online_followers')!.values[0].value)).toHaveLength(
+      24,
+    );
 
     const small = await connect('small');
     const smallInsights = await client.insights(small, { followers: standInAccount('small').followersCount });
@@ -238,14 +313,23 @@ describe('Instagram stand-in: Graph API', () => {
   it('sends the usage headers with every answer, errors included', async () => {
     const token = await connect('mid');
     for (const answer of [await graphGet('me?fields=username', token), await graphGet('me?fields=nonsense', token)]) {
-      expect(JSON.parse(answer.headers.get('x-app-usage')!)).toEqual({ call_count: expect.any(Number), total_time: expect.any(Number), total_cputime: expect.any(Number) });
+      expect(JSON.parse(answer.headers.get('x-app-usage')!)).toEqual({
+        call_count: expect.any(Number),
+        total_time: expect.any(Number),
+        total_cputime: expect.any(Number),
+      });
       const business = JSON.parse(answer.headers.get('x-business-use-case-usage')!);
-      expect(business[standInAccount('mid').userId]).toEqual([expect.objectContaining({ type: 'instagram', estimated_time_to_regain_access: 0 })]);
+      expect(business[standInAccount('mid').userId]).toEqual([
+        expect.objectContaining({ type: 'instagram', estimated_time_to_regain_access: 0 }),
+      ]);
     }
   });
 
   it('refuses a malformed token as dead (190/467)', async () => {
-    await expect(client.me('IGAAnot-a-token')).rejects.toMatchObject({ kind: 'token-dead', details: { code: 190, subcode: 467, deadReason: 'invalid' } });
+    await expect(client.me('IGAAnot-a-token')).rejects.toMatchObject({
+      kind: 'token-dead',
+      details: { code: 190, subcode: 467, deadReason: 'invalid' },
+    });
   });
 });
 
@@ -256,8 +340,15 @@ describe('Instagram stand-in: switches', () => {
 
   it('expiredToken: every call with the account’s token answers 190/463', async () => {
     const token = await connect('small');
-    expect(await (await setSwitches({ account: 'small', expiredToken: true })).json()).toEqual({ account: 'small', expiredToken: true, rateLimited: false });
-    await expect(client.me(token)).rejects.toMatchObject({ kind: 'token-dead', details: { subcode: 463, deadReason: 'expired' } });
+    expect(await (await setSwitches({ account: 'small', expiredToken: true })).json()).toEqual({
+      account: 'small',
+      expiredToken: true,
+      rateLimited: false,
+    });
+    await expect(client.me(token)).rejects.toMatchObject({
+      kind: 'token-dead',
+      details: { subcode: 463, deadReason: 'expired' },
+    });
     await expect(client.refresh(token)).rejects.toMatchObject({ kind: 'token-dead' });
   });
 
@@ -266,14 +357,20 @@ describe('Instagram stand-in: switches', () => {
     await setSwitches({ account: 'small', rateLimited: true });
     await expect(client.me(token)).rejects.toMatchObject({ kind: 'throttled', details: { code: 4, waitMs: 120_000 } });
     const answer = await graphGet('me', token);
-    expect(JSON.parse(answer.headers.get('x-business-use-case-usage')!)[standInAccount('small').userId][0]).toMatchObject({ call_count: 100, estimated_time_to_regain_access: 2 });
+    expect(
+      JSON.parse(answer.headers.get('x-business-use-case-usage')!)[standInAccount('small').userId][0],
+    ).toMatchObject({ call_count: 100, estimated_time_to_regain_access: 2 });
   });
 
   it('the index page shows the accounts, their switches and exports; its buttons post the switches', async () => {
     const page = await (await api('/dev/instagram/')).text();
     expect(page).toContain('@wanderlight.studio');
     expect(page).toContain('/dev/instagram/exports/mid.zip?snapshot=2');
-    const form = await api('/dev/instagram/switches', { method: 'POST', body: new URLSearchParams({ account: 'small', rateLimited: 'true' }), redirect: 'manual' });
+    const form = await api('/dev/instagram/switches', {
+      method: 'POST',
+      body: new URLSearchParams({ account: 'small', rateLimited: 'true' }),
+      redirect: 'manual',
+    });
     expect([form.status, form.headers.get('location')]).toEqual([303, '/dev/instagram/']);
     expect(await (await api('/dev/instagram/')).text()).toContain('Rate limited: on');
     expect((await setSwitches({ account: 'nobody' })).status).toBe(400);
@@ -290,7 +387,11 @@ describe('Instagram stand-in: token lifetimes (on the stack’s clock)', () => {
     await moveClock({ advanceMs: 25 * 3_600_000 });
     await expect(client.me(short.accessToken)).rejects.toMatchObject({ kind: 'token-dead', details: { subcode: 463 } });
     const refreshed = await client.refresh(long);
-    expect(refreshed).toEqual({ accessToken: expect.stringMatching(/^IGAA/), tokenType: 'bearer', expiresInSeconds: 5_183_944 });
+    expect(refreshed).toEqual({
+      accessToken: expect.stringMatching(/^IGAA/),
+      tokenType: 'bearer',
+      expiresInSeconds: 5_183_944,
+    });
     expect((await client.me(refreshed.accessToken)).username).toBe(standInAccount('mid').username);
   });
 });
@@ -298,10 +399,13 @@ describe('Instagram stand-in: token lifetimes (on the stack’s clock)', () => {
 describe('Instagram stand-in: exports and pictures', () => {
   const unzip = async (path: string) => {
     const answer = await api(path);
-    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="instagram-wanderlight\.studio-\d{4}-\d{2}-\d{2}-\w+\.zip"$/);
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="instagram-wanderlight\.studio-\d{4}-\d{2}-\d{2}-\w+\.zip"$/,
+    );
     return unzipSync(new Uint8Array(await answer.arrayBuffer()));
   };
-  const usernamesIn = (files: Record<string, Uint8Array>, name: string) => JSON.parse(strFromU8(files[`connections/followers_and_following/${name}`]));
+  const usernamesIn = (files: Record<string, Uint8Array>, name: string) =>
+    JSON.parse(strFromU8(files[`connections/followers_and_following/${name}`]));
 
   it('downloads an export ZIP with the documented files, its lists as long as /me counts; snapshot 2 lost and gained a few', async () => {
     const me = await client.me(await connect('mid'));
@@ -312,15 +416,29 @@ describe('Instagram stand-in: exports and pictures', () => {
       'your_instagram_activity/content/posts_1.json',
     ]);
     const followers = usernamesIn(files, 'followers_1.json');
-    expect(followers[0]).toEqual({ title: '', media_list_data: [], string_list_data: [{ href: expect.stringMatching(/^https:\/\/www\.instagram\.com\/[a-z0-9._]+$/), value: expect.any(String), timestamp: expect.any(Number) }] });
+    expect(followers[0]).toEqual({
+      title: '',
+      media_list_data: [],
+      string_list_data: [
+        {
+          href: expect.stringMatching(/^https:\/\/www\.instagram\.com\/[a-z0-9._]+$/),
+          value: expect.any(String),
+          timestamp: expect.any(Number),
+        },
+      ],
+    });
     expect(followers).toHaveLength(me.followersCount);
     const following = usernamesIn(files, 'following.json').relationships_following;
-    expect(following[0]).toEqual({ title: expect.any(String), string_list_data: [{ href: `https://www.instagram.com/_u/${following[0].title}`, timestamp: expect.any(Number) }] });
+    expect(following[0]).toEqual({
+      title: expect.any(String),
+      string_list_data: [{ href: `https://www.instagram.com/_u/${following[0].title}`, timestamp: expect.any(Number) }],
+    });
     expect(following).toHaveLength(me.followsCount);
     expect(JSON.parse(strFromU8(files['your_instagram_activity/content/posts_1.json']))).toHaveLength(me.mediaCount);
 
     const later = usernamesIn(await unzip('/dev/instagram/exports/mid.zip?snapshot=2'), 'followers_1.json');
-    const names = (entries: Array<{ string_list_data: Array<{ value: string }> }>) => new Set(entries.map((entry) => entry.string_list_data[0].value));
+    const names = (entries: Array<{ string_list_data: Array<{ value: string }> }>) =>
+      new Set(entries.map((entry) => entry.string_list_data[0].value));
     const [before, after] = [names(followers), names(later)];
     expect([...before].filter((name) => !after.has(name)).length).toBeGreaterThan(0);
     expect([...after].filter((name) => !before.has(name)).length).toBeGreaterThan(0);
@@ -341,7 +459,11 @@ describe('Instagram stand-in: exports and pictures', () => {
 
   it('serves post pictures as cacheable PNGs, and nothing for unknown ids', async () => {
     const picture = await api(`/dev/instagram/media/${specialPostIds('mid').carousel}.png`);
-    expect([picture.status, picture.headers.get('content-type'), picture.headers.get('cache-control')]).toEqual([200, 'image/png', expect.stringMatching(/^public/)]);
+    expect([picture.status, picture.headers.get('content-type'), picture.headers.get('cache-control')]).toEqual([
+      200,
+      'image/png',
+      expect.stringMatching(/^public/),
+    ]);
     expect([...new Uint8Array(await picture.arrayBuffer()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     expect((await api('/dev/instagram/media/123.png')).status).toBe(404);
   });

@@ -15,7 +15,8 @@ function upload(token: string, files: Record<string, Uint8Array>) {
   return api('/functions/ig-uploadExport', { method: 'POST', body, headers: bearer(token) });
 }
 
-const profileData = async (token: string) => (await api('/functions/ig-getProfileData', { method: 'POST', headers: bearer(token) })).json();
+const profileData = async (token: string) =>
+  (await api('/functions/ig-getProfileData', { method: 'POST', headers: bearer(token) })).json();
 
 describe('POST /functions/ig-uploadExport with a ZIP', () => {
   let account: TestAccount;
@@ -43,8 +44,17 @@ describe('POST /functions/ig-uploadExport with a ZIP', () => {
     const json = exportZip({ followers: ['anna.bakes'], following: [] });
     const cases: Array<[Record<string, Uint8Array>, { code: string; message: string }]> = [
       [
-        { 'export.zip': zipSync({ [`ig/${FOLDER}/followers_1.html`]: strToU8('<html>'), [`ig/${FOLDER}/following.html`]: strToU8('<html>') }) },
-        { code: 'html-export', message: 'This export is in HTML format. In Instagram, request your information again and choose the JSON format.' },
+        {
+          'export.zip': zipSync({
+            [`ig/${FOLDER}/followers_1.html`]: strToU8('<html>'),
+            [`ig/${FOLDER}/following.html`]: strToU8('<html>'),
+          }),
+        },
+        {
+          code: 'html-export',
+          message:
+            'This export is in HTML format. In Instagram, request your information again and choose the JSON format.',
+        },
       ],
       [
         { 'export.zip': zipSync({ [`ig/${FOLDER}/followers_1.json`]: strToU8('[]') }) },
@@ -55,7 +65,10 @@ describe('POST /functions/ig-uploadExport with a ZIP', () => {
       ],
       [
         { 'export.zip': json.subarray(0, json.length - 40) },
-        { code: 'invalid-export', message: 'The ZIP cannot be read. Download it from Instagram again and choose it as it is.' },
+        {
+          code: 'invalid-export',
+          message: 'The ZIP cannot be read. Download it from Instagram again and choose it as it is.',
+        },
       ],
       [
         { 'export.zip': json, 'following.json': strToU8('[]') },

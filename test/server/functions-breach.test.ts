@@ -4,7 +4,12 @@ import { bearer, idTokenFor, post } from './helpers.ts';
 import { callFunction, callUntilLimited, createAccount } from './functions-helpers.ts';
 
 const breachCheck = (token: string | undefined, account?: string) =>
-  callFunction('breachedaccount', token, undefined, account === undefined ? '' : `?account=${encodeURIComponent(account)}`);
+  callFunction(
+    'breachedaccount',
+    token,
+    undefined,
+    account === undefined ? '' : `?account=${encodeURIComponent(account)}`,
+  );
 
 describe('breachedaccount', () => {
   it("lists the caller's breached sites with the spec fields", async () => {
@@ -13,14 +18,21 @@ describe('breachedaccount', () => {
     const sites = (await response.json()) as Array<Record<string, unknown>>;
     expect(sites).toHaveLength(3);
     for (const site of sites) {
-      expect(site).toMatchObject({ Name: expect.any(String), Domain: expect.any(String), BreachDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      expect(site).toMatchObject({
+        Name: expect.any(String),
+        Domain: expect.any(String),
+        BreachDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      });
       expect((site.DataClasses as string[]).length).toBeGreaterThan(0);
     }
   });
 
   it('matches the email case-insensitively and accepts an application/json request', async () => {
     const token = await idTokenFor('trial@demo.test');
-    const response = await post('/functions/breachedaccount?account=TRIAL%40Demo.test', '', { ...bearer(token), 'content-type': 'application/json' });
+    const response = await post('/functions/breachedaccount?account=TRIAL%40Demo.test', '', {
+      ...bearer(token),
+      'content-type': 'application/json',
+    });
     expect(response.status).toBe(200);
   });
 

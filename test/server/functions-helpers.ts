@@ -3,8 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { bearer, identityToolkit, mailsTo, post, signUp, type Mail, type TestAccount } from './helpers.ts';
 
-
-
 /** A new Auth emulator account with a unique email. */
 export function createAccount(prefix: string, password = 'start-pass-1'): Promise<TestAccount> {
   return signUp(`${prefix}-${randomUUID().slice(0, 8)}@functions.test`, password);
@@ -12,7 +10,9 @@ export function createAccount(prefix: string, password = 'start-pass-1'): Promis
 
 /** Whether the emulator accepts this email and password (as a sign-in form would). */
 export async function canSignIn(email: string, password: string): Promise<boolean> {
-  return Boolean((await identityToolkit('signInWithPassword', { email, password, returnSecureToken: true })).body.idToken);
+  return Boolean(
+    (await identityToolkit('signInWithPassword', { email, password, returnSecureToken: true })).body.idToken,
+  );
 }
 
 /** POST to a cloud function with a bearer token (JSON body unless a string is given). */

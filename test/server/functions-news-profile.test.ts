@@ -5,7 +5,10 @@ import { callFunction, createAccount } from './functions-helpers.ts';
 
 describe('ig-getNews', () => {
   it('lists the news with the spec fields, for JSON and text/plain bodies alike', async () => {
-    for (const response of [await post('/functions/ig-getNews'), await post('/functions/ig-getNews', '{}', { 'content-type': 'application/json' })]) {
+    for (const response of [
+      await post('/functions/ig-getNews'),
+      await post('/functions/ig-getNews', '{}', { 'content-type': 'application/json' }),
+    ]) {
       expect(response.status).toBe(200);
       const { news } = (await response.json()) as { news: Array<Record<string, unknown>> };
       expect(news.length).toBeGreaterThanOrEqual(6);
@@ -41,8 +44,17 @@ describe('ig-getProfileData', () => {
     expect(doc._insights).toEqual({ status: 'completed' });
     expect(doc._updatedAt._seconds).toBeGreaterThan(Date.now() / 1000 - 48 * 3600);
     const data = doc._calculatedData;
-    expect(Object.keys(data.audience).sort()).toEqual(['fans', 'friends', 'inactiveFollowers', 'lostFollowers', 'newFollowers', 'secretFans']);
-    for (const category of [...Object.values(data.audience), ...Object.values(data.other)] as Array<Record<string, unknown>>) {
+    expect(Object.keys(data.audience).sort()).toEqual([
+      'fans',
+      'friends',
+      'inactiveFollowers',
+      'lostFollowers',
+      'newFollowers',
+      'secretFans',
+    ]);
+    for (const category of [...Object.values(data.audience), ...Object.values(data.other)] as Array<
+      Record<string, unknown>
+    >) {
       expect(Object.keys(category).sort()).toEqual(['items', 'totalValue']);
     }
     for (const post of [...data.topPosts.mostLikedPosts, ...data.topPosts.mostCommentedPosts]) {

@@ -14,7 +14,11 @@ function uidOf(idToken: string): string {
 describe('ig-getPdfReport', () => {
   it('emails a link to a multi-page PDF for the brand of the host name', async () => {
     const token = await idTokenFor('trial@demo.test');
-    const response = await callFunction('ig-getPdfReport', token, reportRequest('trial@demo.test', uidOf(token), 'app.orbit.example'));
+    const response = await callFunction(
+      'ig-getPdfReport',
+      token,
+      reportRequest('trial@demo.test', uidOf(token), 'app.orbit.example'),
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
 
@@ -41,29 +45,57 @@ describe('ig-getPdfReport', () => {
 
   it('answers 404 without a profile document and 409 while the analysis is pending', async () => {
     const account = await createAccount('report-none');
-    expect((await callFunction('ig-getPdfReport', account.token, reportRequest(account.email, account.uid))).status).toBe(404);
+    expect(
+      (await callFunction('ig-getPdfReport', account.token, reportRequest(account.email, account.uid))).status,
+    ).toBe(404);
     await post('/dev/first-analysis/restart'); // fresh@'s analysis starts with this token's first request
     const fresh = await idTokenFor('fresh@demo.test');
-    expect((await callFunction('ig-getPdfReport', fresh, reportRequest('fresh@demo.test', uidOf(fresh)))).status).toBe(409);
+    expect((await callFunction('ig-getPdfReport', fresh, reportRequest('fresh@demo.test', uidOf(fresh)))).status).toBe(
+      409,
+    );
   });
 
   it("refuses another user's uid or email (403), bad input (400) and a missing token (401)", async () => {
     const account = await createAccount('report-owner');
     const other = reportRequest('premium@demo.test', 'demo-premium');
-    expect((await callFunction('ig-getPdfReport', account.token, { ...reportRequest(account.email, account.uid), uid: other.uid })).status).toBe(403);
-    expect((await callFunction('ig-getPdfReport', account.token, { ...reportRequest(account.email, account.uid), email: other.email })).status).toBe(403);
+    expect(
+      (
+        await callFunction('ig-getPdfReport', account.token, {
+          ...reportRequest(account.email, account.uid),
+          uid: other.uid,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await callFunction('ig-getPdfReport', account.token, {
+          ...reportRequest(account.email, account.uid),
+          email: other.email,
+        })
+      ).status,
+    ).toBe(403);
     const { hostname: _hostname, ...withoutHost } = reportRequest(account.email, account.uid);
-    for (const body of [{}, withoutHost, { ...reportRequest(account.email, account.uid), uid: 7 }, { ...reportRequest(account.email, account.uid), hostname: '<script>' }]) {
+    for (const body of [
+      {},
+      withoutHost,
+      { ...reportRequest(account.email, account.uid), uid: 7 },
+      { ...reportRequest(account.email, account.uid), hostname: '<script>' },
+    ]) {
       const response = await callFunction('ig-getPdfReport', account.token, body);
       expect(response.status).toBe(400);
       expect(await response.json()).toHaveProperty('error');
     }
-    expect((await callFunction('ig-getPdfReport', undefined, reportRequest(account.email, account.uid))).status).toBe(401);
+    expect((await callFunction('ig-getPdfReport', undefined, reportRequest(account.email, account.uid))).status).toBe(
+      401,
+    );
   });
 
   it('limits an account to 3 reports an hour, answering 429 with Retry-After', async () => {
     const account = await createAccount('report-limit');
-    const { passed, limited } = await callUntilLimited(() => callFunction('ig-getPdfReport', account.token, reportRequest(account.email, account.uid)), 6);
+    const { passed, limited } = await callUntilLimited(
+      () => callFunction('ig-getPdfReport', account.token, reportRequest(account.email, account.uid)),
+      6,
+    );
     expect(passed).toBe(3);
     expect(limited?.status).toBe(429);
     expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -20,12 +20,21 @@ export function post(pathname: string, body?: unknown, headers: Record<string, s
 
 /** The Auth emulator's REST API (`accounts:<method>`), as the Firebase JS SDK calls it. */
 export async function identityToolkit(method: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { response, body: (await response.clone().json().catch(() => ({}))) as { idToken?: string; localId?: string; error?: { message: string } } };
+  const response = await fetch(
+    `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    },
+  );
+  return {
+    response,
+    body: (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { idToken?: string; localId?: string; error?: { message: string } },
+  };
 }
 
 /** Signs in through the emulator's REST API, as the Firebase JS SDK would. */
@@ -61,7 +70,10 @@ export async function signUp(email: string, password = DEMO_PASSWORD): Promise<T
  */
 export function tokenSignedInAt(token: string, signedInAt: Date): string {
   const [header, payload] = token.split('.');
-  const claims = { ...JSON.parse(Buffer.from(payload, 'base64url').toString()), auth_time: Math.floor(signedInAt.getTime() / 1000) };
+  const claims = {
+    ...JSON.parse(Buffer.from(payload, 'base64url').toString()),
+    auth_time: Math.floor(signedInAt.getTime() / 1000),
+  };
   return `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
 }
 
@@ -91,7 +103,11 @@ export const mailsWithSubject = (email: string, subject: RegExp, timeoutMs = 8_0
 
 /** Buys a paid web subscription for `email` through the local billing stand-in (/dev/checkout); its id. */
 export async function webCheckout(email: string): Promise<string> {
-  const response = await api('/dev/checkout', { method: 'POST', body: new URLSearchParams({ email }), redirect: 'manual' });
+  const response = await api('/dev/checkout', {
+    method: 'POST',
+    body: new URLSearchParams({ email }),
+    redirect: 'manual',
+  });
   const id = new URL(response.headers.get('location') ?? '/', baseUrl).searchParams.get('id');
   if (response.status !== 303 || !id) throw new Error(`Checkout of ${email} answered ${response.status}`);
   return id;
@@ -160,7 +176,9 @@ export const answerOf = async (response: Promise<Response>): Promise<Answer> => 
  * in the database (a missing account lock then went unnoticed at 50 on stack-pg).
  */
 export async function inParallel(request: () => Promise<Response>, count = PARALLEL): Promise<Answer[]> {
-  await Promise.all(Array.from({ length: count }, () => answerOf(post('/rec/subscriptions/0123456789abcdef0123456789abcdef'))));
+  await Promise.all(
+    Array.from({ length: count }, () => answerOf(post('/rec/subscriptions/0123456789abcdef0123456789abcdef'))),
+  );
   return Promise.all(Array.from({ length: count }, () => answerOf(request())));
 }
 

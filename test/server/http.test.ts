@@ -34,7 +34,11 @@ describe('HTTP surface', () => {
   });
 
   it('refuses a body of another content type than JSON or text/plain with a JSON 415', async () => {
-    const response = await api('/event', { method: 'POST', headers: { 'content-type': 'application/xml' }, body: '<event/>' });
+    const response = await api('/event', {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml' },
+      body: '<event/>',
+    });
     expect(response.status).toBe(415);
     expect(await response.json()).toEqual({ error: 'Content-Type must be application/json or text/plain' });
   });

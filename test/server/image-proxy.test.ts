@@ -24,7 +24,12 @@ function onePixelPng(): Buffer {
   };
   const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]); // 1×1, 8-bit RGBA
   const pixel = zlib.deflateSync(Buffer.from([0, 255, 64, 128, 255])); // filter byte + one RGBA pixel
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixel), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixel),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const PNG = onePixelPng();
@@ -35,7 +40,12 @@ let elsewhere = '';
 const serveImages: http.RequestListener = (request, response) => {
   switch (request.url) {
     case '/pixel.png':
-      response.writeHead(200, { 'content-type': 'image/png', 'set-cookie': 'tracker=1', 'cache-control': 'no-store', 'x-upstream': 'secret' });
+      response.writeHead(200, {
+        'content-type': 'image/png',
+        'set-cookie': 'tracker=1',
+        'cache-control': 'no-store',
+        'x-upstream': 'secret',
+      });
       return response.end(PNG);
     case '/drawing.svg':
       response.writeHead(200, { 'content-type': 'image/svg+xml' });
@@ -57,7 +67,9 @@ const notAllowedServer = http.createServer(serveImages);
 /** Listens on the fixed port, waiting while the other stack project's run of this file holds it. */
 async function listenOnFixedPort(deadline = Date.now() + 60_000): Promise<void> {
   try {
-    await new Promise<void>((resolve, reject) => imageServer.once('error', reject).listen(IMAGE_SERVER_PORT, '127.0.0.1', () => resolve()));
+    await new Promise<void>((resolve, reject) =>
+      imageServer.once('error', reject).listen(IMAGE_SERVER_PORT, '127.0.0.1', () => resolve()),
+    );
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || Date.now() > deadline) throw error;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -77,7 +89,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => notAllowedServer.listen(0, '127.0.0.1', resolve));
   elsewhere = `http://127.0.0.1:${(notAllowedServer.address() as AddressInfo).port}`;
 });
-afterAll(() => Promise.all([imageServer, notAllowedServer].map((server) => new Promise((resolve) => server.close(resolve)))));
+afterAll(() =>
+  Promise.all([imageServer, notAllowedServer].map((server) => new Promise((resolve) => server.close(resolve)))),
+);
 
 describe('image proxy', () => {
   it('passes an allowed PNG through with its type and a day of caching, and none of the upstream headers', async () => {

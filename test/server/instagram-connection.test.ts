@@ -12,7 +12,8 @@ import { standInAccount, type StandInAccountKey } from '../../server/dev-instagr
 import { api, bearer, post, queryStackDb, signUp, stackDbReadable, uniqueEmail, type TestAccount } from './helpers.ts';
 
 const json = { 'content-type': 'application/json' };
-const call = (name: string, token: string, body?: unknown) => post(`/functions/${name}`, body ?? {}, { ...bearer(token), ...json });
+const call = (name: string, token: string, body?: unknown) =>
+  post(`/functions/${name}`, body ?? {}, { ...bearer(token), ...json });
 const statusOf = async (account: TestAccount) => (await call('ig-connectionStatus', account.token)).json();
 const setSwitches = (body: Record<string, unknown>) => post('/dev/instagram/switches', body, json);
 const moveClock = (body: Record<string, unknown>) => post('/dev/clock', body, json);
@@ -29,7 +30,9 @@ async function startConnect(account: TestAccount): Promise<string> {
 async function consent(authorizeUrl: string, choice: StandInAccountKey | 'cancel'): Promise<URL> {
   const page = await (await fetch(authorizeUrl)).text();
   const links = [...page.matchAll(/href="([^"]+)"/g)].map(([, href]) => href.replaceAll('&amp;', '&'));
-  const link = links.find((href) => (choice === 'cancel' ? href.includes('/authorize/deny?') : href.endsWith(`&account=${choice}`)))!;
+  const link = links.find((href) =>
+    choice === 'cancel' ? href.includes('/authorize/deny?') : href.endsWith(`&account=${choice}`),
+  )!;
   const answer = await fetch(new URL(link, authorizeUrl), { redirect: 'manual' });
   return new URL(answer.headers.get('location')!);
 }
@@ -38,12 +41,17 @@ const finish = async (account: TestAccount, body: unknown) => {
   const answer = await call('ig-connectFinish', account.token, body);
   return { status: answer.status, body: await answer.json() };
 };
-const failure = (code: string) => ({ status: code === 'unavailable' ? 502 : 400, body: { error: { code, message: expect.any(String) } } });
+const failure = (code: string) => ({
+  status: code === 'unavailable' ? 502 : 400,
+  body: { error: { code, message: expect.any(String) } },
+});
 
 async function connected(key: StandInAccountKey): Promise<TestAccount> {
   const account = await signUp(uniqueEmail(`ig-${key}`));
   const back = await consent(await startConnect(account), key);
-  expect(await finish(account, { state: back.searchParams.get('state'), code: back.searchParams.get('code') })).toMatchObject({ status: 200 });
+  expect(
+    await finish(account, { state: back.searchParams.get('state'), code: back.searchParams.get('code') }),
+  ).toMatchObject({ status: 200 });
   return account;
 }
 
@@ -58,7 +66,11 @@ const profileOf = async (account: TestAccount) => {
   const answer = await post('/functions/ig-getProfileData', undefined, bearer(account.token));
   return answer.status === 404 ? undefined : answer.json();
 };
-const runsOf = async (account: TestAccount) => (await (await api(`/dev/instagram-sync-runs?uid=${account.uid}`)).json()).runs as Array<{ outcome: string; calls: number }>;
+const runsOf = async (account: TestAccount) =>
+  (await (await api(`/dev/instagram-sync-runs?uid=${account.uid}`)).json()).runs as Array<{
+    outcome: string;
+    calls: number;
+  }>;
 
 afterEach(async () => {
   await setSwitches({ account: 'mid', expiredToken: false, rateLimited: false });
@@ -71,28 +83,44 @@ describe('connect: refusals store nothing and are never a 5xx', () => {
     const other = await signUp(uniqueEmail('ig-state-other'));
     const back = await consent(await startConnect(account), 'mid');
     const code = back.searchParams.get('code');
-    for (const body of [{ code }, { state: randomBytes(32).toString('base64url'), code }, { state: 'x', code }, { state: 'x'.repeat(5000), code }, 'not json']) {
+    for (const body of [
+      { code },
+      { state: randomBytes(32).toString('base64url'), code },
+      { state: 'x', code },
+      { state: 'x'.repeat(5000), code },
+      'not json',
+    ]) {
       expect(await finish(account, body)).toEqual(failure('state-invalid'));
     }
     expect(await finish(other, { state: back.searchParams.get('state'), code })).toEqual(failure('state-invalid'));
     expect(await statusOf(account)).toEqual({ state: 'none' });
     expect(await statusOf(other)).toEqual({ state: 'none' });
     // The owner's state survived the other user's attempt: it is bound to its user, not used up by anyone.
-    expect(await finish(account, { state: back.searchParams.get('state'), code })).toMatchObject({ status: 200, body: { state: 'syncing', username: standInAccount('mid').username } });
+    expect(await finish(account, { state: back.searchParams.get('state'), code })).toMatchObject({
+      status: 200,
+      body: { state: 'syncing', username: standInAccount('mid').username },
+    });
   });
 
   it('a refusal on Instagram, a missing or wrong code and a reused state: each its own message', async () => {
     const account = await signUp(uniqueEmail('ig-refusals'));
     const denied = await consent(await startConnect(account), 'cancel');
     expect(denied.searchParams.get('error')).toBe('access_denied');
-    const refusal = { state: denied.searchParams.get('state'), error: 'access_denied', errorReason: 'user_denied', errorDescription: 'The user denied your request.' };
+    const refusal = {
+      state: denied.searchParams.get('state'),
+      error: 'access_denied',
+      errorReason: 'user_denied',
+      errorDescription: 'The user denied your request.',
+    };
     expect(await finish(account, refusal)).toEqual(failure('access-denied'));
     expect(await finish(account, refusal)).toEqual(failure('state-invalid'));
 
     const noCode = await consent(await startConnect(account), 'mid');
     expect(await finish(account, { state: noCode.searchParams.get('state') })).toEqual(failure('code-invalid'));
     const wrongCode = await consent(await startConnect(account), 'mid');
-    expect(await finish(account, { state: wrongCode.searchParams.get('state'), code: 'not-a-code' })).toEqual(failure('code-invalid'));
+    expect(await finish(account, { state: wrongCode.searchParams.get('state'), code: 'not-a-code' })).toEqual(
+      failure('code-invalid'),
+    );
     expect(await statusOf(account)).toEqual({ state: 'none' });
   });
 
@@ -108,7 +136,10 @@ describe('connect: refusals store nothing and are never a 5xx', () => {
   it('a personal account is refused with the way to switch, and nothing is stored', async () => {
     const account = await signUp(uniqueEmail('ig-personal'));
     const back = await consent(await startConnect(account), 'personal');
-    const answer = await finish(account, { state: back.searchParams.get('state'), code: back.searchParams.get('code') });
+    const answer = await finish(account, {
+      state: back.searchParams.get('state'),
+      code: back.searchParams.get('code'),
+    });
     expect(answer).toEqual(failure('personal-account'));
     expect(answer.body.error.message).toMatch(/Switch to professional account/);
     expect(await statusOf(account)).toEqual({ state: 'none' });
@@ -119,22 +150,39 @@ describe('connect: refusals store nothing and are never a 5xx', () => {
 describe('a connected account', () => {
   it('syncs at once: pending, then completed with its posts; the next sync is 24 hours later', async () => {
     const account = await connected('mid');
-    const status = await until(() => statusOf(account), (view) => view.state === 'connected');
-    expect(status).toMatchObject({ state: 'connected', username: 'wanderlight.studio', lastSyncedAt: expect.any(String), refreshAvailableAt: null });
+    const status = await until(
+      () => statusOf(account),
+      (view) => view.state === 'connected',
+    );
+    expect(status).toMatchObject({
+      state: 'connected',
+      username: 'wanderlight.studio',
+      lastSyncedAt: expect.any(String),
+      refreshAvailableAt: null,
+    });
     expect(Date.parse(status.nextSyncAt) - Date.parse(status.lastSyncedAt)).toBe(24 * 3_600_000);
     const profile = await profileOf(account);
-    expect(profile).toMatchObject({ _insights: { status: 'completed' }, _sources: ['instagram'], _calculatedData: { overviewStatistics: { totalPostsAnalyzed: 50 } } });
+    expect(profile).toMatchObject({
+      _insights: { status: 'completed' },
+      _sources: ['instagram'],
+      _calculatedData: { overviewStatistics: { totalPostsAnalyzed: 50 } },
+    });
     expect(profile._updatedAt._seconds).toBe(Math.floor(Date.parse(status.lastSyncedAt) / 1000));
     expect(profile._calculatedData.topPosts.mostLikedPosts[0].postPicUrl).toMatch(/\/dev\/instagram\/media\/\d+\.png$/);
     // Without an export the audience says what unlocks it.
     expect(profile._calculatedData.audience.friends).toEqual({ totalValue: null, items: [], unlock: 'export' });
-    expect(await runsOf(account)).toEqual([expect.objectContaining({ outcome: 'completed', calls: expect.any(Number) })]);
+    expect(await runsOf(account)).toEqual([
+      expect.objectContaining({ outcome: 'completed', calls: expect.any(Number) }),
+    ]);
     expect(JSON.stringify([status, profile])).not.toContain(TOKEN_PREFIX);
   });
 
   it('"Refresh now" at most once an hour', async () => {
     const account = await connected('small');
-    await until(() => statusOf(account), (view) => view.state === 'connected');
+    await until(
+      () => statusOf(account),
+      (view) => view.state === 'connected',
+    );
     const first = await call('ig-refreshNow', account.token);
     expect([first.status, (await first.json()).state]).toEqual([200, 'syncing']);
     const second = await call('ig-refreshNow', account.token);
@@ -146,22 +194,37 @@ describe('a connected account', () => {
 
   it('a dead token (code 190) asks to reconnect and keeps the last analysis', async () => {
     const account = await connected('mid');
-    await until(() => statusOf(account), (view) => view.state === 'connected');
+    await until(
+      () => statusOf(account),
+      (view) => view.state === 'connected',
+    );
     await setSwitches({ account: 'mid', expiredToken: true });
     expect((await call('ig-refreshNow', account.token)).status).toBe(200);
-    const status = await until(() => statusOf(account), (view) => view.state === 'reconnect');
+    const status = await until(
+      () => statusOf(account),
+      (view) => view.state === 'reconnect',
+    );
     expect(status).toMatchObject({ state: 'reconnect', nextSyncAt: null, lastSyncedAt: expect.any(String) });
     expect((await runsOf(account)).map((run) => run.outcome)).toEqual(['token-dead', 'completed']);
-    expect(await profileOf(account)).toMatchObject({ _insights: { status: 'completed' }, _calculatedData: { overviewStatistics: { totalPostsAnalyzed: 50 } } });
+    expect(await profileOf(account)).toMatchObject({
+      _insights: { status: 'completed' },
+      _calculatedData: { overviewStatistics: { totalPostsAnalyzed: 50 } },
+    });
     expect((await call('ig-refreshNow', account.token)).status).toBe(409);
   });
 
   it('a rate limit (code 4) ends the run as throttled and waits what Meta estimates', async () => {
     const account = await connected('mid');
-    await until(() => statusOf(account), (view) => view.state === 'connected');
+    await until(
+      () => statusOf(account),
+      (view) => view.state === 'connected',
+    );
     await setSwitches({ account: 'mid', rateLimited: true });
     expect((await call('ig-refreshNow', account.token)).status).toBe(200);
-    const runs = await until(() => runsOf(account), (list) => list[0]?.outcome === 'throttled');
+    const runs = await until(
+      () => runsOf(account),
+      (list) => list[0]?.outcome === 'throttled',
+    );
     expect(runs.map((run) => run.outcome)).toEqual(['throttled', 'completed']);
     const status = await statusOf(account);
     // The stand-in estimates 2 minutes to regain access.
@@ -171,12 +234,20 @@ describe('a connected account', () => {
 
   it('disconnecting forgets the token and deletes every row of the account', async () => {
     const account = await connected('small');
-    await until(() => statusOf(account), (view) => view.state === 'connected');
+    await until(
+      () => statusOf(account),
+      (view) => view.state === 'connected',
+    );
     expect(await (await call('ig-disconnect', account.token)).json()).toEqual({ state: 'none' });
     expect(await profileOf(account)).toBeUndefined();
     expect(await runsOf(account)).toEqual([]);
     if (stackDbReadable) {
-      for (const table of ['instagram_connections', 'instagram_snapshots', 'instagram_sync_runs', 'instagram_oauth_states']) {
+      for (const table of [
+        'instagram_connections',
+        'instagram_snapshots',
+        'instagram_sync_runs',
+        'instagram_oauth_states',
+      ]) {
         expect(await queryStackDb(`SELECT 1 FROM ${table} WHERE uid = $1`, [account.uid])).toEqual([]);
       }
     }
@@ -197,21 +268,32 @@ const signedRequest = (payload: object, secret: string = STAND_IN_APP.appSecret)
   return `${createHmac('sha256', secret).update(body).digest('base64url')}.${body}`;
 };
 const metaPost = (pathname: string, signed: string | undefined) =>
-  api(pathname, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: signed === undefined ? '' : new URLSearchParams({ signed_request: signed }).toString() });
+  api(pathname, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: signed === undefined ? '' : new URLSearchParams({ signed_request: signed }).toString(),
+  });
 
 describe("Meta's deauthorize and data-deletion callbacks", () => {
   it('refuse a missing or wrongly signed request', async () => {
     const payload = { algorithm: 'HMAC-SHA256', user_id: standInAccount('small').userId, issued_at: 1 };
-    for (const signed of [undefined, 'garbage', signedRequest(payload, 'not-the-secret')]) expect((await metaPost('/meta/data-deletion', signed)).status).toBe(400);
+    for (const signed of [undefined, 'garbage', signedRequest(payload, 'not-the-secret')])
+      expect((await metaPost('/meta/data-deletion', signed)).status).toBe(400);
     expect((await api('/meta/deletion/0123456789abcdef01234567')).status).toBe(404);
   });
 
   it('delete the account’s data for every user connected to it and answer a status page', async () => {
     const first = await connected('small');
     const second = await connected('small');
-    await until(() => statusOf(second), (view) => view.state === 'connected');
+    await until(
+      () => statusOf(second),
+      (view) => view.state === 'connected',
+    );
     for (const pathname of ['/meta/deauthorize', '/meta/data-deletion']) {
-      const answer = await metaPost(pathname, signedRequest({ algorithm: 'HMAC-SHA256', user_id: standInAccount('small').userId, issued_at: 1 }));
+      const answer = await metaPost(
+        pathname,
+        signedRequest({ algorithm: 'HMAC-SHA256', user_id: standInAccount('small').userId, issued_at: 1 }),
+      );
       const { url, confirmation_code: code } = await answer.json();
       expect([answer.status, code]).toEqual([200, expect.stringMatching(/^[0-9a-f]{24}$/)]);
       const page = await fetch(url);

@@ -19,7 +19,14 @@ describe.skipIf(!stackDbReadable)('Instagram sync claims on Postgres', () => {
     // Warm pools: against a cold one the first worker could take every claim before the second connected.
     await Promise.all(workers.map((db) => db.query('SELECT 1')));
     for (let i = 0; i < ACCOUNTS; i++) {
-      const connection = { uid: `u${i}`, instagramUserId: `${9000 + i}`, username: `account${i}`, accountType: 'business', sealedToken: 'v1.x', tokenExpiresAt: now };
+      const connection = {
+        uid: `u${i}`,
+        instagramUserId: `${9000 + i}`,
+        username: `account${i}`,
+        accountType: 'business',
+        sealedToken: 'v1.x',
+        tokenExpiresAt: now,
+      };
       await saveConnection(workers[0], connection, now);
     }
   }, 60_000);
@@ -31,7 +38,8 @@ describe.skipIf(!stackDbReadable)('Instagram sync claims on Postgres', () => {
   it('two workers claiming at once in small batches take every due account exactly once', async () => {
     const claimedBy = async (db: Db) => {
       const uids: string[] = [];
-      for (let batch = await claimDueSyncs({ db }, now, 3); batch.length; batch = await claimDueSyncs({ db }, now, 3)) uids.push(...batch.map((row) => row.uid));
+      for (let batch = await claimDueSyncs({ db }, now, 3); batch.length; batch = await claimDueSyncs({ db }, now, 3))
+        uids.push(...batch.map((row) => row.uid));
       return uids;
     };
     const [first, second] = await Promise.all(workers.map(claimedBy));
@@ -42,6 +50,8 @@ describe.skipIf(!stackDbReadable)('Instagram sync claims on Postgres', () => {
 
   it('a claim held by a worker that stopped is taken again once its lease lapses, not before', async () => {
     expect(await claimDueSyncs({ db: workers[0] }, new Date(now.getTime() + CLAIM_LEASE_MS - 1))).toEqual([]);
-    expect((await claimDueSyncs({ db: workers[1] }, new Date(now.getTime() + CLAIM_LEASE_MS), 100)).length).toBe(ACCOUNTS);
+    expect((await claimDueSyncs({ db: workers[1] }, new Date(now.getTime() + CLAIM_LEASE_MS), 100)).length).toBe(
+      ACCOUNTS,
+    );
   });
 });

@@ -15,11 +15,18 @@ describe('logging', () => {
   });
 
   it('accepts the same fields as a text/plain JSON POST', async () => {
-    expect((await post('/', { source: 'check_active_subscription', message: 'none', subscriptions: '[]' })).status).toBe(204);
+    expect(
+      (await post('/', { source: 'check_active_subscription', message: 'none', subscriptions: '[]' })).status,
+    ).toBe(204);
   });
 
   it('rejects a malformed record with a JSON 400', async () => {
-    for (const response of [await api('/?source='), await api(`/?source=${'x'.repeat(65)}`), await post('/', '{broken'), await post('/', { message: 'no source' })]) {
+    for (const response of [
+      await api('/?source='),
+      await api(`/?source=${'x'.repeat(65)}`),
+      await post('/', '{broken'),
+      await post('/', { message: 'no source' }),
+    ]) {
       expect(response.status).toBe(400);
       expect(await response.json()).toHaveProperty('error');
     }
@@ -28,7 +35,13 @@ describe('logging', () => {
 
 describe('POST /event', () => {
   it('stores an event sent as application/json or text/plain', async () => {
-    const event = { event: 'Cancel subscription click', userAgent: 'test', host: 'localhost', project: 'profile-analyzer', email: 'a@demo.test' };
+    const event = {
+      event: 'Cancel subscription click',
+      userAgent: 'test',
+      host: 'localhost',
+      project: 'profile-analyzer',
+      email: 'a@demo.test',
+    };
     expect((await post('/event', event, { 'content-type': 'application/json' })).status).toBe(204);
     expect((await post('/event', event)).status).toBe(204);
   });

@@ -1,13 +1,40 @@
 // Cancelling (spec 7): the cancel request that emails a single-use link, the link itself, and
 // cancel by subscription id. Fresh accounts only: trial@ and premium@ are signed in by e2e tests.
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerKey, bearer, idTokenFor, inParallel, mailsTo, PARALLEL, post, stackDbReadable, tally } from './helpers.ts';
-import { advanceClock, DAY, HOUR, newAccount, newSubscriber, queuedEmailSubjects, resetClock, subscription, type TestAccount } from './membership-fixtures.ts';
+import {
+  answerKey,
+  bearer,
+  idTokenFor,
+  inParallel,
+  mailsTo,
+  PARALLEL,
+  post,
+  stackDbReadable,
+  tally,
+} from './helpers.ts';
+import {
+  advanceClock,
+  DAY,
+  HOUR,
+  newAccount,
+  newSubscriber,
+  queuedEmailSubjects,
+  resetClock,
+  subscription,
+  type TestAccount,
+} from './membership-fixtures.ts';
 
 const cancelRequest = (account: TestAccount, overrides: Record<string, unknown> = {}) =>
   post(
     '/api/cancel-request',
-    { email: account.email, code: 'profile-analyzer-web', host: 'localhost', emailing: true, inAppUnsubscribe: true, ...overrides },
+    {
+      email: account.email,
+      code: 'profile-analyzer-web',
+      host: 'localhost',
+      emailing: true,
+      inAppUnsubscribe: true,
+      ...overrides,
+    },
     bearer(account.token),
   );
 
@@ -49,11 +76,15 @@ describe('POST /api/cancel-request and POST /api/cancel-subscription/:from', () 
     const account = await newSubscriber();
     const token = await cancelLinkToken(account);
     const answers = await inParallel(() => cancelByLink(token));
-    expect(tally(answers)).toEqual({ [answerKey(200, { success: true })]: 1, [answerKey(200, { success: false })]: PARALLEL - 1 });
+    expect(tally(answers)).toEqual({
+      [answerKey(200, { success: true })]: 1,
+      [answerKey(200, { success: false })]: PARALLEL - 1,
+    });
     const canceled = await subscription(account.subscriptionId);
     expect(canceled).toMatchObject({ status: 'canceled', cancel_effective_at: canceled.current_period_end });
     // The link's own email, and nothing more.
-    if (stackDbReadable) expect(await queuedEmailSubjects(account.email)).toEqual(['Confirm the cancellation of your membership']);
+    if (stackDbReadable)
+      expect(await queuedEmailSubjects(account.email)).toEqual(['Confirm the cancellation of your membership']);
   });
 
   it('fails for a link older than 24 hours, an unknown token, and an account without a subscription', async () => {
@@ -75,7 +106,11 @@ describe('POST /api/cancel-request and POST /api/cancel-subscription/:from', () 
 
   it('answers 400 for a missing field or a wrong type, 413 for an oversized body, 403 for another address', async () => {
     const account = await newAccount();
-    const missing = await post('/api/cancel-request', { code: 'profile-analyzer-web', host: 'h', emailing: true, inAppUnsubscribe: true }, bearer(account.token));
+    const missing = await post(
+      '/api/cancel-request',
+      { code: 'profile-analyzer-web', host: 'h', emailing: true, inAppUnsubscribe: true },
+      bearer(account.token),
+    );
     expect(missing.status).toBe(400);
     expect(await missing.json()).toHaveProperty('error');
     expect((await cancelRequest(account, { emailing: 'yes' })).status).toBe(400);
@@ -85,7 +120,17 @@ describe('POST /api/cancel-request and POST /api/cancel-subscription/:from', () 
 
   it('answers 401 without a token or with a garbage one', async () => {
     const account = await newAccount();
-    expect((await post('/api/cancel-request', { email: account.email, code: 'c', host: 'h', emailing: true, inAppUnsubscribe: true })).status).toBe(401);
+    expect(
+      (
+        await post('/api/cancel-request', {
+          email: account.email,
+          code: 'c',
+          host: 'h',
+          emailing: true,
+          inAppUnsubscribe: true,
+        })
+      ).status,
+    ).toBe(401);
     expect((await cancelRequest({ ...account, token: 'garbage' })).status).toBe(401);
   });
 
@@ -129,7 +174,16 @@ describe('POST /api/cancel', () => {
   it('answers 409 for a one-time extra and for a plan billed by the mobile app store', async () => {
     const account = await newSubscriber();
     const { id: extraId } = await (
-      await post('/api/purchase', { plan_id: 'ig_course_pack', email: account.email, firebase_id: account.uid, mainPlanId: account.subscriptionId }, bearer(account.token))
+      await post(
+        '/api/purchase',
+        {
+          plan_id: 'ig_course_pack',
+          email: account.email,
+          firebase_id: account.uid,
+          mainPlanId: account.subscriptionId,
+        },
+        bearer(account.token),
+      )
     ).json();
     expect((await cancel(account, extraId)).status).toBe(409);
 

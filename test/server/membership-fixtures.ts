@@ -3,7 +3,6 @@
 import { bearer, identityToolkit, post, queryStackDb, signUp, type TestAccount } from './helpers.ts';
 export type { TestAccount };
 
-
 let accounts = 0;
 
 /** A new Firebase user (a fresh address unless told), signed up through the emulator's REST API as the JS SDK would. */
@@ -23,7 +22,8 @@ export const createSubscription = (account: TestAccount, planId: string, path = 
 export async function newSubscriber(planId = 'ig_weekly_trial'): Promise<TestAccount & { subscriptionId: string }> {
   const account = await newAccount();
   const response = await createSubscription(account, planId);
-  if (response.status !== 200) throw new Error(`create-subscription answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`create-subscription answered ${response.status}: ${await response.text()}`);
   const { id } = (await response.json()) as { id: string };
   return { ...account, subscriptionId: id };
 }
@@ -43,7 +43,9 @@ export interface StoredSubscription {
 
 /** The subjects of every email queued for `to`, delivered or not (the outbox table: stack-pg only). */
 export async function queuedEmailSubjects(to: string): Promise<string[]> {
-  return (await queryStackDb('SELECT subject FROM outbox WHERE to_email = $1 ORDER BY id', [to])).map((row) => String(row.subject));
+  return (await queryStackDb('SELECT subject FROM outbox WHERE to_email = $1 ORDER BY id', [to])).map((row) =>
+    String(row.subject),
+  );
 }
 
 export async function subscriptionsOf(account: TestAccount): Promise<StoredSubscription[]> {
@@ -53,7 +55,9 @@ export async function subscriptionsOf(account: TestAccount): Promise<StoredSubsc
 
 /** Read by id: needs no token, so it works while the clock is moved. */
 export async function subscription(id: string): Promise<StoredSubscription> {
-  const { subscriptions } = (await (await post(`/rec/subscriptions/${id}`)).json()) as { subscriptions: StoredSubscription[] };
+  const { subscriptions } = (await (await post(`/rec/subscriptions/${id}`)).json()) as {
+    subscriptions: StoredSubscription[];
+  };
   return subscriptions[0];
 }
 
@@ -68,7 +72,6 @@ export const resetClock = () => post('/dev/clock', { reset: true });
 export async function runRenewals(ids: string[]): Promise<{ renewed: number; expired: number }> {
   return (await post('/dev/jobs/renewals', { ids })).json();
 }
-
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;

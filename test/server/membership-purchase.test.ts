@@ -1,12 +1,44 @@
 // The purchase helper (spec 7): one-time extras and plan changes, idempotent and atomic.
 import { describe, expect, it } from 'vitest';
-import { answerKey, answerOf, bearer, idTokenFor, inParallel, PARALLEL, post, stackDbReadable, tally } from './helpers.ts';
-import { newAccount, newSubscriber, queuedEmailSubjects, subscription, subscriptionsOf, type TestAccount } from './membership-fixtures.ts';
+import {
+  answerKey,
+  answerOf,
+  bearer,
+  idTokenFor,
+  inParallel,
+  PARALLEL,
+  post,
+  stackDbReadable,
+  tally,
+} from './helpers.ts';
+import {
+  newAccount,
+  newSubscriber,
+  queuedEmailSubjects,
+  subscription,
+  subscriptionsOf,
+  type TestAccount,
+} from './membership-fixtures.ts';
 
 type Subscriber = TestAccount & { subscriptionId: string };
 
-const purchase = (account: Subscriber, planId: string, overrides: Record<string, unknown> = {}, token = account.token) =>
-  post('/api/purchase', { plan_id: planId, email: account.email, firebase_id: account.uid, mainPlanId: account.subscriptionId, ...overrides }, bearer(token));
+const purchase = (
+  account: Subscriber,
+  planId: string,
+  overrides: Record<string, unknown> = {},
+  token = account.token,
+) =>
+  post(
+    '/api/purchase',
+    {
+      plan_id: planId,
+      email: account.email,
+      firebase_id: account.uid,
+      mainPlanId: account.subscriptionId,
+      ...overrides,
+    },
+    bearer(token),
+  );
 
 describe('POST /api/purchase: one-time extras', () => {
   it('creates an active non-main subscription of the bundle and answers its id', async () => {
@@ -15,7 +47,12 @@ describe('POST /api/purchase: one-time extras', () => {
     expect(response.status).toBe(200);
     const { id } = await response.json();
     expect(id).toMatch(/^[0-9a-f]{32}$/);
-    expect(await subscription(id)).toMatchObject({ status: 'active', plan_code: 'ig_course_pack', main_plan: false, current_period_end: null });
+    expect(await subscription(id)).toMatchObject({
+      status: 'active',
+      plan_code: 'ig_course_pack',
+      main_plan: false,
+      current_period_end: null,
+    });
   });
 
   it(`yields one subscription and the same id for ${PARALLEL} concurrent purchases and one more`, async () => {
@@ -64,7 +101,13 @@ describe('POST /api/purchase: plan changes', () => {
 
     const storeToken = await idTokenFor('store@demo.test');
     const { subscriptions } = await (await post('/rec/subscriptions/demo-store', undefined, bearer(storeToken))).json();
-    const store = { email: 'store@demo.test', password: 'demo1234', uid: 'demo-store', token: storeToken, subscriptionId: subscriptions[0].id };
+    const store = {
+      email: 'store@demo.test',
+      password: 'demo1234',
+      uid: 'demo-store',
+      token: storeToken,
+      subscriptionId: subscriptions[0].id,
+    };
     const refused = await purchase(store, 'ig_gift_one_month');
     expect(refused.status).toBe(409);
     expect(await refused.json()).toHaveProperty('error');
@@ -89,13 +132,26 @@ describe('POST /api/purchase: refusals', () => {
 
   it('answers 401 without a valid token, 403 for another user’s firebase_id, 404 for another user’s or an unknown main plan', async () => {
     const [account, other] = await Promise.all([newSubscriber(), newSubscriber()]);
-    expect((await post('/api/purchase', { plan_id: 'ig_course_pack', email: account.email, firebase_id: account.uid, mainPlanId: account.subscriptionId })).status).toBe(401);
+    expect(
+      (
+        await post('/api/purchase', {
+          plan_id: 'ig_course_pack',
+          email: account.email,
+          firebase_id: account.uid,
+          mainPlanId: account.subscriptionId,
+        })
+      ).status,
+    ).toBe(401);
     expect((await purchase(account, 'ig_course_pack', {}, 'garbage')).status).toBe(401);
     expect((await purchase(account, 'ig_course_pack', {}, other.token)).status).toBe(403);
     expect((await purchase(account, 'ig_course_pack', { mainPlanId: other.subscriptionId })).status).toBe(404);
-    expect((await purchase(account, 'ig_premium_one_month', { mainPlanId: '0123456789abcdef0123456789abcdef' })).status).toBe(404);
+    expect(
+      (await purchase(account, 'ig_premium_one_month', { mainPlanId: '0123456789abcdef0123456789abcdef' })).status,
+    ).toBe(404);
     const withoutPlan = await newAccount();
-    expect((await purchase({ ...withoutPlan, subscriptionId: account.subscriptionId }, 'ig_course_pack')).status).toBe(404);
+    expect((await purchase({ ...withoutPlan, subscriptionId: account.subscriptionId }, 'ig_course_pack')).status).toBe(
+      404,
+    );
     expect(await subscriptionsOf(account)).toHaveLength(1);
     expect((await subscription(other.subscriptionId)).plan_code).toBe('ig_weekly_trial');
   });

@@ -5,12 +5,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { authorisingSubscription } from '../../content/plans.ts';
 import { bearer, post } from './helpers.ts';
-import { advanceClock, DAY, HOUR, newSubscriber, resetClock, runRenewals, subscription, subscriptionsOf } from './membership-fixtures.ts';
+import {
+  advanceClock,
+  DAY,
+  HOUR,
+  newSubscriber,
+  resetClock,
+  runRenewals,
+  subscription,
+  subscriptionsOf,
+} from './membership-fixtures.ts';
 
 const MINUTE = 60_000;
 const plus = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
-const cancel = (account: { token: string; subscriptionId: string }) => post('/api/cancel', { id: account.subscriptionId }, bearer(account.token));
+const cancel = (account: { token: string; subscriptionId: string }) =>
+  post('/api/cancel', { id: account.subscriptionId }, bearer(account.token));
 
 /** Moves the server clock to `ms` after `from` (the clock is reset after each test). */
 async function moveClockTo(from: string, ms: number) {
@@ -60,7 +70,10 @@ describe('subscription terms over time', () => {
 
     await moveClockTo(trial.current_period_end!, MINUTE);
     await runRenewals([account.subscriptionId]);
-    expect(await subscription(account.subscriptionId)).toMatchObject({ status: 'canceled', current_period_end: nextTermEnd });
+    expect(await subscription(account.subscriptionId)).toMatchObject({
+      status: 'canceled',
+      current_period_end: nextTermEnd,
+    });
 
     await moveClockTo(nextTermEnd, MINUTE);
     await runRenewals([account.subscriptionId]);
@@ -70,7 +83,16 @@ describe('subscription terms over time', () => {
   it('renews an active plan for the same period, once per passed term end, and leaves one-time extras alone', async () => {
     const account = await newSubscriber('ig_3month');
     const { id: extraId } = await (
-      await post('/api/purchase', { plan_id: 'ig_course_pack', email: account.email, firebase_id: account.uid, mainPlanId: account.subscriptionId }, bearer(account.token))
+      await post(
+        '/api/purchase',
+        {
+          plan_id: 'ig_course_pack',
+          email: account.email,
+          firebase_id: account.uid,
+          mainPlanId: account.subscriptionId,
+        },
+        bearer(account.token),
+      )
     ).json();
     const first = await subscription(account.subscriptionId);
 
@@ -78,13 +100,18 @@ describe('subscription terms over time', () => {
     const ids = [account.subscriptionId, extraId];
     await runRenewals(ids);
     expect(await runRenewals(ids)).toEqual({ renewed: 0, expired: 0 });
-    expect(await subscription(account.subscriptionId)).toMatchObject({ status: 'active', current_period_end: plus(first.current_period_end!, 84 * DAY) });
+    expect(await subscription(account.subscriptionId)).toMatchObject({
+      status: 'active',
+      current_period_end: plus(first.current_period_end!, 84 * DAY),
+    });
     expect(await subscription(extraId)).toMatchObject({ status: 'active', current_period_end: null });
 
     // After a long pause the term running now is reached in one run.
     await moveClockTo(first.current_period_end!, 3 * 84 * DAY + MINUTE);
     await runRenewals(ids);
-    expect((await subscription(account.subscriptionId)).current_period_end).toBe(plus(first.current_period_end!, 4 * 84 * DAY));
+    expect((await subscription(account.subscriptionId)).current_period_end).toBe(
+      plus(first.current_period_end!, 4 * 84 * DAY),
+    );
   });
 });
 
@@ -95,7 +122,13 @@ describe('POST /dev/clock and /dev/jobs/renewals', () => {
     expect(moved.getTime() - Date.parse(start)).toBeGreaterThanOrEqual(2 * DAY);
     const { now: back } = await (await resetClock()).json();
     expect(Date.parse(back) - Date.parse(start)).toBeLessThan(DAY);
-    for (const body of [{}, { advanceMs: 10 * 366 * DAY }, { advanceMs: 'soon' }, { advanceMs: 1.5 }, { reset: false }]) {
+    for (const body of [
+      {},
+      { advanceMs: 10 * 366 * DAY },
+      { advanceMs: 'soon' },
+      { advanceMs: 1.5 },
+      { reset: false },
+    ]) {
       expect((await post('/dev/clock', body)).status).toBe(400);
     }
     expect((await post('/dev/jobs/renewals', { ids: 'all' })).status).toBe(400);

@@ -56,7 +56,9 @@ async function startSmtpPeer({ rejectFirst = 0, delayMs = 0 } = {}) {
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     onAuth: (auth, _session, callback) =>
-      auth.username === 'mailer' && auth.password === 'secret' ? callback(null, { user: 'mailer' }) : callback(new Error('Bad credentials')),
+      auth.username === 'mailer' && auth.password === 'secret'
+        ? callback(null, { user: 'mailer' })
+        : callback(new Error('Bad credentials')),
     onData(stream, _session, callback) {
       let raw = '';
       stream.setEncoding('utf8');
@@ -74,21 +76,28 @@ async function startSmtpPeer({ rejectFirst = 0, delayMs = 0 } = {}) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const { port } = (server.server.address() as AddressInfo);
+  const { port } = server.server.address() as AddressInfo;
   return { url: `smtp://mailer:secret@127.0.0.1:${port}`, accepted, received: () => received };
 }
 
 const silent = createLogger(undefined, 'silent');
 
-function worker(db: Db, smtpUrl: string, clock = adjustableClock()): OutboxDeps & { clock: ReturnType<typeof adjustableClock> } {
+function worker(
+  db: Db,
+  smtpUrl: string,
+  clock = adjustableClock(),
+): OutboxDeps & { clock: ReturnType<typeof adjustableClock> } {
   return { db, clock, logger: silent, transport: smtpTransport(smtpUrl, 'Profile Analyzer <no-reply@test.local>') };
 }
 
 async function enqueue(db: Db, count: number) {
   await db.transaction(async (tx) => {
-    for (let i = 1; i <= count; i += 1) await enqueueEmail(tx, { to: `user${i}@demo.test`, subject: `Mail ${i}`, body: `Body ${i}` });
+    for (let i = 1; i <= count; i += 1)
+      await enqueueEmail(tx, { to: `user${i}@demo.test`, subject: `Mail ${i}`, body: `Body ${i}` });
   });
-  return (await db.query<{ id: string }>('SELECT id FROM outbox ORDER BY id')).map((row) => `<outbox-${row.id}@test.local>`);
+  return (await db.query<{ id: string }>('SELECT id FROM outbox ORDER BY id')).map(
+    (row) => `<outbox-${row.id}@test.local>`,
+  );
 }
 
 const rows = (db: Db) =>
@@ -120,7 +129,11 @@ describe('outbox delivery over SMTP', () => {
 
     expect(peer.received()).toBe(5);
     expect([...peer.accepted].sort()).toEqual([...messageIds].sort());
-    expect((await rows(db)).map((row) => [row.attempts, row.delivered])).toEqual([[2, true], [2, true], [1, true]]);
+    expect((await rows(db)).map((row) => [row.attempts, row.delivered])).toEqual([
+      [2, true],
+      [2, true],
+      [1, true],
+    ]);
   });
 
   it('keeps an email through repeated failures, doubling the wait each time', async () => {

@@ -67,7 +67,11 @@ describe('restore password', () => {
   });
 
   it('answers 400 auth/invalid-email "Wrong email format" for a malformed or missing email', async () => {
-    for (const response of [await requestReset('not-an-email'), await requestReset(12345), await post('/api/password-reset', {})]) {
+    for (const response of [
+      await requestReset('not-an-email'),
+      await requestReset(12345),
+      await post('/api/password-reset', {}),
+    ]) {
       await expectCodedError(response, 400, 'auth/invalid-email', /^Wrong email format$/);
     }
   });
@@ -75,7 +79,11 @@ describe('restore password', () => {
   it('answers 400 auth/user-disabled for a disabled account', async () => {
     const account = await signUp(uniqueEmail('restore-disabled'));
     // An administrator's call ("Bearer owner" is the emulator's admin credential).
-    const { response } = await identityToolkit('update', { localId: account.uid, disableUser: true }, { authorization: 'Bearer owner' });
+    const { response } = await identityToolkit(
+      'update',
+      { localId: account.uid, disableUser: true },
+      { authorization: 'Bearer owner' },
+    );
     expect(response.status).toBe(200);
     await expectCodedError(await requestReset(account.email), 400, 'auth/user-disabled');
   });

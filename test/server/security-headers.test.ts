@@ -26,7 +26,9 @@ describe('security headers', () => {
       staticFile: await api(`/assets/${asset}`),
       spoofedHttps: await api('/healthz', { headers: { 'x-forwarded-proto': 'https' } }),
     };
-    expect(Object.fromEntries(Object.entries(responses).map(([name, response]) => [name, response.status]))).toMatchObject({
+    expect(
+      Object.fromEntries(Object.entries(responses).map(([name, response]) => [name, response.status])),
+    ).toMatchObject({
       json: 200,
       notFound: 404,
       unauthorized: 401,

@@ -17,14 +17,17 @@ describe('static files', () => {
       const response = await api(`/assets/${script}`, { headers: { 'accept-encoding': accept } });
       expect(response.headers.get('content-encoding')).toBe(encoding);
       if (encoding) expect(response.headers.get('vary')).toContain('Accept-Encoding');
-      expect(Number(response.headers.get('content-length'))).toBeLessThan(encoding ? original.length / 2 : original.length + 1);
+      expect(Number(response.headers.get('content-length'))).toBeLessThan(
+        encoding ? original.length / 2 : original.length + 1,
+      );
       expect(await response.text()).toBe(original); // fetch decodes what it asked for
     }
   });
 
   it('and JSON answers and page HTML are gzipped for clients that accept it, never for those that do not', async () => {
     const answers = {
-      news: (accept: string) => post('/functions/ig-getNews', '{}', { 'content-type': 'application/json', 'accept-encoding': accept }),
+      news: (accept: string) =>
+        post('/functions/ig-getNews', '{}', { 'content-type': 'application/json', 'accept-encoding': accept }),
       page: (accept: string) => api('/dashboard', { headers: { accept: 'text/html', 'accept-encoding': accept } }),
     };
     for (const [name, answer] of Object.entries(answers)) {

@@ -2,7 +2,15 @@
 // twins /subs/create and /subs/finalize, over real HTTP.
 import { describe, expect, it } from 'vitest';
 import { answerKey, answerOf, api, bearer, inParallel, PARALLEL, post, stackDbReadable, tally } from './helpers.ts';
-import { createSubscription, DAY, deleteAccount, newAccount, queuedEmailSubjects, subscriptionsOf, type TestAccount } from './membership-fixtures.ts';
+import {
+  createSubscription,
+  DAY,
+  deleteAccount,
+  newAccount,
+  queuedEmailSubjects,
+  subscriptionsOf,
+  type TestAccount,
+} from './membership-fixtures.ts';
 
 describe.each(['/rec/create-subscription', '/subs/create'])('POST %s', (path) => {
   it('creates an active main plan of the bundle for the caller and answers its id', async () => {
@@ -12,7 +20,16 @@ describe.each(['/rec/create-subscription', '/subs/create'])('POST %s', (path) =>
     const { id } = await response.json();
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     const [subscription] = await subscriptionsOf(account);
-    expect(subscription).toMatchObject({ id, status: 'active', plan_code: 'ig_weekly_trial', main_plan: true, bundle: 'profile-analyzer', emails: [account.email], billing_source: 'web', cancel_effective_at: null });
+    expect(subscription).toMatchObject({
+      id,
+      status: 'active',
+      plan_code: 'ig_weekly_trial',
+      main_plan: true,
+      bundle: 'profile-analyzer',
+      emails: [account.email],
+      billing_source: 'web',
+      cancel_effective_at: null,
+    });
     expect(Date.parse(subscription.current_period_end!) - Date.parse(subscription.started_at)).toBe(7 * DAY);
   });
 
@@ -50,7 +67,11 @@ describe.each(['/rec/create-subscription', '/subs/create'])('POST %s', (path) =>
       expect(response.status).toBe(400);
       expect(await response.json()).toHaveProperty('error');
     }
-    const oversized = await post(path, { plan_id: 'ig_weekly_trial', email: account.email, firebase_id: account.uid, pad: 'x'.repeat(17_000) }, auth);
+    const oversized = await post(
+      path,
+      { plan_id: 'ig_weekly_trial', email: account.email, firebase_id: account.uid, pad: 'x'.repeat(17_000) },
+      auth,
+    );
     expect(oversized.status).toBe(413);
     expect(await subscriptionsOf(account)).toHaveLength(0);
   });
@@ -68,7 +89,11 @@ describe.each(['/rec/create-subscription', '/subs/create'])('POST %s', (path) =>
 
 /** A web purchase before the account exists, as the billing quiz makes it: answers its id. */
 async function webPurchase(email: string): Promise<string> {
-  const response = await api('/dev/checkout', { method: 'POST', body: new URLSearchParams({ email }), redirect: 'manual' });
+  const response = await api('/dev/checkout', {
+    method: 'POST',
+    body: new URLSearchParams({ email }),
+    redirect: 'manual',
+  });
   return new URL(response.headers.get('location')!, 'http://x').searchParams.get('id')!;
 }
 
@@ -106,7 +131,9 @@ describe.each(['/rec/subscription-finalize', '/subs/finalize'])('POST %s', (path
   it('answers 404 for an unknown id or a subscription that does not carry the caller’s email', async () => {
     const [account, stranger] = await Promise.all([newAccount(), newAccount()]);
     const id = await webPurchase(account.email);
-    expect((await post(path, finalizeBody(account, '0123456789abcdef0123456789abcdef'), bearer(account.token))).status).toBe(404);
+    expect(
+      (await post(path, finalizeBody(account, '0123456789abcdef0123456789abcdef'), bearer(account.token))).status,
+    ).toBe(404);
     expect((await post(path, finalizeBody(stranger, id), bearer(stranger.token))).status).toBe(404);
   });
 

@@ -8,7 +8,11 @@ describe('POST /rec/subscriptions/:id', () => {
     const response = await post('/rec/subscriptions/demo-premium', undefined, bearer(token));
     expect(response.status).toBe(200);
     const { subscriptions } = await response.json();
-    expect(subscriptions.map((s: { plan_code: string }) => s.plan_code).sort()).toEqual(['ig_course_pack', 'ig_premium_one_month', 'ig_profile_report']);
+    expect(subscriptions.map((s: { plan_code: string }) => s.plan_code).sort()).toEqual([
+      'ig_course_pack',
+      'ig_premium_one_month',
+      'ig_profile_report',
+    ]);
     for (const subscription of subscriptions) {
       expect(subscription).toMatchObject({ bundle: 'profile-analyzer', emails: ['premium@demo.test'] });
       // The cancellation e2e test cancels premium@'s plan in the same stack; either way it authorises.
@@ -40,13 +44,21 @@ describe('POST /rec/subscriptions/:id', () => {
     expect(response.status).toBe(200);
     const { subscriptions } = await response.json();
     expect(subscriptions).toEqual([
-      expect.objectContaining({ id: 'web-checkout-demo', plan_code: 'ig_weekly_trial', status: 'active', main_plan: true, emails: ['new@demo.test'] }),
+      expect.objectContaining({
+        id: 'web-checkout-demo',
+        plan_code: 'ig_weekly_trial',
+        status: 'active',
+        main_plan: true,
+        emails: ['new@demo.test'],
+      }),
     ]);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const token = await idTokenFor('trial@demo.test');
-    expect((await post('/rec/subscriptions/0123456789abcdef0123456789abcdef', undefined, bearer(token))).status).toBe(404);
+    expect((await post('/rec/subscriptions/0123456789abcdef0123456789abcdef', undefined, bearer(token))).status).toBe(
+      404,
+    );
     const malformed = await post('/rec/subscriptions/bad%20id%3B', undefined, bearer(token));
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toHaveProperty('error');

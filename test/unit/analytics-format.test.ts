@@ -1,7 +1,14 @@
 /** The Analytics screen's formatting rules (spec 2.7). */
 import { describe, expect, it } from 'vitest';
 import { config } from '../../src/app/config';
-import { countOf, engagementLevelText, formatAverage, formatPostDate, formatTotal, imageProxySrc } from '../../src/routes/_authed/dashboard/-analytics/format';
+import {
+  countOf,
+  engagementLevelText,
+  formatAverage,
+  formatPostDate,
+  formatTotal,
+  imageProxySrc,
+} from '../../src/routes/_authed/dashboard/-analytics/format';
 
 describe('analytics formatting', () => {
   it('separates thousands the en-US way', () => {
@@ -37,8 +44,12 @@ describe('analytics formatting', () => {
 
   it('sends post images through the image proxy with the URL encoded', () => {
     const image = 'https://cdn.example.com/p/1.jpg?size=large&x=a b';
-    expect(imageProxySrc(image)).toBe(`${config.imageProxyUrl}https%3A%2F%2Fcdn.example.com%2Fp%2F1.jpg%3Fsize%3Dlarge%26x%3Da%20b`);
-    expect(imageProxySrc('http://cdn.example.com/2.png')).toBe(`${config.imageProxyUrl}http%3A%2F%2Fcdn.example.com%2F2.png`);
+    expect(imageProxySrc(image)).toBe(
+      `${config.imageProxyUrl}https%3A%2F%2Fcdn.example.com%2Fp%2F1.jpg%3Fsize%3Dlarge%26x%3Da%20b`,
+    );
+    expect(imageProxySrc('http://cdn.example.com/2.png')).toBe(
+      `${config.imageProxyUrl}http%3A%2F%2Fcdn.example.com%2F2.png`,
+    );
   });
 
   it('uses our own media paths as they are, but not addresses that only look like paths', () => {

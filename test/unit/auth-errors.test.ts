@@ -4,7 +4,9 @@ import { authErrorMessage } from '../../content/auth-errors';
 
 describe('authErrorMessage', () => {
   it('maps too many requests to the exact spec wording', () => {
-    expect(authErrorMessage('auth/too-many-requests')).toBe('We have blocked all requests from this device due to unusual activity. Try again later.');
+    expect(authErrorMessage('auth/too-many-requests')).toBe(
+      'We have blocked all requests from this device due to unusual activity. Try again later.',
+    );
   });
 
   it.each([
@@ -21,11 +23,22 @@ describe('authErrorMessage', () => {
   });
 
   it('gives each example code a different message', () => {
-    const codes = ['auth/wrong-password', 'auth/invalid-email', 'auth/user-not-found', 'auth/user-disabled', 'auth/weak-password', 'auth/too-many-requests', 'auth/network-request-failed'];
+    const codes = [
+      'auth/wrong-password',
+      'auth/invalid-email',
+      'auth/user-not-found',
+      'auth/user-disabled',
+      'auth/weak-password',
+      'auth/too-many-requests',
+      'auth/network-request-failed',
+    ];
     expect(new Set(codes.map(authErrorMessage)).size).toBe(codes.length);
   });
 
-  it.each([['auth/some-future-code'], ['wrong-password'], [''], [undefined], [null]])('falls back to "Something went wrong" for %s', (code) => {
-    expect(authErrorMessage(code)).toBe('Something went wrong');
-  });
+  it.each([['auth/some-future-code'], ['wrong-password'], [''], [undefined], [null]])(
+    'falls back to "Something went wrong" for %s',
+    (code) => {
+      expect(authErrorMessage(code)).toBe('Something went wrong');
+    },
+  );
 });

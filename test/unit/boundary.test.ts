@@ -29,19 +29,19 @@ function blank(source: string, { strings }: { strings: boolean }): string {
     const ch = source[i];
     const next = source[i + 1];
     if (ch === '/' && next === '/') {
-      while (i < source.length && source[i] !== '\n') (out += ' '), i++;
+      while (i < source.length && source[i] !== '\n') ((out += ' '), i++);
     } else if (ch === '/' && next === '*') {
       const end = source.indexOf('*/', i + 2);
       const stop = end === -1 ? source.length : end + 2;
-      while (i < stop) (out += source[i] === '\n' ? '\n' : ' '), i++;
+      while (i < stop) ((out += source[i] === '\n' ? '\n' : ' '), i++);
     } else if (ch === "'" || ch === '"' || ch === '`') {
       out += ch;
       i++;
       while (i < source.length && source[i] !== ch) {
-        if (source[i] === '\\') (out += strings ? '  ' : source.slice(i, i + 2)), (i += 2);
-        else (out += strings && source[i] !== '\n' ? ' ' : source[i]), i++;
+        if (source[i] === '\\') ((out += strings ? '  ' : source.slice(i, i + 2)), (i += 2));
+        else ((out += strings && source[i] !== '\n' ? ' ' : source[i]), i++);
       }
-      if (i < source.length) (out += ch), i++;
+      if (i < source.length) ((out += ch), i++);
     } else {
       out += ch;
       i++;
@@ -72,7 +72,8 @@ function boundaryViolations(source: string, filePath: string): string[] {
     if (pkg) violations.push(`${label}: imports '${specifier}' (${pkg.name})`);
     if (specifier.startsWith('.')) {
       const target = resolve(dirname(filePath), specifier);
-      if (target === SRC_DIR || target.startsWith(SRC_DIR + sep)) violations.push(`${label}: imports '${specifier}' (a path into src/)`);
+      if (target === SRC_DIR || target.startsWith(SRC_DIR + sep))
+        violations.push(`${label}: imports '${specifier}' (a path into src/)`);
     }
   }
   const code = blank(source, { strings: true });
@@ -107,9 +108,12 @@ describe('machine boundary', () => {
     expect(files.map((file) => relative(MACHINES_DIR, file))).toContain('session.machine.ts');
   });
 
-  it.each(files.map((file) => [relative(ROOT, file), file]))('%s imports no UI, network, auth, router, DOM, clock or src/ code', (_label, file) => {
-    expect(boundaryViolations(readFileSync(file, 'utf8'), file)).toEqual([]);
-  });
+  it.each(files.map((file) => [relative(ROOT, file), file]))(
+    '%s imports no UI, network, auth, router, DOM, clock or src/ code',
+    (_label, file) => {
+      expect(boundaryViolations(readFileSync(file, 'utf8'), file)).toEqual([]);
+    },
+  );
 });
 
 describe('the boundary checker itself', () => {

@@ -53,6 +53,11 @@ describe('countdownParts', () => {
 describe('formatCountdown', () => {
   it('writes each part with its unit, largest first', () => {
     expect(formatCountdown(at(1000))).toBe('23h 59m 59s');
-    expect(formatCountdown([{ unit: 'months', value: 1 }, { unit: 'days', value: 2 }])).toBe('1mo 2d');
+    expect(
+      formatCountdown([
+        { unit: 'months', value: 1 },
+        { unit: 'days', value: 2 },
+      ]),
+    ).toBe('1mo 2d');
   });
 });

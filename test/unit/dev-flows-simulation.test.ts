@@ -8,21 +8,35 @@ import { cancelFlowMachine } from '../../machines/cancel-flow.machine';
 import { activeStates, choices, initialSnapshot, next } from '../../src/dev-flows/simulation';
 import { parseCsv } from '../../src/dev-flows/main';
 
-const samples = JSON.parse(fs.readFileSync('docs/test-plans/cancelFlow.model.json', 'utf8')) as { inputs: unknown[]; events: EventObject[] };
+const samples = JSON.parse(fs.readFileSync('docs/test-plans/cancelFlow.model.json', 'utf8')) as {
+  inputs: unknown[];
+  events: EventObject[];
+};
 
 describe('simulating the cancellation flow', () => {
   it('starts in step 0 and offers only what that step answers, in words', () => {
     const snapshot = initialSnapshot(cancelFlowMachine, samples.inputs[0]);
     expect(activeStates(snapshot).map((state) => state.path)).toEqual(['myActivePlan']);
     const offered = choices(snapshot, samples.events, wording);
-    expect(new Set(offered.map((choice) => choice.event.type))).toEqual(new Set(Object.keys(cancelFlowMachine.root.states.myActivePlan.on)));
+    expect(new Set(offered.map((choice) => choice.event.type))).toEqual(
+      new Set(Object.keys(cancelFlowMachine.root.states.myActivePlan.on)),
+    );
     expect(offered.every((choice) => choice.kind === 'user' && !choice.text.includes('.'))).toBe(true);
   });
 
   it('moves with the machine, offers the purchase call’s answers while buying, and describes each state', () => {
-    const input = samples.inputs.find((candidate) => !(candidate as { hasPremiumOneMonth: boolean }).hasPremiumOneMonth && (candidate as { email: string | null }).email);
+    const input = samples.inputs.find(
+      (candidate) =>
+        !(candidate as { hasPremiumOneMonth: boolean }).hasPremiumOneMonth &&
+        (candidate as { email: string | null }).email,
+    );
     let snapshot = initialSnapshot(cancelFlowMachine, input);
-    const press = (type: string) => (snapshot = next(cancelFlowMachine, snapshot, samples.events.find((event) => event.type.startsWith(type))!));
+    const press = (type: string) =>
+      (snapshot = next(
+        cancelFlowMachine,
+        snapshot,
+        samples.events.find((event) => event.type.startsWith(type))!,
+      ));
     press('step.next');
     expect(snapshot.matches('pleaseWait')).toBe(true);
     press('xstate.after.loaderStepDelay');
@@ -38,6 +52,9 @@ describe('simulating the cancellation flow', () => {
 
 describe('the plan table', () => {
   it('reads quoted CSV fields with commas, quotes and line breaks', () => {
-    expect(parseCsv('a,"b, ""c""",d\n"e\nf",g\n')).toEqual([['a', 'b, "c"', 'd'], ['e\nf', 'g']]);
+    expect(parseCsv('a,"b, ""c""",d\n"e\nf",g\n')).toEqual([
+      ['a', 'b, "c"', 'd'],
+      ['e\nf', 'g'],
+    ]);
   });
 });

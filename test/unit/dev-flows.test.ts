@@ -6,7 +6,8 @@ import { appFor } from './dev-app';
 describe('the flows page', () => {
   it('is mounted outside production only', async () => {
     const paths = ['/dev/flows', '/dev/flows/files/cancelFlow.svg'];
-    const statuses = async (production: boolean) => Promise.all(paths.map(async (path) => (await appFor(production).request(path)).status));
+    const statuses = async (production: boolean) =>
+      Promise.all(paths.map(async (path) => (await appFor(production).request(path)).status));
     expect(await statuses(false)).toEqual([200, 200]);
     expect(await statuses(true)).toEqual([404, 404]);
   });
@@ -21,15 +22,24 @@ describe('the flows page', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     const script = await response.text();
-    for (const id of ['cancelFlow', 'session', 'signUp', 'accessRecovery', 'insightStatus']) expect(script).toContain(`id: "${id}"`);
+    for (const id of ['cancelFlow', 'session', 'signUp', 'accessRecovery', 'insightStatus'])
+      expect(script).toContain(`id: "${id}"`);
     expect(script).not.toMatch(/from\s*["'](node:|react)/);
   });
 
   it('serves the committed diagram, plan and model samples, and no other file', async () => {
     const app = appFor(false);
-    const types = await Promise.all(['cancelFlow.svg', 'cancelFlow.csv', 'cancelFlow.model.json'].map(async (name) => (await app.request(`/dev/flows/files/${name}`)).headers.get('content-type')));
+    const types = await Promise.all(
+      ['cancelFlow.svg', 'cancelFlow.csv', 'cancelFlow.model.json'].map(async (name) =>
+        (await app.request(`/dev/flows/files/${name}`)).headers.get('content-type'),
+      ),
+    );
     expect(types).toEqual(['image/svg+xml', 'text/csv; charset=utf-8', 'application/json']);
-    const refused = await Promise.all(['..%2Fpackage.json', 'cancelFlow.md', 'noSuchMachine.svg', 'cancel-flow.svg'].map(async (name) => (await app.request(`/dev/flows/files/${name}`)).status));
+    const refused = await Promise.all(
+      ['..%2Fpackage.json', 'cancelFlow.md', 'noSuchMachine.svg', 'cancel-flow.svg'].map(
+        async (name) => (await app.request(`/dev/flows/files/${name}`)).status,
+      ),
+    );
     expect(refused).toEqual([404, 404, 404, 404]);
   });
 });

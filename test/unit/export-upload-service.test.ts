@@ -18,7 +18,10 @@ class FakeXhr {
   status = 0;
   responseText = '';
   aborted = false;
-  readonly upload = { onprogress: null as ((event: Partial<ProgressEvent>) => void) | null, onload: null as (() => void) | null };
+  readonly upload = {
+    onprogress: null as ((event: Partial<ProgressEvent>) => void) | null,
+    onload: null as (() => void) | null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -64,7 +67,10 @@ onNetworkReach((answered) => reach.push(answered));
 
 function startUpload(files = [ZIP], signal?: AbortSignal) {
   const sent: number[] = [];
-  const result = uploadExport('https://functions.test/', 'id-token', files, { onProgress: (share) => sent.push(share), signal });
+  const result = uploadExport('https://functions.test/', 'id-token', files, {
+    onProgress: (share) => sent.push(share),
+    signal,
+  });
   // Settled or not, the result is awaited by each test: no unhandled rejection meanwhile.
   result.catch(() => {});
   return { result, sent, xhr: FakeXhr.sent.at(-1)! };
@@ -79,8 +85,16 @@ describe('export upload call', () => {
   it('posts the files as multipart `files` parts with the ID token, reports the share sent, and answers the document', async () => {
     const files = [new File(['[]'], 'followers_1.json'), new File(['[]'], 'following.json')];
     const { result, sent, xhr } = startUpload(files);
-    expect([xhr.method, xhr.url, xhr.headers, xhr.timeout]).toEqual(['POST', 'https://functions.test/ig-uploadExport', { authorization: 'Bearer id-token' }, 120_000]);
-    expect(xhr.body!.getAll('files').map((part) => (part as File).name)).toEqual(['followers_1.json', 'following.json']);
+    expect([xhr.method, xhr.url, xhr.headers, xhr.timeout]).toEqual([
+      'POST',
+      'https://functions.test/ig-uploadExport',
+      { authorization: 'Bearer id-token' },
+      120_000,
+    ]);
+    expect(xhr.body!.getAll('files').map((part) => (part as File).name)).toEqual([
+      'followers_1.json',
+      'following.json',
+    ]);
 
     xhr.progress(250, 1_000);
     xhr.progress(0, 0, false); // a browser that cannot tell the total: nothing to report

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { earlyChunks, hydrateAfterPaintScript, prerenderedPage, withEntryAfterPaint, withModulePreloads } from '../../scripts/first-paint-pages';
+import {
+  earlyChunks,
+  hydrateAfterPaintScript,
+  prerenderedPage,
+  withEntryAfterPaint,
+  withModulePreloads,
+} from '../../scripts/first-paint-pages';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -31,28 +37,45 @@ describe('a prerendered page from index.html', () => {
 
   it('asks for the hydrating scripts at low priority', () => {
     expect(page).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
-    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/jsx-runtime-def.js">');
+    expect(page).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/jsx-runtime-def.js">',
+    );
   });
 
   it('keeps $ patterns in the CSS and markup as they are', () => {
-    const withDollars = prerenderedPage(INDEX, { html: '<p>$& $1</p>', themeClass: 't' }, { 'assets/index-ghi.css': '.b::after{content:"$$"}' });
+    const withDollars = prerenderedPage(
+      INDEX,
+      { html: '<p>$& $1</p>', themeClass: 't' },
+      { 'assets/index-ghi.css': '.b::after{content:"$$"}' },
+    );
     expect(withDollars).toContain('<p>$& $1</p>');
     expect(withDollars).toContain('content:"$$"');
   });
 
   it('fails the build when index.html no longer has what it replaces', () => {
-    expect(() => prerenderedPage(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'), prerendered, {})).toThrow(/no <div id="root">/);
+    expect(() =>
+      prerenderedPage(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'), prerendered, {}),
+    ).toThrow(/no <div id="root">/);
   });
 });
 
 describe('modulepreloads of index.html', () => {
-  const chunk = (fileName: string, imports: string[], moduleIds: string[] = []) => ({ type: 'chunk', fileName, imports, moduleIds });
+  const chunk = (fileName: string, imports: string[], moduleIds: string[] = []) => ({
+    type: 'chunk',
+    fileName,
+    imports,
+    moduleIds,
+  });
   const bundle = {
     'index.js': chunk('index.js', ['react.js'], ['/app/src/main.tsx']),
     'react.js': chunk('react.js', []),
     'app.js': chunk('app.js', ['react.js', 'route-core.js'], ['/app/src/app/router.tsx', '/app/src/services/auth.ts']),
     'route-core.js': chunk('route-core.js', []),
-    'firebase.js': chunk('firebase.js', [], ['/app/node_modules/firebase/auth.js', '/app/src/services/firebase-auth.ts']),
+    'firebase.js': chunk(
+      'firebase.js',
+      [],
+      ['/app/node_modules/firebase/auth.js', '/app/src/services/firebase-auth.ts'],
+    ),
     'news.js': chunk('news.js', [], ['/app/src/services/news.ts']),
     'index.css': { type: 'asset', fileName: 'index.css' },
   } as unknown as Parameters<typeof earlyChunks>[0];
@@ -62,21 +85,28 @@ describe('modulepreloads of index.html', () => {
   });
 
   it('links them in the head', () => {
-    expect(withModulePreloads('<head></head>', ['router.js'])).toBe('<head><link rel="modulepreload" fetchpriority="low" crossorigin href="/router.js"></head>');
+    expect(withModulePreloads('<head></head>', ['router.js'])).toBe(
+      '<head><link rel="modulepreload" fetchpriority="low" crossorigin href="/router.js"></head>',
+    );
   });
 });
 
 describe('the sign-in page hydrating after its first paint', () => {
-  const page = '<head><script type="module" fetchpriority="low" crossorigin src="/assets/index-A1.js"></script></head><body><div id="root"><h1>Sign in</h1></div></body>';
+  const page =
+    '<head><script type="module" fetchpriority="low" crossorigin src="/assets/index-A1.js"></script></head><body><div id="root"><h1>Sign in</h1></div></body>';
 
   it('asks for the entry only through the after-paint module, which imports it once a frame has been painted', () => {
     const replaced = withEntryAfterPaint(page, 'assets/index-A1.js', 'assets/hydrate-after-paint-B2.js');
-    expect(replaced).toBe('<head><script type="module" src="/assets/hydrate-after-paint-B2.js"></script></head><body><div id="root"><h1>Sign in</h1></div></body>');
+    expect(replaced).toBe(
+      '<head><script type="module" src="/assets/hydrate-after-paint-B2.js"></script></head><body><div id="root"><h1>Sign in</h1></div></body>',
+    );
     const script = hydrateAfterPaintScript('assets/index-A1.js');
     expect(script.indexOf('requestAnimationFrame')).toBeLessThan(script.indexOf("import('/assets/index-A1.js')"));
   });
 
   it('fails the build when the page has no such entry script', () => {
-    expect(() => withEntryAfterPaint(page, 'assets/index-Z9.js', 'assets/hydrate-after-paint-B2.js')).toThrow(/no script assets\/index-Z9.js/);
+    expect(() => withEntryAfterPaint(page, 'assets/index-Z9.js', 'assets/hydrate-after-paint-B2.js')).toThrow(
+      /no script assets\/index-Z9.js/,
+    );
   });
 });

@@ -17,7 +17,10 @@ const machines = Object.entries(modules).map(([modulePath, exports]) => {
 /** The labels a wording table is keyed by: user events, call answers and delays. */
 function eventLabels(machine: AnyStateMachine): string[] {
   const { events, delays } = namesOf(runtimeShape(machine));
-  return [...events.filter((event) => event !== 'always' && event !== 'done:state'), ...delays.map((delay) => `after:${delay}`)].sort();
+  return [
+    ...events.filter((event) => event !== 'always' && event !== 'done:state'),
+    ...delays.map((delay) => `after:${delay}`),
+  ].sort();
 }
 
 describe('every machine reads in words', () => {

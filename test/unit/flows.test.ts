@@ -6,7 +6,14 @@ import path from 'node:path';
 import { StateMachine, type AnyStateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { flowDiagram } from '../../scripts/flow-diagram';
-import { FLOWS_FOLDER, flowDiagramFileName, flowDocument, flowFileName, flowIndex, type FlowSource } from '../../scripts/flow-docs';
+import {
+  FLOWS_FOLDER,
+  flowDiagramFileName,
+  flowDocument,
+  flowFileName,
+  flowIndex,
+  type FlowSource,
+} from '../../scripts/flow-docs';
 import { allTransitions } from '../../scripts/flow-transitions';
 import { COMMITTED_COVERAGE, readCommittedCoverage } from '../harness/path-report';
 
@@ -40,27 +47,41 @@ describe('flow pages (docs/flows)', () => {
     expect(sources.length).toBe(fs.readdirSync('machines').filter((file) => file.endsWith('.machine.ts')).length);
   });
 
-  it.each(sources.map((source) => [source.machine.id, source] as const))('docs/flows/%s.md is up to date', (_, source) => {
-    checkPage(flowFileName(source.machine), flowDocument(source));
-  });
+  it.each(sources.map((source) => [source.machine.id, source] as const))(
+    'docs/flows/%s.md is up to date',
+    (_, source) => {
+      checkPage(flowFileName(source.machine), flowDocument(source));
+    },
+  );
 
-  it.each(sources.map((source) => [source.machine.id, source] as const))('docs/flows/%s.svg is up to date', async (id, source) => {
-    const recorded = coverage[id] ?? { model: [], browser: [] };
-    const keys = new Set(allTransitions(source.machine).map((transition) => transition.key));
-    const unknown = [...recorded.model, ...recorded.browser].filter((key) => !keys.has(key));
-    expect(unknown, `${COMMITTED_COVERAGE} names transitions ${id} no longer has: run npm run flows`).toEqual([]);
-    checkPage(flowDiagramFileName(source.machine), await flowDiagram(source.machine, recorded));
-  });
+  it.each(sources.map((source) => [source.machine.id, source] as const))(
+    'docs/flows/%s.svg is up to date',
+    async (id, source) => {
+      const recorded = coverage[id] ?? { model: [], browser: [] };
+      const keys = new Set(allTransitions(source.machine).map((transition) => transition.key));
+      const unknown = [...recorded.model, ...recorded.browser].filter((key) => !keys.has(key));
+      expect(unknown, `${COMMITTED_COVERAGE} names transitions ${id} no longer has: run npm run flows`).toEqual([]);
+      checkPage(flowDiagramFileName(source.machine), await flowDiagram(source.machine, recorded));
+    },
+  );
 
   it('the index lists every machine', () => {
     checkPage(INDEX, flowIndex(sources));
   });
 
   it('has no page for a machine that no longer exists', () => {
-    const expected = new Set([INDEX, COVERAGE_FILE, ...sources.flatMap(({ machine }) => [flowFileName(machine), flowDiagramFileName(machine)])]);
+    const expected = new Set([
+      INDEX,
+      COVERAGE_FILE,
+      ...sources.flatMap(({ machine }) => [flowFileName(machine), flowDiagramFileName(machine)]),
+    ]);
     const present = fs.existsSync(FLOWS_FOLDER) ? fs.readdirSync(FLOWS_FOLDER) : [];
     const orphans = present.filter((file) => !expected.has(file));
     if (update) for (const file of orphans) fs.rmSync(path.join(FLOWS_FOLDER, file));
-    else expect(orphans, `no machine for ${orphans.map((file) => `${FLOWS_FOLDER}/${file}`).join(', ')}: run npm run flows`).toEqual([]);
+    else
+      expect(
+        orphans,
+        `no machine for ${orphans.map((file) => `${FLOWS_FOLDER}/${file}`).join(', ')}: run npm run flows`,
+      ).toEqual([]);
   });
 });

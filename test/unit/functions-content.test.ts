@@ -46,7 +46,13 @@ describe('breach lookups', () => {
 
 describe('recommendationLabel', () => {
   it('labels 1st to 10th and reuses the 10th label after that', () => {
-    expect([0, 1, 2, 3, 9].map(recommendationLabel)).toEqual(['1st recommendation', '2nd recommendation', '3rd recommendation', '4th recommendation', '10th recommendation']);
+    expect([0, 1, 2, 3, 9].map(recommendationLabel)).toEqual([
+      '1st recommendation',
+      '2nd recommendation',
+      '3rd recommendation',
+      '4th recommendation',
+      '10th recommendation',
+    ]);
     expect(recommendationLabel(14)).toBe('10th recommendation');
   });
 });
@@ -54,7 +60,13 @@ describe('recommendationLabel', () => {
 describe('buildProfileReport', () => {
   it('builds a multi-page PDF titled with the product name', async () => {
     const data = demoDocument(DEMO_PROFILES['demo-premium'], new Date('2026-11-22T12:00:00Z'))._calculatedData!;
-    const bytes = await buildProfileReport({ productName: 'Pulse', email: 'emoji😀@demo.test', data, updatedAt: new Date(), generatedAt: new Date() });
+    const bytes = await buildProfileReport({
+      productName: 'Pulse',
+      email: 'emoji😀@demo.test',
+      data,
+      updatedAt: new Date(),
+      generatedAt: new Date(),
+    });
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);

@@ -3,7 +3,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HIBP_USER_AGENT, hibpBreachLookup } from '../../server/functions/hibp.ts';
 
-const adobe = { Name: 'Adobe', Title: 'Adobe', Domain: 'adobe.com', BreachDate: '2013-10-04', DataClasses: ['Email addresses', 'Passwords'], Description: 'x', PwnCount: 1 };
+const adobe = {
+  Name: 'Adobe',
+  Title: 'Adobe',
+  Domain: 'adobe.com',
+  BreachDate: '2013-10-04',
+  DataClasses: ['Email addresses', 'Passwords'],
+  Description: 'x',
+  PwnCount: 1,
+};
 
 function lookupAnswering(response: Response | Error) {
   const fetch = vi.fn<typeof globalThis.fetch>(async () => {
@@ -26,31 +34,67 @@ describe('hibpBreachLookup', () => {
   });
 
   it('answers the breached sites in the spec fields', async () => {
-    const { lookup } = lookupAnswering(Response.json([adobe, { ...adobe, Name: 'Other', Title: undefined, Description: undefined }]));
+    const { lookup } = lookupAnswering(
+      Response.json([adobe, { ...adobe, Name: 'Other', Title: undefined, Description: undefined }]),
+    );
     const result = await lookup('a@example.com');
     expect(result).toEqual({
       kind: 'breached',
       sites: [
-        { Name: 'Adobe', Title: 'Adobe', Domain: 'adobe.com', BreachDate: '2013-10-04', DataClasses: ['Email addresses', 'Passwords'], Description: 'x' },
-        { Name: 'Other', Title: 'Other', Domain: 'adobe.com', BreachDate: '2013-10-04', DataClasses: ['Email addresses', 'Passwords'], Description: '' },
+        {
+          Name: 'Adobe',
+          Title: 'Adobe',
+          Domain: 'adobe.com',
+          BreachDate: '2013-10-04',
+          DataClasses: ['Email addresses', 'Passwords'],
+          Description: 'x',
+        },
+        {
+          Name: 'Other',
+          Title: 'Other',
+          Domain: 'adobe.com',
+          BreachDate: '2013-10-04',
+          DataClasses: ['Email addresses', 'Passwords'],
+          Description: '',
+        },
       ],
     });
   });
 
   it('reads 404 as no breaches', async () => {
-    expect(await lookupAnswering(new Response(null, { status: 404 })).lookup('a@example.com')).toEqual({ kind: 'none' });
+    expect(await lookupAnswering(new Response(null, { status: 404 })).lookup('a@example.com')).toEqual({
+      kind: 'none',
+    });
   });
 
   it('passes a 429 on with its retry-after, or a default when it is missing or odd', async () => {
     const limited = (headers: Record<string, string>) => new Response(null, { status: 429, headers });
-    expect(await lookupAnswering(limited({ 'retry-after': '7' })).lookup('a@example.com')).toEqual({ kind: 'rate-limited', retryAfter: '7' });
-    expect(await lookupAnswering(limited({})).lookup('a@example.com')).toEqual({ kind: 'rate-limited', retryAfter: '60' });
-    expect(await lookupAnswering(limited({ 'retry-after': 'soon' })).lookup('a@example.com')).toEqual({ kind: 'rate-limited', retryAfter: '60' });
+    expect(await lookupAnswering(limited({ 'retry-after': '7' })).lookup('a@example.com')).toEqual({
+      kind: 'rate-limited',
+      retryAfter: '7',
+    });
+    expect(await lookupAnswering(limited({})).lookup('a@example.com')).toEqual({
+      kind: 'rate-limited',
+      retryAfter: '60',
+    });
+    expect(await lookupAnswering(limited({ 'retry-after': 'soon' })).lookup('a@example.com')).toEqual({
+      kind: 'rate-limited',
+      retryAfter: '60',
+    });
   });
 
   it('reports other statuses, unexpected bodies and network errors as failures', async () => {
-    for (const answer of [new Response(null, { status: 401 }), new Response(null, { status: 503 }), Response.json({ not: 'a list' }), new Response('<html>'), new TypeError('fetch failed')]) {
-      expect(await lookupAnswering(answer).lookup('a@example.com')).toMatchObject({ kind: 'failed', reason: expect.any(String) });
+    for (const answer of [
+      new Response(null, { status: 401 }),
+      new Response(null, { status: 503 }),
+      Response.json({ not: 'a list' }),
+      new Response('<html>'),
+      new TypeError('fetch failed'),
+    ]) {
+      expect(await lookupAnswering(answer).lookup('a@example.com')).toMatchObject({
+        kind: 'failed',
+        reason: expect.any(String),
+      });
     }
   });
 });

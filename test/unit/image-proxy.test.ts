@@ -5,12 +5,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { allowedImageUrl, fetchAllowedImage, MAX_IMAGE_BYTES, type ImageFetch } from '../../server/functions/image-proxy';
+import {
+  allowedImageUrl,
+  fetchAllowedImage,
+  MAX_IMAGE_BYTES,
+  type ImageFetch,
+} from '../../server/functions/image-proxy';
 
-const allowFrom = (setting?: string) => loadConfig(setting === undefined ? {} : { IMAGE_PROXY_ALLOW: setting }).imageProxyAllow;
+const allowFrom = (setting?: string) =>
+  loadConfig(setting === undefined ? {} : { IMAGE_PROXY_ALLOW: setting }).imageProxyAllow;
 const allowed = (url: string, setting?: string) => allowedImageUrl(url, allowFrom(setting))?.href;
 
-const png = (body: BodyInit, headers: Record<string, string> = {}) => new Response(body, { headers: { 'content-type': 'image/png', ...headers } });
+const png = (body: BodyInit, headers: Record<string, string> = {}) =>
+  new Response(body, { headers: { 'content-type': 'image/png', ...headers } });
 
 describe('IMAGE_PROXY_ALLOW', () => {
   it("admits only https subdomains of Instagram's image CDNs by default", () => {
@@ -68,7 +75,8 @@ describe('fetchAllowedImage', () => {
   it('follows up to three allowed redirects, and refuses a fourth', async () => {
     const redirecting = (hops: number): ImageFetch => {
       let seen = 0;
-      return async () => (seen++ < hops ? new Response(null, { status: 302, headers: { location: `/hop-${seen}.png` } }) : png('ok'));
+      return async () =>
+        seen++ < hops ? new Response(null, { status: 302, headers: { location: `/hop-${seen}.png` } }) : png('ok');
     };
     expect((await fetchAllowedImage(start, allow, redirecting(3))).kind).toBe('image');
     expect(await fetchAllowedImage(start, allow, redirecting(4))).toMatchObject({ kind: 'refused', status: 502 });
@@ -77,9 +85,15 @@ describe('fetchAllowedImage', () => {
   it('refuses a body over the limit even when no content-length announces it', async () => {
     const chunk = new Uint8Array(1024 * 1024);
     const endless = new ReadableStream<Uint8Array>({ pull: (controller) => controller.enqueue(chunk) });
-    expect(await fetchAllowedImage(start, allow, async () => png(endless))).toMatchObject({ kind: 'refused', status: 502 });
+    expect(await fetchAllowedImage(start, allow, async () => png(endless))).toMatchObject({
+      kind: 'refused',
+      status: 502,
+    });
     const announced = png('small', { 'content-length': String(MAX_IMAGE_BYTES + 1) });
-    expect(await fetchAllowedImage(start, allow, async () => announced)).toMatchObject({ kind: 'refused', status: 502 });
+    expect(await fetchAllowedImage(start, allow, async () => announced)).toMatchObject({
+      kind: 'refused',
+      status: 502,
+    });
   });
 
   it('answers 502 when the image host cannot be reached', async () => {

@@ -2,15 +2,29 @@
 // answers checked against the contract, and refusals carrying the server's code and retryAt.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FetchError } from '../../src/services/http';
-import { disconnectInstagram, fetchConnectionStatus, finishConnect, InstagramRefusal, refreshNow, startConnect } from '../../src/services/instagram';
+import {
+  disconnectInstagram,
+  fetchConnectionStatus,
+  finishConnect,
+  InstagramRefusal,
+  refreshNow,
+  startConnect,
+} from '../../src/services/instagram';
 
 const BASE = 'http://127.0.0.1:4173/functions';
-const CONNECTED = { state: 'connected', username: 'reach.demo', lastSyncedAt: '2026-01-15T11:00:00.000Z', nextSyncAt: '2026-01-16T11:00:00.000Z', refreshAvailableAt: null };
+const CONNECTED = {
+  state: 'connected',
+  username: 'reach.demo',
+  lastSyncedAt: '2026-01-15T11:00:00.000Z',
+  nextSyncAt: '2026-01-16T11:00:00.000Z',
+  refreshAvailableAt: null,
+};
 
 let requests: Request[];
 let bodies: string[];
 let answer: () => Response;
-const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => () =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   requests = [];
@@ -32,7 +46,11 @@ describe('instagram connection service', () => {
   ])('POSTs %s with the ID token and answers the checked view', async (name, call) => {
     answer = json(200, CONNECTED);
     expect(await call()).toEqual(CONNECTED);
-    expect([requests[0].method, requests[0].url, requests[0].headers.get('authorization')]).toEqual(['POST', `${BASE}/${name}`, 'Bearer t1']);
+    expect([requests[0].method, requests[0].url, requests[0].headers.get('authorization')]).toEqual([
+      'POST',
+      `${BASE}/${name}`,
+      'Bearer t1',
+    ]);
   });
 
   it("sends Instagram's callback to ig-connectFinish as JSON", async () => {
@@ -44,7 +62,9 @@ describe('instagram connection service', () => {
 
   it('answers the authorize address, and refuses anything but a web address (the browser goes there)', async () => {
     answer = json(200, { authorizeUrl: 'https://www.instagram.com/oauth/authorize?state=s1' });
-    expect(await startConnect(BASE, 't1')).toEqual({ authorizeUrl: 'https://www.instagram.com/oauth/authorize?state=s1' });
+    expect(await startConnect(BASE, 't1')).toEqual({
+      authorizeUrl: 'https://www.instagram.com/oauth/authorize?state=s1',
+    });
     answer = json(200, { authorizeUrl: 'javascript:alert(1)' });
     await expect(startConnect(BASE, 't1')).rejects.toThrow();
   });
@@ -55,7 +75,13 @@ describe('instagram connection service', () => {
   });
 
   it("a refusal carries the status and the server's code and retryAt", async () => {
-    answer = json(429, { error: { code: 'too-soon', message: 'Instagram was refreshed less than an hour ago', retryAt: '2026-01-15T13:00:00.000Z' } });
+    answer = json(429, {
+      error: {
+        code: 'too-soon',
+        message: 'Instagram was refreshed less than an hour ago',
+        retryAt: '2026-01-15T13:00:00.000Z',
+      },
+    });
     const refusal = await refreshNow(BASE, 't1').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(InstagramRefusal);
     expect(refusal).toBeInstanceOf(FetchError);
@@ -64,7 +90,9 @@ describe('instagram connection service', () => {
 
   it('a refusal without that body has no code; a network failure passes through', async () => {
     answer = () => new Response('Bad gateway', { status: 502 });
-    expect(await finishConnect(BASE, 't1', { state: 's1', code: 'c1' }).catch((error: unknown) => error)).toMatchObject({ status: 502, code: undefined });
+    expect(await finishConnect(BASE, 't1', { state: 's1', code: 'c1' }).catch((error: unknown) => error)).toMatchObject(
+      { status: 502, code: undefined },
+    );
     answer = () => {
       throw new TypeError('Failed to fetch');
     };

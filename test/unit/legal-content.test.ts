@@ -8,9 +8,11 @@ const parties = { productName: 'Orbit', supportEmail: 'help@orbit.test' };
 const privacy = privacyPolicy(parties);
 const eula = endUserLicenseAgreement(parties);
 
-const blockText = (block: LegalBlock) => (typeof block === 'string' ? block : 'items' in block ? block.items.join(' ') : block.subheading);
+const blockText = (block: LegalBlock) =>
+  typeof block === 'string' ? block : 'items' in block ? block.items.join(' ') : block.subheading;
 const textOf = (blocks: readonly LegalBlock[]) => blocks.map(blockText).join(' ');
-const allText = (doc: LegalDocument) => [textOf(doc.intro), ...doc.sections.map((s) => `${s.heading} ${textOf(s.blocks)}`)].join(' ');
+const allText = (doc: LegalDocument) =>
+  [textOf(doc.intro), ...doc.sections.map((s) => `${s.heading} ${textOf(s.blocks)}`)].join(' ');
 
 function section(doc: LegalDocument, heading: string) {
   const found = doc.sections.find((s) => s.heading === heading);
@@ -39,7 +41,8 @@ describe('Privacy Policy', () => {
 
   it('lists the information spec 2.17 names as collected', () => {
     const collected = section(privacy, 'Information We Collect');
-    for (const kind of ['Device information', 'Usage data', 'In-app purchase data', 'Country', 'Support inquiries']) expect(collected).toContain(kind);
+    for (const kind of ['Device information', 'Usage data', 'In-app purchase data', 'Country', 'Support inquiries'])
+      expect(collected).toContain(kind);
   });
 
   it('keeps data 24 months after last use, is for people 16 or over and solicits nothing from children under 13', () => {
@@ -89,7 +92,9 @@ describe('End User License Agreement', () => {
   });
 
   it('states the subscription terms of spec 4', () => {
-    expect(section(eula, 'Purchasing a Subscription and Trial')).toContain('unless you cancel it at least 24 hours before the Trial ends');
+    expect(section(eula, 'Purchasing a Subscription and Trial')).toContain(
+      'unless you cancel it at least 24 hours before the Trial ends',
+    );
     const renewal = section(eula, 'Automatic Renewal and Cancellation');
     expect(renewal).toContain('renews automatically for the same period');
     expect(renewal).toContain('charged within 24 hours before the end of the current term');
@@ -104,15 +109,27 @@ describe('End User License Agreement', () => {
     expect(refunds).toContain('within 14 days of approval');
     expect(refunds).toContain('We do not give refunds for Store Purchases');
     expect(refunds).toMatch(/Apple.*Google/);
-    const requestItems = eula.sections.find((s) => s.heading === 'Refund Policy')!.blocks.find((b) => typeof b === 'object' && 'items' in b);
-    expect(requestItems).toEqual({ items: ['your name as the customer;', 'the payment method;', 'the payment date;', 'the receipt;', 'a short reason for the request.'] });
+    const requestItems = eula.sections
+      .find((s) => s.heading === 'Refund Policy')!
+      .blocks.find((b) => typeof b === 'object' && 'items' in b);
+    expect(requestItems).toEqual({
+      items: [
+        'your name as the customer;',
+        'the payment method;',
+        'the payment date;',
+        'the receipt;',
+        'a short reason for the request.',
+      ],
+    });
   });
 
   it('negotiates for 30 days, then arbitrates before one arbitrator in English in Florida, under New York law', () => {
     const misc = section(eula, 'Miscellaneous');
     expect(misc).toContain('laws of the State of New York');
     expect(misc).toContain('negotiation for 30 days');
-    expect(misc).toContain('binding arbitration before one arbitrator, conducted in English, with its place in the State of Florida');
+    expect(misc).toContain(
+      'binding arbitration before one arbitrator, conducted in English, with its place in the State of Florida',
+    );
     expect(misc).toContain('help@orbit.test');
   });
 });

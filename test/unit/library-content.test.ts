@@ -29,7 +29,13 @@ describe('Trends of 2025', () => {
 
 describe('Algorithm hacks', () => {
   it('lists the 5 hacks of spec 2.8 in its order', () => {
-    expect(HACKS.map((hack) => hack.id)).toEqual(['daily-stories', 'saves-and-shares', 'hook-first-reels', 'comment-depth', 'search-optimisation']);
+    expect(HACKS.map((hack) => hack.id)).toEqual([
+      'daily-stories',
+      'saves-and-shares',
+      'hook-first-reels',
+      'comment-depth',
+      'search-optimisation',
+    ]);
   });
 });
 

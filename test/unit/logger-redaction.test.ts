@@ -52,6 +52,11 @@ describe('logger redaction', () => {
     expect(text).toContain('mode=resetPassword');
     expect(text).toContain('/api/cancel-subscription/[redacted]');
     expect(text).toContain('verify failed for Bearer [redacted]');
-    expect(text.trim().split('\n').map((line) => JSON.parse(line).msg)).toEqual(['request', 'failed']);
+    expect(
+      text
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).msg),
+    ).toEqual(['request', 'failed']);
   });
 });

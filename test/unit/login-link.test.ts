@@ -6,7 +6,10 @@ const encode = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').to
 
 describe('decodeCreds', () => {
   it('decodes base64 JSON into email and password', () => {
-    expect(decodeCreds(encode({ email: 'trial@demo.test', password: 'demo1234' }))).toEqual({ email: 'trial@demo.test', password: 'demo1234' });
+    expect(decodeCreds(encode({ email: 'trial@demo.test', password: 'demo1234' }))).toEqual({
+      email: 'trial@demo.test',
+      password: 'demo1234',
+    });
   });
 
   it('falls back to URL-decoding first', () => {

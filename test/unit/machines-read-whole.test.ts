@@ -25,6 +25,9 @@ describe('every machine reads whole in Stately’s tools', () => {
     expect(reading!.shape.transitions, 'transitions').toEqual(running.transitions);
     expect(reading!.shape.stateActions, 'entry and exit actions').toEqual(running.stateActions);
     expect(namesOf(reading!.shape)).toEqual(namesOf(running));
-    expect(running.transitions.filter((text) => text.includes('inline')), 'guards and actions named in setup()').toEqual([]);
+    expect(
+      running.transitions.filter((text) => text.includes('inline')),
+      'guards and actions named in setup()',
+    ).toEqual([]);
   });
 });

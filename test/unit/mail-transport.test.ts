@@ -4,7 +4,9 @@ import { mailTransportFromEnv } from '../../server/mail/transport.ts';
 
 describe('mailTransportFromEnv', () => {
   it('delivers to SMTP when SMTP_URL is set, else to the local mailbox', () => {
-    expect(mailTransportFromEnv({ SMTP_URL: 'smtp://user:pass@127.0.0.1:2525', MAIL_FROM: 'A <a@b.test>' }, false).name).toBe('smtp');
+    expect(
+      mailTransportFromEnv({ SMTP_URL: 'smtp://user:pass@127.0.0.1:2525', MAIL_FROM: 'A <a@b.test>' }, false).name,
+    ).toBe('smtp');
     expect(mailTransportFromEnv({}, false).name).toBe('mailbox');
   });
 

@@ -26,22 +26,50 @@ afterAll(async () => {
 
 describe('runMaintenance', () => {
   it('drops old rate-limit windows, expired single-use links and day-old OAuth states, keeping live ones', async () => {
-    for (const [key, start] of [['old', ago(25 * HOUR)], ['current', ago(HOUR / 2)]] as const) {
+    for (const [key, start] of [
+      ['old', ago(25 * HOUR)],
+      ['current', ago(HOUR / 2)],
+    ] as const) {
       await db.query("INSERT INTO rate_limits (rule, key, window_start, count) VALUES ('r', $1, $2, 1)", [key, start]);
     }
-    for (const [hash, expires] of [['expired', ago(1)], ['live', new Date(now.getTime() + HOUR)]] as const) {
-      await db.query("INSERT INTO cancel_tokens (token_hash, uid, email, created_at, expires_at) VALUES ($1, 'u', 'a@demo.test', $2, $3)", [hash, ago(HOUR), expires]);
-      await db.query("INSERT INTO reports (token_hash, uid, pdf, created_at, expires_at) VALUES ($1, 'u', '\\x00', $2, $3)", [hash, ago(HOUR), expires]);
+    for (const [hash, expires] of [
+      ['expired', ago(1)],
+      ['live', new Date(now.getTime() + HOUR)],
+    ] as const) {
+      await db.query(
+        "INSERT INTO cancel_tokens (token_hash, uid, email, created_at, expires_at) VALUES ($1, 'u', 'a@demo.test', $2, $3)",
+        [hash, ago(HOUR), expires],
+      );
+      await db.query(
+        "INSERT INTO reports (token_hash, uid, pdf, created_at, expires_at) VALUES ($1, 'u', '\\x00', $2, $3)",
+        [hash, ago(HOUR), expires],
+      );
     }
-    for (const [hash, created] of [['stale', ago(25 * HOUR)], ['recent', ago(HOUR)]] as const) {
-      await db.query("INSERT INTO instagram_oauth_states (state_hash, uid, redirect_uri, created_at) VALUES ($1, 'u', 'http://x/instagram/callback', $2)", [hash, created]);
+    for (const [hash, created] of [
+      ['stale', ago(25 * HOUR)],
+      ['recent', ago(HOUR)],
+    ] as const) {
+      await db.query(
+        "INSERT INTO instagram_oauth_states (state_hash, uid, redirect_uri, created_at) VALUES ($1, 'u', 'http://x/instagram/callback', $2)",
+        [hash, created],
+      );
     }
 
-    expect(await runMaintenance(db, now)).toEqual({ rateLimitWindows: 1, cancelLinks: 1, reportLinks: 1, instagramStates: 1 });
+    expect(await runMaintenance(db, now)).toEqual({
+      rateLimitWindows: 1,
+      cancelLinks: 1,
+      reportLinks: 1,
+      instagramStates: 1,
+    });
     expect(await db.query('SELECT key FROM rate_limits')).toEqual([{ key: 'current' }]);
     expect(await db.query('SELECT token_hash FROM cancel_tokens')).toEqual([{ token_hash: 'live' }]);
     expect(await db.query('SELECT token_hash FROM reports')).toEqual([{ token_hash: 'live' }]);
     expect(await db.query('SELECT state_hash FROM instagram_oauth_states')).toEqual([{ state_hash: 'recent' }]);
-    expect(await runMaintenance(db, now)).toEqual({ rateLimitWindows: 0, cancelLinks: 0, reportLinks: 0, instagramStates: 0 });
+    expect(await runMaintenance(db, now)).toEqual({
+      rateLimitWindows: 0,
+      cancelLinks: 0,
+      reportLinks: 0,
+      instagramStates: 0,
+    });
   });
 });

@@ -37,7 +37,9 @@ describe('PasswordStrength', () => {
   });
 
   it("rates a common password weak, with zxcvbn's warning, politely announced, and blocks nothing", async () => {
-    const { container } = render(createElement('form', null, createElement(PasswordStrength, { password: 'password1' })));
+    const { container } = render(
+      createElement('form', null, createElement(PasswordStrength, { password: 'password1' })),
+    );
     const meter = await screen.findByRole('meter', { name: 'Password strength' }, { timeout: 5_000 });
     expect(meter.getAttribute('aria-valuetext')).toBe('Weak');
     expect(meter.getAttribute('aria-valuenow')).toBe('1');
@@ -50,7 +52,9 @@ describe('PasswordStrength', () => {
 
   it('rates a long random password strong without advice, and clears at once when the field is emptied', async () => {
     const { container, rerender } = render(createElement(PasswordStrength, { password: 'kX9#mQ2$vL7!pR4z' }));
-    await waitFor(() => expect(screen.getByRole('meter').getAttribute('aria-valuetext')).toBe('Strong'), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByRole('meter').getAttribute('aria-valuetext')).toBe('Strong'), {
+      timeout: 5_000,
+    });
     expect(screen.getByRole('meter').getAttribute('aria-valuenow')).toBe('4');
     expect(container.textContent).toBe('Password strength: Strong');
     rerender(createElement(PasswordStrength, { password: '' }));
@@ -83,7 +87,10 @@ describe('ratePassword', () => {
   });
 
   it('rates a common sequence weak', async () => {
-    expect(await ratePassword('abcdef')).toMatchObject({ level: 'Weak', warning: expect.stringContaining('sequences') });
+    expect(await ratePassword('abcdef')).toMatchObject({
+      level: 'Weak',
+      warning: expect.stringContaining('sequences'),
+    });
   });
 
   it.each([

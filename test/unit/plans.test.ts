@@ -66,12 +66,16 @@ describe('entitlementsOf', () => {
   });
 
   it('gives no entitlement for expired subscriptions', () => {
-    const expired = ['ig_course_pack', 'x_bg_ig_profile_report', 'ig_premium_one_month', 'ig_gift_one_month'].map((code) => extra(code, { status: 'expired' }));
+    const expired = ['ig_course_pack', 'x_bg_ig_profile_report', 'ig_premium_one_month', 'ig_gift_one_month'].map(
+      (code) => extra(code, { status: 'expired' }),
+    );
     expect(entitlementsOf([sub({}), ...expired], BUNDLE)).toEqual(none);
   });
 
   it("ignores other bundles' subscriptions", () => {
-    const elsewhere = ['ig_course_pack', 'ig_profile_report', 'ig_premium_one_month', 'ig_gift_one_month'].map((code) => extra(code, { bundle: 'another-app' }));
+    const elsewhere = ['ig_course_pack', 'ig_profile_report', 'ig_premium_one_month', 'ig_gift_one_month'].map((code) =>
+      extra(code, { bundle: 'another-app' }),
+    );
     expect(entitlementsOf(elsewhere, BUNDLE)).toEqual(none);
   });
 
@@ -80,7 +84,11 @@ describe('entitlementsOf', () => {
   });
 
   it('holds several entitlements at once', () => {
-    expect(entitlementsOf([extra('rp_ig_course_pack'), extra('sg_ig_profile_report')], BUNDLE)).toEqual({ ...none, course: true, report: true });
+    expect(entitlementsOf([extra('rp_ig_course_pack'), extra('sg_ig_profile_report')], BUNDLE)).toEqual({
+      ...none,
+      course: true,
+      report: true,
+    });
   });
 });
 

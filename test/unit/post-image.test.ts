@@ -16,7 +16,9 @@ describe('postImageSvg', () => {
   it('is a standalone 600×750 (4:5) SVG document', () => {
     for (const id of ['a', 'x.y_z', 'premium-0']) {
       const svg = postImageSvg(id);
-      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 600 750" width="600" height="750"[^>]*>/);
+      expect(svg).toMatch(
+        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 600 750" width="600" height="750"[^>]*>/,
+      );
       expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
       // Every opened element is closed (tags are either self-closing or paired).
       const opened = svg.match(/<[a-zA-Z][^>]*[^/]>/g)!.map((tag) => /^<(\w+)/.exec(tag)![1]);
@@ -27,7 +29,8 @@ describe('postImageSvg', () => {
 
   it('varies the scene between ids, not only the colours', () => {
     // A marker per scene: hills (paths), the plate, the lit windows, waves.
-    const shapeKinds = (svg: string) => ['<path', '<pattern', 'r="200"', 'q75'].filter((marker) => svg.includes(marker)).join();
+    const shapeKinds = (svg: string) =>
+      ['<path', '<pattern', 'r="200"', 'q75'].filter((marker) => svg.includes(marker)).join();
     expect(new Set(ids.map((id) => shapeKinds(postImageSvg(id)))).size).toBeGreaterThanOrEqual(3);
   });
 });

@@ -27,14 +27,19 @@ afterAll(async () => {
 });
 
 const queue = (uid: string) =>
-  queueProfileReport({ db, outbox, clock: { now: () => now } }, { uid, email: `${uid}@demo.test`, hostname: 'localhost', origin: 'https://app.example' });
+  queueProfileReport(
+    { db, outbox, clock: { now: () => now } },
+    { uid, email: `${uid}@demo.test`, hostname: 'localhost', origin: 'https://app.example' },
+  );
 
 describe('queueProfileReport', () => {
   it('stores the PDF, emails its link and serves it until it expires', async () => {
     expect(await queue('demo-premium')).toBe('queued');
     expect(outbox.kick).toHaveBeenCalled();
 
-    const [mail] = await db.query<{ to_email: string; subject: string; body: string }>("SELECT to_email, subject, body FROM outbox WHERE to_email = 'demo-premium@demo.test'");
+    const [mail] = await db.query<{ to_email: string; subject: string; body: string }>(
+      "SELECT to_email, subject, body FROM outbox WHERE to_email = 'demo-premium@demo.test'",
+    );
     expect(mail.subject).toBe('Your Reach profile report');
     const token = /https:\/\/app\.example\/reports\/([0-9a-f]{32})\.pdf/.exec(mail.body)?.[1];
     expect(token).toBeDefined();
@@ -49,6 +54,8 @@ describe('queueProfileReport', () => {
   it('queues nothing without a document or before the analysis completes', async () => {
     expect(await queue('nobody')).toBe('no-document');
     expect(await queue('demo-fresh')).toBe('not-ready');
-    expect(await db.query("SELECT 1 FROM outbox WHERE to_email IN ('nobody@demo.test', 'demo-fresh@demo.test')")).toHaveLength(0);
+    expect(
+      await db.query("SELECT 1 FROM outbox WHERE to_email IN ('nobody@demo.test', 'demo-fresh@demo.test')"),
+    ).toHaveLength(0);
   });
 });

@@ -12,7 +12,8 @@ const hsts = (response: Response) => response.headers.get('strict-transport-secu
 
 describe('securityHeaders', () => {
   it('adds HSTS to an https request, found or not', async () => {
-    for (const path of ['/ok', '/missing']) expect(hsts(await appWith(false).request(`https://example.test${path}`))).toMatch(/max-age=\d+/);
+    for (const path of ['/ok', '/missing'])
+      expect(hsts(await appWith(false).request(`https://example.test${path}`))).toMatch(/max-age=\d+/);
   });
 
   it('adds HSTS for X-Forwarded-Proto https only behind a trusted proxy', async () => {

@@ -11,8 +11,15 @@ describe('server config: APP_ORIGIN', () => {
   });
 
   it('keeps only the origin and refuses a value that is not a URL', () => {
-    const production = { NODE_ENV: 'production', TOKEN_ENCRYPTION_KEY: 'a'.repeat(64), INSTAGRAM_APP_ID: '1', INSTAGRAM_APP_SECRET: 's' };
-    expect(loadConfig({ ...production, APP_ORIGIN: 'https://app.example.com/some/path' }).appOrigin).toBe('https://app.example.com');
+    const production = {
+      NODE_ENV: 'production',
+      TOKEN_ENCRYPTION_KEY: 'a'.repeat(64),
+      INSTAGRAM_APP_ID: '1',
+      INSTAGRAM_APP_SECRET: 's',
+    };
+    expect(loadConfig({ ...production, APP_ORIGIN: 'https://app.example.com/some/path' }).appOrigin).toBe(
+      'https://app.example.com',
+    );
     expect(() => loadConfig({ APP_ORIGIN: 'app.example.com' })).toThrow();
   });
 
@@ -37,18 +44,26 @@ describe('server config: HTTP timeouts', () => {
 
 describe('server config: TOKEN_ENCRYPTION_KEY', () => {
   it('refuses to start in production without it, and refuses a key that is not 32 bytes', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_ORIGIN: 'https://app.example.com' })).toThrow(/TOKEN_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_ORIGIN: 'https://app.example.com' })).toThrow(
+      /TOKEN_ENCRYPTION_KEY/,
+    );
     expect(() => loadConfig({ TOKEN_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/TOKEN_ENCRYPTION_KEY/);
   });
 
   it('reads 64 hex digits or base64 of 32 bytes', () => {
     expect(loadConfig({ TOKEN_ENCRYPTION_KEY: '0f'.repeat(32) }).tokenKey).toEqual(Buffer.alloc(32, 0x0f));
-    expect(loadConfig({ TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).tokenKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({ TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).tokenKey).toEqual(
+      Buffer.alloc(32, 7),
+    );
   });
 });
 
 describe('server config: Instagram', () => {
-  const production = { NODE_ENV: 'production', APP_ORIGIN: 'https://app.example.com', TOKEN_ENCRYPTION_KEY: 'a'.repeat(64) };
+  const production = {
+    NODE_ENV: 'production',
+    APP_ORIGIN: 'https://app.example.com',
+    TOKEN_ENCRYPTION_KEY: 'a'.repeat(64),
+  };
 
   it('talks to Meta in production and refuses to start without the app id and secret', () => {
     expect(() => loadConfig(production)).toThrow(/INSTAGRAM_APP_ID/);

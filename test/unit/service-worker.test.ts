@@ -51,8 +51,16 @@ describe('precacheList', () => {
 
 describe('cacheVersion', () => {
   it('stays for the same files and changes with any byte or name', () => {
-    const files = [['/index.html', '<html>'], ['/icons/a.png', Uint8Array.of(1, 2)]] as const;
-    expect(cacheVersion(files)).toBe(cacheVersion([['/index.html', '<html>'], ['/icons/a.png', Uint8Array.of(1, 2)]]));
+    const files = [
+      ['/index.html', '<html>'],
+      ['/icons/a.png', Uint8Array.of(1, 2)],
+    ] as const;
+    expect(cacheVersion(files)).toBe(
+      cacheVersion([
+        ['/index.html', '<html>'],
+        ['/icons/a.png', Uint8Array.of(1, 2)],
+      ]),
+    );
     expect(cacheVersion(files)).toMatch(/^[0-9a-f]{16}$/);
     expect(cacheVersion([['/index.html', '<html> '], files[1]])).not.toBe(cacheVersion(files));
     expect(cacheVersion([['/index2.html', '<html>'], files[1]])).not.toBe(cacheVersion(files));
@@ -86,8 +94,20 @@ describe('strategyFor', () => {
   });
 
   it('passes on other origins (Firebase Auth, the image proxy hosts)', () => {
-    expect(strategyFor({ method: 'GET', url: new URL('https://identitytoolkit.googleapis.com/v1/x'), mode: 'cors' }, ORIGIN, precached)).toBe('passThrough');
-    expect(strategyFor({ method: 'GET', url: new URL('https://cdn.example/assets/a.js'), mode: 'no-cors' }, ORIGIN, precached)).toBe('passThrough');
+    expect(
+      strategyFor(
+        { method: 'GET', url: new URL('https://identitytoolkit.googleapis.com/v1/x'), mode: 'cors' },
+        ORIGIN,
+        precached,
+      ),
+    ).toBe('passThrough');
+    expect(
+      strategyFor(
+        { method: 'GET', url: new URL('https://cdn.example/assets/a.js'), mode: 'no-cors' },
+        ORIGIN,
+        precached,
+      ),
+    ).toBe('passThrough');
   });
 
   it('falls back offline to the prerendered sign-in page for /sign-in when built, else to the app shell', () => {
@@ -105,7 +125,8 @@ class FakeCaches {
   private store(name: string) {
     if (!this.stores.has(name)) this.stores.set(name, new Map());
     const entries = this.stores.get(name)!;
-    const key = (request: Request | string) => new URL(typeof request === 'string' ? request : request.url, ORIGIN).href;
+    const key = (request: Request | string) =>
+      new URL(typeof request === 'string' ? request : request.url, ORIGIN).href;
     return {
       add: async (request: Request) => void entries.set(key(request), await this.fetch(request)),
       put: async (request: Request | string, response: Response) => void entries.set(key(request), response),
@@ -126,7 +147,10 @@ class FakeCaches {
 }
 
 /** The built worker in a sandbox: a classic script (vm.Script refuses `import`/`export`). */
-function runWorker(code: string, { online = true, caches: seeded }: { online?: boolean; caches?: Record<string, Record<string, string>> } = {}) {
+function runWorker(
+  code: string,
+  { online = true, caches: seeded }: { online?: boolean; caches?: Record<string, Record<string, string>> } = {},
+) {
   const network = { online };
   const fetch = vi.fn(async (request: Request | { url: string }) => {
     if (!network.online) throw new TypeError('Failed to fetch');
@@ -134,7 +158,8 @@ function runWorker(code: string, { online = true, caches: seeded }: { online?: b
   });
   const caches = new FakeCaches(fetch as never);
   for (const [name, entries] of Object.entries(seeded ?? {})) {
-    for (const [path, body] of Object.entries(entries)) void caches.open(name).then((cache) => cache.put(path, new Response(body)));
+    for (const [path, body] of Object.entries(entries))
+      void caches.open(name).then((cache) => cache.put(path, new Response(body)));
   }
   const listeners = new Map<string, (event: unknown) => void>();
   const self = {
@@ -158,25 +183,48 @@ function runWorker(code: string, { online = true, caches: seeded }: { online?: b
   /** The response the worker gives, or undefined when it lets the request through to the network. */
   const request = async (path: string, { method = 'GET', mode = 'cors' }: { method?: string; mode?: string } = {}) => {
     let response: Promise<Response> | undefined;
-    listeners.get('fetch')!({ request: { url: new URL(path, ORIGIN).href, method, mode }, respondWith: (answer: Promise<Response>) => (response = answer) });
+    listeners.get('fetch')!({
+      request: { url: new URL(path, ORIGIN).href, method, mode },
+      respondWith: (answer: Promise<Response>) => (response = answer),
+    });
     return response && (await (await response).text());
   };
-  return { self, caches, fetch, network, extendable, request, message: (data: unknown) => listeners.get('message')!({ data }) };
+  return {
+    self,
+    caches,
+    fetch,
+    network,
+    extendable,
+    request,
+    message: (data: unknown) => listeners.get('message')!({ data }),
+  };
 }
 
 describe('the built /sw.js', () => {
   const plugin = serviceWorker() as Plugin & { configResolved: (config: { root: string }) => void };
   const bundleOf = (files: string[]) =>
     Object.fromEntries(
-      files.map((fileName) => [fileName, fileName.endsWith('.js') ? { type: 'chunk', fileName, code: `/* ${fileName} */` } : { type: 'asset', fileName, source: `<${fileName}>` }]),
+      files.map((fileName) => [
+        fileName,
+        fileName.endsWith('.js')
+          ? { type: 'chunk', fileName, code: `/* ${fileName} */` }
+          : { type: 'asset', fileName, source: `<${fileName}>` },
+      ]),
     ) as unknown as Rollup.OutputBundle;
 
   async function build(files: string[]): Promise<string> {
     const emitted: Array<{ fileName: string; source: string }> = [];
     plugin.configResolved({ root: process.cwd() });
-    const { handler, order } = plugin.generateBundle as { handler: (this: unknown, options: unknown, bundle: Rollup.OutputBundle) => Promise<void>; order: string };
+    const { handler, order } = plugin.generateBundle as {
+      handler: (this: unknown, options: unknown, bundle: Rollup.OutputBundle) => Promise<void>;
+      order: string;
+    };
     expect(order).toBe('post'); // runs after every plugin that emits files
-    await handler.call({ emitFile: (file: { fileName: string; source: string }) => emitted.push(file) }, {}, bundleOf(files));
+    await handler.call(
+      { emitFile: (file: { fileName: string; source: string }) => emitted.push(file) },
+      {},
+      bundleOf(files),
+    );
     expect(emitted.map((file) => file.fileName)).toEqual(['sw.js']);
     return emitted[0].source;
   }
@@ -196,7 +244,9 @@ describe('the built /sw.js', () => {
     await worker.extendable('install');
     const [current] = (await worker.caches.keys()).filter((name) => name !== 'profile-analyzer-old');
     expect(current).toMatch(/^profile-analyzer-[0-9a-f]{16}$/);
-    expect([...worker.caches.stores.get(current)!.keys()].map((url) => new URL(url).pathname).sort()).toEqual(precacheList(BUILD_FILES));
+    expect([...worker.caches.stores.get(current)!.keys()].map((url) => new URL(url).pathname).sort()).toEqual(
+      precacheList(BUILD_FILES),
+    );
     const fetched = worker.fetch.mock.calls.map(([request]) => request as Request);
     expect(fetched.map((request) => new URL(request.url).pathname)).not.toContain('/assets/index-B1x2.js');
     expect(fetched.every((request) => request.cache === 'reload')).toBe(true); // past the HTTP cache
@@ -204,7 +254,9 @@ describe('the built /sw.js', () => {
   });
 
   it('drops older versions on activate, keeps caches it does not own, and takes the open pages', async () => {
-    const worker = runWorker(code, { caches: { 'profile-analyzer-old': { '/index.html': 'old' }, 'someone-else': { '/x': 'x' } } });
+    const worker = runWorker(code, {
+      caches: { 'profile-analyzer-old': { '/index.html': 'old' }, 'someone-else': { '/x': 'x' } },
+    });
     await worker.extendable('install');
     await worker.extendable('activate');
     const names = await worker.caches.keys();
@@ -232,8 +284,11 @@ describe('the built /sw.js', () => {
     expect(await worker.request('/sign-in', { mode: 'navigate' })).toBe('network /sign-in.html');
     expect(await worker.request('/assets/router-Zz9.js', { mode: 'no-cors' })).toBe('network /assets/router-Zz9.js');
     expect(await worker.request('/pdf/Lesson_n10.pdf', { mode: 'navigate' })).toBe('network /pdf/Lesson_n10.pdf');
-    expect(await worker.request('/icons/x-maskable-512.png', { mode: 'no-cors' })).toBe('network /icons/x-maskable-512.png');
-    for (const path of ['/rec/subscriptions/u1', '/functions/ig-getNews', '/?source=x', '/healthz']) expect(await worker.request(path)).toBeUndefined();
+    expect(await worker.request('/icons/x-maskable-512.png', { mode: 'no-cors' })).toBe(
+      'network /icons/x-maskable-512.png',
+    );
+    for (const path of ['/rec/subscriptions/u1', '/functions/ig-getNews', '/?source=x', '/healthz'])
+      expect(await worker.request(path)).toBeUndefined();
     expect(await worker.request('/event', { method: 'POST' })).toBeUndefined();
     await expect(worker.request('/assets/not-built.js')).rejects.toThrow('Failed to fetch');
   });

@@ -39,9 +39,15 @@ describe('termEndAfter', () => {
   it('counts calendar months from the anchor, keeping the day where the month has it', () => {
     const lastOfJanuary = at('2026-01-31T12:00:00Z');
     expect(termEndAfter('ig_premium_one_month', lastOfJanuary, lastOfJanuary)).toEqual(at('2026-02-28T12:00:00Z'));
-    expect(termEndAfter('ig_premium_one_month', lastOfJanuary, at('2026-02-28T12:00:00Z'))).toEqual(at('2026-03-31T12:00:00Z'));
-    expect(termEndAfter('ig_gift_one_month', lastOfJanuary, at('2027-02-01T00:00:00Z'))).toEqual(at('2027-02-28T12:00:00Z'));
-    expect(termEndAfter('ig_premium_one_month', at('2027-12-15T00:00:00Z'), at('2028-01-20T00:00:00Z'))).toEqual(at('2028-02-15T00:00:00Z'));
+    expect(termEndAfter('ig_premium_one_month', lastOfJanuary, at('2026-02-28T12:00:00Z'))).toEqual(
+      at('2026-03-31T12:00:00Z'),
+    );
+    expect(termEndAfter('ig_gift_one_month', lastOfJanuary, at('2027-02-01T00:00:00Z'))).toEqual(
+      at('2027-02-28T12:00:00Z'),
+    );
+    expect(termEndAfter('ig_premium_one_month', at('2027-12-15T00:00:00Z'), at('2028-01-20T00:00:00Z'))).toEqual(
+      at('2028-02-15T00:00:00Z'),
+    );
   });
 
   it('gives the first term end for a time before the anchor', () => {

@@ -19,7 +19,14 @@ const io = vi.hoisted(() => ({
 vi.mock('../../src/services/token-sync', () => ({ postToken: io.postToken, deleteToken: io.deleteToken }));
 vi.mock('../../src/services/subscriptions', () => ({
   fetchSubscriptions: async () => [
-    { id: 's1', status: 'active', bundle: 'profile-analyzer', plan_code: 'ig_weekly_trial', started_at: '2026-01-01T00:00:00Z', main_plan: true },
+    {
+      id: 's1',
+      status: 'active',
+      bundle: 'profile-analyzer',
+      plan_code: 'ig_weekly_trial',
+      started_at: '2026-01-01T00:00:00Z',
+      main_plan: true,
+    },
   ],
 }));
 vi.mock('../../src/services/firebase-auth', () => {

@@ -4,7 +4,9 @@ import { DependencyUnavailable, unavailableDependency } from '../../server/unava
 
 describe('unavailableDependency', () => {
   it('names the database for what the adapter marked, and the identity service for firebase-admin network codes', () => {
-    expect(unavailableDependency(new DependencyUnavailable('database', new Error('connect ECONNREFUSED')))).toBe('database');
+    expect(unavailableDependency(new DependencyUnavailable('database', new Error('connect ECONNREFUSED')))).toBe(
+      'database',
+    );
     for (const code of ['app/network-error', 'app/network-timeout', 'auth/internal-error']) {
       expect(unavailableDependency(Object.assign(new Error('no answer'), { code }))).toBe('identity');
     }

@@ -20,7 +20,7 @@ const files = webAppManifestFiles();
 function decodePng(png: Buffer) {
   expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   const chunks = new Map<string, Buffer>();
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     chunks.set(png.toString('latin1', at + 4, at + 8), png.subarray(at + 8, at + 8 + length));
     at += 12 + length;
@@ -38,7 +38,8 @@ function decodePng(png: Buffer) {
 }
 
 const rgb = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
-const near = (actual: number[], expected: number[], tolerance = 12) => actual.every((value, i) => Math.abs(value - expected[i]) <= tolerance);
+const near = (actual: number[], expected: number[], tolerance = 12) =>
+  actual.every((value, i) => Math.abs(value - expected[i]) <= tolerance);
 
 describe.each(BRAND_IDS)('brand %s', (brand) => {
   const manifest = JSON.parse(String(files.get(manifestUrl(brand).slice(1))));
@@ -55,7 +56,11 @@ describe.each(BRAND_IDS)('brand %s', (brand) => {
       background_color: BRAND_COLORS[brand].background,
     });
     expect(manifest).toEqual(webAppManifest(brand));
-    expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
   });
 
   it('ships every icon it names as a PNG of that size, drawn from the logo', () => {
@@ -94,7 +99,8 @@ describe('encodePng', () => {
 });
 
 describe('the web-app-manifests plugin', () => {
-  const plugin = () => (viteConfig.plugins ?? []).flat().find((p): p is Plugin => !!p && (p as Plugin).name === 'web-app-manifests')!;
+  const plugin = () =>
+    (viteConfig.plugins ?? []).flat().find((p): p is Plugin => !!p && (p as Plugin).name === 'web-app-manifests')!;
 
   it('emits the three manifests and nine icons into the build', async () => {
     const emitFile = vi.fn();
@@ -105,14 +111,20 @@ describe('the web-app-manifests plugin', () => {
 
   it('serves them in dev with their content types and passes other paths on', () => {
     let middleware!: (req: { url: string }, res: unknown, next: () => void) => void;
-    (plugin().configureServer as (server: unknown) => void)({ middlewares: { use: (fn: typeof middleware) => (middleware = fn) } });
+    (plugin().configureServer as (server: unknown) => void)({
+      middlewares: { use: (fn: typeof middleware) => (middleware = fn) },
+    });
     const served = (url: string) => {
       const res = { setHeader: vi.fn(), end: vi.fn() };
       const next = vi.fn();
       middleware({ url }, res, next);
       return { type: res.setHeader.mock.calls[0]?.[1], body: res.end.mock.calls[0]?.[0], next: next.mock.calls.length };
     };
-    expect(served('/manifests/x.webmanifest?v=1')).toEqual({ type: 'application/manifest+json', body: files.get('manifests/x.webmanifest'), next: 0 });
+    expect(served('/manifests/x.webmanifest?v=1')).toEqual({
+      type: 'application/manifest+json',
+      body: files.get('manifests/x.webmanifest'),
+      next: 0,
+    });
     expect(served('/icons/y-maskable-512.png')).toMatchObject({ type: 'image/png', next: 0 });
     expect(served('/icons/z-512.png')).toMatchObject({ next: 1 });
     expect(served('/src/main.tsx')).toMatchObject({ next: 1 });

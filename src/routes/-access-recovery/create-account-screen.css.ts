@@ -11,8 +11,20 @@ export const subtitle = style({ color: vars.color.textMuted });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 16 });
 
-export const loadFailed = style({ display: 'flex', flexDirection: 'column', gap: 12, color: vars.color.error, textAlign: 'center' });
+export const loadFailed = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 12,
+  color: vars.color.error,
+  textAlign: 'center',
+});
 
 export const formError = style({ color: vars.color.error, minHeight: '1.5em', textAlign: 'center' });
 
-export const restoreLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: 44, color: vars.color.primary, fontWeight: 600 });
+export const restoreLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  color: vars.color.primary,
+  fontWeight: 600,
+});

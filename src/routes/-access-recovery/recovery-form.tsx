@@ -42,14 +42,25 @@ export function RecoveryForm({ actor, prompt, submitLabel, children }: RecoveryF
     <>
       <form className={styles.form} onSubmit={submit} noValidate>
         <p className={styles.prompt}>{prompt}</p>
-        <TextField label={EMAIL_LABEL} name="email" type="email" autoComplete="email" value={email} onChange={edit} error={context.emailError} />
+        <TextField
+          label={EMAIL_LABEL}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={edit}
+          error={context.emailError}
+        />
         <Button type="submit" loading={busy}>
           {submitLabel}
         </Button>
         <OutcomeLine state={state} error={context.error} />
         {children}
       </form>
-      <ActivationModal address={state === 'activationSent' ? context.email : null} onClose={() => actor.send({ type: 'activationModal.close' })} />
+      <ActivationModal
+        address={state === 'activationSent' ? context.email : null}
+        onClose={() => actor.send({ type: 'activationModal.close' })}
+      />
     </>
   );
 }

@@ -15,7 +15,15 @@ export const account = style({ color: vars.color.textMuted, overflowWrap: 'anywh
 
 export const accountEmail = style({ color: vars.color.text, fontWeight: 600 });
 
-export const showPassword = style({ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44, alignSelf: 'flex-start', fontSize: 14, cursor: 'pointer' });
+export const showPassword = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  minHeight: 44,
+  alignSelf: 'flex-start',
+  fontSize: 14,
+  cursor: 'pointer',
+});
 
 export const checkbox = style({ width: 20, height: 20, accentColor: vars.color.primary });
 

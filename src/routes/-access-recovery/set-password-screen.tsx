@@ -95,7 +95,12 @@ function NewPasswordForm({ actor }: { actor: SetPasswordActor }) {
         }}
       />
       <label className={styles.showPassword}>
-        <input type="checkbox" className={styles.checkbox} checked={shown} onChange={(event) => setShown(event.target.checked)} />
+        <input
+          type="checkbox"
+          className={styles.checkbox}
+          checked={shown}
+          onChange={(event) => setShown(event.target.checked)}
+        />
         {COPY.showPassword}
       </label>
       <PasswordStrength password={password} />

@@ -9,11 +9,18 @@ import * as styles from './legal-page.css';
  * A public legal document (spec 2.17) for the brand in force; its back button leads home. A title
  * too long for the top bar heads the document, and the bar shows `headerTitle`.
  */
-export function LegalPage({ documentFor, headerTitle }: { documentFor: (parties: LegalParties) => LegalDocument; headerTitle?: string }) {
+export function LegalPage({
+  documentFor,
+  headerTitle,
+}: {
+  documentFor: (parties: LegalParties) => LegalDocument;
+  headerTitle?: string;
+}) {
   const brand = useBrand();
   const supportEmail = config.supportEmails[brand.id];
   const { title, lastUpdated, intro, sections } = documentFor({ productName: brand.productName, supportEmail });
-  const blocks = (list: readonly LegalBlock[]) => list.map((block, index) => <Block key={index} block={block} supportEmail={supportEmail} />);
+  const blocks = (list: readonly LegalBlock[]) =>
+    list.map((block, index) => <Block key={index} block={block} supportEmail={supportEmail} />);
   return (
     <FramedPage title={title} headerTitle={headerTitle} backTo="/">
       <article className={styles.document}>

@@ -15,5 +15,13 @@ export const signInMounted = new Promise<void>((resolve) => (markMounted = resol
  */
 export function SignInBeforeRouter() {
   useEffect(() => markMounted(), []);
-  return <SignIn forgotPasswordLink={(className) => <a href="/access-recovery" className={className}>{FORGOT_PASSWORD}</a>} />;
+  return (
+    <SignIn
+      forgotPasswordLink={(className) => (
+        <a href="/access-recovery" className={className}>
+          {FORGOT_PASSWORD}
+        </a>
+      )}
+    />
+  );
 }

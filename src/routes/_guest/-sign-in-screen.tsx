@@ -15,7 +15,12 @@ const neverChanges = () => () => {};
  * typed, and the button is disabled, since a press would submit the form natively: a GET
  * carrying the password in the address.
  */
-const useHydrated = () => useSyncExternalStore(neverChanges, () => true, () => false);
+const useHydrated = () =>
+  useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
 
 /**
  * The screen paints before the router has loaded and mounts again under it (src/main.tsx): what
@@ -37,7 +42,11 @@ export function SignIn({ forgotPasswordLink }: { forgotPasswordLink: (className:
   }, []);
   const loading = useSelector(session, isSigningIn);
   const hydrated = useHydrated();
-  const errors = useSelector(session, signInErrors, (a, b) => a.email === b.email && a.password === b.password && a.auth === b.auth);
+  const errors = useSelector(
+    session,
+    signInErrors,
+    (a, b) => a.email === b.email && a.password === b.password && a.auth === b.auth,
+  );
 
   // Typing clears that field's error (spec 5); the machine owns the error, the screen only the text.
   const field = (name: FieldName, value: string, setValue: (next: string) => void) => ({
@@ -65,12 +74,17 @@ export function SignIn({ forgotPasswordLink }: { forgotPasswordLink: (className:
         ref={form}
         className={styles.form}
         onSubmit={submit}
-        onFocus={(event) => (draft.focused = (event.target.getAttribute('name') as FieldName | null))}
+        onFocus={(event) => (draft.focused = event.target.getAttribute('name') as FieldName | null)}
         onBlur={() => (draft.focused = null)}
         noValidate
       >
         <TextField label="Email" type="email" autoComplete="email" {...field('email', email, setEmail)} />
-        <TextField label="Password" type="password" autoComplete="current-password" {...field('password', password, setPassword)} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...field('password', password, setPassword)}
+        />
         {forgotPasswordLink(styles.forgot)}
         <Button type="submit" loading={loading} disabled={!hydrated}>
           Sign in

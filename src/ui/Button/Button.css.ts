@@ -34,7 +34,10 @@ export const variant = styleVariants({
       minHeight: 48,
       background: vars.color.primary,
       color: vars.color.primaryText,
-      selectors: { '&:hover:not(:disabled)': { filter: 'brightness(1.08)' }, '&:active:not(:disabled)': { filter: 'brightness(0.92)' } },
+      selectors: {
+        '&:hover:not(:disabled)': { filter: 'brightness(1.08)' },
+        '&:active:not(:disabled)': { filter: 'brightness(0.92)' },
+      },
     },
   ],
   outline: [

@@ -37,7 +37,14 @@ export function Button({
   fullWidth,
 }: ButtonProps) {
   return (
-    <button type={type} className={buttonClass(variant, fullWidth)} disabled={disabled} onClick={onClick} aria-label={ariaLabel} aria-busy={loading || undefined}>
+    <button
+      type={type}
+      className={buttonClass(variant, fullWidth)}
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={ariaLabel}
+      aria-busy={loading || undefined}
+    >
       {loading ? (
         <>
           <Spinner size={22} />

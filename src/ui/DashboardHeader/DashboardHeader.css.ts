@@ -29,7 +29,11 @@ export const subtitle = style({ fontSize: 13, lineHeight: 1.3, color: vars.color
 
 export const toggle = style([iconButton, { borderRadius: vars.radius.button }]);
 
-export const panel = style({ maxHeight: `calc(100dvh - ${HEADER_HEIGHT}px)`, overflowY: 'auto', background: vars.color.headerBg });
+export const panel = style({
+  maxHeight: `calc(100dvh - ${HEADER_HEIGHT}px)`,
+  overflowY: 'auto',
+  background: vars.color.headerBg,
+});
 
 /** Reserves the fixed header's height so the page content starts below it. */
 export const spacer = style({ height: HEADER_HEIGHT, flexShrink: 0 });

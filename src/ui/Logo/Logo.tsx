@@ -15,7 +15,15 @@ function Mark({ mark }: { mark: LogoMark }) {
     case 'dot':
       return <circle cx={mark.cx} cy={mark.cy} r={mark.r} fill="#FFFFFF" />;
     case 'ellipse':
-      return <ellipse cx={mark.cx} cy={mark.cy} rx={mark.rx} ry={mark.ry} transform={`rotate(${mark.rotate} ${mark.cx} ${mark.cy})`} />;
+      return (
+        <ellipse
+          cx={mark.cx}
+          cy={mark.cy}
+          rx={mark.rx}
+          ry={mark.ry}
+          transform={`rotate(${mark.rotate} ${mark.cx} ${mark.cy})`}
+        />
+      );
   }
 }
 
@@ -23,7 +31,13 @@ function Mark({ mark }: { mark: LogoMark }) {
 export function Logo({ brand, size = 40 }: LogoProps) {
   const gradientId = useId();
   return (
-    <svg width={size} height={size} viewBox={`0 0 ${LOGO_VIEWBOX} ${LOGO_VIEWBOX}`} role="img" aria-label={`${BRANDS[brand].productName} logo`}>
+    <svg
+      width={size}
+      height={size}
+      viewBox={`0 0 ${LOGO_VIEWBOX} ${LOGO_VIEWBOX}`}
+      role="img"
+      aria-label={`${BRANDS[brand].productName} logo`}
+    >
       <BrandGradient id={gradientId} />
       <rect width={LOGO_VIEWBOX} height={LOGO_VIEWBOX} rx={LOGO_CORNER_RADIUS} fill={`url(#${gradientId})`} />
       <g fill="none" stroke="#FFFFFF" strokeWidth={MARK_STROKE_WIDTH} strokeLinecap="round" strokeLinejoin="round">

@@ -19,12 +19,40 @@ export type LogoMark =
 
 export const LOGO_MARKS: Record<BrandId, readonly LogoMark[]> = {
   default: [
-    { kind: 'polyline', points: [[11, 28], [18, 21], [23, 25], [30, 13]] },
-    { kind: 'polyline', points: [[24, 13], [30, 13], [30, 19]] },
+    {
+      kind: 'polyline',
+      points: [
+        [11, 28],
+        [18, 21],
+        [23, 25],
+        [30, 13],
+      ],
+    },
+    {
+      kind: 'polyline',
+      points: [
+        [24, 13],
+        [30, 13],
+        [30, 19],
+      ],
+    },
   ],
   x: [
     { kind: 'dot', cx: 20, cy: 20, r: 6 },
     { kind: 'ellipse', cx: 20, cy: 20, rx: 13, ry: 5, rotate: -25 },
   ],
-  y: [{ kind: 'polyline', points: [[7, 21], [13, 21], [16, 13], [21, 28], [25, 18], [27, 21], [33, 21]] }],
+  y: [
+    {
+      kind: 'polyline',
+      points: [
+        [7, 21],
+        [13, 21],
+        [16, 13],
+        [21, 28],
+        [25, 18],
+        [27, 21],
+        [33, 21],
+      ],
+    },
+  ],
 };

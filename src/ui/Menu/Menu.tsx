@@ -20,7 +20,11 @@ function MenuRow({ item }: { item: MenuItem }) {
   if (item.render) return item.render(styles.row);
   if (item.href) {
     return (
-      <a className={styles.row} href={item.href} {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        className={styles.row}
+        href={item.href}
+        {...(item.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {item.label}
       </a>
     );

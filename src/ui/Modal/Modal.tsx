@@ -13,7 +13,8 @@ interface ModalProps {
   closeLabel?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 export function Modal({ open, title, onClose, children, image, closeLabel }: ModalProps) {
   const titleId = useId();
@@ -63,7 +64,14 @@ export function Modal({ open, title, onClose, children, image, closeLabel }: Mod
   // Portal to body so no ancestor's overflow or transform can clip the fixed overlay.
   return createPortal(
     <div className={styles.overlay}>
-      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         {image && <div className={styles.image}>{image}</div>}
         <h2 id={titleId} className={styles.title}>
           {/* The close button sits beside the first line only (an image above keeps it clear of the title). */}

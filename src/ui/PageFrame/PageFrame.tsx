@@ -27,7 +27,11 @@ export function PageFrame({ title, headerTitle, back, children, footer = true }:
       {/* data-page-frame-header: the end-to-end tests measure the title in it (test/e2e/accessibility.ts). */}
       <header className={styles.topBar} data-page-frame-header>
         {back}
-        {titleInBody ? headerTitle && <p className={styles.title}>{headerTitle}</p> : <h1 className={styles.title}>{title}</h1>}
+        {titleInBody ? (
+          headerTitle && <p className={styles.title}>{headerTitle}</p>
+        ) : (
+          <h1 className={styles.title}>{title}</h1>
+        )}
       </header>
       <main className={styles.content}>
         {titleInBody && <h1 className={styles.bodyTitle}>{title}</h1>}

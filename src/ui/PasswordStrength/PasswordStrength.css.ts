@@ -7,10 +7,18 @@ export const summary = style({ display: 'flex', alignItems: 'center', gap: 8 });
 
 export const meter = style({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 4, flex: 1 });
 
-const bar = style({ height: 4, borderRadius: 2, background: vars.color.border, transition: 'background-color 150ms ease' });
+const bar = style({
+  height: 4,
+  borderRadius: 2,
+  background: vars.color.border,
+  transition: 'background-color 150ms ease',
+});
 
 // The fixed scale of the UI guide (red → green); the level's name says the same in words.
-export const filledBar = styleVariants({ Weak: '#EF4444', Fair: '#F97316', Good: '#84CC16', Strong: '#16A34A' }, (colour) => [bar, { background: colour }]);
+export const filledBar = styleVariants(
+  { Weak: '#EF4444', Fair: '#F97316', Good: '#84CC16', Strong: '#16A34A' },
+  (colour) => [bar, { background: colour }],
+);
 
 export const emptyBar = bar;
 

@@ -29,7 +29,10 @@ function loadEstimator(): Promise<ZxcvbnFactory> {
       import('@zxcvbn-ts/core').then(({ ZxcvbnFactory }) => ZxcvbnFactory),
       import('@zxcvbn-ts/language-common').then(({ dictionary, adjacencyGraphs }) => ({ dictionary, adjacencyGraphs })),
       import('@zxcvbn-ts/language-en').then(({ translations }) => translations),
-    ]).then(([Factory, common, translations]) => new Factory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs, translations }));
+    ]).then(
+      ([Factory, common, translations]) =>
+        new Factory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs, translations }),
+    );
     // A failed download (offline for a moment) is tried again on a later keystroke.
     estimator.catch(() => (estimator = null));
   }

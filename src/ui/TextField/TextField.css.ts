@@ -16,9 +16,17 @@ export const input = style({
   fontSize: 16, // below 16 px iOS Safari zooms the page on focus
   selectors: {
     '&::placeholder': { color: vars.color.textMuted },
-    '&:focus-visible': { outline: `2px solid ${vars.color.primary}`, outlineOffset: 0, borderColor: vars.color.primary },
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.primary}`,
+      outlineOffset: 0,
+      borderColor: vars.color.primary,
+    },
     '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.error, outline: `1px solid ${vars.color.error}`, outlineOffset: 0 },
+    '&[aria-invalid="true"]': {
+      borderColor: vars.color.error,
+      outline: `1px solid ${vars.color.error}`,
+      outlineOffset: 0,
+    },
     '&[aria-invalid="true"]:focus-visible': { outline: `2px solid ${vars.color.error}` },
   },
 });

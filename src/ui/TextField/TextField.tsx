@@ -14,7 +14,18 @@ interface TextFieldProps {
   placeholder?: string;
 }
 
-export function TextField({ label, name, type = 'text', value, onChange, error, autoComplete, disabled, readOnly, placeholder }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  type = 'text',
+  value,
+  onChange,
+  error,
+  autoComplete,
+  disabled,
+  readOnly,
+  placeholder,
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

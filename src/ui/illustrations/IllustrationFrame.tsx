@@ -7,7 +7,13 @@ const SIZE = 72;
  * Common canvas of the dashboard illustrations: 72 px, decorative (the card title says it all),
  * a soft gradient disc behind a glyph painted with the brand gradient passed as `paint`.
  */
-export function IllustrationFrame({ size = SIZE, children }: { size?: number; children: (paint: string) => ReactNode }) {
+export function IllustrationFrame({
+  size = SIZE,
+  children,
+}: {
+  size?: number;
+  children: (paint: string) => ReactNode;
+}) {
   const id = useId();
   const paint = `url(#${id})`;
   return (

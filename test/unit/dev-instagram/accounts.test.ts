@@ -22,7 +22,11 @@ describe.each(STAND_IN_ACCOUNT_KEYS)('stand-in account %s', (key) => {
   const media = standInMedia(key);
 
   it("counts what its export lists and its posts hold; every name is a valid, distinct username that isn't its own", () => {
-    expect([account.followersCount, account.followsCount, account.mediaCount]).toEqual([followers.length, following.length, media.length]);
+    expect([account.followersCount, account.followsCount, account.mediaCount]).toEqual([
+      followers.length,
+      following.length,
+      media.length,
+    ]);
     for (const list of [names(followers), names(following), names(standInFollowers(key, 2))]) {
       expect(new Set(list).size).toBe(list.length);
       expect(list.every((name) => USERNAME.test(name))).toBe(true);
@@ -33,7 +37,11 @@ describe.each(STAND_IN_ACCOUNT_KEYS)('stand-in account %s', (key) => {
 
   it('lists the newest first, all before the export; snapshot 2 lost a few followers and gained a few since', () => {
     for (const list of [followers, following]) {
-      expect(list.every((follow, index) => follow.at < SNAPSHOT_DATES[1] && (index === 0 || follow.at <= list[index - 1].at))).toBe(true);
+      expect(
+        list.every(
+          (follow, index) => follow.at < SNAPSHOT_DATES[1] && (index === 0 || follow.at <= list[index - 1].at),
+        ),
+      ).toBe(true);
     }
     const later = standInFollowers(key, 2);
     const before = new Set(names(followers));
@@ -48,7 +56,12 @@ describe.each(STAND_IN_ACCOUNT_KEYS)('stand-in account %s', (key) => {
     for (const post of media) {
       const comments = standInComments(key, post.id);
       expect(comments).toHaveLength(post.commentsCount);
-      expect(comments.every((comment, index) => comment.takenAt > post.takenAt && (index === 0 || comment.takenAt <= comments[index - 1].takenAt))).toBe(true);
+      expect(
+        comments.every(
+          (comment, index) =>
+            comment.takenAt > post.takenAt && (index === 0 || comment.takenAt <= comments[index - 1].takenAt),
+        ),
+      ).toBe(true);
       expect(comments.every((comment) => USERNAME.test(comment.username))).toBe(true);
     }
   });
@@ -63,19 +76,24 @@ describe.each(STAND_IN_ACCOUNT_KEYS)('stand-in account %s', (key) => {
 
 describe('stand-in accounts together', () => {
   it('are a Business account under 100 followers, a Media_Creator with 4,800-odd and a personal one', () => {
-    expect(STAND_IN_ACCOUNT_KEYS.map((key) => [standInAccount(key).accountType, standInAccount(key).followersCount])).toEqual([
+    expect(
+      STAND_IN_ACCOUNT_KEYS.map((key) => [standInAccount(key).accountType, standInAccount(key).followersCount]),
+    ).toEqual([
       ['BUSINESS', 64],
       ['MEDIA_CREATOR', 4_812],
       ['PERSONAL', 182],
     ]);
   });
 
-  it("give mid every special post within the latest 50, and commenters both among its followers and not", () => {
+  it('give mid every special post within the latest 50, and commenters both among its followers and not', () => {
     const media = standInMedia('mid');
     const special = specialPostIds('mid');
     const at = (id: string | undefined) => media.findIndex((post) => post.id === id);
     expect(Object.values(special).every((id) => at(id) >= 0 && at(id) < 50)).toBe(true);
-    expect(media[at(special.carousel)]).toMatchObject({ mediaType: 'CAROUSEL_ALBUM', children: [{ mediaType: 'IMAGE' }, { mediaType: 'IMAGE' }, { mediaType: 'VIDEO' }] });
+    expect(media[at(special.carousel)]).toMatchObject({
+      mediaType: 'CAROUSEL_ALBUM',
+      children: [{ mediaType: 'IMAGE' }, { mediaType: 'IMAGE' }, { mediaType: 'VIDEO' }],
+    });
     expect(media[at(special.video)].mediaType).toBe('VIDEO');
     expect(media[at(special.hiddenLikes)].likeCount).toBeUndefined();
     expect(media[at(special.noMediaUrl)].hasMediaUrl).toBe(false);

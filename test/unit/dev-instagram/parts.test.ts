@@ -16,30 +16,53 @@ describe('stand-in tokens', () => {
   it('carry their account, kind and lifetime, readable again without any stored state', () => {
     const { token, expiresInSeconds } = issueToken('mid', 'long', now);
     expect(expiresInSeconds).toBe(LONG_LIVED_SECONDS);
-    expect(readToken(token)).toEqual({ account: 'mid', kind: 'long', issuedAt: now, expiresAt: new Date(now.getTime() + LONG_LIVED_SECONDS * 1000) });
+    expect(readToken(token)).toEqual({
+      account: 'mid',
+      kind: 'long',
+      issuedAt: now,
+      expiresAt: new Date(now.getTime() + LONG_LIVED_SECONDS * 1000),
+    });
     expect(readToken(issueToken('small', 'short', now).token)?.expiresAt).toEqual(new Date(now.getTime() + 3_600_000));
   });
 
   it('are refused when tampered with or not ours', () => {
     const { token } = issueToken('small', 'short', now);
     const [body, signature] = token.slice(4).split('.');
-    const forged = Buffer.from(Buffer.from(body, 'base64url').toString().replace('"small"', '"mid"')).toString('base64url');
-    for (const text of [`IGAA${forged}.${signature}`, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, 'IGQWRPsomething', '', undefined]) {
+    const forged = Buffer.from(Buffer.from(body, 'base64url').toString().replace('"small"', '"mid"')).toString(
+      'base64url',
+    );
+    for (const text of [
+      `IGAA${forged}.${signature}`,
+      `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+      'IGQWRPsomething',
+      '',
+      undefined,
+    ]) {
       expect(readToken(text)).toBeUndefined();
     }
   });
 });
 
 describe('stand-in fields', () => {
-  const media = { id: '1', caption: 'hi', like_count: undefined, children: [{ id: '2', media_type: 'IMAGE', media_url: 'u' }] };
+  const media = {
+    id: '1',
+    caption: 'hi',
+    like_count: undefined,
+    children: [{ id: '2', media_type: 'IMAGE', media_url: 'u' }],
+  };
 
   it('answers the requested fields, nested ones of an edge as data, and leaves out what a node lacks', () => {
-    expect(pickFields(media, parseFields('id,like_count,children{media_type}'), 'Media')).toEqual({ id: '1', children: { data: [{ media_type: 'IMAGE' }] } });
+    expect(pickFields(media, parseFields('id,like_count,children{media_type}'), 'Media')).toEqual({
+      id: '1',
+      children: { data: [{ media_type: 'IMAGE' }] },
+    });
     expect(pickFields(media, parseFields(undefined), 'Media')).toEqual({ id: '1' });
   });
 
   it("refuses a field the node does not know, and a malformed list, as Graph's code 100", () => {
-    expect(() => pickFields(media, parseFields('id,likes'), 'Media')).toThrow(new BadParameter('Tried accessing nonexisting field (likes) on node type (Media)'));
+    expect(() => pickFields(media, parseFields('id,likes'), 'Media')).toThrow(
+      new BadParameter('Tried accessing nonexisting field (likes) on node type (Media)'),
+    );
     for (const text of ['id,children{id', 'id}', 'id,Caption']) expect(() => parseFields(text)).toThrow(BadParameter);
   });
 });
@@ -58,8 +81,12 @@ describe('stand-in insights', () => {
 
   it('refuses follower metrics under 100 followers, an unknown metric, and totals without metric_type=total_value', () => {
     expect(() => standInInsights(standInAccount('small'), query, now)).toThrow(/Not enough followers/);
-    expect(() => standInInsights(standInAccount('mid'), { metric: 'impressions', period: 'day' }, now)).toThrow(/metric\[0\] must be one of/);
-    expect(() => standInInsights(standInAccount('mid'), { metric: 'reach', period: 'day' }, now)).toThrow(/metric_type=total_value/);
+    expect(() => standInInsights(standInAccount('mid'), { metric: 'impressions', period: 'day' }, now)).toThrow(
+      /metric\[0\] must be one of/,
+    );
+    expect(() => standInInsights(standInAccount('mid'), { metric: 'reach', period: 'day' }, now)).toThrow(
+      /metric_type=total_value/,
+    );
   });
 });
 
@@ -90,8 +117,14 @@ describe('stand-in pictures', () => {
 
 describe('the stand-in in production', () => {
   it('is mounted outside production only', async () => {
-    const paths = ['/dev/instagram/', '/dev/instagram/oauth/authorize?client_id=stand-in-app', '/dev/instagram/graph/v25.0/me', '/dev/instagram/exports/mid.zip'];
-    const statuses = async (production: boolean) => Promise.all(paths.map(async (path) => (await appFor(production).request(path)).status));
+    const paths = [
+      '/dev/instagram/',
+      '/dev/instagram/oauth/authorize?client_id=stand-in-app',
+      '/dev/instagram/graph/v25.0/me',
+      '/dev/instagram/exports/mid.zip',
+    ];
+    const statuses = async (production: boolean) =>
+      Promise.all(paths.map(async (path) => (await appFor(production).request(path)).status));
     expect(await statuses(false)).toEqual([200, 400, 400, 200]);
     expect(await statuses(true)).toEqual([404, 404, 404, 404]);
   });

@@ -38,20 +38,43 @@ function fakeClient(overrides: Partial<InstagramClient> = {}): InstagramClient {
     mediaPages: async function* () {
       yield [item];
     },
-    comments: async () => [{ id: 'c', text: 'hi', timestamp: item.timestamp, username: 'ann', fromId: undefined, likeCount: 0 }],
+    comments: async () => [
+      { id: 'c', text: 'hi', timestamp: item.timestamp, username: 'ann', fromId: undefined, likeCount: 0 },
+    ],
     insights: async () => [],
     ...overrides,
   } as InstagramClient;
 }
 
-const transient = () => new InstagramError('transient', 'Instagram GET /v25.0/me failed (transient, HTTP 500)', { endpoint: 'GET /v25.0/me', status: 500 });
+const transient = () =>
+  new InstagramError('transient', 'Instagram GET /v25.0/me failed (transient, HTTP 500)', {
+    endpoint: 'GET /v25.0/me',
+    status: 500,
+  });
 const now = new Date('2026-11-25T08:00:00Z');
 
 describe('fetchAccount', () => {
   it('reads the account and turns its posts into the engine’s: hidden likes unknown, commenters by name', async () => {
     const fetched = await fetchAccount(fakeClient(), 'token', { watch: usageWatch(), now });
-    expect(fetched.account).toEqual({ userId: '1', username: 'me', accountType: 'business', followersCount: 10, followsCount: 5, mediaCount: 1 });
-    expect(fetched.posts).toEqual([{ picUrl: 'https://cdn.example/9.jpg', takenAt: item.timestamp, owner: 'me', likes: null, comments: 1, likers: [], commenters: ['ann'] }]);
+    expect(fetched.account).toEqual({
+      userId: '1',
+      username: 'me',
+      accountType: 'business',
+      followersCount: 10,
+      followsCount: 5,
+      mediaCount: 1,
+    });
+    expect(fetched.posts).toEqual([
+      {
+        picUrl: 'https://cdn.example/9.jpg',
+        takenAt: item.timestamp,
+        owner: 'me',
+        likes: null,
+        comments: 1,
+        likers: [],
+        commenters: ['ann'],
+      },
+    ]);
   });
 
   it('retries a transient failure twice with backoff, then gives up', async () => {
@@ -64,22 +87,39 @@ describe('fetchAccount', () => {
     expect(waits[1]).toBeGreaterThanOrEqual(1_000);
 
     const down = fakeClient({ me: async () => Promise.reject(transient()) });
-    await expect(fetchAccount(down, 'token', { watch: usageWatch(), now, sleep: async () => {} })).rejects.toMatchObject({ kind: 'transient' });
+    await expect(
+      fetchAccount(down, 'token', { watch: usageWatch(), now, sleep: async () => {} }),
+    ).rejects.toMatchObject({ kind: 'transient' });
   });
 
   it('stops as throttled once a usage header reaches the pause level, waiting the estimate', async () => {
     const watch = usageWatch();
     const busy = fakeClient({
       me: async () => {
-        watch.onCall({ endpoint: 'GET /v25.0/me', status: 200, usage: { app: { callCount: PAUSE_AT_PERCENT, totalTime: 1, totalCputime: 1 }, businessUseCases: [{ id: '1', type: 'instagram', callCount: 1, totalCputime: 1, totalTime: 1, regainAccessMinutes: 7 }] } });
+        watch.onCall({
+          endpoint: 'GET /v25.0/me',
+          status: 200,
+          usage: {
+            app: { callCount: PAUSE_AT_PERCENT, totalTime: 1, totalCputime: 1 },
+            businessUseCases: [
+              { id: '1', type: 'instagram', callCount: 1, totalCputime: 1, totalTime: 1, regainAccessMinutes: 7 },
+            ],
+          },
+        });
         return me;
       },
     });
-    await expect(fetchAccount(busy, 'token', { watch, now })).rejects.toMatchObject({ kind: 'throttled', details: { waitMs: 7 * 60_000 } });
+    await expect(fetchAccount(busy, 'token', { watch, now })).rejects.toMatchObject({
+      kind: 'throttled',
+      details: { waitMs: 7 * 60_000 },
+    });
   });
 
   it('leaves insights out when Instagram refuses them (a permission not granted)', async () => {
-    const refused = fakeClient({ insights: async () => Promise.reject(new InstagramError('other', 'refused', { endpoint: 'GET /v25.0/me/insights' })) });
+    const refused = fakeClient({
+      insights: async () =>
+        Promise.reject(new InstagramError('other', 'refused', { endpoint: 'GET /v25.0/me/insights' })),
+    });
     expect((await fetchAccount(refused, 'token', { watch: usageWatch(), now })).insights).toEqual([]);
   });
 });

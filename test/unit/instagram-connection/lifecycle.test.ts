@@ -9,7 +9,11 @@ import { openDb, type Db } from '../../../server/db/adapter.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { profileDocumentOf } from '../../../server/functions/profile-documents.ts';
 import { saveConnection } from '../../../server/instagram-connection/connections.ts';
-import { deleteForInstagramAccount, deleteInstagramData, deletionOf } from '../../../server/instagram-connection/deletion.ts';
+import {
+  deleteForInstagramAccount,
+  deleteInstagramData,
+  deletionOf,
+} from '../../../server/instagram-connection/deletion.ts';
 import { consumeState, issueState, STATE_TTL_MS } from '../../../server/instagram-connection/oauth-states.ts';
 import { recordRunStart } from '../../../server/instagram-connection/sync-runs.ts';
 import { analyseUploadedExport } from '../../../server/profile-sources/export-upload.ts';
@@ -45,25 +49,49 @@ describe('OAuth state', () => {
   it('expires, and a missing, malformed or unknown one is refused without a lookup of what it is not', async () => {
     const state = await issueState(db, 'alice', REDIRECT, now);
     expect(await consumeState(db, state, 'alice', new Date(now.getTime() + STATE_TTL_MS + 1))).toBeUndefined();
-    for (const forged of [undefined, '', 'x'.repeat(43), "'; DROP TABLE x; --", 'a'.repeat(5000)]) expect(await consumeState(db, forged, 'alice', now)).toBeUndefined();
+    for (const forged of [undefined, '', 'x'.repeat(43), "'; DROP TABLE x; --", 'a'.repeat(5000)])
+      expect(await consumeState(db, forged, 'alice', now)).toBeUndefined();
   });
 
   it('is stored only as a hash', async () => {
     const state = await issueState(db, 'bob', REDIRECT, now);
-    const rows = await db.query<{ state_hash: string }>("SELECT state_hash FROM instagram_oauth_states WHERE uid = 'bob'");
+    const rows = await db.query<{ state_hash: string }>(
+      "SELECT state_hash FROM instagram_oauth_states WHERE uid = 'bob'",
+    );
     expect(rows.map((row) => row.state_hash)).not.toContain(state);
   });
 });
 
 const snapshot = (userId: string): InstagramSnapshot => ({
-  account: { userId, username: 'harbour.studio', accountType: 'creator', followersCount: 3, followsCount: 1, mediaCount: 2 },
-  posts: [post({ likes: 40, comments: 2, commenters: ['bob', 'stranger'], owner: 'harbour.studio' }), post({ likes: null, comments: 0 })],
+  account: {
+    userId,
+    username: 'harbour.studio',
+    accountType: 'creator',
+    followersCount: 3,
+    followsCount: 1,
+    mediaCount: 2,
+  },
+  posts: [
+    post({ likes: 40, comments: 2, commenters: ['bob', 'stranger'], owner: 'harbour.studio' }),
+    post({ likes: null, comments: 0 }),
+  ],
   insights: [],
   fetchedAt: now,
 });
 
 async function connectAndSync(uid: string, userId: string) {
-  await saveConnection(db, { uid, instagramUserId: userId, username: 'harbour.studio', accountType: 'creator', sealedToken: 'v1.sealed', tokenExpiresAt: now }, now);
+  await saveConnection(
+    db,
+    {
+      uid,
+      instagramUserId: userId,
+      username: 'harbour.studio',
+      accountType: 'creator',
+      sealedToken: 'v1.sealed',
+      tokenExpiresAt: now,
+    },
+    now,
+  );
   await recordRunStart(db, uid, userId, now);
   await saveInstagramSnapshot(db, uid, snapshot(userId));
   await db.transaction((tx) => rebuildProfileDocument(tx, uid, now));
@@ -79,7 +107,10 @@ const rowsOf = async (uid: string) => {
 
 describe('a synced account with an export', () => {
   it('merges both: posts from the API, followers from the export, secret fans from commenters who do not follow', async () => {
-    await analyseUploadedExport({ db, clock }, 'carol', { followers: users('ann', 'bob', 'cid'), following: users('ann') });
+    await analyseUploadedExport({ db, clock }, 'carol', {
+      followers: users('ann', 'bob', 'cid'),
+      following: users('ann'),
+    });
     await connectAndSync('carol', '1001');
     const document = await profileDocumentOf(db, 'carol');
     expect(document?._sources).toEqual(['export', 'instagram']);
@@ -93,7 +124,12 @@ describe('a synced account with an export', () => {
 
   it('disconnecting deletes every Instagram row and keeps the export: the document goes back to export only', async () => {
     await db.transaction((tx) => deleteInstagramData(tx, 'carol', now));
-    expect(await rowsOf('carol')).toEqual({ instagram_connections: 0, instagram_snapshots: 0, instagram_sync_runs: 0, export_snapshots: 1 });
+    expect(await rowsOf('carol')).toEqual({
+      instagram_connections: 0,
+      instagram_snapshots: 0,
+      instagram_sync_runs: 0,
+      export_snapshots: 1,
+    });
     const document = await profileDocumentOf(db, 'carol');
     expect(document?._sources).toEqual(['export']);
     expect(document?._calculatedData?.audience.secretFans.unlock).toBe('instagram');
@@ -113,9 +149,17 @@ describe("Meta's deletion callback", () => {
     await connectAndSync('gina', '3003');
     const deletion = await deleteForInstagramAccount({ db, clock }, '2002', 'data-deletion');
     expect(deletion.connectionsDeleted).toBe(2);
-    expect(await rowsOf('erin')).toMatchObject({ instagram_connections: 0, instagram_snapshots: 0, instagram_sync_runs: 0 });
+    expect(await rowsOf('erin')).toMatchObject({
+      instagram_connections: 0,
+      instagram_snapshots: 0,
+      instagram_sync_runs: 0,
+    });
     expect(await rowsOf('frank')).toMatchObject({ instagram_connections: 0, instagram_snapshots: 0 });
     expect(await rowsOf('gina')).toMatchObject({ instagram_connections: 1, instagram_snapshots: 1 });
-    expect(await deletionOf(db, deletion.confirmationCode)).toEqual({ ...deletion, completedAt: now, requestedAt: now });
+    expect(await deletionOf(db, deletion.confirmationCode)).toEqual({
+      ...deletion,
+      completedAt: now,
+      requestedAt: now,
+    });
   });
 });

@@ -20,7 +20,10 @@ import { mergeSources } from '../../../server/profile-sources/merged-source.ts';
 const now = new Date('2026-11-25T08:00:00Z');
 const config = loadConfig({ PORT: '4173' });
 const standIn = devInstagramRoutes({ config, clock: { now: () => now } } as AppDeps);
-const client = createInstagramClient({ ...config.instagram, redirectUri: 'http://127.0.0.1:4173/instagram/callback' }, { fetch: async (url, init) => standIn.request(String(url), init) });
+const client = createInstagramClient(
+  { ...config.instagram, redirectUri: 'http://127.0.0.1:4173/instagram/callback' },
+  { fetch: async (url, init) => standIn.request(String(url), init) },
+);
 const lists = (snapshot: 1 | 2) => ({
   followers: standInFollowers('small', snapshot).map(({ username }) => ({ username })),
   following: standInFollowing('small').map(({ username }) => ({ username })),
@@ -44,29 +47,63 @@ describe('the small test account with its first export, every figure by hand', a
 
   it('User Engagement: median interactions 8.5 of 64 followers is 13.3 %, band 5 of the under-5k tier (from 7.97 %)', () => {
     // Likes + comments per post, sorted: 5 5 6 6 7 7 | 10 10 11 13 13 18 → median (7 + 10) / 2 = 8.5.
-    expect(data.userEngagement).toEqual({ engagementRate: { status: 'High', cell: 5 }, averageLikesPerPost: 7.83, averageCommentsPerPost: 1.42 });
+    expect(data.userEngagement).toEqual({
+      engagementRate: { status: 'High', cell: 5 },
+      averageLikesPerPost: 7.83,
+      averageCommentsPerPost: 1.42,
+    });
   });
 
   it('Likes & Comments: the totals (who liked is unknowable; the commenters, most active first)', () => {
     expect(data.other.likes).toEqual({ totalValue: 94, items: [] });
     expect(data.other.comments.totalValue).toBe(17);
     // ruben_photo and ben_trails commented twice; the rest once.
-    expect(data.other.comments.items.slice(0, 2).map((user) => user.username).sort()).toEqual(['ben_trails', 'ruben_photo']);
+    expect(
+      data.other.comments.items
+        .slice(0, 2)
+        .map((user) => user.username)
+        .sort(),
+    ).toEqual(['ben_trails', 'ruben_photo']);
     expect(data.other.comments.items).toHaveLength(15);
   });
 
   it('Most Liked and Most Commented: highest first, the newer of equal counts first', () => {
-    const top = (posts: typeof data.topPosts.mostLikedPosts) => posts.map((post) => [post.count, post.postPicUrl.match(/(\d+)\.png$/)?.[1]]);
-    expect(top(data.topPosts.mostLikedPosts)).toEqual([[15, id(2)], [12, id(4)], [10, id(12)], [10, id(3)], [9, id(11)]]);
-    expect(top(data.topPosts.mostCommentedPosts)).toEqual([[3, id(8)], [3, id(3)], [3, id(2)], [2, id(11)], [2, id(9)]]);
+    const top = (posts: typeof data.topPosts.mostLikedPosts) =>
+      posts.map((post) => [post.count, post.postPicUrl.match(/(\d+)\.png$/)?.[1]]);
+    expect(top(data.topPosts.mostLikedPosts)).toEqual([
+      [15, id(2)],
+      [12, id(4)],
+      [10, id(12)],
+      [10, id(3)],
+      [9, id(11)],
+    ]);
+    expect(top(data.topPosts.mostCommentedPosts)).toEqual([
+      [3, id(8)],
+      [3, id(3)],
+      [3, id(2)],
+      [2, id(11)],
+      [2, id(9)],
+    ]);
     expect(data.topPosts.mostLikedPosts.every((post) => post.user === 'pebble.pottery')).toBe(true);
   });
 
   it('Audience: friends 28, fans 64 − 28, secret fans 2, inactive 64 − 13 commenting followers; new and lost wait for a newer export', () => {
-    const totals = Object.fromEntries(Object.entries(data.audience).map(([key, category]) => [key, category.totalValue]));
-    expect(totals).toEqual({ friends: 28, fans: 36, newFollowers: null, lostFollowers: null, secretFans: 2, inactiveFollowers: 51 });
+    const totals = Object.fromEntries(
+      Object.entries(data.audience).map(([key, category]) => [key, category.totalValue]),
+    );
+    expect(totals).toEqual({
+      friends: 28,
+      fans: 36,
+      newFollowers: null,
+      lostFollowers: null,
+      secretFans: 2,
+      inactiveFollowers: 51,
+    });
     expect(data.audience.secretFans.items.map((user) => user.username)).toEqual(['ben_trails', 'remy_snaps']);
-    expect([data.audience.newFollowers.unlock, data.audience.lostFollowers.unlock]).toEqual(['second-export', 'second-export']);
+    expect([data.audience.newFollowers.unlock, data.audience.lostFollowers.unlock]).toEqual([
+      'second-export',
+      'second-export',
+    ]);
   });
 
   it('Recommendations from these figures, most impactful first', () => {

@@ -25,7 +25,11 @@ function setup(refresh: InstagramClient['refresh']) {
 }
 
 const row = (issuedDaysAgo: number, expiresInDays: number) =>
-  ({ uid: 'u1', token_issued_at: new Date(now.getTime() - issuedDaysAgo * DAY), token_expires_at: new Date(now.getTime() + expiresInDays * DAY) }) as ConnectionRow;
+  ({
+    uid: 'u1',
+    token_issued_at: new Date(now.getTime() - issuedDaysAgo * DAY),
+    token_expires_at: new Date(now.getTime() + expiresInDays * DAY),
+  }) as ConnectionRow;
 const refreshed = async () => ({ accessToken: 'IGAA-new', tokenType: 'bearer', expiresInSeconds: 5_183_944 });
 
 describe('freshToken', () => {
@@ -51,10 +55,13 @@ describe('freshToken', () => {
   });
 
   it('keeps the old token when the refresh fails for a passing reason; a dead token ends the sync', async () => {
-    const failing = (kind: 'transient' | 'token-dead') => async () => Promise.reject(new InstagramError(kind, kind, { endpoint: 'GET /v25.0/refresh_access_token' }));
+    const failing = (kind: 'transient' | 'token-dead') => async () =>
+      Promise.reject(new InstagramError(kind, kind, { endpoint: 'GET /v25.0/refresh_access_token' }));
     const passing = setup(failing('transient'));
     expect(await freshToken(passing.deps, passing.client, row(31, 29), 'IGAA-old')).toBe('IGAA-old');
     const dead = setup(failing('token-dead'));
-    await expect(freshToken(dead.deps, dead.client, row(31, 29), 'IGAA-old')).rejects.toMatchObject({ kind: 'token-dead' });
+    await expect(freshToken(dead.deps, dead.client, row(31, 29), 'IGAA-old')).rejects.toMatchObject({
+      kind: 'token-dead',
+    });
   });
 });

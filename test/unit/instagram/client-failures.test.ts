@@ -7,7 +7,11 @@ import { clientAnswering, collectPages, fakeFetch, rejection, type FakeAnswer } 
 import * as fx from './fixtures.ts';
 
 const secretsIn = (error: unknown) => {
-  const text = JSON.stringify({ message: String(error), details: (error as InstagramError).details, stack: (error as Error).stack });
+  const text = JSON.stringify({
+    message: String(error),
+    details: (error as InstagramError).details,
+    stack: (error as Error).stack,
+  });
   return [fx.LONG_TOKEN, fx.SHORT_TOKEN, fx.SETTINGS.appSecret].filter((secret) => text.includes(secret));
 };
 
@@ -22,7 +26,10 @@ async function meFailing(answer: FakeAnswer) {
 describe('Graph errors through the client', () => {
   it('190/463 is token-dead', async () => {
     const { error } = await meFailing({ status: 400, body: fx.tokenExpired });
-    expect(error).toMatchObject({ kind: 'token-dead', details: { endpoint: 'GET /v25.0/me', status: 400, code: 190, subcode: 463, deadReason: 'expired' } });
+    expect(error).toMatchObject({
+      kind: 'token-dead',
+      details: { endpoint: 'GET /v25.0/me', status: 400, code: 190, subcode: 463, deadReason: 'expired' },
+    });
   });
 
   it.each([
@@ -32,7 +39,11 @@ describe('Graph errors through the client', () => {
     ['613', fx.callRateLimit],
     ['80002', fx.instagramLimit],
   ])('code %s is throttled for the time the usage header gives', async (code, body) => {
-    const { error, calls } = await meFailing({ status: 400, body, headers: { 'x-business-use-case-usage': fx.BUSINESS_USAGE_LIMITED, 'x-app-usage': fx.APP_USAGE } });
+    const { error, calls } = await meFailing({
+      status: 400,
+      body,
+      headers: { 'x-business-use-case-usage': fx.BUSINESS_USAGE_LIMITED, 'x-app-usage': fx.APP_USAGE },
+    });
     expect(error).toMatchObject({ kind: 'throttled', details: { code: Number(code), waitMs: 12 * 60_000 } });
     expect(calls[0]).toMatchObject({ endpoint: 'GET /v25.0/me', status: 400 });
     expect(calls[0].usage.businessUseCases[0].regainAccessMinutes).toBe(12);
@@ -40,7 +51,9 @@ describe('Graph errors through the client', () => {
 
   it('a 5xx, is_transient and an HTML error page are transient', async () => {
     expect((await meFailing({ status: 500, body: fx.serviceDown })).error.kind).toBe('transient');
-    expect((await meFailing({ status: 503, body: '<html><body>Service Unavailable</body></html>' })).error.kind).toBe('transient');
+    expect((await meFailing({ status: 503, body: '<html><body>Service Unavailable</body></html>' })).error.kind).toBe(
+      'transient',
+    );
   });
 
   it('an error body in a 200 is still a failure', async () => {
@@ -48,7 +61,9 @@ describe('Graph errors through the client', () => {
   });
 
   it('a network failure is transient, reported as a call without status, its URL and token removed', async () => {
-    const { error, calls } = await meFailing(new TypeError(`fetch failed: getaddrinfo ENOTFOUND graph.instagram.com/v25.0/me?access_token=${fx.LONG_TOKEN}`));
+    const { error, calls } = await meFailing(
+      new TypeError(`fetch failed: getaddrinfo ENOTFOUND graph.instagram.com/v25.0/me?access_token=${fx.LONG_TOKEN}`),
+    );
     expect(error.kind).toBe('transient');
     expect(error.message).toMatch(/^Instagram GET \/v25\.0\/me unreachable \(transient\): TypeError: fetch failed/);
     expect(calls).toEqual([{ endpoint: 'GET /v25.0/me', usage: { businessUseCases: [] } }]);
@@ -90,7 +105,10 @@ describe('malformed answers', () => {
   });
 
   it('a paging.next that leaves the Graph host is not followed (it would carry the token away)', async () => {
-    const away = { ...fx.mediaPage1, paging: { next: `https://evil.example.com/v25.0/me/media?access_token=${fx.LONG_TOKEN}` } };
+    const away = {
+      ...fx.mediaPage1,
+      paging: { next: `https://evil.example.com/v25.0/me/media?access_token=${fx.LONG_TOKEN}` },
+    };
     const fake = fakeFetch([{ body: away }, { body: fx.mediaPage3 }]);
     const client = createInstagramClient(fx.SETTINGS, { fetch: fake.fetch });
     const pages = client.mediaPages(fx.LONG_TOKEN);
@@ -106,7 +124,13 @@ describe('redaction', () => {
   it('keeps the token out of a throttled comments failure whose message echoes the URL', async () => {
     const { client } = clientAnswering({
       status: 400,
-      body: { error: { message: `(#17) limit for /v25.0/1/comments?access_token=${fx.LONG_TOKEN}`, type: 'OAuthException', code: 17 } },
+      body: {
+        error: {
+          message: `(#17) limit for /v25.0/1/comments?access_token=${fx.LONG_TOKEN}`,
+          type: 'OAuthException',
+          code: 17,
+        },
+      },
     });
     const error = await rejection(client.comments(fx.LONG_TOKEN, '17918195224117851'));
     expect(error).toMatchObject({ kind: 'throttled', details: { endpoint: 'GET /v25.0/17918195224117851/comments' } });

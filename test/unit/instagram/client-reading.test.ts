@@ -10,11 +10,25 @@ const graph = 'https://graph.instagram.com';
 describe('me', () => {
   it('GETs /v25.0/me with the documented fields and the token', async () => {
     const { client, requests } = clientAnswering({ body: fx.mePlain });
-    expect(await client.me(fx.LONG_TOKEN)).toMatchObject({ userId: fx.IG_USER_ID, username: 'studio.lumen', accountType: 'business', followersCount: 1834 });
+    expect(await client.me(fx.LONG_TOKEN)).toMatchObject({
+      userId: fx.IG_USER_ID,
+      username: 'studio.lumen',
+      accountType: 'business',
+      followersCount: 1834,
+    });
     expect(requests).toEqual([
-      { method: 'GET', origin: graph, path: '/v25.0/me', query: { fields: ME_FIELDS, access_token: fx.LONG_TOKEN }, form: undefined, headers: { accept: 'application/json' } },
+      {
+        method: 'GET',
+        origin: graph,
+        path: '/v25.0/me',
+        query: { fields: ME_FIELDS, access_token: fx.LONG_TOKEN },
+        form: undefined,
+        headers: { accept: 'application/json' },
+      },
     ]);
-    expect(ME_FIELDS).toBe('user_id,username,name,account_type,profile_picture_url,followers_count,follows_count,media_count');
+    expect(ME_FIELDS).toBe(
+      'user_id,username,name,account_type,profile_picture_url,followers_count,follows_count,media_count',
+    );
   });
 
   it('reads the documented {"data":[...]} wrapping', async () => {
@@ -25,34 +39,64 @@ describe('me', () => {
   it('reports every call with its endpoint, status and usage', async () => {
     const { client, calls } = clientAnswering({ body: fx.mePlain, headers: { 'x-app-usage': fx.APP_USAGE } });
     await client.me(fx.LONG_TOKEN);
-    expect(calls).toEqual([{ endpoint: 'GET /v25.0/me', status: 200, usage: { app: { callCount: 28, totalTime: 25, totalCputime: 25 }, businessUseCases: [] } }]);
+    expect(calls).toEqual([
+      {
+        endpoint: 'GET /v25.0/me',
+        status: 200,
+        usage: { app: { callCount: 28, totalTime: 25, totalCputime: 25 }, businessUseCases: [] },
+      },
+    ]);
   });
 });
 
 describe('mediaPages', () => {
   it('asks 25 a page with the media fields, then follows paging.next as given until there is none', async () => {
-    const { client, requests, left } = clientAnswering({ body: fx.mediaPage1 }, { body: fx.mediaPage2 }, { body: fx.mediaPage3 });
+    const { client, requests, left } = clientAnswering(
+      { body: fx.mediaPage1 },
+      { body: fx.mediaPage2 },
+      { body: fx.mediaPage3 },
+    );
     const pages = await collectPages(client.mediaPages(fx.LONG_TOKEN));
     expect(pages.map((page) => page.map((item) => item.id))).toEqual([
       ['17895695668004550', '17918195224117851', '17862035881107227'],
       ['17904316363106488', '17906224011089376'],
       ['17846368219122400'],
     ]);
-    expect(requests[0]).toMatchObject({ method: 'GET', origin: graph, path: '/v25.0/me/media', query: { fields: MEDIA_FIELDS, limit: '25', access_token: fx.LONG_TOKEN } });
-    const followed = requests.slice(1).map((request) => `${request.origin}${request.path}?${new URLSearchParams(request.query)}`);
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      origin: graph,
+      path: '/v25.0/me/media',
+      query: { fields: MEDIA_FIELDS, limit: '25', access_token: fx.LONG_TOKEN },
+    });
+    const followed = requests
+      .slice(1)
+      .map((request) => `${request.origin}${request.path}?${new URLSearchParams(request.query)}`);
     expect(followed).toEqual([fx.PAGE2_URL, fx.PAGE3_URL]);
     expect(left()).toBe(0);
   });
 
   it('asks for the documented fields, plus the children of carousels', () => {
     expect(MEDIA_FIELDS.split(',').slice(0, 10)).toEqual([
-      'id', 'caption', 'media_type', 'media_product_type', 'media_url', 'thumbnail_url', 'permalink', 'timestamp', 'like_count', 'comments_count',
+      'id',
+      'caption',
+      'media_type',
+      'media_product_type',
+      'media_url',
+      'thumbnail_url',
+      'permalink',
+      'timestamp',
+      'like_count',
+      'comments_count',
     ]);
     expect(MEDIA_FIELDS).toContain('children{id,media_type,media_url,thumbnail_url}');
   });
 
   it('stops at the limit, mid-page, without asking for the next page', async () => {
-    const { client, requests, left } = clientAnswering({ body: fx.mediaPage1 }, { body: fx.mediaPage2 }, { body: fx.mediaPage3 });
+    const { client, requests, left } = clientAnswering(
+      { body: fx.mediaPage1 },
+      { body: fx.mediaPage2 },
+      { body: fx.mediaPage3 },
+    );
     const pages = await collectPages(client.mediaPages(fx.LONG_TOKEN, { limit: 4 }));
     expect(pages.map((page) => page.length)).toEqual([3, 1]);
     expect(requests).toHaveLength(2);
@@ -103,7 +147,10 @@ describe('comments', () => {
       query: { fields: COMMENT_FIELDS, limit: '50', access_token: fx.LONG_TOKEN },
     });
     expect(COMMENT_FIELDS).toBe('id,text,timestamp,username,from{id,username},like_count');
-    expect(requests[1]).toMatchObject({ path: '/v25.0/17918195224117851/comments', query: { after: 'WTI5dGJXVnVkRjlqZAFhKemIzSTZ', limit: '50' } });
+    expect(requests[1]).toMatchObject({
+      path: '/v25.0/17918195224117851/comments',
+      query: { after: 'WTI5dGJXVnVkRjlqZAFhKemIzSTZ', limit: '50' },
+    });
   });
 
   it('stops at max', async () => {
@@ -137,7 +184,12 @@ describe('insights', () => {
         method: 'GET',
         origin: graph,
         path: '/v25.0/me/insights',
-        query: { metric: 'reach,accounts_engaged,total_interactions', period: 'day', metric_type: 'total_value', access_token: fx.LONG_TOKEN },
+        query: {
+          metric: 'reach,accounts_engaged,total_interactions',
+          period: 'day',
+          metric_type: 'total_value',
+          access_token: fx.LONG_TOKEN,
+        },
         form: undefined,
         headers: { accept: 'application/json' },
       },
@@ -146,9 +198,19 @@ describe('insights', () => {
   });
 
   it('adds new followers per day (last 30 days) and online followers from 100 followers on', async () => {
-    const { client, requests } = clientAnswering({ body: fx.accountInsights }, { body: fx.followerCountInsights }, { body: fx.onlineFollowersInsights });
+    const { client, requests } = clientAnswering(
+      { body: fx.accountInsights },
+      { body: fx.followerCountInsights },
+      { body: fx.onlineFollowersInsights },
+    );
     const metrics = await client.insights(fx.LONG_TOKEN, { followers: 100, now });
-    expect(metrics.map((metric) => metric.name)).toEqual(['reach', 'accounts_engaged', 'total_interactions', 'follower_count', 'online_followers']);
+    expect(metrics.map((metric) => metric.name)).toEqual([
+      'reach',
+      'accounts_engaged',
+      'total_interactions',
+      'follower_count',
+      'online_followers',
+    ]);
     expect(requests.map((request) => request.query)).toEqual([
       expect.objectContaining({ metric: 'reach,accounts_engaged,total_interactions' }),
       { metric: 'follower_count', period: 'day', since, until, access_token: fx.LONG_TOKEN },
@@ -158,6 +220,8 @@ describe('insights', () => {
 
   it('passes missing data on as empty, not 0', async () => {
     const { client } = clientAnswering({ body: { data: [] } }, { body: fx.emptyInsights }, { body: { data: [] } });
-    expect(await client.insights(fx.LONG_TOKEN, { followers: 5000, now })).toEqual([{ name: 'follower_count', period: 'day', total: undefined, values: [] }]);
+    expect(await client.insights(fx.LONG_TOKEN, { followers: 5000, now })).toEqual([
+      { name: 'follower_count', period: 'day', total: undefined, values: [] },
+    ]);
   });
 });

@@ -20,7 +20,11 @@ describe('token answers', () => {
     expect(shortTokenAnswer.parse(fx.shortTokenWrapped)).toEqual({
       accessToken: fx.SHORT_TOKEN,
       userId: fx.IG_USER_ID,
-      permissions: ['instagram_business_basic', 'instagram_business_manage_comments', 'instagram_business_manage_insights'],
+      permissions: [
+        'instagram_business_basic',
+        'instagram_business_manage_comments',
+        'instagram_business_manage_insights',
+      ],
     });
   });
 
@@ -42,7 +46,11 @@ describe('token answers', () => {
   });
 
   it('reads the long-lived and refresh answer', () => {
-    expect(longTokenAnswer.parse(fx.longToken)).toEqual({ accessToken: fx.LONG_TOKEN, tokenType: 'bearer', expiresInSeconds: 5183944 });
+    expect(longTokenAnswer.parse(fx.longToken)).toEqual({
+      accessToken: fx.LONG_TOKEN,
+      tokenType: 'bearer',
+      expiresInSeconds: 5183944,
+    });
     expect(longTokenAnswer.safeParse({ access_token: fx.LONG_TOKEN, token_type: 'bearer' }).success).toBe(false);
   });
 });
@@ -63,12 +71,21 @@ describe('/me', () => {
   });
 
   it('reads the documented {"data":[...]} wrapping', () => {
-    expect(meAnswer.parse(fx.meWrapped)).toMatchObject({ userId: fx.IG_USER_ID, username: 'nora.makes', accountType: 'creator', followersCount: 42 });
+    expect(meAnswer.parse(fx.meWrapped)).toMatchObject({
+      userId: fx.IG_USER_ID,
+      username: 'nora.makes',
+      accountType: 'creator',
+      followersCount: 42,
+    });
   });
 
   it('compares account_type case-insensitively; anything else has no API', () => {
     expect(['Business', 'BUSINESS', 'business'].map(accountType)).toEqual(['business', 'business', 'business']);
-    expect(['Media_Creator', 'MEDIA_CREATOR', 'media_creator'].map(accountType)).toEqual(['creator', 'creator', 'creator']);
+    expect(['Media_Creator', 'MEDIA_CREATOR', 'media_creator'].map(accountType)).toEqual([
+      'creator',
+      'creator',
+      'creator',
+    ]);
     expect(['Personal', 'PERSONAL', ''].map(accountType)).toEqual(['unsupported', 'unsupported', 'unsupported']);
   });
 
@@ -90,11 +107,26 @@ describe('media', () => {
       ['VIDEO', '2019-09-25T10:00:00.000Z'],
       ['CAROUSEL_ALBUM', '2019-09-24T08:15:00.000Z'],
     ]);
-    expect(page.items[1]).toMatchObject({ thumbnailUrl: 'https://scontent.cdninstagram.com/v/t51.29350-15/2-thumb.jpg', productType: 'REELS', likeCount: 640, commentsCount: 57 });
+    expect(page.items[1]).toMatchObject({
+      thumbnailUrl: 'https://scontent.cdninstagram.com/v/t51.29350-15/2-thumb.jpg',
+      productType: 'REELS',
+      likeCount: 640,
+      commentsCount: 57,
+    });
     expect(page.items[0].thumbnailUrl).toBeUndefined();
     expect(page.items[2].children).toEqual([
-      { id: '17880997618081620', mediaType: 'IMAGE', mediaUrl: 'https://scontent.cdninstagram.com/v/3a.jpg', thumbnailUrl: undefined },
-      { id: '17871527143187462', mediaType: 'VIDEO', mediaUrl: 'https://scontent.cdninstagram.com/v/3b.mp4', thumbnailUrl: 'https://scontent.cdninstagram.com/v/3b-thumb.jpg' },
+      {
+        id: '17880997618081620',
+        mediaType: 'IMAGE',
+        mediaUrl: 'https://scontent.cdninstagram.com/v/3a.jpg',
+        thumbnailUrl: undefined,
+      },
+      {
+        id: '17871527143187462',
+        mediaType: 'VIDEO',
+        mediaUrl: 'https://scontent.cdninstagram.com/v/3b.mp4',
+        thumbnailUrl: 'https://scontent.cdninstagram.com/v/3b-thumb.jpg',
+      },
     ]);
   });
 
@@ -134,16 +166,36 @@ describe('comments', () => {
     const page = commentsPage.parse(fx.commentsPage1);
     expect(page.next).toBe(fx.COMMENTS_NEXT_URL);
     expect(page.items).toEqual([
-      { id: '17858893269000001', text: 'Love this!', timestamp: '2019-09-26T23:01:10.000Z', username: 'ada.draws', fromId: '17841400000000001', likeCount: 3 },
-      { id: '17858893269000002', text: 'Where is this?', timestamp: '2019-09-26T22:50:00.000Z', username: 'ben_travels', fromId: '17841400000000002', likeCount: 0 },
+      {
+        id: '17858893269000001',
+        text: 'Love this!',
+        timestamp: '2019-09-26T23:01:10.000Z',
+        username: 'ada.draws',
+        fromId: '17841400000000001',
+        likeCount: 3,
+      },
+      {
+        id: '17858893269000002',
+        text: 'Where is this?',
+        timestamp: '2019-09-26T22:50:00.000Z',
+        username: 'ben_travels',
+        fromId: '17841400000000002',
+        likeCount: 0,
+      },
     ]);
-    expect(commentsPage.parse(fx.commentsPage2).items[0]).toMatchObject({ username: 'cleo', fromId: undefined, likeCount: undefined });
+    expect(commentsPage.parse(fx.commentsPage2).items[0]).toMatchObject({
+      username: 'cleo',
+      fromId: undefined,
+      likeCount: undefined,
+    });
   });
 });
 
 describe('insights', () => {
   it('reads totals (metric_type=total_value)', () => {
-    expect(insightsAnswer.parse(fx.accountInsights).map((metric) => [metric.name, metric.period, metric.total])).toEqual([
+    expect(
+      insightsAnswer.parse(fx.accountInsights).map((metric) => [metric.name, metric.period, metric.total]),
+    ).toEqual([
       ['reach', 'day', 2264],
       ['accounts_engaged', 'day', 118],
       ['total_interactions', 'day', 309],
@@ -155,12 +207,26 @@ describe('insights', () => {
       { value: 4, endTime: '2026-10-30T07:00:00.000Z' },
       { value: 9, endTime: '2026-10-31T07:00:00.000Z' },
     ]);
-    expect(insightsAnswer.parse(fx.onlineFollowersInsights)[0]).toMatchObject({ name: 'online_followers', period: 'lifetime', total: undefined });
-    expect(insightsAnswer.parse(fx.onlineFollowersInsights)[0].values[0].value).toEqual({ '0': 51, '1': 40, '12': 233, '20': 310 });
+    expect(insightsAnswer.parse(fx.onlineFollowersInsights)[0]).toMatchObject({
+      name: 'online_followers',
+      period: 'lifetime',
+      total: undefined,
+    });
+    expect(insightsAnswer.parse(fx.onlineFollowersInsights)[0].values[0].value).toEqual({
+      '0': 51,
+      '1': 40,
+      '12': 233,
+      '20': 310,
+    });
   });
 
   it('keeps missing data empty, not 0', () => {
-    expect(insightsAnswer.parse(fx.emptyInsights)[0]).toEqual({ name: 'follower_count', period: 'day', total: undefined, values: [] });
+    expect(insightsAnswer.parse(fx.emptyInsights)[0]).toEqual({
+      name: 'follower_count',
+      period: 'day',
+      total: undefined,
+      values: [],
+    });
     expect(insightsAnswer.parse({ data: [] })).toEqual([]);
   });
 });

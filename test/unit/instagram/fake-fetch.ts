@@ -33,7 +33,10 @@ export function fakeFetch(answers: FakeAnswer[]) {
     if (!answer) throw new Error(`unexpected request ${url.pathname}`);
     if (answer instanceof Error) throw answer;
     const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-    return new Response(text, { status: answer.status ?? 200, headers: { 'content-type': 'application/json', ...answer.headers } });
+    return new Response(text, {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json', ...answer.headers },
+    });
   };
   return { fetch: fetch as typeof globalThis.fetch, requests, left: () => queue.length };
 }

@@ -34,7 +34,11 @@ export const shortTokenWrapped = {
 export const shortTokenTopLevelText = `{"access_token":"${SHORT_TOKEN}","user_id":17841405793187218,"permissions":["instagram_business_basic","instagram_business_manage_comments"]}`;
 
 /** A used or wrong code. */
-export const codeRefused = { error_type: 'OAuthException', code: 400, error_message: 'This authorization code has been used' };
+export const codeRefused = {
+  error_type: 'OAuthException',
+  code: 400,
+  error_message: 'This authorization code has been used',
+};
 
 /** GET /access_token and GET /refresh_access_token. */
 export const longToken = { access_token: LONG_TOKEN, token_type: 'bearer', expires_in: 5183944 };
@@ -149,7 +153,11 @@ export const mediaPage2 = {
       comments_count: 0,
     },
   ],
-  paging: { cursors: { before: 'QVFIUmx1WTBpMGpkUkJj', after: 'QVFIUjZAHTFlubWpOMVdj' }, previous: page2Url, next: page3Url },
+  paging: {
+    cursors: { before: 'QVFIUmx1WTBpMGpkUkJj', after: 'QVFIUjZAHTFlubWpOMVdj' },
+    previous: page2Url,
+    next: page3Url,
+  },
 };
 
 /** The last page: no `next`. */
@@ -217,8 +225,20 @@ export const accountInsights = {
       total_value: { value: 2264 },
       id: `${IG_USER_ID}/insights/reach/day`,
     },
-    { name: 'accounts_engaged', period: 'day', title: 'Accounts engaged', total_value: { value: 118 }, id: `${IG_USER_ID}/insights/accounts_engaged/day` },
-    { name: 'total_interactions', period: 'day', title: 'Content interactions', total_value: { value: 309 }, id: `${IG_USER_ID}/insights/total_interactions/day` },
+    {
+      name: 'accounts_engaged',
+      period: 'day',
+      title: 'Accounts engaged',
+      total_value: { value: 118 },
+      id: `${IG_USER_ID}/insights/accounts_engaged/day`,
+    },
+    {
+      name: 'total_interactions',
+      period: 'day',
+      title: 'Content interactions',
+      total_value: { value: 309 },
+      id: `${IG_USER_ID}/insights/total_interactions/day`,
+    },
   ],
 };
 
@@ -252,7 +272,17 @@ export const onlineFollowersInsights = {
 };
 
 /** Missing data comes back empty, not 0. */
-export const emptyInsights = { data: [{ name: 'follower_count', period: 'day', title: 'Follower count', values: [], id: `${IG_USER_ID}/insights/follower_count/day` }] };
+export const emptyInsights = {
+  data: [
+    {
+      name: 'follower_count',
+      period: 'day',
+      title: 'Follower count',
+      values: [],
+      id: `${IG_USER_ID}/insights/follower_count/day`,
+    },
+  ],
+};
 
 // ---- failures ----
 
@@ -260,18 +290,34 @@ const graphError = (code: number, message: string, extra: Record<string, unknown
   error: { message, type: 'OAuthException', code, fbtrace_id: 'AQx7Ba2Qd0mVYhBbU1mQ', ...extra },
 });
 
-export const tokenExpired = graphError(190, 'Error validating access token: Session has expired on Friday, 27-Sep-19 16:00:00 PDT.', { error_subcode: 463 });
-export const passwordChanged = graphError(190, 'Error validating access token: The session has been invalidated because the user changed their password.', { error_subcode: 460 });
+export const tokenExpired = graphError(
+  190,
+  'Error validating access token: Session has expired on Friday, 27-Sep-19 16:00:00 PDT.',
+  { error_subcode: 463 },
+);
+export const passwordChanged = graphError(
+  190,
+  'Error validating access token: The session has been invalidated because the user changed their password.',
+  { error_subcode: 460 },
+);
 export const tokenInvalid = graphError(190, 'Invalid OAuth access token - Cannot parse access token');
 export const appLimit = graphError(4, '(#4) Application request limit reached', { is_transient: true });
 export const userLimit = graphError(17, '(#17) User request limit reached');
 export const pageLimit = graphError(32, '(#32) Page request limit reached');
 export const callRateLimit = graphError(613, 'Calls to this api have exceeded the rate limit.');
-export const instagramLimit = graphError(80002, 'There have been too many calls to this Instagram account. Wait a bit and try again.', { error_subcode: 2207051 });
-export const serviceDown = graphError(2, 'An unexpected error has occurred. Please retry your request later.', { is_transient: true });
+export const instagramLimit = graphError(
+  80002,
+  'There have been too many calls to this Instagram account. Wait a bit and try again.',
+  { error_subcode: 2207051 },
+);
+export const serviceDown = graphError(2, 'An unexpected error has occurred. Please retry your request later.', {
+  is_transient: true,
+});
 export const badParameter = graphError(100, '(#100) Tried accessing nonexisting field (likes) on node type (Media)');
 
 export const APP_USAGE = '{"call_count":28,"total_time":25,"total_cputime":25}';
 export const BUSINESS_USAGE_LIMITED = JSON.stringify({
-  [IG_USER_ID]: [{ type: 'instagram', call_count: 100, total_cputime: 12, total_time: 20, estimated_time_to_regain_access: 12 }],
+  [IG_USER_ID]: [
+    { type: 'instagram', call_count: 100, total_cputime: 12, total_time: 20, estimated_time_to_regain_access: 12 },
+  ],
 });

@@ -26,7 +26,11 @@ const problem = (signedRequest: unknown) => {
 describe('verifySignedRequest', () => {
   it('answers the user id of a good signed_request', () => {
     const signed = sign('{"algorithm":"HMAC-SHA256","expires":1291840400,"issued_at":1291836800,"user_id":"218471"}');
-    expect(verifySignedRequest(signed, SECRET)).toEqual({ algorithm: 'HMAC-SHA256', userId: '218471', issuedAt: 1291836800 });
+    expect(verifySignedRequest(signed, SECRET)).toEqual({
+      algorithm: 'HMAC-SHA256',
+      userId: '218471',
+      issuedAt: 1291836800,
+    });
   });
 
   it('keeps a numeric user_id above 2^53 exact, and accepts the algorithm in any case and padded parts', () => {
@@ -52,7 +56,19 @@ describe('verifySignedRequest', () => {
 
   it('refuses anything malformed', () => {
     const good = sign('{"algorithm":"HMAC-SHA256","user_id":"218471"}');
-    for (const bad of [undefined, 42, '', 'abc', '.abc', 'abc.', 'a.b.c', `${good}.x`, good.replace('.', '. '), 'sig+/.payload', 'x'.repeat(9000) + '.y']) {
+    for (const bad of [
+      undefined,
+      42,
+      '',
+      'abc',
+      '.abc',
+      'abc.',
+      'a.b.c',
+      `${good}.x`,
+      good.replace('.', '. '),
+      'sig+/.payload',
+      'x'.repeat(9000) + '.y',
+    ]) {
       expect(problem(bad), String(bad).slice(0, 40)).toBe('malformed');
     }
     expect(problem(sign('not json'))).toBe('malformed');

@@ -29,7 +29,9 @@ describe('new and lost followers', () => {
 });
 
 describe('friends and fans', () => {
-  const audience = audienceCategories(source({ followers: users('anna', 'ben', 'cara'), following: users('ANNA', 'zoe') }));
+  const audience = audienceCategories(
+    source({ followers: users('anna', 'ben', 'cara'), following: users('ANNA', 'zoe') }),
+  );
 
   it('friends are mutual: they follow you and you follow them', () => {
     expect(audience.friends).toEqual({ totalValue: 1, items: users('anna') });
@@ -60,7 +62,9 @@ describe('secret fans and inactive followers: from commenters only (likers are u
 
   it('are no secret fans and every follower inactive when nobody commented', () => {
     // Likes but no comments: 0 commenters → 0 secret fans; all 2 followers inactive.
-    const noComments = audienceCategories(source({ followers: users('anna', 'ben'), posts: [post({ likes: 9, likers: ['anna', 'zed'] })] }));
+    const noComments = audienceCategories(
+      source({ followers: users('anna', 'ben'), posts: [post({ likes: 9, likers: ['anna', 'zed'] })] }),
+    );
     expect(noComments.secretFans).toEqual({ totalValue: 0, items: [] });
     expect(noComments.inactiveFollowers).toEqual({ totalValue: 2, items: users('anna', 'ben') });
   });
@@ -80,8 +84,13 @@ describe('secret fans and inactive followers: from commenters only (likers are u
 
 describe('without an export (the Instagram API lists no followers)', () => {
   it('every audience category says the export unlocks it, whatever the posts', () => {
-    const apiOnly = audienceCategories({ followerCount: 4_800, followingCount: 600, posts: [post({ commenters: ['lurker'] })] });
-    for (const category of Object.values(apiOnly)) expect(category).toEqual({ totalValue: null, items: [], unlock: 'export' });
+    const apiOnly = audienceCategories({
+      followerCount: 4_800,
+      followingCount: 600,
+      posts: [post({ commenters: ['lurker'] })],
+    });
+    for (const category of Object.values(apiOnly))
+      expect(category).toEqual({ totalValue: null, items: [], unlock: 'export' });
   });
 });
 

@@ -12,12 +12,28 @@ const firstFollowers = parseFollowersExport([fixture('followers_1.json'), fixtur
 const latestFollowers = parseFollowersExport([fixture('followers_1.newer-format.json')]);
 const following = parseFollowingExport(fixture('following.newer-format.json'));
 const posts = [
-  post({ picUrl: 'https://cdn.example/a.jpg', takenAt: '2026-03-02T10:00:00Z', likes: 3, comments: 1, likers: ['anna.bakes', 'gus'], commenters: ['anna.bakes'] }),
-  post({ picUrl: 'https://cdn.example/b.jpg', takenAt: '2026-03-05T10:00:00Z', likes: 1, comments: 1, likers: ['dan.travels'], commenters: ['gus'] }),
+  post({
+    picUrl: 'https://cdn.example/a.jpg',
+    takenAt: '2026-03-02T10:00:00Z',
+    likes: 3,
+    comments: 1,
+    likers: ['anna.bakes', 'gus'],
+    commenters: ['anna.bakes'],
+  }),
+  post({
+    picUrl: 'https://cdn.example/b.jpg',
+    takenAt: '2026-03-05T10:00:00Z',
+    likes: 1,
+    comments: 1,
+    likers: ['dan.travels'],
+    commenters: ['gus'],
+  }),
 ];
 
 describe('calculateProfileData', () => {
-  const data = calculateProfileData(source({ previousFollowers: firstFollowers, followers: latestFollowers, following, posts }));
+  const data = calculateProfileData(
+    source({ previousFollowers: firstFollowers, followers: latestFollowers, following, posts }),
+  );
 
   it('turns two uploads into new and lost followers', () => {
     expect(data.audience.newFollowers).toEqual({ totalValue: 1, items: users('fay.cooks') });
@@ -37,8 +53,15 @@ describe('calculateProfileData', () => {
   it('reports engagement, top posts and the number of analysed posts', () => {
     // Interactions 3 + 1 = 4 and 1 + 1 = 2: median (2 + 4) / 2 = 3 → 3 / 3 followers = 100 %, over the
     // under-5k tier's 7.97 %: cell 5. Likes (3 + 1) / 2 = 2, comments (1 + 1) / 2 = 1 per post.
-    expect(data.userEngagement).toEqual({ engagementRate: { status: 'High', cell: 5 }, averageLikesPerPost: 2, averageCommentsPerPost: 1 });
-    expect(data.topPosts.mostLikedPosts.map((top) => top.postPicUrl)).toEqual(['https://cdn.example/a.jpg', 'https://cdn.example/b.jpg']);
+    expect(data.userEngagement).toEqual({
+      engagementRate: { status: 'High', cell: 5 },
+      averageLikesPerPost: 2,
+      averageCommentsPerPost: 1,
+    });
+    expect(data.topPosts.mostLikedPosts.map((top) => top.postPicUrl)).toEqual([
+      'https://cdn.example/a.jpg',
+      'https://cdn.example/b.jpg',
+    ]);
     expect(data.overviewStatistics).toEqual({ totalPostsAnalyzed: 2 });
   });
 
@@ -46,7 +69,9 @@ describe('calculateProfileData', () => {
     expect(data.recommendations).toContain(
       'You lost 2 followers and gained 1 since the last update: look at what you posted in that period and post more of what your audience liked.',
     );
-    expect(data.recommendations).toContain('Only 2 recent posts were found: post at least three times a week so your followers see you regularly.');
+    expect(data.recommendations).toContain(
+      'Only 2 recent posts were found: post at least three times a week so your followers see you regularly.',
+    );
   });
 
   it('handles an account with nothing yet: a single empty upload and no posts', () => {

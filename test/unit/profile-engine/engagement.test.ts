@@ -2,21 +2,32 @@
 // latest posts against Modash's tiered table (engagement-benchmarks.ts). Every expected value is worked
 // out by hand in the comments: the threshold of a band start s % at F followers is s × F / 100 interactions.
 import { describe, expect, it } from 'vitest';
-import { BENCHMARK_POST_COUNT, ENGAGEMENT_TIERS, tierFor } from '../../../server/profile-engine/engagement-benchmarks.ts';
-import { engagementRating, medianInteractions, NOT_ENOUGH_DATA, userEngagement } from '../../../server/profile-engine/engagement.ts';
+import {
+  BENCHMARK_POST_COUNT,
+  ENGAGEMENT_TIERS,
+  tierFor,
+} from '../../../server/profile-engine/engagement-benchmarks.ts';
+import {
+  engagementRating,
+  medianInteractions,
+  NOT_ENOUGH_DATA,
+  userEngagement,
+} from '../../../server/profile-engine/engagement.ts';
 import type { AnalysedPost } from '../../../server/profile-engine/source.ts';
 import { post } from './fixtures/build.ts';
 
 /** One post per interaction count (all likes), a day apart, newest first. */
 const postsWith = (...interactions: number[]): AnalysedPost[] =>
   interactions.map((likes, day) => post({ likes, takenAt: new Date(Date.UTC(2026, 10, 30 - day)).toISOString() }));
-const cellOf = (followers: number, ...interactions: number[]) => engagementRating(postsWith(...interactions), followers);
+const cellOf = (followers: number, ...interactions: number[]) =>
+  engagementRating(postsWith(...interactions), followers);
 
 describe('the table', () => {
   it('lists tiers from the largest down to 0 followers, each with rising band starts', () => {
     const minimums = ENGAGEMENT_TIERS.map((tier) => tier.minFollowers);
     expect(minimums).toEqual([1_000_000, 500_000, 100_000, 50_000, 10_000, 5_000, 0]);
-    for (const { bandStarts } of ENGAGEMENT_TIERS) expect([...bandStarts]).toEqual([...bandStarts].sort((a, b) => a - b));
+    for (const { bandStarts } of ENGAGEMENT_TIERS)
+      expect([...bandStarts]).toEqual([...bandStarts].sort((a, b) => a - b));
   });
 
   it.each([
@@ -103,7 +114,11 @@ describe('the median over the latest posts', () => {
   });
 
   it('leaves out a post whose like count is hidden, instead of counting its likes as 0', () => {
-    const posts = [post({ likes: null, comments: 2 }), post({ likes: 85, comments: 5 }), post({ likes: 280, comments: 20 })];
+    const posts = [
+      post({ likes: null, comments: 2 }),
+      post({ likes: 85, comments: 5 }),
+      post({ likes: 280, comments: 20 }),
+    ];
     // Known: 90 and 300 → (90 + 300) / 2 = 195 → 195 / 2,500 = 7.8 %, cell 4 (4.42–7.97).
     // Counting the hidden post as 2 interactions would give 2, 90, 300 → 90 → 3.6 %, cell 3.
     expect(medianInteractions(posts)).toBe(195);

@@ -38,7 +38,9 @@ function claimingOriginalSize(zip: Uint8Array, name: string, size: number) {
   const view = new DataView(lying.buffer);
   const nameBytes = Buffer.from(name);
   for (let at = 0; at < lying.length - 46; at++) {
-    const isEntry = view.getUint32(at, true) === 0x02014b50 && Buffer.from(lying.subarray(at + 46, at + 46 + nameBytes.length)).equals(nameBytes);
+    const isEntry =
+      view.getUint32(at, true) === 0x02014b50 &&
+      Buffer.from(lying.subarray(at + 46, at + 46 + nameBytes.length)).equals(nameBytes);
     if (isEntry) view.setUint32(at + 24, size, true);
   }
   return lying;
@@ -81,15 +83,27 @@ describe('an export ZIP as Instagram sends it', () => {
         'your_instagram_activity/followers_1.json': strToU8('not even JSON'),
       },
     });
-    expect(upload(zip)).toEqual({ followers: [{ username: 'anna.bakes' }, { username: 'ben_runs' }], following: [{ username: 'anna.bakes' }] });
+    expect(upload(zip)).toEqual({
+      followers: [{ username: 'anna.bakes' }, { username: 'ben_runs' }],
+      following: [{ username: 'anna.bakes' }],
+    });
   });
 
   it('reads lists stored uncompressed, a ZIP written as a stream, and a ZIP64 archive', () => {
     const list = JSON.stringify([{ title: 'anna.bakes', string_list_data: [] }]);
-    const stored = zipSync({ [`${FOLDER}/followers_1.json`]: [strToU8(list), { level: 0 }], [`${FOLDER}/following.json`]: [strToU8('[]'), { level: 0 }] });
+    const stored = zipSync({
+      [`${FOLDER}/followers_1.json`]: [strToU8(list), { level: 0 }],
+      [`${FOLDER}/following.json`]: [strToU8('[]'), { level: 0 }],
+    });
     expect(upload(stored)).toEqual({ followers: [{ username: 'anna.bakes' }], following: [] });
-    const streamed = streamedZip({ [`export/${FOLDER}/followers_1.json`]: list, [`export/${FOLDER}/following.json`]: list });
-    expect(upload(streamed)).toEqual({ followers: [{ username: 'anna.bakes' }], following: [{ username: 'anna.bakes' }] });
+    const streamed = streamedZip({
+      [`export/${FOLDER}/followers_1.json`]: list,
+      [`export/${FOLDER}/following.json`]: list,
+    });
+    expect(upload(streamed)).toEqual({
+      followers: [{ username: 'anna.bakes' }],
+      following: [{ username: 'anna.bakes' }],
+    });
     // Written by Info-ZIP `zip -fz`: sizes and the directory's place in ZIP64 records.
     const zip64 = new Uint8Array(readFileSync(new URL('fixtures/followers-and-following.zip64.zip', import.meta.url)));
     expect(names(upload(zip64).followers)).toEqual(['anna.bakes', 'ben_runs', 'cara.photo']);
@@ -98,14 +112,20 @@ describe('an export ZIP as Instagram sends it', () => {
 
 describe('a ZIP the analysis cannot use says why', () => {
   it('an HTML export: request it again in JSON', () => {
-    const html = zipSync({ [`ig/${FOLDER}/followers_1.html`]: strToU8('<html>'), [`ig/${FOLDER}/following.html`]: strToU8('<html>') });
+    const html = zipSync({
+      [`ig/${FOLDER}/followers_1.html`]: strToU8('<html>'),
+      [`ig/${FOLDER}/following.html`]: strToU8('<html>'),
+    });
     const htmlExport = {
       problem: 'html-export',
-      message: 'This export is in HTML format. In Instagram, request your information again and choose the JSON format.',
+      message:
+        'This export is in HTML format. In Instagram, request your information again and choose the JSON format.',
     };
     expect(refusal(() => upload(html))).toEqual(htmlExport);
     // The same for the files of an unzipped HTML export.
-    expect(refusal(() => readExportUpload([{ name: 'followers_1.html', bytes: strToU8('<html>') }]))).toEqual(htmlExport);
+    expect(refusal(() => readExportUpload([{ name: 'followers_1.html', bytes: strToU8('<html>') }]))).toEqual(
+      htmlExport,
+    );
   });
 
   it('lists missing from the folder are named', () => {
@@ -122,7 +142,14 @@ describe('a ZIP the analysis cannot use says why', () => {
 
   it('a ZIP with other files: the ZIP alone, or the JSON files', () => {
     const zip = exportZip({ followers: ['anna.bakes'], following: [] });
-    expect(refusal(() => readExportUpload([{ name: 'export.zip', bytes: zip }, { name: 'following.json', bytes: strToU8('[]') }]))).toEqual({
+    expect(
+      refusal(() =>
+        readExportUpload([
+          { name: 'export.zip', bytes: zip },
+          { name: 'following.json', bytes: strToU8('[]') },
+        ]),
+      ),
+    ).toEqual({
       problem: 'zip-with-other-files',
       message: 'Choose the ZIP on its own, or the JSON files from it without the ZIP.',
     });
@@ -133,7 +160,13 @@ describe('a ZIP the analysis cannot use says why', () => {
     const damaged = zip.slice();
     // BFINAL with the reserved block type 3: no inflater accepts it.
     storedBytesOf(damaged, `instagram-someone-2025-01-01/${FOLDER}/followers_1.json`)[0] = 0b111;
-    for (const bytes of [damaged, zip.subarray(0, zip.length - 30), zip.subarray(zip.length / 2), strToU8('<html>not a zip</html>'), new Uint8Array(0)]) {
+    for (const bytes of [
+      damaged,
+      zip.subarray(0, zip.length - 30),
+      zip.subarray(zip.length / 2),
+      strToU8('<html>not a zip</html>'),
+      new Uint8Array(0),
+    ]) {
       expect(refusal(() => upload(bytes))).toEqual({ problem: 'unreadable-zip', message: UNREADABLE });
     }
   });
@@ -141,13 +174,21 @@ describe('a ZIP the analysis cannot use says why', () => {
 
 describe('zip bombs are refused', () => {
   it('more than 10,000 entries, before reading any', () => {
-    const entries = Object.fromEntries(Array.from({ length: 10_001 }, (_, index) => [`ig/media/${index}.jpg`, new Uint8Array(0)]));
-    expect(refusal(() => upload(zipSync(entries)))).toEqual({ problem: 'zip-too-large', message: `The ZIP holds more than 10000 files. ${REQUEST_JSON}.` });
+    const entries = Object.fromEntries(
+      Array.from({ length: 10_001 }, (_, index) => [`ig/media/${index}.jpg`, new Uint8Array(0)]),
+    );
+    expect(refusal(() => upload(zipSync(entries)))).toEqual({
+      problem: 'zip-too-large',
+      message: `The ZIP holds more than 10000 files. ${REQUEST_JSON}.`,
+    });
   });
 
   it('lists unpacking to more than 100 MB, even when the archive claims a few bytes', () => {
     const path = `${FOLDER}/followers_1.json`;
-    const bomb = zipSync({ [path]: [new Uint8Array(101 * 1024 * 1024).fill(32), { level: 1 }], [`${FOLDER}/following.json`]: strToU8('[]') });
+    const bomb = zipSync({
+      [path]: [new Uint8Array(101 * 1024 * 1024).fill(32), { level: 1 }],
+      [`${FOLDER}/following.json`]: strToU8('[]'),
+    });
     expect(bomb.length).toBeLessThan(1024 * 1024);
     for (const zip of [bomb, claimingOriginalSize(bomb, path, 10)]) {
       expect(refusal(() => upload(zip))).toEqual({

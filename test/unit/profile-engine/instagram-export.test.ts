@@ -1,7 +1,12 @@
 // Parsing the account lists of a user's own Instagram data export, in the older and the newer format.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { InstagramExportError, parseFollowersExport, parseFollowingExport, parseInstagramExport } from '../../../server/profile-engine/instagram-export.ts';
+import {
+  InstagramExportError,
+  parseFollowersExport,
+  parseFollowingExport,
+  parseInstagramExport,
+} from '../../../server/profile-engine/instagram-export.ts';
 
 const fixture = (name: string) => ({ name, text: readFileSync(new URL(`fixtures/${name}`, import.meta.url), 'utf8') });
 const usernames = (users: { username: string }[]) => users.map((user) => user.username);
@@ -18,7 +23,11 @@ function problemOf(run: () => unknown) {
 
 describe('older export format (username in string_list_data[0].value)', () => {
   it('reads a followers array', () => {
-    expect(usernames(parseFollowersExport([fixture('followers_1.json')]))).toEqual(['anna.bakes', 'ben_runs', 'cara.photo']);
+    expect(usernames(parseFollowersExport([fixture('followers_1.json')]))).toEqual([
+      'anna.bakes',
+      'ben_runs',
+      'cara.photo',
+    ]);
   });
 
   it('merges several followers_N.json files, without counting an account twice whatever its case', () => {
@@ -34,11 +43,18 @@ describe('older export format (username in string_list_data[0].value)', () => {
 
 describe('newer export format (username in title, no value)', () => {
   it('reads followers wrapped under relationships_followers', () => {
-    expect(usernames(parseFollowersExport([fixture('followers_1.newer-format.json')]))).toEqual(['anna.bakes', 'dan.travels', 'fay.cooks']);
+    expect(usernames(parseFollowersExport([fixture('followers_1.newer-format.json')]))).toEqual([
+      'anna.bakes',
+      'dan.travels',
+      'fay.cooks',
+    ]);
   });
 
   it('reads following', () => {
-    expect(usernames(parseFollowingExport(fixture('following.newer-format.json')))).toEqual(['anna.bakes', 'fay.cooks']);
+    expect(usernames(parseFollowingExport(fixture('following.newer-format.json')))).toEqual([
+      'anna.bakes',
+      'fay.cooks',
+    ]);
   });
 });
 
@@ -52,7 +68,9 @@ describe('bad input gives a typed error, never a crash', () => {
 
   it('rejects JSON of another shape, such as following.json given as followers', () => {
     for (const text of ['null', '42', '{"relationships_following": []}']) {
-      expect(problemOf(() => parseFollowersExport([{ name: 'followers_1.json', text }])).problem).toBe('unexpected-shape');
+      expect(problemOf(() => parseFollowersExport([{ name: 'followers_1.json', text }])).problem).toBe(
+        'unexpected-shape',
+      );
     }
   });
 
@@ -62,7 +80,9 @@ describe('bad input gives a typed error, never a crash', () => {
       problem: 'missing-username',
       message: 'following.json: entry 0 has no username',
     });
-    expect(problemOf(() => parseFollowingExport({ name: 'following.json', text: '[null]' })).problem).toBe('missing-username');
+    expect(problemOf(() => parseFollowingExport({ name: 'following.json', text: '[null]' })).problem).toBe(
+      'missing-username',
+    );
   });
 
   it('rejects an upload without any followers file', () => {
@@ -82,14 +102,26 @@ describe('one upload, files told apart by name', () => {
   });
 
   it('names the file that does not belong, a missing following.json and a doubled one', () => {
-    expect(problemOf(() => parseInstagramExport([fixture('followers_1.json'), fixture('following.json'), { name: 'liked_posts.json', text: '[]' }]))).toEqual({
+    expect(
+      problemOf(() =>
+        parseInstagramExport([
+          fixture('followers_1.json'),
+          fixture('following.json'),
+          { name: 'liked_posts.json', text: '[]' },
+        ]),
+      ),
+    ).toEqual({
       problem: 'unknown-file',
       message: 'liked_posts.json: expected followers_1.json (followers_2.json …) and following.json',
     });
-    expect(problemOf(() => parseInstagramExport([fixture('followers_1.json')])).message).toBe('following.json: the file is missing');
-    expect(problemOf(() => parseInstagramExport([fixture('followers_1.json'), fixture('following.json'), fixture('following.json')])).message).toBe(
-      'following.json: the file was given twice',
+    expect(problemOf(() => parseInstagramExport([fixture('followers_1.json')])).message).toBe(
+      'following.json: the file is missing',
     );
+    expect(
+      problemOf(() =>
+        parseInstagramExport([fixture('followers_1.json'), fixture('following.json'), fixture('following.json')]),
+      ).message,
+    ).toBe('following.json: the file was given twice');
     expect(problemOf(() => parseInstagramExport([fixture('following.json')])).problem).toBe('no-files');
   });
 });

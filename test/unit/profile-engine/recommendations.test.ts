@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { type ProfileFigures, recommendations } from '../../../server/profile-engine/recommendations.ts';
 
-const TIMING = 'Post when your followers are most active: compare the reach of posts published at different times of day over the next two weeks.';
+const TIMING =
+  'Post when your followers are most active: compare the reach of posts published at different times of day over the next two weeks.';
 
 /** A steady, typical account: only the general advice applies. */
 const healthy: ProfileFigures = {
@@ -26,18 +27,66 @@ it('gives a steady account only the general advice', () => {
 
 describe('each rule', () => {
   it.each<[string, Partial<ProfileFigures>, string]>([
-    ['no posts', { postCount: 0 }, 'We found no posts to analyse: publish at least three posts this week so we can measure how your audience responds.'],
-    ['low engagement', { engagementCell: 2 }, 'Your engagement rate is below what accounts of your size usually get: reply to every comment within the first hour and end each caption with a question.'],
-    ['lost more than gained', { lostFollowers: 1_250, newFollowers: 40 }, 'You lost 1,250 followers and gained 40 since the last update: look at what you posted in that period and post more of what your audience liked.'],
-    ['mostly inactive followers', { inactiveFollowers: 3_500 }, '70% of your followers did not comment on your latest posts: use polls and question stickers in Stories to bring them back.'],
-    ['few posts', { postCount: 7 }, 'Only 7 recent posts were found: post at least three times a week so your followers see you regularly.'],
-    ['few comments', { averageCommentsPerPost: 3 }, 'Your posts get likes but few comments: ask your followers for their opinion in the caption and pin the best answer.'],
-    ['secret fans', { secretFans: 1_200 }, '1,200 accounts commented on your posts without following you: invite them to follow with a clear call to action in captions and Stories.'],
-    ['no new followers', { newFollowers: 0, lostFollowers: 0 }, 'You gained no new followers since the last update: use 5 to 10 specific hashtags per post and collaborate with an account in your niche.'],
-    ['a standout post', { bestPostLikes: 2_400 }, 'Your most liked post got 2,400 likes, far above your average of 200: publish more posts in the same format and topic.'],
-    ['following many more', { followingCount: 7_600 }, 'You follow 7,600 accounts but have 5,000 followers: unfollow inactive accounts so your profile looks more established.'],
-    ['a small account', { followerCount: 999, inactiveFollowers: 100, followingCount: 100 }, 'Your account has fewer than 1,000 followers: comment thoughtfully on posts of similar accounts every day to get discovered.'],
-    ['high engagement', { engagementCell: 4 }, 'Your engagement rate is above what accounts of your size usually get: keep your posting rhythm and consider brand collaborations.'],
+    [
+      'no posts',
+      { postCount: 0 },
+      'We found no posts to analyse: publish at least three posts this week so we can measure how your audience responds.',
+    ],
+    [
+      'low engagement',
+      { engagementCell: 2 },
+      'Your engagement rate is below what accounts of your size usually get: reply to every comment within the first hour and end each caption with a question.',
+    ],
+    [
+      'lost more than gained',
+      { lostFollowers: 1_250, newFollowers: 40 },
+      'You lost 1,250 followers and gained 40 since the last update: look at what you posted in that period and post more of what your audience liked.',
+    ],
+    [
+      'mostly inactive followers',
+      { inactiveFollowers: 3_500 },
+      '70% of your followers did not comment on your latest posts: use polls and question stickers in Stories to bring them back.',
+    ],
+    [
+      'few posts',
+      { postCount: 7 },
+      'Only 7 recent posts were found: post at least three times a week so your followers see you regularly.',
+    ],
+    [
+      'few comments',
+      { averageCommentsPerPost: 3 },
+      'Your posts get likes but few comments: ask your followers for their opinion in the caption and pin the best answer.',
+    ],
+    [
+      'secret fans',
+      { secretFans: 1_200 },
+      '1,200 accounts commented on your posts without following you: invite them to follow with a clear call to action in captions and Stories.',
+    ],
+    [
+      'no new followers',
+      { newFollowers: 0, lostFollowers: 0 },
+      'You gained no new followers since the last update: use 5 to 10 specific hashtags per post and collaborate with an account in your niche.',
+    ],
+    [
+      'a standout post',
+      { bestPostLikes: 2_400 },
+      'Your most liked post got 2,400 likes, far above your average of 200: publish more posts in the same format and topic.',
+    ],
+    [
+      'following many more',
+      { followingCount: 7_600 },
+      'You follow 7,600 accounts but have 5,000 followers: unfollow inactive accounts so your profile looks more established.',
+    ],
+    [
+      'a small account',
+      { followerCount: 999, inactiveFollowers: 100, followingCount: 100 },
+      'Your account has fewer than 1,000 followers: comment thoughtfully on posts of similar accounts every day to get discovered.',
+    ],
+    [
+      'high engagement',
+      { engagementCell: 4 },
+      'Your engagement rate is above what accounts of your size usually get: keep your posting rhythm and consider brand collaborations.',
+    ],
   ])('%s', (_, changes, sentence) => {
     expect(forFigures(changes)).toEqual([sentence, TIMING]);
   });
@@ -45,7 +94,13 @@ describe('each rule', () => {
 
 describe('unknown figures (null) trigger nothing', () => {
   it('with a single follower snapshot and no posts', () => {
-    const advice = forFigures({ newFollowers: null, lostFollowers: null, inactiveFollowers: null, secretFans: null, postCount: 0 });
+    const advice = forFigures({
+      newFollowers: null,
+      lostFollowers: null,
+      inactiveFollowers: null,
+      secretFans: null,
+      postCount: 0,
+    });
     expect(advice).toEqual([expect.stringMatching(/^We found no posts/), TIMING]);
   });
 });

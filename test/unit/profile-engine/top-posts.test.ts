@@ -6,9 +6,25 @@ import { topPosts } from '../../../server/profile-engine/top-posts.ts';
 import { post, users } from './fixtures/build.ts';
 
 describe('top posts', () => {
-  const older = post({ picUrl: 'https://cdn.example/older.jpg', takenAt: '2026-01-01T08:00:00+02:00', likes: 50, comments: 9 });
-  const newer = post({ picUrl: 'https://cdn.example/newer.jpg', takenAt: '2026-02-01T00:00:00Z', likes: 50, comments: 1 });
-  const best = post({ picUrl: 'https://cdn.example/best.jpg', takenAt: '2026-01-15T00:00:00Z', likes: 90, comments: 3, owner: 'anna' });
+  const older = post({
+    picUrl: 'https://cdn.example/older.jpg',
+    takenAt: '2026-01-01T08:00:00+02:00',
+    likes: 50,
+    comments: 9,
+  });
+  const newer = post({
+    picUrl: 'https://cdn.example/newer.jpg',
+    takenAt: '2026-02-01T00:00:00Z',
+    likes: 50,
+    comments: 1,
+  });
+  const best = post({
+    picUrl: 'https://cdn.example/best.jpg',
+    takenAt: '2026-01-15T00:00:00Z',
+    likes: 90,
+    comments: 3,
+    owner: 'anna',
+  });
 
   it('lists the most liked first with picture, ISO date, count and author; ties go to the newer post', () => {
     expect(topPosts([older, newer, best]).mostLikedPosts).toEqual([
@@ -33,7 +49,9 @@ describe('top posts', () => {
 
   it('leaves a post whose like count is hidden out of the most liked, not out of the most commented', () => {
     const hidden = post({ picUrl: 'https://cdn.example/hidden.jpg', likes: null, comments: 7 });
-    expect(topPosts([older, hidden]).mostLikedPosts.map((top) => top.postPicUrl)).toEqual(['https://cdn.example/older.jpg']);
+    expect(topPosts([older, hidden]).mostLikedPosts.map((top) => top.postPicUrl)).toEqual([
+      'https://cdn.example/older.jpg',
+    ]);
     expect(topPosts([older, hidden]).mostCommentedPosts.map((top) => top.count)).toEqual([9, 7]);
   });
 });
@@ -52,11 +70,21 @@ describe('likes and comments cards', () => {
 
   it('total only the like counts that are shown', () => {
     // 120 + hidden (not 0, just unknown) + 80 = 200 known likes; comments 4 + 5 + 2 = 11.
-    const posts = [post({ likes: 120, comments: 4 }), post({ likes: null, comments: 5 }), post({ likes: 80, comments: 2 })];
-    expect(activityCategories(posts)).toEqual({ likes: { totalValue: 200, items: [] }, comments: { totalValue: 11, items: [] } });
+    const posts = [
+      post({ likes: 120, comments: 4 }),
+      post({ likes: null, comments: 5 }),
+      post({ likes: 80, comments: 2 }),
+    ];
+    expect(activityCategories(posts)).toEqual({
+      likes: { totalValue: 200, items: [] },
+      comments: { totalValue: 11, items: [] },
+    });
   });
 
   it('are 0 without posts', () => {
-    expect(activityCategories([])).toEqual({ likes: { totalValue: 0, items: [] }, comments: { totalValue: 0, items: [] } });
+    expect(activityCategories([])).toEqual({
+      likes: { totalValue: 0, items: [] },
+      comments: { totalValue: 0, items: [] },
+    });
   });
 });

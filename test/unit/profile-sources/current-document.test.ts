@@ -72,7 +72,10 @@ describe("fresh@demo.test's first analysis", () => {
 
 describe('uploaded exports', () => {
   it('replace the demo data; the second upload gives new and lost followers', async () => {
-    const first = await analyseUploadedExport({ db, clock }, 'demo-trial', { followers: users('ann', 'bob', 'cid'), following: users('ann') });
+    const first = await analyseUploadedExport({ db, clock }, 'demo-trial', {
+      followers: users('ann', 'bob', 'cid'),
+      following: users('ann'),
+    });
     expect(first._calculatedData?.audience.newFollowers).toMatchObject({ totalValue: null, unlock: 'second-export' });
     expect(first._calculatedData?.audience.friends.totalValue).toBe(1);
     expect(first._calculatedData?.overviewStatistics.totalPostsAnalyzed).toBeGreaterThan(0); // a demo account keeps its demo posts
@@ -80,7 +83,10 @@ describe('uploaded exports', () => {
     advance(25 * HOUR); // the demo refresh no longer applies
     expect(await read('demo-trial')).toEqual(first);
 
-    const second = await analyseUploadedExport({ db, clock }, 'demo-trial', { followers: users('ann', 'cid', 'dee', 'eve'), following: users('ann') });
+    const second = await analyseUploadedExport({ db, clock }, 'demo-trial', {
+      followers: users('ann', 'cid', 'dee', 'eve'),
+      following: users('ann'),
+    });
     expect(second._calculatedData?.audience.newFollowers).toEqual({ totalValue: 2, items: users('dee', 'eve') });
     expect(second._calculatedData?.audience.lostFollowers).toEqual({ totalValue: 1, items: users('bob') });
   });

@@ -11,7 +11,17 @@ import { demoUsername } from '../../../server/profile-sources/demo-usernames.ts'
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const DEMO_UIDS = ['demo-trial', 'demo-premium', 'demo-gift', 'demo-threemonth', 'demo-canceled', 'demo-fresh', 'demo-store', 'demo-x', 'demo-y'];
+const DEMO_UIDS = [
+  'demo-trial',
+  'demo-premium',
+  'demo-gift',
+  'demo-threemonth',
+  'demo-canceled',
+  'demo-fresh',
+  'demo-store',
+  'demo-x',
+  'demo-y',
+];
 const profiles = Object.values(DEMO_PROFILES);
 const premium = DEMO_PROFILES['demo-premium'];
 // A day in November 2026, one near the epoch and one before it.
@@ -35,13 +45,20 @@ describe('DEMO_PROFILES', () => {
 
 describe('demoDay', () => {
   it('starts a new day exactly every 24 hours; the update time is never in the future and less than 24 hours ago', () => {
-    for (const now of [new Date('2026-11-22T12:00:00Z'), new Date(DEMO_EPOCH_MS), new Date('2025-06-30T23:59:59.999Z')]) {
+    for (const now of [
+      new Date('2026-11-22T12:00:00Z'),
+      new Date(DEMO_EPOCH_MS),
+      new Date('2025-06-30T23:59:59.999Z'),
+    ]) {
       const { day, updatedAt } = demoDay(premium, now);
       expect(updatedAt.getTime()).toBeLessThanOrEqual(now.getTime());
       expect(now.getTime()).toBeLessThan(updatedAt.getTime() + DAY);
       expect(demoDay(premium, updatedAt)).toEqual({ day, updatedAt });
       expect(demoDay(premium, new Date(updatedAt.getTime() + DAY - 1)).day).toBe(day);
-      expect(demoDay(premium, new Date(updatedAt.getTime() + DAY))).toEqual({ day: day + 1, updatedAt: new Date(updatedAt.getTime() + DAY) });
+      expect(demoDay(premium, new Date(updatedAt.getTime() + DAY))).toEqual({
+        day: day + 1,
+        updatedAt: new Date(updatedAt.getTime() + DAY),
+      });
     }
   });
 
@@ -59,7 +76,8 @@ describe('demoDay', () => {
 
 describe('demoSource', () => {
   it('gives the same data for the same account and day, byte for byte', () => {
-    for (const day of DAYS) expect(JSON.stringify(demoSource(premium, day))).toBe(JSON.stringify(demoSource(premium, day)));
+    for (const day of DAYS)
+      expect(JSON.stringify(demoSource(premium, day))).toBe(JSON.stringify(demoSource(premium, day)));
   });
 
   it("gives yesterday's followers as the next day's previous snapshot; new and lost are the real differences", () => {
@@ -102,7 +120,8 @@ describe('demoSource', () => {
       const followers = source.followers.length;
       const { audience, other } = calculateProfileData(sourceFromLists(source));
       const total = (key: keyof typeof audience) => audience[key].totalValue!;
-      for (const category of [...Object.values(audience), ...Object.values(other)]) expect(category.totalValue).not.toBeNull();
+      for (const category of [...Object.values(audience), ...Object.values(other)])
+        expect(category.totalValue).not.toBeNull();
       expect(total('friends')).toBeGreaterThan(0);
       expect(total('friends')).toBeLessThanOrEqual(source.following.length);
       expect(total('fans')).toBeGreaterThan(followers / 2); // most followers are not followed back
@@ -114,7 +133,9 @@ describe('demoSource', () => {
       expect(total('secretFans')).toBe([...commenters].filter((username) => !followerNames.has(username)).length);
       expect(total('secretFans')).toBeGreaterThanOrEqual(5);
       expect(total('secretFans')).toBeLessThan(100);
-      expect(total('inactiveFollowers')).toBe(followers - [...commenters].filter((username) => followerNames.has(username)).length);
+      expect(total('inactiveFollowers')).toBe(
+        followers - [...commenters].filter((username) => followerNames.has(username)).length,
+      );
       expect(total('inactiveFollowers')).toBeGreaterThan(followers / 2);
       expect(followers - total('inactiveFollowers')).toBeGreaterThanOrEqual(20);
       expect(other.likes.totalValue).toBe(source.posts.reduce((sum, post) => sum + post.likes!, 0));
@@ -164,7 +185,8 @@ describe('demoSource', () => {
   it('keeps each post and its counts from day to day; a new day only adds newer posts', () => {
     const today = demoSource(premium, DAYS[0]).posts;
     const later = demoSource(premium, DAYS[0] + 10).posts;
-    const counts = (posts: typeof today) => new Map(posts.map((post) => [post.picUrl, [post.takenAt, post.likes, post.comments]]));
+    const counts = (posts: typeof today) =>
+      new Map(posts.map((post) => [post.picUrl, [post.takenAt, post.likes, post.comments]]));
     const todays = counts(today);
     const shared = [...counts(later)].filter(([picUrl]) => todays.has(picUrl));
     expect(shared.length).toBeGreaterThan(0);
@@ -190,7 +212,9 @@ describe('demoSource', () => {
         expect(post.commenters.length).toBeLessThanOrEqual(Math.min(post.comments, COMMENTER_SAMPLE_CAP));
         expect(new Set(post.likers).size).toBe(post.likers.length);
         expect(new Set(post.commenters).size).toBe(post.commenters.length);
-        expect(post.likers.filter((username) => followers.has(username)).length).toBeGreaterThan(post.likers.length / 2);
+        expect(post.likers.filter((username) => followers.has(username)).length).toBeGreaterThan(
+          post.likers.length / 2,
+        );
       }
     }
   });

@@ -10,12 +10,24 @@ const exports = {
   previous: { followers: users('ann', 'dee'), following: [], takenAt: new Date('2026-11-01T00:00:00Z') },
 };
 const instagram: InstagramSnapshot = {
-  account: { userId: '1784', username: 'me', accountType: 'creator', followersCount: 4_812, followsCount: 604, mediaCount: 80 },
+  account: {
+    userId: '1784',
+    username: 'me',
+    accountType: 'creator',
+    followersCount: 4_812,
+    followsCount: 604,
+    mediaCount: 80,
+  },
   posts: [post({ likes: 10, comments: 2, commenters: ['bob', 'zed'] })],
   insights: [],
   fetchedAt: new Date('2026-11-25T06:00:00Z'),
 };
-const demo = { followers: users('d1'), previousFollowers: users('d0'), following: users('d2'), posts: [post({ likes: 1 })] };
+const demo = {
+  followers: users('d1'),
+  previousFollowers: users('d0'),
+  following: users('d2'),
+  posts: [post({ likes: 1 })],
+};
 
 describe('mergeSources', () => {
   it('has nothing to merge without a source', () => {
@@ -38,7 +50,13 @@ describe('mergeSources', () => {
   it('the API alone: the counts of the account itself and its posts, no lists', () => {
     const { source, kinds } = mergeSources({ instagram })!;
     expect(kinds).toEqual(['instagram']);
-    expect(source).toMatchObject({ followerCount: 4_812, followingCount: 604, followers: undefined, following: undefined, posts: instagram.posts });
+    expect(source).toMatchObject({
+      followerCount: 4_812,
+      followingCount: 604,
+      followers: undefined,
+      following: undefined,
+      posts: instagram.posts,
+    });
   });
 
   it('both: lists from the export, counts and posts from the API', () => {
@@ -49,8 +67,14 @@ describe('mergeSources', () => {
 
   it('a demo account: the demo data fills what its own sources do not give, and is named only then', () => {
     expect(mergeSources({ demo })!.kinds).toEqual(['demo']);
-    expect(mergeSources({ demo, exports })).toMatchObject({ kinds: ['demo', 'export'], source: { followers: exports.latest.followers, posts: demo.posts } });
-    expect(mergeSources({ demo, instagram })).toMatchObject({ kinds: ['demo', 'instagram'], source: { followers: demo.followers, posts: instagram.posts } });
+    expect(mergeSources({ demo, exports })).toMatchObject({
+      kinds: ['demo', 'export'],
+      source: { followers: exports.latest.followers, posts: demo.posts },
+    });
+    expect(mergeSources({ demo, instagram })).toMatchObject({
+      kinds: ['demo', 'instagram'],
+      source: { followers: demo.followers, posts: instagram.posts },
+    });
     expect(mergeSources({ demo, exports, instagram })!.kinds).toEqual(['export', 'instagram']);
   });
 });

@@ -36,7 +36,10 @@ export function CourseOfferModal({ open, onClose }: { open: boolean; onClose: ()
         </span>
         <s aria-label={`full price ${formatPrice(fullPrice)}`}>{formatPrice(fullPrice)}</s>
       </p>
-      <Button loading={busy || purchased} onClick={() => purchase.send({ type: 'purchase.buy', buyer: buyer(session.getSnapshot()) })}>
+      <Button
+        loading={busy || purchased}
+        onClick={() => purchase.send({ type: 'purchase.buy', buyer: buyer(session.getSnapshot()) })}
+      >
         {button}
       </Button>
       {error && (

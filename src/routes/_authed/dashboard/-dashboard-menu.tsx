@@ -40,7 +40,12 @@ export function DashboardMenu({ brand }: { brand: Brand }) {
     },
   ];
   return (
-    <DashboardHeader brand={brand.id} productName={brand.productName} menuOpen={open} onToggleMenu={() => setOpen(!open)}>
+    <DashboardHeader
+      brand={brand.id}
+      productName={brand.productName}
+      menuOpen={open}
+      onToggleMenu={() => setOpen(!open)}
+    >
       <Menu id={MENU_ID} items={items} version={config.version} />
     </DashboardHeader>
   );

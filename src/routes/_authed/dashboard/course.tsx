@@ -7,7 +7,8 @@ import { CoursePage } from './-course/course-page';
 export const Route = createFileRoute('/_authed/dashboard/course')({
   beforeLoad: async ({ context }) => {
     const snapshot = await waitFor(context.session, (s) => !isRefreshingSubscription(s));
-    if (!entitlements(snapshot).course) throw redirect({ to: '/dashboard', search: { offer: 'course' }, replace: true });
+    if (!entitlements(snapshot).course)
+      throw redirect({ to: '/dashboard', search: { offer: 'course' }, replace: true });
   },
   component: CoursePage,
 });

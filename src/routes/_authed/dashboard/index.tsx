@@ -25,7 +25,8 @@ import * as styles from './index.css';
 
 export const Route = createFileRoute('/_authed/dashboard/')({
   // `?offer=course`: the course page sends a visitor who does not own the course here, offer open.
-  validateSearch: (search: Record<string, unknown>): { offer?: 'course' } => (search.offer === 'course' ? { offer: 'course' } : {}),
+  validateSearch: (search: Record<string, unknown>): { offer?: 'course' } =>
+    search.offer === 'course' ? { offer: 'course' } : {},
   component: Dashboard,
 });
 

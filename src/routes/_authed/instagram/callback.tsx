@@ -6,7 +6,8 @@ import { instagramConnection, startInstagramConnection } from '../../../app/inst
 import { FullScreenLoader } from '../../../ui/FullScreenLoader/FullScreenLoader';
 
 /** The router reads query values as JSON where it can: a digits-only value arrives as a number. */
-const text = (value: unknown): string | undefined => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 
 /**
  * Where Instagram sends the browser back after 'Connect Instagram' (INSTAGRAM_CALLBACK_PATH, the

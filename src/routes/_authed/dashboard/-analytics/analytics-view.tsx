@@ -29,7 +29,14 @@ import { SourceStart } from './source-start';
 import * as sectionStyles from './section.css';
 
 /** Spec 2.7 order of the Audience cards. */
-const AUDIENCE_ORDER: AudienceCategoryKey[] = ['lostFollowers', 'newFollowers', 'secretFans', 'inactiveFollowers', 'friends', 'fans'];
+const AUDIENCE_ORDER: AudienceCategoryKey[] = [
+  'lostFollowers',
+  'newFollowers',
+  'secretFans',
+  'inactiveFollowers',
+  'friends',
+  'fans',
+];
 
 /** The post-based sections; without posts (an export only) each says what would unlock it. */
 function PostSections({ data, hasPosts }: { data: CalculatedProfileData; hasPosts: boolean }) {
@@ -101,16 +108,28 @@ export function AnalyticsView({ document, connection }: AnalyticsViewProps) {
         <SourceStart connection={connection} onUpload={goToExportCard} />
       ) : (
         <>
-          <p className={styles.summary}>{hasPosts ? `Analysis of your Instagram account based on ${countOf(postsAnalysed, 'latest post')}` : UNLOCK_TEXT.instagram}</p>
+          <p className={styles.summary}>
+            {hasPosts
+              ? `Analysis of your Instagram account based on ${countOf(postsAnalysed, 'latest post')}`
+              : UNLOCK_TEXT.instagram}
+          </p>
           {document._sources?.includes('demo') && <p className={sectionStyles.muted}>{DEMO_DATA_NOTE}</p>}
-          {linkedStep ? <InstagramConnectionCard connection={connection} step={linkedStep} /> : !hasPosts && <ConnectButton connection={connection} />}
+          {linkedStep ? (
+            <InstagramConnectionCard connection={connection} step={linkedStep} />
+          ) : (
+            !hasPosts && <ConnectButton connection={connection} />
+          )}
         </>
       )}
       <ConnectionNotice connection={connection} onUpload={start ? undefined : goToExportCard} />
       {data ? (
         <CalculatedAnalytics data={data} hasPosts={hasPosts} />
       ) : (
-        !start && <p className={sectionStyles.muted}>Your profile has not been analysed yet. Your analytics will appear here once the analysis is complete.</p>
+        !start && (
+          <p className={sectionStyles.muted}>
+            Your profile has not been analysed yet. Your analytics will appear here once the analysis is complete.
+          </p>
+        )
       )}
       {/* Focusable so 'Upload your Instagram data export' can take the user (and screen readers) here. */}
       <div ref={exportCard} tabIndex={-1} className={styles.exportCard}>

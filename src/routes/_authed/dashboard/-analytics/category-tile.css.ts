@@ -2,7 +2,14 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../../ui/theme/contract.css';
 import { card } from './section.css';
 
-export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 12, padding: 0, margin: 0, listStyle: 'none' });
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: 12,
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+});
 export const tile = style([card, { gap: 8, padding: 16, minHeight: 96 }]);
 export const label = style({ fontSize: 14, fontWeight: 500, color: vars.color.textMuted });
 export const total = style({ fontSize: 24, lineHeight: '28px', fontWeight: 600, color: vars.color.text });

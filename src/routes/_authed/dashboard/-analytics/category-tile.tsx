@@ -41,7 +41,15 @@ function CategoryTile({ label, category }: { label: string; category: ProfileCat
 }
 
 /** A titled grid of category tiles (Likes & Comments, Audience), with a line on how they are counted. */
-export function CategoryTiles({ title, tiles, note }: { title: string; tiles: { label: string; category: ProfileCategory }[]; note?: string }) {
+export function CategoryTiles({
+  title,
+  tiles,
+  note,
+}: {
+  title: string;
+  tiles: { label: string; category: ProfileCategory }[];
+  note?: string;
+}) {
   return (
     <section aria-label={title} className={sectionStyles.section}>
       <h2 className={sectionStyles.sectionTitle}>{title}</h2>

@@ -13,7 +13,11 @@ interface ConnectButtonProps {
 export function ConnectButton({ connection, label = INSTAGRAM_COPY.connect }: ConnectButtonProps) {
   const connecting = useSelector(connection, isConnecting);
   return (
-    <Button loading={connecting} aria-label={connecting ? INSTAGRAM_COPY.connecting : undefined} onClick={() => connection.send({ type: 'connection.connect' })}>
+    <Button
+      loading={connecting}
+      aria-label={connecting ? INSTAGRAM_COPY.connecting : undefined}
+      onClick={() => connection.send({ type: 'connection.connect' })}
+    >
       {label}
     </Button>
   );

@@ -1,6 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { INSTAGRAM_COPY as COPY } from '../../../../../content/instagram-connection';
-import { isFinishingConnect, selectConnectionNotice, type InstagramConnectionActor } from '../../../../../machines/instagram-connection.machine';
+import {
+  isFinishingConnect,
+  selectConnectionNotice,
+  type InstagramConnectionActor,
+} from '../../../../../machines/instagram-connection.machine';
 import { Button } from '../../../../ui/Button/Button';
 import { Spinner } from '../../../../ui/Spinner/Spinner';
 import * as styles from './connection-notice.css';

@@ -17,7 +17,11 @@ export function EngagementCard({ engagement }: { engagement: UserEngagement }) {
         <p className={styles.status}>{status}</p>
         <div className={styles.bar} role="img" aria-label={engagementLevelText(cell)}>
           {ENGAGEMENT_CELLS.map(({ cell: position, colour }) => (
-            <span key={position} className={styles.cell} style={position <= cell ? { backgroundColor: colour } : undefined} />
+            <span
+              key={position}
+              className={styles.cell}
+              style={position <= cell ? { backgroundColor: colour } : undefined}
+            />
           ))}
         </div>
         <p className={sectionStyles.muted}>*calculated as total likes + comments divided by total posts</p>

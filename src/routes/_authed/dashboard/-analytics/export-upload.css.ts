@@ -18,7 +18,10 @@ export const step = style({ overflowWrap: 'anywhere' });
 /** The native picker stays in the page (keyboard, screen readers); the label after it is what people see and press. */
 export const fileInput = style([srOnly]);
 export const chooseLabel = style({});
-globalStyle(`${fileInput}:focus-visible + ${chooseLabel}`, { outline: `3px solid ${vars.color.primary}`, outlineOffset: 2 });
+globalStyle(`${fileInput}:focus-visible + ${chooseLabel}`, {
+  outline: `3px solid ${vars.color.primary}`,
+  outlineOffset: 2,
+});
 globalStyle(`${fileInput}:disabled + ${chooseLabel}`, { cursor: 'not-allowed', opacity: 0.5 });
 
 export const files = style({
@@ -34,7 +37,13 @@ export const files = style({
 export const progress = style({ display: 'flex', alignItems: 'center', gap: 10 });
 export const progressBar = style({ flex: 1, height: 8, accentColor: vars.color.primary });
 // Fixed width: the bar does not shift as the digits change.
-export const percent = style({ minWidth: '4ch', textAlign: 'end', fontSize: 14, fontVariantNumeric: 'tabular-nums', color: vars.color.text });
+export const percent = style({
+  minWidth: '4ch',
+  textAlign: 'end',
+  fontSize: 14,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+});
 export const analysing = style({ fontSize: 14, lineHeight: 1.45, color: vars.color.text });
 export const failure = style({ fontSize: 14, lineHeight: 1.45, color: vars.color.error, overflowWrap: 'anywhere' });
 export const success = style({ fontSize: 14, lineHeight: 1.45, fontWeight: 600, color: vars.color.text });

@@ -101,7 +101,12 @@ export function ExportUploadCard() {
           </p>
         )}
         {step !== 'idle' && step !== 'uploaded' && (
-          <Button loading={uploading} disabled={step === 'invalid'} onClick={submit} aria-label={uploading ? COPY.uploading : undefined}>
+          <Button
+            loading={uploading}
+            disabled={step === 'invalid'}
+            onClick={submit}
+            aria-label={uploading ? COPY.uploading : undefined}
+          >
             {step === 'failed' ? COPY.tryAgain : COPY.upload}
           </Button>
         )}

@@ -20,7 +20,8 @@ export function formatPostDate(isoDate: string): string {
 }
 
 /** '1 like', '2 likes', '12,345 comments'. */
-export const countOf = (count: number, singular: string): string => `${formatTotal(count)} ${count === 1 ? singular : `${singular}s`}`;
+export const countOf = (count: number, singular: string): string =>
+  `${formatTotal(count)} ${count === 1 ? singular : `${singular}s`}`;
 
 /** A path on our own origin; '//host' and '/\host' are not (browsers read both as another host). */
 const SAME_ORIGIN_PATH = /^\/(?![/\\])/;

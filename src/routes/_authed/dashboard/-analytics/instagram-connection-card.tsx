@@ -1,7 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { INSTAGRAM_COPY as COPY } from '../../../../../content/instagram-connection';
-import { selectConnectionView, type InstagramConnectionActor, type LinkedStep } from '../../../../../machines/instagram-connection.machine';
+import {
+  selectConnectionView,
+  type InstagramConnectionActor,
+  type LinkedStep,
+} from '../../../../../machines/instagram-connection.machine';
 import { ConnectButton } from './connect-button';
 import { formatSyncTime } from './connection-time';
 import { DisconnectInstagram } from './disconnect-instagram';
@@ -10,7 +14,13 @@ import { RefreshNow } from './refresh-now';
 import * as sectionStyles from './section.css';
 
 /** Issue 16: the connected account, where its sync is, and what the user can do with it. */
-export function InstagramConnectionCard({ connection, step }: { connection: InstagramConnectionActor; step: LinkedStep }) {
+export function InstagramConnectionCard({
+  connection,
+  step,
+}: {
+  connection: InstagramConnectionActor;
+  step: LinkedStep;
+}) {
   const view = useSelector(connection, selectConnectionView);
   const titleId = useId();
   const username = view?.username ?? '';
@@ -30,7 +40,9 @@ export function InstagramConnectionCard({ connection, step }: { connection: Inst
         {lastSyncedAt && <p className={sectionStyles.muted}>{COPY.lastUpdated(formatSyncTime(lastSyncedAt))}</p>}
         <div className={styles.actions}>
           {step === 'reconnect' && <ConnectButton connection={connection} label={COPY.reconnect} />}
-          {(step === 'connected' || step === 'refreshing') && <RefreshNow connection={connection} refreshing={step === 'refreshing'} />}
+          {(step === 'connected' || step === 'refreshing') && (
+            <RefreshNow connection={connection} refreshing={step === 'refreshing'} />
+          )}
           <DisconnectInstagram connection={connection} username={username} />
         </div>
       </div>

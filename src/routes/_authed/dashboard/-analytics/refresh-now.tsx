@@ -1,6 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { INSTAGRAM_COPY as COPY } from '../../../../../content/instagram-connection';
-import { refreshLockedUntil, selectConnectionView, type InstagramConnectionActor } from '../../../../../machines/instagram-connection.machine';
+import {
+  refreshLockedUntil,
+  selectConnectionView,
+  type InstagramConnectionActor,
+} from '../../../../../machines/instagram-connection.machine';
 import { Button } from '../../../../ui/Button/Button';
 import { formatClockTime, useRenderAt } from './connection-time';
 import * as sectionStyles from './section.css';
@@ -12,7 +16,12 @@ export function RefreshNow({ connection, refreshing }: { connection: InstagramCo
   const lockedUntil = refreshLockedUntil(view, Date.now());
   return (
     <>
-      <Button variant="outline" loading={refreshing} disabled={lockedUntil !== null} onClick={() => connection.send({ type: 'connection.refresh', now: Date.now() })}>
+      <Button
+        variant="outline"
+        loading={refreshing}
+        disabled={lockedUntil !== null}
+        onClick={() => connection.send({ type: 'connection.refresh', now: Date.now() })}
+      >
         {COPY.refreshNow}
       </Button>
       {lockedUntil && (

@@ -9,7 +9,8 @@ export const CancelFlow = createActorContext(cancelFlowMachine, { inspect });
 export type CancelFlowSnapshot = SnapshotFrom<typeof cancelFlowMachine>;
 
 /** The top-level state: a step of spec 2.15, an outcome, or the end. */
-export const currentState = (s: CancelFlowSnapshot): string => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]);
+export const currentState = (s: CancelFlowSnapshot): string =>
+  typeof s.value === 'string' ? s.value : Object.keys(s.value)[0];
 /** Where the screen goes once the flow has ended; null while it runs. */
 export const exit = (s: CancelFlowSnapshot): '/dashboard' | '/dashboard/my-plan' | null =>
   s.status !== 'done' ? null : s.value === 'leftHome' ? '/dashboard' : '/dashboard/my-plan';

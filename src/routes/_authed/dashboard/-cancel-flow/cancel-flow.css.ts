@@ -42,7 +42,14 @@ export const cancelNow = style({
 
 export const error = style({ color: vars.color.error, fontSize: 14, textAlign: 'center' });
 
-export const loader = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16, paddingBlock: 48, color: vars.color.primary });
+export const loader = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 16,
+  paddingBlock: 48,
+  color: vars.color.primary,
+});
 
 export const priceRow = style({ display: 'flex', alignItems: 'baseline', gap: 8, flexWrap: 'wrap' });
 
@@ -116,4 +123,3 @@ export const textarea = style({
 });
 
 export const fieldLabel = style({ display: 'flex', flexDirection: 'column', gap: 6, fontWeight: 600 });
-

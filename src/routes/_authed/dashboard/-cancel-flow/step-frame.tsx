@@ -28,7 +28,13 @@ export function StepFrame({ title, back = false, cancelNow = false, children }: 
       footer={false}
       back={
         back ? (
-          <button type="button" aria-label={CANCEL_FLOW_COPY.back} className={backButtonClass} disabled={busy} onClick={() => flow.send({ type: 'step.back' })}>
+          <button
+            type="button"
+            aria-label={CANCEL_FLOW_COPY.back}
+            className={backButtonClass}
+            disabled={busy}
+            onClick={() => flow.send({ type: 'step.back' })}
+          >
             <ArrowLeftIcon />
           </button>
         ) : undefined
@@ -36,7 +42,12 @@ export function StepFrame({ title, back = false, cancelNow = false, children }: 
     >
       <div className={styles.body}>{children}</div>
       {cancelNow && (
-        <button type="button" className={styles.cancelNow} disabled={busy} onClick={() => flow.send({ type: 'flow.cancelNow' })}>
+        <button
+          type="button"
+          className={styles.cancelNow}
+          disabled={busy}
+          onClick={() => flow.send({ type: 'flow.cancelNow' })}
+        >
           {CANCEL_FLOW_COPY.cancelNow}
         </button>
       )}
@@ -69,16 +80,38 @@ export function CheckList({ items, lost = false }: { items: readonly string[]; l
 
 function CheckMark() {
   return (
-    <svg className={styles.mark} width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.mark}
+      width="20"
+      height="20"
+      viewBox="0 0 20 20"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="10" cy="10" r="9" stroke="currentColor" strokeWidth="2" />
-      <path d="M6 10.5l2.5 2.5L14 7.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M6 10.5l2.5 2.5L14 7.5"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
 
 function CrossMark() {
   return (
-    <svg className={styles.lostMark} width="20" height="20" viewBox="0 0 20 20" fill="none" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.lostMark}
+      width="20"
+      height="20"
+      viewBox="0 0 20 20"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="10" cy="10" r="9" stroke="currentColor" strokeWidth="2" />
       <path d="M7 7l6 6M13 7l-6 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>

@@ -1,6 +1,11 @@
 /** Steps 4–6 of spec 2.15: what the subscriber may have missed, the reason, the review. */
 import { Link } from '@tanstack/react-router';
-import { CANCEL_FLOW_COPY, CANCEL_REASONS, MAKE_THE_MOST, type CancelFlowLink } from '../../../../../content/cancel-flow';
+import {
+  CANCEL_FLOW_COPY,
+  CANCEL_REASONS,
+  MAKE_THE_MOST,
+  type CancelFlowLink,
+} from '../../../../../content/cancel-flow';
 import { STAR_SCALE } from '../../../../../content/constants';
 import { Button } from '../../../../ui/Button/Button';
 import { Card } from '../../../../ui/Card/Card';
@@ -10,7 +15,11 @@ import * as styles from './cancel-flow.css';
 import { StarIcon, StepFrame } from './step-frame';
 
 /** Cards that each open one page of the app (step 4's guides and articles). */
-function LinkCards({ items }: { items: ReadonlyArray<{ title: string; description: string; to: CancelFlowLink; params?: { topic: string } }> }) {
+function LinkCards({
+  items,
+}: {
+  items: ReadonlyArray<{ title: string; description: string; to: CancelFlowLink; params?: { topic: string } }>;
+}) {
   return items.map((item) => (
     <Card
       key={item.title}
@@ -102,7 +111,10 @@ export function ReviewStep() {
       <fieldset className={styles.stars}>
         <legend className={styles.legend}>{copy.stars}</legend>
         {Array.from({ length: STAR_SCALE }, (_, i) => i + 1).map((n) => (
-          <label key={n} className={stars !== null && n <= stars ? `${styles.starLabel} ${styles.starOn}` : styles.starLabel}>
+          <label
+            key={n}
+            className={stars !== null && n <= stars ? `${styles.starLabel} ${styles.starOn}` : styles.starLabel}
+          >
             <input
               type="radio"
               name="cancel-stars"

@@ -30,7 +30,20 @@ const glyphs: Record<LessonArt, (paint: string) => ReactElement> = {
     <>
       <rect x="17" y="20" width="38" height="34" rx="5" fill="none" stroke={paint} strokeWidth="3" />
       <rect x="17" y="20" width="38" height="9" rx="4" fill={paint} />
-      {[24, 33, 42].map((x) => [35, 44].map((y) => <rect key={`${x}-${y}`} x={x} y={y} width="6" height="5" rx="1.5" fill={paint} opacity={x === 33 && y === 44 ? 1 : 0.5} />))}
+      {[24, 33, 42].map((x) =>
+        [35, 44].map((y) => (
+          <rect
+            key={`${x}-${y}`}
+            x={x}
+            y={y}
+            width="6"
+            height="5"
+            rx="1.5"
+            fill={paint}
+            opacity={x === 33 && y === 44 ? 1 : 0.5}
+          />
+        )),
+      )}
     </>
   ),
   // Story rings.
@@ -44,12 +57,24 @@ const glyphs: Record<LessonArt, (paint: string) => ReactElement> = {
   // A speech bubble with text lines.
   caption: (paint) => (
     <>
-      <path d="M18 22h36a4 4 0 0 1 4 4v18a4 4 0 0 1-4 4H32l-9 7v-7h-5a4 4 0 0 1-4-4V26a4 4 0 0 1 4-4z" fill={paint} opacity="0.85" />
+      <path
+        d="M18 22h36a4 4 0 0 1 4 4v18a4 4 0 0 1-4 4H32l-9 7v-7h-5a4 4 0 0 1-4-4V26a4 4 0 0 1 4-4z"
+        fill={paint}
+        opacity="0.85"
+      />
       <rect x="22" y="30" width="26" height="3.5" rx="1.75" fill="white" />
       <rect x="22" y="38" width="18" height="3.5" rx="1.75" fill="white" />
     </>
   ),
-  hashtag: (paint) => <path d="M31 18l-5 36M46 18l-5 36M20 30h34M18 43h34" stroke={paint} strokeWidth="5" strokeLinecap="round" fill="none" />,
+  hashtag: (paint) => (
+    <path
+      d="M31 18l-5 36M46 18l-5 36M20 30h34M18 43h34"
+      stroke={paint}
+      strokeWidth="5"
+      strokeLinecap="round"
+      fill="none"
+    />
+  ),
   // Three people.
   community: (paint) => (
     <>

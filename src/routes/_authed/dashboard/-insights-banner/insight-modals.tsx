@@ -1,7 +1,11 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { ALMOST_READY_MODAL_COPY, PROCESSING_MODAL_COPY } from '../../../../../content/insights-status';
-import { insightStatusMachine, isAlmostReadyModalOpen, isProcessingModalOpen } from '../../../../../machines/insight-status.machine';
+import {
+  insightStatusMachine,
+  isAlmostReadyModalOpen,
+  isProcessingModalOpen,
+} from '../../../../../machines/insight-status.machine';
 import { Button } from '../../../../ui/Button/Button';
 import { Modal } from '../../../../ui/Modal/Modal';
 

@@ -5,9 +5,22 @@ import { vars } from '../../../../ui/theme/contract.css';
 
 export const intro = style({ fontSize: 16, lineHeight: 1.5, color: vars.color.textMuted });
 
-export const sectionHeading = style({ fontSize: 20, lineHeight: 1.3, fontWeight: 600, color: vars.color.text, marginTop: 8 });
+export const sectionHeading = style({
+  fontSize: 20,
+  lineHeight: 1.3,
+  fontWeight: 600,
+  color: vars.color.text,
+  marginTop: 8,
+});
 
-export const numberedList = style({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 12, padding: 0, margin: 0 });
+export const numberedList = style({
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 12,
+  padding: 0,
+  margin: 0,
+});
 
 export const numberedItem = style({
   display: 'flex',
@@ -19,7 +32,15 @@ export const numberedItem = style({
   boxShadow: vars.shadow.card,
 });
 
-export const itemTitle = style({ display: 'flex', alignItems: 'flex-start', gap: 12, fontSize: 17, lineHeight: 1.35, fontWeight: 600, color: vars.color.text });
+export const itemTitle = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: 12,
+  fontSize: 17,
+  lineHeight: 1.35,
+  fontWeight: 600,
+  color: vars.color.text,
+});
 
 export const number = style({
   flexShrink: 0,
@@ -76,6 +97,12 @@ export const newsBanner = style({
   textDecoration: 'none',
 });
 
-export const newsBannerText = style({ display: 'flex', flexDirection: 'column', gap: 4, fontSize: 14, lineHeight: 1.4 });
+export const newsBannerText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+  fontSize: 14,
+  lineHeight: 1.4,
+});
 
 export const newsBannerTitle = style({ fontSize: 17, fontWeight: 600 });

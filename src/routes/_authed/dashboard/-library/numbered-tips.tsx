@@ -5,7 +5,15 @@ import * as styles from './library.css';
  * A numbered list of tips, trends or hacks; `action` shows as 'Try this'. `Heading` keeps the
  * outline unbroken: items sit under the page title (h2) or under a list heading (h3).
  */
-export function NumberedTips({ tips, label, Heading }: { tips: readonly LibraryTip[]; label: string; Heading: 'h2' | 'h3' }) {
+export function NumberedTips({
+  tips,
+  label,
+  Heading,
+}: {
+  tips: readonly LibraryTip[];
+  label: string;
+  Heading: 'h2' | 'h3';
+}) {
   return (
     <ol className={styles.numberedList} aria-label={label}>
       {tips.map((tip, index) => (

@@ -30,7 +30,11 @@ export function TopicScreen({ topic }: { topic: ArticleTopic }) {
           title={article.title}
           description={article.summary}
           action={
-            <Link to="/dashboard/articles/$topic/$part" params={{ topic: topic.slug, part: article.path }} className={styles.cardLink}>
+            <Link
+              to="/dashboard/articles/$topic/$part"
+              params={{ topic: topic.slug, part: article.path }}
+              className={styles.cardLink}
+            >
               Read article
             </Link>
           }

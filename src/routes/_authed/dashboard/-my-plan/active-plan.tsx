@@ -7,7 +7,19 @@ import * as styles from './my-plan.css';
 
 function CheckIcon() {
   return (
-    <svg className={styles.check} width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.check}
+      width={22}
+      height={22}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="12" r="10" />
       <path d="M7.5 12.5l3 3 6-6.5" />
     </svg>
@@ -58,7 +70,8 @@ export function ActivePlan({
         </Button>
       )}
       <p className={styles.warning}>
-        If you cancel, you will lose access to your profile analytics, insights, tips and every other {productName} feature once the paid period ends.
+        If you cancel, you will lose access to your profile analytics, insights, tips and every other {productName}{' '}
+        feature once the paid period ends.
       </p>
     </section>
   );

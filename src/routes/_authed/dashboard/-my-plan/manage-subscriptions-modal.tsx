@@ -27,15 +27,23 @@ export const STORE_STEPS: Record<Store, { name: string; steps: (product: string)
 };
 
 /** Spec 2.16 manage-subscriptions modal: a plan billed by a mobile store is cancelled in that store. */
-export function ManageSubscriptionsModal({ store, productName, onClose }: { store: Store | null; productName: string; onClose: () => void }) {
+export function ManageSubscriptionsModal({
+  store,
+  productName,
+  onClose,
+}: {
+  store: Store | null;
+  productName: string;
+  onClose: () => void;
+}) {
   const info = store ? STORE_STEPS[store] : null;
   return (
     <Modal open={info !== null} title="Manage your subscription" onClose={onClose}>
       {info && (
         <>
           <p>
-            You subscribed through the {productName} mobile app, so your subscription is billed by {info.name} and can only be cancelled there. To
-            cancel it in {info.name}:
+            You subscribed through the {productName} mobile app, so your subscription is billed by {info.name} and can
+            only be cancelled there. To cancel it in {info.name}:
           </p>
           <ol className={styles.steps}>
             {info.steps(productName).map((step) => (

@@ -8,7 +8,12 @@ import { cancelButtonMachine } from '../../../../../machines/cancel-button.machi
 import { useBrand } from '../../../../app/brand';
 import { simpleCancelLogic } from '../../../../app/membership';
 import { session } from '../../../../app/session';
-import { currentSubscription, entitlements, isSubscriptionCanceled, sessionUser } from '../../../../app/session-selectors';
+import {
+  currentSubscription,
+  entitlements,
+  isSubscriptionCanceled,
+  sessionUser,
+} from '../../../../app/session-selectors';
 import { FramedPage } from '../../../-framed-page';
 import { ActivePlan } from './active-plan';
 import { ManageSubscriptionsModal, type Store } from './manage-subscriptions-modal';
@@ -58,7 +63,11 @@ export function MyPlan() {
         />
       </div>
       <SimpleCancelModal actor={simpleCancel} />
-      <ManageSubscriptionsModal store={storeModal} productName={brand.productName} onClose={() => setStoreModal(null)} />
+      <ManageSubscriptionsModal
+        store={storeModal}
+        productName={brand.productName}
+        onClose={() => setStoreModal(null)}
+      />
     </FramedPage>
   );
 }

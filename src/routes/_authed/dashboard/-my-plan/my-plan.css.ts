@@ -4,7 +4,12 @@ import { vars } from '../../../../ui/theme/contract.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: 16, padding: '16px 16px 32px' });
 
-export const sectionTitle = style({ fontSize: 13, fontWeight: 700, letterSpacing: '0.08em', color: vars.color.textMuted });
+export const sectionTitle = style({
+  fontSize: 13,
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  color: vars.color.textMuted,
+});
 
 /** The shared Card (src/ui/Card) a little tighter. */
 export const card = style([uiCard, { gap: 10 }]);

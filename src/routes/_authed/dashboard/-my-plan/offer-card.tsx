@@ -16,7 +16,11 @@ export function OfferCard({ offer, owned, email }: { offer: ExtraOffer; owned: b
   const purchase = useActorRef(purchaseLogic, { input: purchaseInput(offer.id) });
   return (
     <section className={styles.card} aria-labelledby={headingId}>
-      {owned ? <PurchasedOffer offer={offer} email={email} headingId={headingId} /> : <OpenOffer offer={offer} headingId={headingId} purchase={purchase} />}
+      {owned ? (
+        <PurchasedOffer offer={offer} email={email} headingId={headingId} />
+      ) : (
+        <OpenOffer offer={offer} headingId={headingId} purchase={purchase} />
+      )}
     </section>
   );
 }
@@ -38,7 +42,15 @@ function PurchasedOffer({ offer, email, headingId }: { offer: ExtraOffer; email:
   );
 }
 
-function OpenOffer({ offer, headingId, purchase }: { offer: ExtraOffer; headingId: string; purchase: ActorRefFrom<typeof purchaseLogic> }) {
+function OpenOffer({
+  offer,
+  headingId,
+  purchase,
+}: {
+  offer: ExtraOffer;
+  headingId: string;
+  purchase: ActorRefFrom<typeof purchaseLogic>;
+}) {
   // Busy from the press until the session shows the extra as owned.
   const busy = useSelector(purchase, (s) => !s.matches('idle'));
   const error = useSelector(purchase, (s) => s.context.error);
@@ -58,7 +70,10 @@ function OpenOffer({ offer, headingId, purchase }: { offer: ExtraOffer; headingI
           {formatPrice(offer.price)}
         </span>
       </p>
-      <Button loading={busy} onClick={() => purchase.send({ type: 'purchase.buy', buyer: buyer(session.getSnapshot()) })}>
+      <Button
+        loading={busy}
+        onClick={() => purchase.send({ type: 'purchase.buy', buyer: buyer(session.getSnapshot()) })}
+      >
         {offer.button}
       </Button>
       {error && (

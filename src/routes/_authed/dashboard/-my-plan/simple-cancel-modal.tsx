@@ -17,7 +17,8 @@ export const SIMPLE_CANCEL_COPY = {
   keep: 'Count me in! Keep my membership',
   cancel: 'I want to cancel',
   sentTitle: "We've sent you a confirmation email",
-  sentText: (email: string) => `Complete cancellation by following a link we emailed to ${email}. Be sure to check the spam folder too`,
+  sentText: (email: string) =>
+    `Complete cancellation by following a link we emailed to ${email}. Be sure to check the spam folder too`,
   ok: 'OK',
 } as const;
 
@@ -46,7 +47,13 @@ export function SimpleCancelModal({ actor }: { actor: ActorRefFrom<typeof simple
       <Button onClick={close} disabled={sending}>
         {SIMPLE_CANCEL_COPY.keep}
       </Button>
-      <Button variant="text" loading={sending} onClick={() => actor.send({ type: 'simpleCancel.confirm', email: sessionUser(session.getSnapshot())?.email || null })}>
+      <Button
+        variant="text"
+        loading={sending}
+        onClick={() =>
+          actor.send({ type: 'simpleCancel.confirm', email: sessionUser(session.getSnapshot())?.email || null })
+        }
+      >
         {SIMPLE_CANCEL_COPY.cancel}
       </Button>
       {error && (

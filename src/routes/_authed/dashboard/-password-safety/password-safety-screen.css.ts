@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../ui/theme/contract.css';
 
 export const loader = style({ display: 'flex', justifyContent: 'center', padding: 48, color: vars.color.primary });
-export const centred = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: '40px 20px 32px', textAlign: 'center' });
+export const centred = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 12,
+  padding: '40px 20px 32px',
+  textAlign: 'center',
+});
 export const headline = style({ fontSize: 24, lineHeight: '28px', fontWeight: 600 });
 export const compromised = style([headline, { color: vars.color.error }]);
 export const lead = style({ fontSize: 16, fontWeight: 600 });

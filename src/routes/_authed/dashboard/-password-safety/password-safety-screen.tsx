@@ -20,7 +20,11 @@ type BreachCheckSnapshot = SnapshotFrom<typeof breachCheckLogic>;
 
 const fetchedBreaches = (s: BreachCheckSnapshot) => (s.matches('fetched') ? s.context.breaches : null);
 const failureMessage = (s: BreachCheckSnapshot) =>
-  s.matches({ notFetched: 'rateLimited' }) ? COPY.rateLimited : s.matches({ notFetched: 'failed' }) ? COPY.failed : null;
+  s.matches({ notFetched: 'rateLimited' })
+    ? COPY.rateLimited
+    : s.matches({ notFetched: 'failed' })
+      ? COPY.failed
+      : null;
 const signedInEmail = (s: SnapshotFrom<typeof session>) => sessionUser(s)?.email ?? null;
 
 /** Spec 2.11 Password safety: whether the signed-in email appears in known data breaches. */

@@ -5,7 +5,10 @@ export const body = style({ display: 'flex', flexDirection: 'column', gap: 16, p
 
 export const loader = style({ display: 'flex', justifyContent: 'center', padding: 48, color: vars.color.primary });
 
-export const notice = style([body, { alignItems: 'center', paddingTop: 48, textAlign: 'center', color: vars.color.textMuted }]);
+export const notice = style([
+  body,
+  { alignItems: 'center', paddingTop: 48, textAlign: 'center', color: vars.color.textMuted },
+]);
 
 export const list = style([body, { listStyle: 'none', margin: 0 }]);
 
@@ -33,7 +36,11 @@ export const cardLink = style({
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0 },
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.primary}`, outlineOffset: -3, borderRadius: vars.radius.card },
+    '&:focus-visible::after': {
+      outline: `3px solid ${vars.color.primary}`,
+      outlineOffset: -3,
+      borderRadius: vars.radius.card,
+    },
   },
 });
 
@@ -52,4 +59,3 @@ export const postImage = style([image, { borderRadius: vars.radius.card }]);
 export const postTitle = style({ fontSize: 24, lineHeight: '28px', fontWeight: 600 });
 
 export const paragraph = style({ fontSize: 16, lineHeight: 1.6 });
-
