@@ -3,7 +3,7 @@
  * gradient start), the gradient's end and the page background. The themes, the app icons and the
  * web app manifests all read them from here. Pure data.
  */
-import type { BrandId } from './brands.ts';
+import type { BrandId } from '../domain/brands.ts';
 
 export interface BrandColors {
   brand: string;

@@ -4,7 +4,8 @@
  * from the logo (scripts/pwa/); the page links the one of the brand in force (src/app/brand-manifest.ts).
  */
 import { BRAND_COLORS } from './brand-colors.ts';
-import { BRANDS, type BrandId } from './brands.ts';
+import type { BrandId } from '../domain/brands.ts';
+import { BRANDS } from './brands.ts';
 
 export const APP_SUBTITLE = 'Profile Analyzer';
 export const ICON_SIZES = [192, 512] as const;

@@ -6,13 +6,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { authErrorMessage } from '../content/auth-errors';
 import { POST_AUTH_CHECK_DELAY_MS, SESSION_LIFETIME_MS } from '../content/constants';
-import {
-  authorisingSubscription,
-  entitlementsOf,
-  NO_ENTITLEMENTS,
-  type Entitlements,
-  type Subscription,
-} from '../content/plans';
+import { authorisingSubscription, entitlementsOf, NO_ENTITLEMENTS, type Entitlements } from '../domain/plans';
+import { type Subscription } from '../contracts/subscriptions';
 import { authCodeOf, errorOf, outputOf } from './invoke-results';
 import { notProvided } from './not-provided';
 import type { ActivationAnswer } from '../contracts/origin-api';

@@ -8,7 +8,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { authErrorMessage, isKnownAuthCode } from '../content/auth-errors';
 import { FINALIZE_DELAY_MS } from '../content/constants';
-import { authorisingSubscription, type Subscription } from '../content/plans';
+import { authorisingSubscription } from '../domain/plans';
+import { type Subscription } from '../contracts/subscriptions';
 import { PASSWORD_REQUIREMENTS, SIGN_UP_CHECK_ERRORS } from '../content/sign-up';
 import { failureText } from './failure-text';
 import { authCodeOf, errorOf, outputOf } from './invoke-results';

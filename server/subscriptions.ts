@@ -1,6 +1,6 @@
 /** Subscription rows: reads as the subscription service answers them, and the state changes on them. */
 import { randomBytes } from 'node:crypto';
-import type { Subscription, SubscriptionStatus } from '../content/plans.ts';
+import type { Subscription, SubscriptionStatus } from '../contracts/subscriptions.ts';
 import type { Queryable } from './db/adapter.ts';
 import { cancellationEffectiveAt, canTransition, termEndAfter } from './terms.ts';
 

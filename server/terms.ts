@@ -4,7 +4,8 @@
  * month term that starts on the 31st ends on the last day of shorter months and on the 31st again
  * after them, as Postgres date arithmetic does.
  */
-import { COURSE_PLAN_CODES, REPORT_PLAN_CODES, type SubscriptionStatus } from '../content/plans.ts';
+import { COURSE_PLAN_CODES, REPORT_PLAN_CODES } from '../domain/plans.ts';
+import { type SubscriptionStatus } from '../contracts/subscriptions.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 /** The full-screen cancellation flow (machines/cancel-flow.machine.ts) in words: see wording.ts. */
 import { CANCEL_FLOW_COPY as COPY } from '../cancel-flow';
 import { LOADER_STEP_DELAY_MS } from '../constants';
-import { planFromCode } from '../plans';
+import { planFromCode } from '../../domain/plans';
 import { callAnswer, callFailure, seconds } from './membership-calls';
 import type { FlowWording, WordedEvent } from './wording';
 

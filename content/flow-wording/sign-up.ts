@@ -1,6 +1,6 @@
 /** Create Your Account (machines/sign-up.machine.ts) in words: see wording.ts. */
 import { FINALIZE_DELAY_MS } from '../constants';
-import { authorisingSubscription, planFromCode } from '../plans';
+import { authorisingSubscription, planFromCode } from '../../domain/plans';
 import { SIGN_UP_COPY } from '../sign-up';
 import {
   authFailureInWords,

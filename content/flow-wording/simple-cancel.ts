@@ -1,4 +1,5 @@
 /** The simple cancel modal (machines/simple-cancel.machine.ts) in words: see wording.ts. */
+import { WEB_CANCEL_PATHS } from '../../domain/brands';
 import { BRANDS } from '../brands';
 import { callAnswer, callFailure } from './membership-calls';
 import type { FlowWording } from './wording';
@@ -8,7 +9,7 @@ const KEEP = 'Count me in! Keep my membership';
 const CANCEL = 'I want to cancel';
 
 const brands = Object.values(BRANDS)
-  .filter((brand) => brand.cancelPath === 'simpleModal')
+  .filter((brand) => WEB_CANCEL_PATHS[brand.id] === 'simpleModal')
   .map((brand) => brand.productName)
   .join(' or ');
 

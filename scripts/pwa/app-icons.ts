@@ -5,7 +5,7 @@
  * Shapes are rendered by signed distance, one sample per pixel, edges anti-aliased over a pixel.
  */
 import { BRAND_COLORS } from '../../content/brand-colors.ts';
-import type { BrandId } from '../../content/brands.ts';
+import type { BrandId } from '../../domain/brands.ts';
 import { ICON_SIZES, iconUrl, MASKABLE_ICON_SIZE } from '../../content/web-app-manifest.ts';
 import {
   LOGO_CORNER_RADIUS,

@@ -3,7 +3,8 @@
  * (`/icons/...png`) into the build, and serves the same files in `npm run dev`.
  */
 import type { Plugin } from 'vite';
-import { BRANDS, type BrandId } from '../../content/brands.ts';
+import { BRANDS } from '../../content/brands.ts';
+import { type BrandId } from '../../domain/brands.ts';
 import { manifestUrl, webAppManifest } from '../../content/web-app-manifest.ts';
 import { appIconFiles } from './app-icons.ts';
 

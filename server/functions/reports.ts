@@ -4,7 +4,8 @@
  * and no report without its email).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { BRANDS, resolveBrand } from '../../content/brands.ts';
+import { BRANDS } from '../../content/brands.ts';
+import { resolveBrand } from '../../domain/brands.ts';
 import { BUNDLE_ID } from '../../content/constants.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Queryable } from '../db/adapter.ts';

@@ -14,7 +14,7 @@ import {
   GIFT_ONE_MONTH_PLAN_CODES,
   PREMIUM_ONE_MONTH_PLAN_CODES,
   REPORT_PLAN_CODES,
-} from '../../content/plans.ts';
+} from '../../domain/plans.ts';
 import { cancelOrder, cancelRequest, purchaseOrder } from '../../contracts/membership.ts';
 import { requireAuth, type AuthVariables } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';

@@ -1,6 +1,7 @@
 /** The brand in force: host name first, then the plan code once the subscription is known. */
 import { useSelector } from '@xstate/react';
-import { BRANDS, resolveBrand, type BrandId } from '../../content/brands';
+import { BRANDS } from '../../content/brands';
+import { resolveBrand, type BrandId } from '../../domain/brands';
 import { defaultThemeClass, loadThemeClass } from '../ui/theme/load-theme';
 import { session } from './session';
 import { planCode, type SessionSnapshot } from './session-selectors';

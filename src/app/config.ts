@@ -3,7 +3,8 @@
  * (one origin serves the SPA, the API and the cloud functions); a deployment overrides them
  * with VITE_* variables at build time.
  */
-import { BRANDS, type BrandId } from '../../content/brands';
+import { BRANDS } from '../../content/brands';
+import { type BrandId } from '../../domain/brands';
 import { APP_VERSION, BUNDLE_ID } from '../../content/constants';
 
 const env = import.meta.env;

@@ -3,7 +3,7 @@
  * is created once at module level (a React provider under StrictMode would run effects twice).
  */
 import { createActor, fromPromise } from 'xstate';
-import { resolveBrand } from '../../content/brands';
+import { resolveBrand } from '../../domain/brands';
 import { sessionMachine, type Credentials } from '../../machines/session.machine';
 import { storedLoginTime } from '../services/login-time';
 import { config } from './config';

@@ -3,8 +3,8 @@
  * it per visit, with `signUpInput(id)`. Services load on first use, like the session's.
  */
 import { fromPromise } from 'xstate';
-import { resolveBrand } from '../../content/brands';
-import type { Subscription } from '../../content/plans';
+import { resolveBrand } from '../../domain/brands';
+import type { Subscription } from '../../contracts/subscriptions';
 import {
   signUpMachine,
   type AccountAnswer,

@@ -10,7 +10,7 @@ import { signIn } from '../e2e/browser';
 import { baseUrl, liveValue } from './browser-paths';
 import { PASSWORD } from './subscribers';
 
-/** The main plan whose code gives the model input's entitlements (content/plans.ts). */
+/** The main plan whose code gives the model input's entitlements (domain/plans.ts). */
 export const planFor = (input: CancelFlowInput) =>
   input.hasPremiumOneMonth ? 'ig_premium_one_month' : input.hasGiftOneMonth ? 'ig_gift_one_month' : 'ig_weekly_trial';
 

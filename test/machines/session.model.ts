@@ -6,7 +6,7 @@
  */
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { SESSION_LIFETIME_MS } from '../../content/constants';
-import type { Subscription } from '../../content/plans';
+import type { Subscription } from '../../contracts/subscriptions';
 import type { sessionMachine, SessionInput } from '../../machines/session.machine';
 
 export const NOW = Date.UTC(2026, 0, 15, 12);

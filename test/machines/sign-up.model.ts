@@ -5,7 +5,7 @@
  * answers each service can give and the shape of a serialized state are shared.
  */
 import type { EventObject, SnapshotFrom } from 'xstate';
-import type { Subscription } from '../../content/plans';
+import type { Subscription } from '../../contracts/subscriptions';
 import type { signUpMachine, SignUpEvent, SignUpInput } from '../../machines/sign-up.machine';
 
 export type Snapshot = SnapshotFrom<typeof signUpMachine>;

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { authErrorMessage } from '../../content/auth-errors';
 import { FINALIZE_DELAY_MS } from '../../content/constants';
-import type { Subscription } from '../../content/plans';
+import type { Subscription } from '../../contracts/subscriptions';
 import { PASSWORD_REQUIREMENTS } from '../../content/sign-up';
 import { signUpMachine } from '../../machines/sign-up.machine';
 import { FakeActors } from '../harness/run-path';

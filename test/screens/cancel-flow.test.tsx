@@ -17,7 +17,7 @@ import {
   UPCOMING_FEATURES,
 } from '../../content/cancel-flow';
 import { LOADER_STEP_DELAY_MS } from '../../content/constants';
-import type { Subscription } from '../../content/plans';
+import type { Subscription } from '../../contracts/subscriptions';
 import { cancelFlowMachine as flowLogic, type CancelFlowInput } from '../../machines/cancel-flow.machine';
 import { sessionMachine, type Restored } from '../../machines/session.machine';
 import { Coverage } from '../harness/coverage';

@@ -4,7 +4,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Subscription } from '../../content/plans';
+import type { Subscription } from '../../contracts/subscriptions';
 import { extra, fakes, mainPlan, renderAt, signInSession } from './my-plan-fixtures';
 
 vi.mock('../../src/app/session', async () => (await import('./my-plan-fixtures')).mockedModules.session());

@@ -14,7 +14,7 @@ import {
   useSearch,
 } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Subscription } from '../../content/plans';
+import type { Subscription } from '../../contracts/subscriptions';
 import { CoursePage } from '../../src/routes/_authed/dashboard/-course/course-page';
 import { Route as CourseRoute } from '../../src/routes/_authed/dashboard/course';
 import { extra, mainPlan, signedInSession, untilAuthorised, type SessionActor } from './my-plan-fixtures';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endUserLicenseAgreement } from '../../content/legal/eula';
 import { privacyPolicy } from '../../content/legal/privacy';
-import type { Subscription } from '../../content/plans';
+import type { Subscription } from '../../contracts/subscriptions';
 import { fakes, mainPlan, mockedModules, renderAt, signInSession, signedInSession } from './my-plan-fixtures';
 
 vi.mock('../../src/app/session', () => mockedModules.session());

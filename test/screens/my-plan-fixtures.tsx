@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { expect, vi, type Mock } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
-import type { Subscription } from '../../content/plans';
+import type { Subscription } from '../../contracts/subscriptions';
 import { sessionMachine, type Restored } from '../../machines/session.machine';
 import { renderWithStubPages } from './model-screen';
 

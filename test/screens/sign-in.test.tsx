@@ -16,7 +16,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { authErrorMessage } from '../../content/auth-errors';
-import type { Subscription } from '../../content/plans';
+import type { Subscription } from '../../contracts/subscriptions';
 import type { ActivationAnswer } from '../../contracts/origin-api';
 import { sessionMachine, type Credentials, type Restored, type SignedIn } from '../../machines/session.machine';
 

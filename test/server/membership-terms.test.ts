@@ -3,7 +3,7 @@
 // Assertions are on state, not on a run's counts: the server's own minute tick may run the job
 // while the clock is moved and do the work first.
 import { afterEach, describe, expect, it } from 'vitest';
-import { authorisingSubscription } from '../../content/plans.ts';
+import { authorisingSubscription } from '../../domain/plans.ts';
 import { bearer, post } from './helpers.ts';
 import {
   advanceClock,

@@ -122,7 +122,7 @@ describe('the boundary checker itself', () => {
   it('passes pure code, including forbidden words in comments and strings', () => {
     const clean = [
       "import { setup } from 'xstate';",
-      "import type { Plan } from '../content/plans';",
+      "import type { Plan } from '../domain/plans';",
       '// window, document and Date.now() are fine in a comment',
       "const text = 'read the document in the window';",
       'const event = { document: 1, window: 2 };',

@@ -1,6 +1,6 @@
 /** Spec 1: the host name and the plan code decide the brand; the plan code wins over the host. */
 import { describe, expect, it } from 'vitest';
-import { resolveBrand, X_BRAND_DOMAINS } from '../../content/brands';
+import { resolveBrand, X_BRAND_DOMAINS } from '../../domain/brands';
 
 const [xDomain] = X_BRAND_DOMAINS;
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
-import type { BrandId } from '../../../content/brands';
+import type { BrandId } from '../../../domain/brands';
 import { CloseIcon } from '../icons/CloseIcon';
 import { MenuIcon } from '../icons/MenuIcon';
 import { Logo } from '../Logo/Logo';

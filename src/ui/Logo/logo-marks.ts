@@ -3,7 +3,7 @@
  * it as SVG and the build draws the app icons from it (scripts/pwa/app-icons.ts). Pure.
  * Reach an upward arrow, Orbit a ringed planet, Pulse a heartbeat.
  */
-import type { BrandId } from '../../../content/brands';
+import type { BrandId } from '../../../domain/brands';
 
 export const LOGO_VIEWBOX = 40;
 export const LOGO_CORNER_RADIUS = 11;

@@ -1,4 +1,4 @@
-import type { BrandId } from '../../../content/brands';
+import type { BrandId } from '../../../domain/brands';
 import { themeClass as defaultThemeClass } from './default.css';
 
 /**

@@ -1,6 +1,6 @@
 /** Steps 0–3 of spec 2.15: the active plan, the loader, the membership summary, the plan change. */
 import { CANCEL_FLOW_COPY, PREMIUM_BENEFITS } from '../../../../../content/cancel-flow';
-import { planFromCode } from '../../../../../content/plans';
+import { planFromCode } from '../../../../../domain/plans';
 import { Button } from '../../../../ui/Button/Button';
 import { Spinner } from '../../../../ui/Spinner/Spinner';
 import { CancelFlow, isBusy, planCode } from './cancel-flow-context';

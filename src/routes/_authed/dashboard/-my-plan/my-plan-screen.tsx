@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { cancelPathFor, type CancelPath } from '../../../../../content/brands';
+import { cancelPathFor, type CancelPath } from '../../../../../domain/brands';
 import { MY_PLAN_OFFERS } from '../../../../../content/offers';
-import { planFromCode } from '../../../../../content/plans';
+import { planFromCode } from '../../../../../domain/plans';
 import { cancelButtonMachine } from '../../../../../machines/cancel-button.machine';
 import { useBrand } from '../../../../app/brand';
 import { simpleCancelLogic } from '../../../../app/membership';

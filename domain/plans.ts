@@ -1,8 +1,6 @@
-/** Plan catalogue and entitlements (spec 3). Pure data and lookups, shared by app, machines and server. */
+/** Plans and entitlements (spec 3, 4): the rules that read a subscriber's plan codes. Pure, shared by app, machines and server. */
 
 import type { Subscription } from '../contracts/subscriptions.ts';
-
-export type { Subscription, SubscriptionStatus } from '../contracts/subscriptions.ts';
 
 export interface Plan {
   name: string;
