@@ -61,7 +61,7 @@ const chunkGroups = [
   {
     name: 'flow-coverage',
     priority: 4,
-    test: /[\\/]src[\\/]app[\\/]flow-coverage\.ts|[\\/]scripts[\\/]flow-transitions\.ts/,
+    test: /[\\/]src[\\/]app[\\/]flow-coverage\.ts|[\\/]scripts[\\/]flow-reading[\\/]transitions\.ts/,
   },
   { name: 'first-paint', tags: ['$initial' as const], priority: 3 },
   {

@@ -6,9 +6,9 @@
  */
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { allTransitions, type Transition } from './flow-transitions';
+import { allTransitions, type Transition } from './flow-reading/transitions';
 
-/** Transition keys (see flow-transitions.ts) covered by each kind of test. */
+/** Transition keys (see flow-reading/transitions.ts) covered by each kind of test. */
 export interface FlowCoverage {
   model: readonly string[];
   browser: readonly string[];

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { StateMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
-import { allTransitions, descendants, type Transition } from './flow-transitions';
+import { allTransitions, descendants, type Transition } from './flow-reading/transitions';
 
 const [ref, reportDir] = process.argv.slice(2);
 if (!ref || !reportDir) {

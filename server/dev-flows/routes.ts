@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { docComment } from '../../scripts/flow-docs.ts';
+import { docComment } from '../../scripts/flow-reading/docs.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -6,7 +6,7 @@
  * to back and the latest state value, gathered under `window.__flowCoverage` by machine id.
  */
 import type { AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
-import { transitionKey } from '../../scripts/flow-transitions';
+import { transitionKey } from '../../scripts/flow-reading/transitions';
 
 export interface MachineCoverage {
   /** The state value of the machine's latest actor. */

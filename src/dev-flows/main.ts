@@ -83,15 +83,25 @@ export function parseCsv(text: string): string[][] {
   for (let index = 0; index < text.length; index++) {
     const char = text[index];
     if (quoted) {
-      if (char === '"' && text[index + 1] === '"') ((field += '"'), index++);
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index++;
+      } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') (row.push(field), (field = ''));
-    else if (char === '\n') (row.push(field), rows.push(row), (row = []), (field = ''));
-    else field += char;
+    else if (char === ',' || char === '\n') {
+      row.push(field);
+      field = '';
+      if (char === '\n') {
+        rows.push(row);
+        row = [];
+      }
+    } else field += char;
   }
-  if (field || row.length) (row.push(field), rows.push(row));
+  if (field || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
   return rows;
 }
 

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AnyStateMachine, EventObject, InputFrom } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import type { MachineCoverage } from '../../src/app/flow-coverage';
-import { allTransitions } from '../../scripts/flow-transitions';
+import { allTransitions } from '../../scripts/flow-reading/transitions';
 import { launchBrowser, newPhoneContext } from '../e2e/browser';
 import { describeEvent, type ModelOptions } from '../harness/model-paths';
 import { coveringPaths } from '../harness/test-plan';

@@ -6,7 +6,7 @@
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { transitionKey } from '../../scripts/flow-transitions';
+import { transitionKey } from '../../scripts/flow-reading/transitions';
 import { pairKey } from './model-paths';
 
 function declaredTransitions(machine: AnyStateMachine): string[] {

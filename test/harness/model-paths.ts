@@ -6,7 +6,7 @@
  */
 import type { AnyStateMachine, EventObject, InputFrom, SnapshotFrom } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
-import { transitionKey } from '../../scripts/flow-transitions';
+import { transitionKey } from '../../scripts/flow-reading/transitions';
 
 export interface ModelStep {
   event: EventObject;

@@ -11,7 +11,7 @@ import type { Coverage } from './coverage';
 
 export const COMMITTED_COVERAGE = 'docs/flows/coverage.json';
 
-/** Per machine id, the transition keys each kind of test covered (scripts/flow-transitions.ts). */
+/** Per machine id, the transition keys each kind of test covered (scripts/flow-reading/transitions.ts). */
 export type CommittedCoverage = Record<string, { model: string[]; browser: string[] }>;
 
 export function writePathReport(coverage: Coverage, paths: number) {

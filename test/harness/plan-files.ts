@@ -9,8 +9,8 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import type { AnyStateMachine, InputFrom } from 'xstate';
 import type { FlowWording } from '../../content/flow-wording/wording';
-import { docComment } from '../../scripts/flow-docs';
-import { allTransitions } from '../../scripts/flow-transitions';
+import { docComment } from '../../scripts/flow-reading/docs';
+import { allTransitions } from '../../scripts/flow-reading/transitions';
 import type { ModelOptions } from './model-paths';
 import { modelSamples, planCsv, planMarkdown, testPlan } from './test-plan';
 

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { StateMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { descendants } from '../../scripts/flow-transitions';
+import { descendants } from '../../scripts/flow-reading/transitions';
 import { wordingOf } from '../harness/plan-files';
 import { namesOf, runtimeShape } from '../harness/machine-shape';
 

@@ -13,8 +13,8 @@ import {
   flowFileName,
   flowIndex,
   type FlowSource,
-} from '../../scripts/flow-docs';
-import { allTransitions } from '../../scripts/flow-transitions';
+} from '../../scripts/flow-reading/docs';
+import { allTransitions } from '../../scripts/flow-reading/transitions';
 import { COMMITTED_COVERAGE, readCommittedCoverage } from '../harness/path-report';
 
 const update = process.env.UPDATE_FLOWS === '1';

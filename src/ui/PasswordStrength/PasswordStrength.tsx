@@ -50,12 +50,11 @@ export async function ratePassword(password: string): Promise<PasswordRating> {
  * nothing (the form's own minimum length is the only rule); an empty field gets no hint.
  */
 export function PasswordStrength({ password }: { password: string }) {
-  const [rating, setRating] = useState<PasswordRating | null>(null);
+  const [latestRating, setRating] = useState<PasswordRating | null>(null);
+  // An empty field shows no hint; the last rating stays while a new one is computed.
+  const rating = password ? latestRating : null;
   useEffect(() => {
-    if (!password) {
-      setRating(null);
-      return;
-    }
+    if (!password) return;
     let current = true;
     const timer = setTimeout(() => {
       // Without the estimator (download failed) the hint stays silent rather than guess.

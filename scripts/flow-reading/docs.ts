@@ -4,7 +4,7 @@
  * drift from the code. Pure: test/unit/flows.test.ts writes and checks the files.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { allTransitions, flowStats, type Transition } from './flow-transitions';
+import { allTransitions, flowStats, type Transition } from './transitions';
 
 export interface FlowSource {
   machine: AnyStateMachine;

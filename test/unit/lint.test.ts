@@ -1,0 +1,159 @@
+/**
+ * The lint rules hold the layers of ARCHITECTURE.md's picture. Each case copies a real file of a
+ * layer, plants one violation at its end and lints the copy in place of the file (ESLint's
+ * lintText with the file's path, so imports resolve as they would there); the file on disk is
+ * untouched. The unchanged copy must lint clean, the planted one must fail on the planted line.
+ */
+import { ESLint } from 'eslint';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+interface Plant {
+  file: string;
+  line: string;
+  rule: string;
+}
+
+/** One violation per rule, in a file of the layer the rule protects. */
+const PLANTS: Record<string, Plant[]> = {
+  'machines are pure': [
+    { file: 'machines/news.machine.ts', line: "export { useState } from 'react';", rule: 'no-restricted-imports' },
+    { file: 'machines/news.machine.ts', line: "export { default as ky } from 'ky';", rule: 'no-restricted-imports' },
+    {
+      file: 'machines/news.machine.ts',
+      line: "export { getAuth } from 'firebase/auth';",
+      rule: 'no-restricted-imports',
+    },
+    {
+      file: 'machines/news.machine.ts',
+      line: "export { Link } from '@tanstack/react-router';",
+      rule: 'no-restricted-imports',
+    },
+    {
+      file: 'machines/news.machine.ts',
+      line: "export { config } from '../src/app/config';",
+      rule: 'boundaries/dependencies',
+    },
+    {
+      file: 'machines/news.machine.ts',
+      line: 'export const width = window.innerWidth;',
+      rule: 'no-restricted-globals',
+    },
+    { file: 'machines/news.machine.ts', line: 'export const title = document.title;', rule: 'no-restricted-globals' },
+    {
+      file: 'machines/news.machine.ts',
+      line: "export const saved = localStorage.getItem('k');",
+      rule: 'no-restricted-globals',
+    },
+    {
+      file: 'machines/news.machine.ts',
+      line: 'export const online = navigator.onLine;',
+      rule: 'no-restricted-globals',
+    },
+    { file: 'machines/news.machine.ts', line: 'export const now = Date.now();', rule: 'no-restricted-syntax' },
+    { file: 'machines/news.machine.ts', line: 'export const w = globalThis.window;', rule: 'no-restricted-syntax' },
+  ],
+  'screens do no I/O': [
+    {
+      file: 'src/routes/privacy.tsx',
+      line: "export * from '../services/news';",
+      rule: 'boundaries/dependencies',
+    },
+    { file: 'src/routes/privacy.tsx', line: "export { default as ky } from 'ky';", rule: 'no-restricted-imports' },
+    {
+      file: 'src/routes/privacy.tsx',
+      line: "export const load = () => fetch('/api/news');",
+      rule: 'no-restricted-globals',
+    },
+  ],
+  'the UI is presentational': [
+    { file: 'src/ui/Spinner/Spinner.tsx', line: "export * from '../../app/session';", rule: 'boundaries/dependencies' },
+    {
+      file: 'src/ui/Spinner/Spinner.tsx',
+      line: "export * from '../../../machines/news.machine';",
+      rule: 'boundaries/dependencies',
+    },
+    {
+      file: 'src/ui/Spinner/Spinner.tsx',
+      line: "export * from '../../services/news';",
+      rule: 'boundaries/dependencies',
+    },
+  ],
+  'services do not know the app': [
+    { file: 'src/services/news.ts', line: "export * from '../app/config';", rule: 'boundaries/dependencies' },
+    {
+      file: 'src/services/news.ts',
+      line: "export type * from '../../machines/news.machine';",
+      rule: 'boundaries/dependencies',
+    },
+    { file: 'src/services/news.ts', line: "export { useState } from 'react';", rule: 'no-restricted-imports' },
+  ],
+  'the server knows no UI': [
+    { file: 'server/terms.ts', line: "export * from '../src/ui/Spinner/Spinner';", rule: 'boundaries/dependencies' },
+    { file: 'server/terms.ts', line: "export * from '../src/app/config';", rule: 'boundaries/dependencies' },
+    { file: 'server/terms.ts', line: "export { createElement } from 'react';", rule: 'no-restricted-imports' },
+  ],
+  'content, domain and contracts import nothing of the app': [
+    { file: 'content/news.ts', line: "export * from '../src/app/config';", rule: 'boundaries/dependencies' },
+    { file: 'content/news.ts', line: "export * from '../machines/news.machine';", rule: 'boundaries/dependencies' },
+    { file: 'domain/plans.ts', line: "export * from '../content/brands';", rule: 'boundaries/dependencies' },
+    { file: 'contracts/news.ts', line: "export * from '../domain/plans';", rule: 'boundaries/dependencies' },
+    { file: 'contracts/news.ts', line: "export * from '../content/news';", rule: 'boundaries/dependencies' },
+  ],
+  'no import cycles': [{ file: 'server/mail/smtp.ts', line: "import './transport.ts';", rule: 'import-x/no-cycle' }],
+  'React hooks and accessibility': [
+    {
+      file: 'src/routes/privacy.tsx',
+      line: 'const usePlanted = () => 1;\nexport function Planted({ on }: { on: boolean }) {\n  return on ? usePlanted() : 0;\n}',
+      rule: 'react-hooks/rules-of-hooks',
+    },
+    {
+      file: 'src/routes/privacy.tsx',
+      line: 'export const Planted = () => <img src="/a.png" />;',
+      rule: 'jsx-a11y/alt-text',
+    },
+  ],
+};
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+async function lintCopy(file: string, text: string) {
+  const [result] = await eslint.lintText(text, { filePath: join(ROOT, file) });
+  return result.messages;
+}
+
+const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
+
+describe.each(Object.entries(PLANTS))('lint: %s', (_rule, plants) => {
+  it.each([...new Set(plants.map(({ file }) => file))])('%s lints clean as it is', async (file) => {
+    expect(await lintCopy(file, read(file))).toEqual([]);
+  });
+
+  it.each(plants.map((plant) => [`${plant.rule} in ${plant.file}: ${plant.line}`, plant] as const))(
+    'refuses %s',
+    async (_name, { file, line, rule }) => {
+      const original = read(file);
+      const plantedAt = original.split('\n').length + 1;
+      const messages = await lintCopy(file, `${original.trimEnd()}\n\n${line}\n`);
+      const planted = messages.filter((message) => message.ruleId === rule && message.line >= plantedAt - 1);
+      expect(planted.length, JSON.stringify(messages)).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('format check', () => {
+  it('refuses a file that Prettier would write differently', async () => {
+    const file = join(ROOT, 'domain/plans.ts');
+    const options = { ...(await prettier.resolveConfig(file)), filepath: file };
+    expect(await prettier.check(read('domain/plans.ts'), options)).toBe(true);
+    expect(await prettier.check(`${read('domain/plans.ts')}\nexport const planted = {a:1,b:2}\n`, options)).toBe(false);
+  });
+});
