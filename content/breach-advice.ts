@@ -98,7 +98,7 @@ const RULES: readonly AdviceRule[] = [
 ];
 
 /** For data this list does not know: a step that always helps. */
-export const REVIEW_ACCOUNT: BreachAdvice = {
+const REVIEW_ACCOUNT: BreachAdvice = {
   title: 'Review your account on this site',
   detail:
     "Sign in directly, check your details and recent activity, and remove what you no longer want the site to keep. Delete the account if you don't use it any more.",

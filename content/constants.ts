@@ -6,13 +6,12 @@ export const FETCHING_PLANS_WINDOW_MS = 36_000_000; // 10 hours
 export const LOADER_STEP_DELAY_MS = 2_500;
 export const REPORT_RECHECK_DELAY_MS = 2_000;
 export const POST_AUTH_CHECK_DELAY_MS = 4_000; // on the access-recovery route
+/** Spec 9's 'spinner clear 3000 ms' is the same moment: the sign-up spinner clears when this delay ends. */
 export const FINALIZE_DELAY_MS = 3_000;
-export const SPINNER_CLEAR_DELAY_MS = 3_000;
 export const TOKEN_SYNC_MAX_AGE_MS = 300_000;
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const STAR_SCALE = 5;
-export const COURSE_LESSON_COUNT = 10;
 export const MAX_RECOMMENDATION_LABELS = 10;
 
 /** Spec 9 also names a 460 px dialog: on a layout at most 430 px wide every modal is the layout's width, so none is wider. */

@@ -12,7 +12,7 @@ export const COURSE = {
 /** A paragraph, or a bullet list. */
 export type LessonBlock = string | readonly string[];
 
-export interface LessonSection {
+interface LessonSection {
   heading: string;
   body: readonly LessonBlock[];
 }

@@ -1,15 +1,10 @@
 /**
  * The Instagram connection (issue 16) as the server answers it and the SPA shows it: the calls'
- * paths, the connection's view, the failure codes and the copy. Shared by both; no imports.
- *
- * Calls (all POST with the user's ID token, JSON bodies, answers as below):
- * - `ig-connectionStatus` -> InstagramConnectionView
- * - `ig-connectStart` -> { authorizeUrl } (the browser goes there; Instagram comes back to CALLBACK_PATH)
- * - `ig-connectFinish` { state, code } or { state, error, errorReason?, errorDescription? }
- *     -> InstagramConnectionView, or 4xx { error: { code: ConnectFailure, message } }
- * - `ig-refreshNow` -> InstagramConnectionView, or 429 { error: { code: 'too-soon', message, retryAt } }
- * - `ig-disconnect` -> InstagramConnectionView (state none)
+ * paths, the failure copy and the screens' copy. The calls' shapes (the connection's view, the
+ * callback, the failure codes) are contracts/instagram-connection.ts.
  */
+import type { ConnectFailure } from '../contracts/instagram-connection.ts';
+import type { CategoryUnlock } from '../contracts/profile.ts';
 
 /** The SPA route Instagram sends the browser back to (the OAuth redirect_uri's path). */
 export const INSTAGRAM_CALLBACK_PATH = '/instagram/callback';
@@ -22,32 +17,10 @@ export const INSTAGRAM_FUNCTIONS = {
   disconnect: 'ig-disconnect',
 } as const;
 
-/**
- * none: nothing connected; syncing: a sync is due or under way (the first one right after connecting);
- * connected: the last sync completed; reconnect: Instagram no longer accepts the token (code 190).
- */
-export type ConnectionState = 'none' | 'syncing' | 'connected' | 'reconnect';
-export const CONNECTION_STATES: readonly ConnectionState[] = ['none', 'syncing', 'connected', 'reconnect'];
-
-export interface InstagramConnectionView {
-  state: ConnectionState;
-  /** The connected account; absent when state is none. */
-  username?: string;
-  /** ISO 8601; null before the first sync completed. */
-  lastSyncedAt?: string | null;
-  /** ISO 8601 time of the next planned sync; null when none is planned (reconnect). */
-  nextSyncAt?: string | null;
-  /** ISO 8601 time from which "Refresh now" is allowed again; null when it is allowed now. */
-  refreshAvailableAt?: string | null;
-}
-
 /** "Refresh now" at most once in this time. */
 export const MANUAL_REFRESH_INTERVAL_MS = 60 * 60_000;
 /** The automatic sync's rhythm: the insights banner counts down to the next one. */
 export const SYNC_INTERVAL_MS = 24 * 60 * 60_000;
-
-/** Why a connect did not happen; nothing was stored in each case. */
-export type ConnectFailure = 'access-denied' | 'state-invalid' | 'code-invalid' | 'personal-account' | 'unavailable';
 
 export const CONNECT_FAILURE_TEXT: Record<ConnectFailure, string> = {
   'access-denied': 'You did not allow access on Instagram, so nothing was connected.',
@@ -87,9 +60,6 @@ export const INSTAGRAM_COPY = {
   disconnectCancel: 'Keep connected',
   disconnected: 'Instagram is disconnected and its data deleted.',
 } as const;
-
-/** What unlocks an audience category the connected sources cannot give (ProfileCategory.unlock). */
-export type CategoryUnlock = 'instagram' | 'export' | 'second-export';
 
 export const UNLOCK_TEXT: Record<CategoryUnlock, string> = {
   instagram: 'Connect Instagram to see this',

@@ -17,7 +17,7 @@ export const COURSE_OFFER = {
   chargeNote: 'Your account will be charged one payment.',
 } as const;
 
-export type ExtraId = 'report' | 'course';
+type ExtraId = 'report' | 'course';
 
 /** A card of My Plan's 'OUR SPECIAL OFFERS' (spec 2.13): offer texts and purchased texts. */
 export interface ExtraOffer {

@@ -7,7 +7,7 @@ import { BRAND_COLORS } from './brand-colors.ts';
 import type { BrandId } from '../domain/brands.ts';
 import { BRANDS } from './brands.ts';
 
-export const APP_SUBTITLE = 'Profile Analyzer';
+const APP_SUBTITLE = 'Profile Analyzer';
 export const ICON_SIZES = [192, 512] as const;
 export const MASKABLE_ICON_SIZE = 512;
 

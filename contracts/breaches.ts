@@ -5,8 +5,13 @@
  * and the screen use the type.
  */
 import * as z from 'zod/mini';
+import { email } from './fields.ts';
 
-export const breachedSite = z.object({
+/** The query: the signed-in user's own address. */
+export const breachQuery = z.object({ account: email });
+export type BreachQuery = z.input<typeof breachQuery>;
+
+const breachedSite = z.object({
   Name: z.string(),
   Title: z.string(),
   Domain: z.string(),

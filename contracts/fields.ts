@@ -8,3 +8,7 @@ export const email = z.pipe(
   z.email().check(z.maxLength(254)),
   z.transform((value: string) => value.toLowerCase()),
 );
+
+/** A refusal with a code the client tells apart (the identity provider's `auth/...` codes, or a call's own). */
+export const codedError = z.object({ code: z.string(), message: z.string() });
+export type CodedError = z.infer<typeof codedError>;

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 
-export const newsItem = z.object({
+const newsItem = z.object({
   slug: z.string(),
   title: z.string(),
   imagePath: z.string(),

@@ -6,10 +6,14 @@
 import * as z from 'zod/mini';
 import { email, idParam, planId } from './fields.ts';
 
-export const subscriptionStatus = z.enum(['active', 'canceled', 'expired']);
+const subscriptionStatus = z.enum(['active', 'canceled', 'expired']);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 
-export const subscription = z.object({
+/** Who bills a subscription: subscriptions bought in the mobile app are managed in its store (spec 2.16). */
+const billingSource = z.enum(['web', 'app_store', 'google_play']);
+export type BillingSource = z.infer<typeof billingSource>;
+
+const subscription = z.object({
   id: z.string(),
   status: subscriptionStatus,
   bundle: z.string(),
@@ -17,8 +21,11 @@ export const subscription = z.object({
   started_at: z.string(),
   main_plan: z.boolean(),
   emails: z.optional(z.array(z.string())),
-  /** Who bills it: subscriptions bought in the mobile app are managed in its store (spec 2.16). */
-  billing_source: z.optional(z.enum(['web', 'app_store', 'google_play'])),
+  /** End of the running term (ISO 8601); null for one-time extras. */
+  current_period_end: z.optional(z.nullable(z.string())),
+  /** When a canceled subscription expires (ISO 8601); null while it is not canceled. */
+  cancel_effective_at: z.optional(z.nullable(z.string())),
+  billing_source: z.optional(billingSource),
 });
 export type Subscription = z.infer<typeof subscription>;
 

@@ -21,7 +21,7 @@ export function planFromCode(planCode: string): Plan {
 }
 
 /** Prefixes that mark sale or one-time-offer variants of a plan code (spec 3). */
-export const SALE_PREFIXES = ['pr', 'ss', 'ps', 'rp', 'fsr', 'foe', 'frr', 'x_bg', 'sg', 'y_tgs'] as const;
+const SALE_PREFIXES = ['pr', 'ss', 'ps', 'rp', 'fsr', 'foe', 'frr', 'x_bg', 'sg', 'y_tgs'] as const;
 
 function withSaleVariants(baseCodes: readonly string[]): readonly string[] {
   return baseCodes.flatMap((code) => [code, ...SALE_PREFIXES.map((prefix) => `${prefix}_${code}`)]);

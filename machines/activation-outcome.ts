@@ -11,7 +11,7 @@ import { outputOf, resultOf } from './invoke-results';
 export type ActivationOutcome = 'failed' | 'alreadyActivated' | 'activationSent' | 'alreadySent';
 
 /** Spec 8: an error wins, then has_user, then success true or false; any other answer has failed. */
-export function activationOutcome(answer: ActivationAnswer | undefined): ActivationOutcome {
+function activationOutcome(answer: ActivationAnswer | undefined): ActivationOutcome {
   if (answer?.error) return 'failed';
   if (answer?.has_user) return 'alreadyActivated';
   if (answer?.success === true) return 'activationSent';
@@ -30,7 +30,7 @@ function serverText(error: unknown): string | undefined {
  * (FetchError.data.error), as a string or an object's `message`. Anything else (a network error's
  * own message included) reads 'Something went wrong'.
  */
-export function activationErrorText(answerOrFailure: unknown): string {
+function activationErrorText(answerOrFailure: unknown): string {
   const value = answerOrFailure as { error?: unknown; data?: { error?: unknown } } | null | undefined;
   return serverText(value?.error) ?? serverText(value?.data?.error) ?? SOMETHING_WENT_WRONG;
 }

@@ -5,8 +5,8 @@
  * cancelling never takes more than two presses from My Plan. Pure: services and side effects
  * arrive through `.provide()`.
  */
-import type { Outcome, PurchaseAnswer } from '../contracts/membership';
-import { and, assign, fromPromise, setup } from 'xstate';
+import type { Outcome } from '../contracts/membership';
+import { and, assign, fromPromise, sendTo, setup } from 'xstate';
 import {
   CANCEL_REASONS,
   KEEP_MEMBERSHIP_REASON,
@@ -19,6 +19,7 @@ import { LOADER_STEP_DELAY_MS, STAR_SCALE } from '../content/constants';
 import { failureText } from './failure-text';
 import { errorOf, outputOf } from './invoke-results';
 import { notProvided } from './not-provided';
+import { purchaseMachine, type Buyer, type PurchaseInput, type PurchaseOutcome } from './purchase.machine';
 
 export interface CancelFlowInput {
   hasPremiumOneMonth: boolean;
@@ -27,6 +28,8 @@ export interface CancelFlowInput {
   uid: string | null;
   email: string | null;
   planCode: string | null;
+  /** The plan ids the two offers sell (config.productIds). */
+  planIds: Record<PlanProduct, string>;
 }
 
 export interface CancelFlowContext extends CancelFlowInput {
@@ -55,12 +58,14 @@ export type CancelFlowEvent =
 
 export type PlanProduct = 'premium' | 'gift';
 
-/** What the flow asks its purchase service for; the service makes the helper's order of it. */
-export interface PlanChangeOrder {
+/**
+ * What the flow starts its purchase child with (machines/purchase.machine.ts): the plan sold, bought
+ * once. The child is then sent the buyer (`purchase.buy`), builds the helper's order and ends with
+ * its outcome.
+ */
+export interface PlanChangeOrder extends PurchaseInput {
   product: PlanProduct;
-  email: string;
-  uid: string;
-  subscriptionId: string;
+  once: true;
 }
 
 export interface CancelOrder {
@@ -88,10 +93,16 @@ export interface CancelEvent {
  */
 
 function purchaseOrder(product: PlanProduct, context: CancelFlowContext): PlanChangeOrder {
-  return { product, email: context.email!, uid: context.uid!, subscriptionId: context.subscriptionId! };
+  return { product, planId: context.planIds[product], once: true };
 }
 const premiumOrder = ({ context }: { context: CancelFlowContext }) => purchaseOrder('premium', context);
 const giftOrder = ({ context }: { context: CancelFlowContext }) => purchaseOrder('gift', context);
+
+/** The press the purchase child gets: the flow's buyer (spec 5: `canPurchase` checked it). */
+const buyerPress = ({ context }: { context: CancelFlowContext }) => ({
+  type: 'purchase.buy' as const,
+  buyer: { uid: context.uid, email: context.email, subscriptionId: context.subscriptionId } satisfies Buyer,
+});
 
 /** Params of a spec 7 cancel event; the failures add the `error` they report. */
 function cancelEvent(event: CancelEventName, context: CancelFlowContext): CancelEvent {
@@ -123,13 +134,16 @@ export const cancelFlowMachine = setup({
     input: {} as CancelFlowInput,
   },
   actors: {
-    purchase: fromPromise<PurchaseAnswer, PlanChangeOrder>(notProvided('purchase')),
+    /** The purchase machine, one per press of an offer; src/app provides it with its services. */
+    purchase: purchaseMachine,
     cancelSubscription: fromPromise<Outcome, CancelOrder>(notProvided('cancelSubscription')),
   },
   actions: {
     // Side effects: real implementations come from src/app through .provide().
-    /** Asks the session to read the subscription again (spec 4, after a purchase or a cancel). */
+    /** Asks the session to read the subscription again (spec 4) after the cancel (a purchase child does its own). */
     recheckSubscription: () => {},
+    /** Presses the purchase child's buy button with the flow's buyer (sent once the child has started). */
+    buyPlan: sendTo((_, params: { purchase: string }) => params.purchase, buyerPress),
     sendSurveyAnswers: (_, _params: SurveyAnswers) => {},
     trackCancelEvent: (_, _params: CancelEvent) => {},
     markSurveySent: assign({ surveySent: true }),
@@ -143,9 +157,8 @@ export const cancelFlowMachine = setup({
     ),
     editReview: assign(({ event }) => (event.type === 'review.edit' ? { review: event.text } : {})),
     clearError: assign({ error: null }),
-    assignPurchaseError: assign(({ event }) => ({
-      error: outputOf<PurchaseAnswer>(event).error || SOMETHING_WENT_WRONG,
-    })),
+    /** The purchase machine's text for a failed purchase (its rule, not repeated here). */
+    assignPurchaseError: assign(({ event }) => ({ error: outputOf<PurchaseOutcome>(event).error })),
     assignCancelAnswerError: assign(({ event }) => ({ error: outputOf<Outcome>(event).error! })),
     assignUnknownCancelAnswer: assign({ error: SOMETHING_WENT_WRONG }),
     assignFailure: assign(({ event }) => ({ error: failureText(errorOf(event)) })),
@@ -167,7 +180,8 @@ export const cancelFlowMachine = setup({
     /** Answers given and not sent yet: a cancel that skipped the review step still reports them. */
     surveyPending: ({ context }) =>
       !context.surveySent && (context.reason !== null || context.stars !== null || context.review.trim() !== ''),
-    purchased: ({ event }) => Boolean(outputOf<PurchaseAnswer>(event).id),
+    /** The purchase child ended bought (it decides what an answer means). */
+    purchased: ({ event }) => outputOf<PurchaseOutcome>(event).error === null,
     cancelSucceeded: ({ event }) => outputOf<Outcome>(event).success === true,
     cancelAnswerError: ({ event }) => Boolean(outputOf<Outcome>(event).error),
   },
@@ -225,14 +239,15 @@ export const cancelFlowMachine = setup({
         // Busy while buying: repeated presses, back and 'Cancel now' wait for the answer.
         buying: {
           description:
-            "Step 3 while buying: 'Get Premium' spins; Back and 'Cancel now' are disabled until the purchase answers.",
+            "Step 3 while buying: the purchase machine buys the premium plan for the user; 'Get Premium' spins; Back and 'Cancel now' are disabled until the purchase ends (bought, and the subscription read again, or failed).",
           tags: ['busy'],
+          entry: { type: 'buyPlan', params: { purchase: 'purchasePremium' } },
           invoke: {
             id: 'purchasePremium',
             src: 'purchase',
             input: premiumOrder,
             onDone: [
-              { guard: 'purchased', target: '#cancelFlow.planUpdated', actions: 'recheckSubscription' },
+              { guard: 'purchased', target: '#cancelFlow.planUpdated' },
               { target: 'offer', actions: 'assignPurchaseError' },
             ],
             onError: { target: 'offer', actions: 'assignFailure' },
@@ -308,14 +323,15 @@ export const cancelFlowMachine = setup({
         // Busy while buying: repeated presses, back and 'Cancel now' wait for the answer.
         buying: {
           description:
-            "Step 7 while buying: 'Get my free month' spins; 'I'm not interested' and 'Cancel now' are disabled until the purchase answers.",
+            "Step 7 while buying: the purchase machine buys the free month for the user; 'Get my free month' spins; 'I'm not interested' and 'Cancel now' are disabled until the purchase ends (bought, and the subscription read again, or failed).",
           tags: ['busy'],
+          entry: { type: 'buyPlan', params: { purchase: 'purchaseGift' } },
           invoke: {
             id: 'purchaseGift',
             src: 'purchase',
             input: giftOrder,
             onDone: [
-              { guard: 'purchased', target: '#cancelFlow.planUpdated', actions: 'recheckSubscription' },
+              { guard: 'purchased', target: '#cancelFlow.planUpdated' },
               { target: 'offer', actions: 'assignPurchaseError' },
             ],
             onError: { target: 'offer', actions: 'assignFailure' },

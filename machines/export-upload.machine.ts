@@ -17,7 +17,7 @@ import {
   MAX_EXPORT_FILES,
   SELECTION_PROBLEM_TEXT,
 } from '../content/export-upload';
-import type { ProfileDocument } from '../content/profile-data';
+import type { ProfileDocument } from '../contracts/profile';
 import { failureText } from './failure-text';
 import { errorOf } from './invoke-results';
 import { notProvided } from './not-provided';

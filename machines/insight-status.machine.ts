@@ -10,7 +10,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { INSIGHT_POLL_DELAY_MS } from '../content/insights-status';
-import type { InsightStatus, ProfileDocument } from '../content/profile-data';
+import type { InsightStatus, ProfileDocument } from '../contracts/profile';
 import { outputOf } from './invoke-results';
 import { notProvided } from './not-provided';
 

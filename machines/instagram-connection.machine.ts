@@ -12,13 +12,13 @@
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
-import {
-  CONNECT_FAILURE_TEXT,
-  INSTAGRAM_COPY,
-  type ConnectFailure,
-  type ConnectionState,
-  type InstagramConnectionView,
-} from '../content/instagram-connection';
+import { CONNECT_FAILURE_TEXT, INSTAGRAM_COPY } from '../content/instagram-connection';
+import type {
+  ConnectCallback,
+  ConnectFailure,
+  ConnectionState,
+  InstagramConnectionView,
+} from '../contracts/instagram-connection';
 import { errorOf, outputOf } from './invoke-results';
 import { notProvided } from './not-provided';
 
@@ -27,14 +27,7 @@ export const SYNC_POLL_DELAY_MS = 5_000;
 /** How long after a failed status read it is read again. */
 export const STATUS_RETRY_DELAY_MS = 15_000;
 
-/** What Instagram appended to the callback address, as ig-connectFinish takes it. */
-export interface ConnectCallback {
-  code?: string;
-  state?: string;
-  error?: string;
-  errorReason?: string;
-  errorDescription?: string;
-}
+/** What Instagram appended to the callback address, as ig-connectFinish takes it (the callback route reads it here). */
 
 /** The line the screen shows after something the user did, until they do the next thing. */
 export interface ConnectionNotice {

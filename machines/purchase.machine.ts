@@ -1,5 +1,9 @@
 /**
- * Purchase of a one-time extra or a plan change (spec 4, 5, 7, 8): one machine per offer.
+ * Purchase of a one-time extra or a plan change (spec 4, 5, 7, 8): one machine per offer, and the
+ * one place that decides what a purchase answer means (bought: no error and a non-empty order id;
+ * else the error's trimmed text, or 'Something went wrong'). My Plan's cards and the course offer
+ * modal hold one each; the cancellation flow invokes one per press of its plan-change offers
+ * (`once`), which ends either way and gives the flow its outcome.
  * The busy flag of the spec is the `buying` state (a second press there is ignored); a press
  * without the user's email, uid and subscription id does nothing. On success the session reads
  * the subscription again; for the profile report the report data is sent (ig-getPdfReport) and
@@ -20,6 +24,16 @@ export interface PurchaseInput {
   product: PurchaseProduct;
   /** The plan id sold (config.productIds). */
   planId: string;
+  /**
+   * One purchase, then the end (the cancellation flow's offers): a failed one ends in `failed`
+   * and the flow shows its error. Without it a failed purchase waits in `idle` for another press.
+   */
+  once?: boolean;
+}
+
+/** What a finished purchase gives its parent: the error shown, null when bought. */
+export interface PurchaseOutcome {
+  error: string | null;
 }
 
 /** Who buys: read from the session at the moment of the press (null while unknown). */
@@ -42,6 +56,7 @@ export const purchaseMachine = setup({
     context: {} as PurchaseContext,
     events: {} as PurchaseEvent,
     input: {} as PurchaseInput,
+    output: {} as PurchaseOutcome,
   },
   actors: {
     purchase: fromPromise<PurchaseAnswer, PurchaseOrder>(notProvided('purchase')),
@@ -68,6 +83,7 @@ export const purchaseMachine = setup({
     hasBuyer: ({ event }) => Boolean(event.buyer.email && event.buyer.uid && event.buyer.subscriptionId),
     boughtReport: ({ context, event }) => context.product === 'report' && isSuccess(outputOf<PurchaseAnswer>(event)),
     bought: ({ event }) => isSuccess(outputOf<PurchaseAnswer>(event)),
+    buysOnce: ({ context }) => context.once === true,
   },
   delays: {
     reportRecheckDelay: REPORT_RECHECK_DELAY_MS,
@@ -75,11 +91,12 @@ export const purchaseMachine = setup({
 }).createMachine({
   id: 'purchase',
   context: ({ input }) => ({ ...input, order: null, error: null }),
+  output: ({ context }) => ({ error: context.error }),
   initial: 'idle',
   states: {
     idle: {
       description:
-        "The offer (a My Plan card or the course offer modal) with its buy button ('Get my report' or 'Get my course'). After a failed purchase its error is in red under the button (the error's text, else 'Something went wrong').",
+        "The offer (a My Plan card or the course offer modal) with its buy button ('Get my report' or 'Get my course'); in the cancellation flow, 'Get Premium' or 'Get my free month' just pressed. After a failed purchase its error is in red under the button (the error's text, else 'Something went wrong').",
       on: {
         'purchase.buy': { guard: 'hasBuyer', target: 'buying', actions: 'assignOrder' },
       },
@@ -97,9 +114,13 @@ export const purchaseMachine = setup({
         onDone: [
           { guard: 'boughtReport', target: 'sendingReport', actions: 'recheckSubscription' },
           { guard: 'bought', target: 'purchased', actions: 'recheckSubscription' },
+          { guard: 'buysOnce', target: 'failed', actions: 'assignAnswerError' },
           { target: 'idle', actions: 'assignAnswerError' },
         ],
-        onError: { target: 'idle', actions: 'assignFailure' },
+        onError: [
+          { guard: 'buysOnce', target: 'failed', actions: 'assignFailure' },
+          { target: 'idle', actions: 'assignFailure' },
+        ],
       },
     },
     // The report data send of spec 7: the server builds the PDF and emails it.
@@ -125,7 +146,14 @@ export const purchaseMachine = setup({
     },
     purchased: {
       description:
-        "Bought and the subscription read again: once it shows the extra, My Plan's card reads PURCHASED ('Report is on the Way', or 'Download Instagram course'); the course offer modal opens the course page.",
+        "Bought and the subscription read again: once it shows the extra, My Plan's card reads PURCHASED ('Report is on the Way', or 'Download Instagram course'); the course offer modal opens the course page; the cancellation flow shows 'Your plan has been successfully updated!'.",
+      type: 'final',
+    },
+    // Only for a purchase made once (the cancellation flow's offers): the flow shows the error.
+    failed: {
+      description:
+        "A purchase of the cancellation flow ('Get Premium', 'Get my free month') failed: the flow shows its error in red under the button (the error's text, else 'Something went wrong'); the next press buys anew.",
+      type: 'final',
     },
   },
 });

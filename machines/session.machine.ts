@@ -7,34 +7,16 @@ import { assign, fromPromise, setup } from 'xstate';
 import { authErrorMessage } from '../content/auth-errors';
 import { POST_AUTH_CHECK_DELAY_MS, SESSION_LIFETIME_MS } from '../content/constants';
 import { authorisingSubscription, entitlementsOf, NO_ENTITLEMENTS, type Entitlements } from '../domain/plans';
-import { type Subscription } from '../contracts/subscriptions';
+import type { Subscription } from '../contracts/subscriptions';
 import { authCodeOf, errorOf, outputOf } from './invoke-results';
 import { notProvided } from './not-provided';
 import type { ActivationAnswer } from '../contracts/origin-api';
+import type { Restored, SessionUser, SignedIn } from '../contracts/identity';
 import { isEmail, isLongEnoughPassword } from './validation';
-
-export interface SessionUser {
-  uid: string;
-  email: string;
-}
 
 export interface Credentials {
   email: string;
   password: string;
-}
-
-/** What the identity service answers after a sign-in; `now` is the clock at that moment. */
-export interface SignedIn {
-  user: SessionUser;
-  loginAt: number;
-  now: number;
-}
-
-/** A restored Firebase session, with the login time kept locally (null when none was kept). */
-export interface Restored {
-  user: SessionUser | null;
-  loginAt: number | null;
-  now: number;
 }
 
 export interface SessionInput {

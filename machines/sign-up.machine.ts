@@ -9,7 +9,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { authErrorMessage, isKnownAuthCode } from '../content/auth-errors';
 import { FINALIZE_DELAY_MS } from '../content/constants';
 import { authorisingSubscription } from '../domain/plans';
-import { type Subscription } from '../contracts/subscriptions';
+import type { AccountAnswer } from '../contracts/identity';
+import type { Subscription } from '../contracts/subscriptions';
 import { PASSWORD_REQUIREMENTS, SIGN_UP_CHECK_ERRORS } from '../content/sign-up';
 import { failureText } from './failure-text';
 import { authCodeOf, errorOf, outputOf } from './invoke-results';
@@ -26,11 +27,6 @@ export interface SignUpInput {
 export interface SignUpCredentials {
   email: string;
   password: string;
-}
-
-/** What account creation and the follow-up sign-in answer (spec 4: finalise for this `user_id`). */
-export interface AccountAnswer {
-  user_id: string;
 }
 
 export interface Finalization {

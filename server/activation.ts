@@ -4,14 +4,12 @@
  * the client reads them: has_user, success, user_id, error.
  */
 import type { Auth, UserRecord } from 'firebase-admin/auth';
+import type { ActivationAnswer } from '../contracts/origin-api.ts';
 import type { Db } from './db/adapter.ts';
 import { isUserNotFound } from './firebase.ts';
 import { enqueueEmail, type OutboxWorker } from './outbox.ts';
 import { passwordSetupLink } from './password-link.ts';
 import { accessSubscriptionsOfEmail } from './subscriptions.ts';
-
-export type ActivationResult =
-  { success: true; user_id: string } | { success: false; has_user: true } | { success: false; error?: string };
 
 const RESEND_WINDOW = '10 minutes';
 
@@ -38,7 +36,7 @@ export async function sendActivation(
   bundle: string,
   email: string,
   appOrigin: string,
-): Promise<ActivationResult> {
+): Promise<ActivationAnswer> {
   const existing = await userByEmail(auth, email);
   if (existing && hasPassword(existing)) return { success: false, has_user: true };
   if ((await accessSubscriptionsOfEmail(db, bundle, email)).length === 0) {

@@ -82,7 +82,7 @@ function instagramConfig(env: NodeJS.ProcessEnv, production: boolean, port: numb
 }
 
 /** How long the HTTP server waits on a client, chosen rather than inherited from Node (README). */
-export interface ServerTimeouts {
+interface ServerTimeouts {
   /** For a request's headers to arrive: a client that sends half a request is dropped (408) after this. */
   headersMs: number;
   /** For a whole request, body included: a 25 MB export on a slow phone link (~1.5 Mbit/s) fits. */

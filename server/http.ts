@@ -1,10 +1,13 @@
 /** Small request helpers shared by the routes: bodies in JSON or text/plain JSON, zod checks, JSON errors. */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { safeParse, type core } from 'zod/mini';
+import { config, locales, safeParse, type core } from 'zod/mini';
 import type { Config } from './config.ts';
 
-export function badRequest(message: string): never {
+// zod/mini carries no messages (the client bundle stays small): the server answers refused input in English.
+config(locales.en());
+
+function badRequest(message: string): never {
   throw new HTTPException(400, { message });
 }
 

@@ -4,14 +4,16 @@
  * the client falls back to the activation email.
  */
 import { authErrorMessage } from '../content/auth-errors.ts';
+import type { PasswordResetAnswer } from '../contracts/origin-api.ts';
 import { userByEmail } from './activation.ts';
 import type { AppDeps } from './deps.ts';
-import type { CodedError } from './functions/change-password.ts';
 import { enqueueEmail } from './outbox.ts';
 import { passwordSetupLink } from './password-link.ts';
 
-export type PasswordResetOutcome =
-  { status: 200; body: { success: true } } | { status: 400 | 404; body: { error: CodedError } };
+export interface PasswordResetOutcome {
+  status: 200 | 400 | 404;
+  body: PasswordResetAnswer;
+}
 
 const failure = (status: 400 | 404, code: string): PasswordResetOutcome => ({
   status,

@@ -1,10 +1,8 @@
 /** Subscription rows: reads as the subscription service answers them, and the state changes on them. */
 import { randomBytes } from 'node:crypto';
-import type { Subscription, SubscriptionStatus } from '../contracts/subscriptions.ts';
+import type { BillingSource, Subscription, SubscriptionStatus } from '../contracts/subscriptions.ts';
 import type { Queryable } from './db/adapter.ts';
 import { cancellationEffectiveAt, canTransition, termEndAfter } from './terms.ts';
-
-export type BillingSource = 'web' | 'app_store' | 'google_play';
 
 /** A row as stored, for decisions on the server. */
 export interface SubscriptionRecord {
@@ -23,13 +21,8 @@ export interface SubscriptionRecord {
   [key: string]: unknown;
 }
 
-/** The answer's shape: spec 3's fields plus when the term ends, when a cancellation takes effect and who bills it. */
-export type PublicSubscription = Subscription & {
-  emails: string[];
-  current_period_end: string | null;
-  cancel_effective_at: string | null;
-  billing_source: BillingSource;
-};
+/** The answer's shape: the contract's, with every field this server always sends. */
+export type PublicSubscription = Required<Subscription>;
 
 const COLUMNS =
   'id, uid, status, bundle, plan_code, started_at, main_plan, emails, term_anchor, current_period_end, cancel_effective_at, billing_source';
@@ -79,7 +72,7 @@ export async function accessSubscriptionsOfEmail(q: Queryable, bundle: string, e
 }
 
 /** Real subscription ids are 128 random bits: fetching one by id needs no token, so it must be unguessable. */
-export const newSubscriptionId = () => randomBytes(16).toString('hex');
+const newSubscriptionId = () => randomBytes(16).toString('hex');
 
 export interface NewSubscription {
   id?: string;

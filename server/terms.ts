@@ -5,7 +5,7 @@
  * after them, as Postgres date arithmetic does.
  */
 import { COURSE_PLAN_CODES, REPORT_PLAN_CODES } from '../domain/plans.ts';
-import { type SubscriptionStatus } from '../contracts/subscriptions.ts';
+import type { SubscriptionStatus } from '../contracts/subscriptions.ts';
 
 const DAY_MS = 86_400_000;
 

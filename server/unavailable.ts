@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 export type Dependency = 'database' | 'identity';
 
 /** Seconds a client is asked to wait: about how long a restart of either dependency takes. */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 /** Thrown by the database adapter when the server cannot be reached or cut the connection. */
 export class DependencyUnavailable extends Error {

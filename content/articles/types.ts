@@ -2,12 +2,12 @@
 import type { DashboardIllustration } from '../dashboard';
 
 /** A bullet of a section: a short tip and what it means. */
-export interface ArticleDetail {
+interface ArticleDetail {
   tip: string;
   description: string;
 }
 
-export interface ArticleSection {
+interface ArticleSection {
   heading: string;
   description: string;
   details: readonly ArticleDetail[];

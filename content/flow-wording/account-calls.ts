@@ -1,7 +1,7 @@
 /** Shared wording of the session and account-access machines: passwords, subscriptions, call failures. */
 import { authErrorMessage, isKnownAuthCode } from '../auth-errors';
 import { authorisingSubscription, planFromCode } from '../../domain/plans';
-import { type Subscription } from '../../contracts/subscriptions';
+import type { Subscription } from '../../contracts/subscriptions';
 import type { WordedEvent } from './wording';
 
 /** The product's bundle in the model suites' inputs. */

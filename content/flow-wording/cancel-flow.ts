@@ -47,14 +47,13 @@ const OFFER: Record<string, string> = { changePlan: COPY.changePlan.buy, lastThi
 const onStep = (at: readonly string[], buttons: Record<string, string>, otherwise: string) =>
   buttons[at[0]] ? `'${buttons[at[0]]}'` : otherwise;
 
-/** What a purchase of the flow answered: an order id, an error, or neither. */
-const purchaseAnswer = (offer: string) => (event: WordedEvent) =>
-  callAnswer(
-    `The ${offer} purchase`,
-    event,
-    (output) => (output.id ? 'answers an order id (bought)' : undefined),
-    'neither an order id nor an error',
-  );
+/** How a purchase of the flow ended (the purchase machine, a child): bought, or the error it shows. */
+const purchaseAnswer = (offer: string) => (event: WordedEvent) => {
+  const { error } = (event.output ?? {}) as { error?: unknown };
+  return typeof error === 'string'
+    ? `The ${offer} purchase fails with the error '${error}'`
+    : `The ${offer} purchase goes through (an order id) and the subscription is read again`;
+};
 
 export const wording: FlowWording = {
   precondition,
@@ -76,9 +75,9 @@ export const wording: FlowWording = {
     },
     'cancel.confirm': () => `Press '${COPY.dontLose.cancel}'`,
     'done:purchasePremium': purchaseAnswer('plan-change'),
-    'error:purchasePremium': (event) => callFailure('The plan-change purchase', event),
+    'error:purchasePremium': (event) => callFailure('The plan-change purchase machine', event),
     'done:purchaseGift': purchaseAnswer('free-month'),
-    'error:purchaseGift': (event) => callFailure('The free-month purchase', event),
+    'error:purchaseGift': (event) => callFailure('The free-month purchase machine', event),
     'done:cancelSubscription': (event) =>
       callAnswer('The cancel call', event, (output) => (output.success === true ? 'answers success' : undefined)),
     'error:cancelSubscription': (event) => callFailure('The cancel call', event),

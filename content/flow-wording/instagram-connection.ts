@@ -1,11 +1,7 @@
 /** The Instagram connection (machines/instagram-connection.machine.ts) in words: see wording.ts. */
 import { SOMETHING_WENT_WRONG } from '../auth-errors';
-import {
-  CONNECT_FAILURE_TEXT,
-  INSTAGRAM_COPY,
-  type ConnectFailure,
-  type InstagramConnectionView,
-} from '../instagram-connection';
+import { CONNECT_FAILURE_TEXT, INSTAGRAM_COPY } from '../instagram-connection';
+import type { ConnectFailure, InstagramConnectionView } from '../../contracts/instagram-connection';
 import type { FlowWording, WordedEvent } from './wording';
 
 interface Failure {

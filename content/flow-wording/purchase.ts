@@ -11,8 +11,12 @@ interface Buyer {
 }
 
 function precondition(input: unknown): string {
-  const { product } = input as { product: string };
+  const { product, once } = input as { product: string; once?: boolean };
   const offer = MY_PLAN_OFFERS.find((candidate) => candidate.id === product);
+  if (once)
+    return product === 'gift'
+      ? "The cancellation flow's step 7: a signed-in subscriber pressed 'Get my free month'; one purchase, which ends bought or failed."
+      : "The cancellation flow's step 3: a signed-in subscriber pressed 'Get Premium'; one purchase, which ends bought or failed.";
   if (!offer) return `A signed-in subscriber offered the ${product} plan.`;
   const where = product === 'course' ? ' (or the course offer modal)' : '';
   return `A signed-in subscriber who does not own the ${product === 'course' ? 'course' : 'profile report'} yet, on My Plan: the card '${offer.title}' with '${offer.button}'${where}.`;

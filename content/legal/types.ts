@@ -3,7 +3,7 @@
 /** A paragraph, a bulleted list, or a sub-heading inside a section. */
 export type LegalBlock = string | { items: readonly string[] } | { subheading: string };
 
-export interface LegalSection {
+interface LegalSection {
   heading: string;
   blocks: readonly LegalBlock[];
 }

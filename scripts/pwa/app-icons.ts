@@ -73,7 +73,7 @@ export function markPoints(brand: BrandId): Array<{ points: Point[]; reach: numb
 }
 
 /** RGBA pixels of the brand's icon, `size` pixels square. */
-export function drawAppIcon(brand: BrandId, size: number, maskable: boolean): Uint8Array {
+function drawAppIcon(brand: BrandId, size: number, maskable: boolean): Uint8Array {
   const from = rgbOf(BRAND_COLORS[brand].brand);
   const to = rgbOf(BRAND_COLORS[brand].accentTo);
   const unitsPerPixel = LOGO_VIEWBOX / size;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { buildInMemory, contentOf, entryOf } from '../build-in-memory.ts';
 
-export const SERVICE_WORKER_FILE = 'sw.js';
+const SERVICE_WORKER_FILE = 'sw.js';
 
 /** The app shell and static content; `sign-in.html` only when another plugin emitted it. */
 const PRECACHED = [

@@ -4,7 +4,7 @@
  */
 import type { Plugin } from 'vite';
 import { BRANDS } from '../../content/brands.ts';
-import { type BrandId } from '../../domain/brands.ts';
+import type { BrandId } from '../../domain/brands.ts';
 import { manifestUrl, webAppManifest } from '../../content/web-app-manifest.ts';
 import { appIconFiles } from './app-icons.ts';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Pool, PoolClient } from 'pg';
 import { DependencyUnavailable } from '../unavailable.ts';
 
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
 export interface Queryable {
   query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;

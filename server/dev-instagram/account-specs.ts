@@ -6,7 +6,7 @@
 export const STAND_IN_ACCOUNT_KEYS = ['small', 'mid', 'personal'] as const;
 export type StandInAccountKey = (typeof STAND_IN_ACCOUNT_KEYS)[number];
 
-export type StandInAccountType = 'BUSINESS' | 'MEDIA_CREATOR' | 'PERSONAL';
+type StandInAccountType = 'BUSINESS' | 'MEDIA_CREATOR' | 'PERSONAL';
 export type SpecialPost = 'carousel' | 'video' | 'hiddenLikes' | 'manyComments' | 'noMediaUrl';
 
 type Range = readonly [min: number, max: number];

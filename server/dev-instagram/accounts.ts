@@ -19,12 +19,7 @@ import {
 } from './account-specs.ts';
 import { CAPTIONS, COMMENT_TEXTS } from './texts.ts';
 
-export {
-  STAND_IN_ACCOUNT_KEYS,
-  type SpecialPost,
-  type StandInAccountKey,
-  type StandInAccountType,
-} from './account-specs.ts';
+export { STAND_IN_ACCOUNT_KEYS, type SpecialPost, type StandInAccountKey } from './account-specs.ts';
 export const isStandInAccountKey = (value: unknown): value is StandInAccountKey =>
   STAND_IN_ACCOUNT_KEYS.includes(value as StandInAccountKey);
 
@@ -130,7 +125,7 @@ export function standInFollowing(key: StandInAccountKey): StandInFollow[] {
 
 // ---- posts ------------------------------------------------------------------------------------
 
-export type StandInMediaType = 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM';
+type StandInMediaType = 'IMAGE' | 'VIDEO' | 'CAROUSEL_ALBUM';
 
 export interface StandInPost {
   id: string;

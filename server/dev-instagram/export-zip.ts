@@ -18,7 +18,7 @@ import {
 } from './accounts.ts';
 
 const FOLLOWERS_PER_FILE = 10_000;
-export const POSTS_FILE = 'your_instagram_activity/content/posts_1.json';
+const POSTS_FILE = 'your_instagram_activity/content/posts_1.json';
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 // Pretty-printed, as Instagram writes them.

@@ -14,7 +14,7 @@ const MAX_SERIES_DAYS = 30;
 const DEFAULT_SERIES_DAYS = 2;
 /** Meta's day ends at midnight Pacific time: 07:00 UTC (summer time aside). */
 const DAY_END_UTC_S = 7 * 3_600;
-export const FOLLOWER_METRICS_MIN_FOLLOWERS = 100;
+const FOLLOWER_METRICS_MIN_FOLLOWERS = 100;
 
 export type TotalMetric = 'reach' | 'accounts_engaged' | 'total_interactions';
 const TOTAL_SHARE_OF_FOLLOWERS: Record<TotalMetric, number> = {
@@ -65,15 +65,15 @@ const metaSeconds = (seconds: number) => metaTime(new Date(seconds * 1000));
 const seedOf = (account: StandInAccount) => Number(account.userId.slice(-6));
 
 /** A total metric's value for the account. */
-export const insightTotal = (account: StandInAccount, name: TotalMetric) =>
+const insightTotal = (account: StandInAccount, name: TotalMetric) =>
   Math.round(account.followersCount * TOTAL_SHARE_OF_FOLLOWERS[name]);
 
 /** New followers on the day ending at `endS` (unix seconds). */
-export const newFollowersOn = (account: StandInAccount, endS: number) =>
+const newFollowersOn = (account: StandInAccount, endS: number) =>
   mix(seedOf(account), Math.floor(endS / DAY_S)) % (Math.ceil(account.followersCount / 400) + 1);
 
 /** Followers online in each hour of the day, "0".."23", busiest in the evening. */
-export function onlineFollowers(account: StandInAccount): Record<string, number> {
+function onlineFollowers(account: StandInAccount): Record<string, number> {
   const base = account.followersCount * 0.06;
   const curve = (hour: number) => 0.3 + 0.35 * (1 + Math.sin(((hour - 12) / 24) * 2 * Math.PI));
   return Object.fromEntries(

@@ -11,7 +11,7 @@ import { authorizeErrorPage, consentPage } from './pages.ts';
 import type { SwitchBoard } from './switches.ts';
 import { issueToken } from './tokens.ts';
 
-export const AUTHORIZE_PATH = '/dev/instagram/oauth/authorize';
+const AUTHORIZE_PATH = '/dev/instagram/oauth/authorize';
 const TOKEN_PATH = '/dev/instagram/api/oauth/access_token';
 const REQUIRED_SCOPE = 'instagram_business_basic';
 /** The current scopes of Instagram Login; the pre-2025 names are refused. */

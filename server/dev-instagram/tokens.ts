@@ -11,7 +11,7 @@ import { STAND_IN_ACCOUNT_KEYS, type StandInAccountKey } from './accounts.ts';
 const SIGNING_KEY = 'profile-analyzer-instagram-stand-in';
 const TOKEN = /^IGAA([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/;
 
-export const SHORT_LIVED_SECONDS = 3_600;
+const SHORT_LIVED_SECONDS = 3_600;
 /** Meta's documented `expires_in` of a long-lived token (about 60 days). */
 export const LONG_LIVED_SECONDS = 5_183_944;
 

@@ -10,7 +10,7 @@ import type { StandInAccount } from './accounts.ts';
 const APP_CALLS_PER_HOUR = 5_000;
 const ACCOUNT_CALLS_PER_HOUR = 2_000;
 const MAX_REPORTED_PERCENT = 80;
-export const THROTTLED_REGAIN_MINUTES = 2;
+const THROTTLED_REGAIN_MINUTES = 2;
 
 const percentOf = (calls: number, limit: number) => Math.min(MAX_REPORTED_PERCENT, Math.ceil((calls * 100) / limit));
 

@@ -46,7 +46,7 @@ const CANVA: BreachedSite = {
 };
 
 /** Lower-case email → its breaches; any other address has none. */
-export const DEMO_BREACHES: Record<string, BreachedSite[]> = {
+const DEMO_BREACHES: Record<string, BreachedSite[]> = {
   'trial@demo.test': [ADOBE, LINKEDIN, CANVA],
   'gift@demo.test': [DROPBOX],
   'threemonth@demo.test': [LINKEDIN, DROPBOX],

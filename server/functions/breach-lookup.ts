@@ -1,7 +1,7 @@
 /** What a breach lookup answers (spec 2.11, 7): types only, shared by the lookups and the route. */
 import type { BreachedSite } from '../../contracts/breaches.ts';
 
-export type BreachResult =
+type BreachResult =
   | { kind: 'breached'; sites: BreachedSite[] }
   | { kind: 'none' }
   | { kind: 'rate-limited'; retryAfter: string }

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { z } from 'zod';
+import type { core } from 'zod/mini';
 import type { AuthVariables } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
 import { parseWith } from '../http.ts';
@@ -20,12 +20,12 @@ export const sameEmail = (a: string | undefined, b: string | undefined) =>
   !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
 /** Parses the input (`read` picks body or query) and answers 403 unless it names the caller; the result is `c.get('input')`. */
-export function callerInput<T extends z.ZodType>(
+export function callerInput<T extends core.$ZodType>(
   read: (c: Context) => unknown,
   schema: T,
-  namesCaller: (input: z.output<T>, caller: Caller) => boolean,
+  namesCaller: (input: core.output<T>, caller: Caller) => boolean,
 ) {
-  return createMiddleware<{ Variables: AuthVariables & { input: z.output<T> } }>(async (c, next) => {
+  return createMiddleware<{ Variables: AuthVariables & { input: core.output<T> } }>(async (c, next) => {
     const input = parseWith(schema, await read(c));
     if (!namesCaller(input, { uid: c.get('uid'), email: c.get('email') })) {
       return c.json({ error: 'This request may only name the signed-in account' }, 403);

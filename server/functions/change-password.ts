@@ -2,13 +2,16 @@
 import type { Auth } from 'firebase-admin/auth';
 import { createMiddleware } from 'hono/factory';
 import { MIN_PASSWORD_LENGTH } from '../../content/constants.ts';
+import type { ChangePasswordAnswer } from '../../contracts/change-password.ts';
+import type { CodedError } from '../../contracts/fields.ts';
 import { isUserNotFound } from '../firebase.ts';
 
-export type CodedError = { code: string; message: string };
-export type ChangePasswordOutcome =
-  { status: 200; body: { success: true } } | { status: 400 | 404; body: { error: CodedError } };
+export interface ChangePasswordOutcome {
+  status: 200 | 400 | 404;
+  body: ChangePasswordAnswer;
+}
 
-export const WEAK_PASSWORD: CodedError = {
+const WEAK_PASSWORD: CodedError = {
   code: 'auth/weak-password',
   message: `The password must be ${MIN_PASSWORD_LENGTH} characters long or more.`,
 };

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { BreachedSite } from '../../contracts/breaches.ts';
 import type { BreachLookup } from './breach-lookup.ts';
 
-export const HIBP_BASE_URL = 'https://haveibeenpwned.com/api/v3';
+const HIBP_BASE_URL = 'https://haveibeenpwned.com/api/v3';
 /** HIBP refuses requests without a user agent naming the consumer. */
 export const HIBP_USER_AGENT = 'Profile-Analyzer-Password-Safety/0.4';
 const TIMEOUT_MS = 10_000;

@@ -1,13 +1,7 @@
 /** The profile report PDF (ig-getPdfReport): the caller's social-profile document as a readable, multi-page report. */
 import { rgb } from 'pdf-lib';
-import {
-  AUDIENCE_LABELS,
-  recommendationLabel,
-  type AudienceCategoryKey,
-  type CalculatedProfileData,
-  type ProfileCategory,
-  type TopPost,
-} from '../../content/profile-data.ts';
+import { AUDIENCE_LABELS, recommendationLabel } from '../../content/profile-data.ts';
+import type { AudienceCategoryKey, CalculatedProfileData, ProfileCategory, TopPost } from '../../contracts/profile.ts';
 import { MUTED, createPdfWriter, type PdfWriter } from './pdf-writer.ts';
 
 export interface ReportInput {

@@ -10,7 +10,7 @@ const PAGE: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const FOOTER_SPACE = 40;
 const CONTENT_WIDTH = PAGE[0] - 2 * MARGIN;
-export const INK = rgb(0.1, 0.1, 0.14);
+const INK = rgb(0.1, 0.1, 0.14);
 export const MUTED = rgb(0.42, 0.44, 0.5);
 
 export interface Column {

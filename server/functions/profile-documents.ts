@@ -1,10 +1,6 @@
 /** Storage of the social-profile document (spec 3), one per user. */
-import type {
-  InsightStatus,
-  ProfileDocument,
-  ProfileSourceKind,
-  StoredProfileDocument,
-} from '../../content/profile-data.ts';
+import type { StoredProfileDocument } from '../../content/profile-data.ts';
+import type { InsightStatus, ProfileDocument, ProfileSourceKind } from '../../contracts/profile.ts';
 import type { Queryable } from '../db/adapter.ts';
 
 interface DocumentRow {

@@ -5,11 +5,8 @@
  * account checked to be professional, and only then anything stored. Every refusal is a failure
  * code for the Analytics screen, never a 5xx.
  */
-import {
-  INSTAGRAM_CALLBACK_PATH,
-  type ConnectFailure,
-  type InstagramConnectionView,
-} from '../../content/instagram-connection.ts';
+import { INSTAGRAM_CALLBACK_PATH } from '../../content/instagram-connection.ts';
+import type { ConnectCallback, ConnectFailure, InstagramConnectionView } from '../../contracts/instagram-connection.ts';
 import type { AppDeps } from '../deps.ts';
 import { isInstagramError } from '../instagram/errors.ts';
 import { instagramClientFor } from './client-for.ts';
@@ -25,17 +22,11 @@ export async function startConnect({ db, clock, config }: Deps, uid: string, ori
   return instagramClientFor(config.instagram, { redirectUri, origin }).authorizeUrl(state);
 }
 
-export interface CallbackParams {
-  state?: string;
-  code?: string;
-  error?: string;
-}
-
 export type ConnectOutcome = { ok: true; view: InstagramConnectionView } | { ok: false; failure: ConnectFailure };
 
 const failed = (failure: ConnectFailure): ConnectOutcome => ({ ok: false, failure });
 
-export async function finishConnect(deps: Deps, uid: string, params: CallbackParams): Promise<ConnectOutcome> {
+export async function finishConnect(deps: Deps, uid: string, params: ConnectCallback): Promise<ConnectOutcome> {
   const { db, clock, config, tokens, logger } = deps;
   // The state first: a callback we did not start is refused whatever else it says.
   const redirectUri = await consumeState(db, params.state, uid, clock.now());

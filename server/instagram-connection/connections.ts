@@ -3,10 +3,9 @@
  * sealed before it reaches the database and opened only to call Instagram; it is never logged nor
  * answered.
  */
-import { MANUAL_REFRESH_INTERVAL_MS, type InstagramConnectionView } from '../../content/instagram-connection.ts';
+import { MANUAL_REFRESH_INTERVAL_MS } from '../../content/instagram-connection.ts';
+import type { ConnectionState, InstagramConnectionView } from '../../contracts/instagram-connection.ts';
 import type { Queryable } from '../db/adapter.ts';
-
-export type ConnectionState = 'syncing' | 'connected' | 'reconnect';
 
 export interface ConnectionRow {
   uid: string;
@@ -16,7 +15,8 @@ export interface ConnectionRow {
   sealed_token: string | null;
   token_expires_at: Date | null;
   token_issued_at: Date | null;
-  state: ConnectionState;
+  /** The view's state; a connection that exists is never none. */
+  state: Exclude<ConnectionState, 'none'>;
   connected_at: Date;
   next_sync_at: Date | null;
   last_synced_at: Date | null;

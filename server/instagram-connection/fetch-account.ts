@@ -64,7 +64,7 @@ function pictureOf(item: MediaItem): string {
     : (item.mediaUrl ?? first?.mediaUrl ?? first?.thumbnailUrl ?? '');
 }
 
-export function analysedPost(item: MediaItem, owner: string, commenters: string[]): AnalysedPost {
+function analysedPost(item: MediaItem, owner: string, commenters: string[]): AnalysedPost {
   // A hidden like count is unknown, not 0 (the engine leaves it out).
   return {
     picUrl: pictureOf(item),

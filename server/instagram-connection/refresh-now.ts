@@ -1,5 +1,6 @@
 /** "Refresh now" on Analytics (issue 16): a sync due at once, at most once an hour per user. */
-import { MANUAL_REFRESH_INTERVAL_MS, type InstagramConnectionView } from '../../content/instagram-connection.ts';
+import { MANUAL_REFRESH_INTERVAL_MS } from '../../content/instagram-connection.ts';
+import type { InstagramConnectionView } from '../../contracts/instagram-connection.ts';
 import type { AppDeps } from '../deps.ts';
 import { connectionView, type ConnectionRow } from './connections.ts';
 

@@ -46,7 +46,7 @@ export async function claimDueSyncs({ db }: Pick<SyncDeps, 'db'>, now: Date, bat
 }
 
 /** One pass: claims due accounts and syncs them one after the other. */
-export async function runSyncPass(deps: SyncDeps): Promise<SyncOutcome[]> {
+async function runSyncPass(deps: SyncDeps): Promise<SyncOutcome[]> {
   const outcomes: SyncOutcome[] = [];
   for (const claimed of await claimDueSyncs(deps, deps.clock.now())) outcomes.push(await syncClaimed(deps, claimed));
   return outcomes;
@@ -57,7 +57,7 @@ export function startInstagramSync(deps: SyncDeps, everyMs = EVERY_MS) {
 }
 
 /** Runs one claimed sync to its end and records it; a failure of ours (not Instagram's) is recorded, then rethrown. */
-export async function syncClaimed(deps: SyncDeps, claimed: Claimed): Promise<SyncOutcome> {
+async function syncClaimed(deps: SyncDeps, claimed: Claimed): Promise<SyncOutcome> {
   const { db, clock, config, tokens } = deps;
   const runId = await recordRunStart(db, claimed.uid, claimed.instagram_user_id, clock.now());
   const watch = usageWatch();

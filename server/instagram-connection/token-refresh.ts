@@ -3,17 +3,17 @@
  * refreshes a token once less than REFRESH_WHEN_LEFT_MS remains (Meta refreshes only tokens at
  * least 24 h old), so a daily sync keeps it alive indefinitely.
  */
+import type { AppDeps } from '../deps.ts';
 import type { InstagramClient } from '../instagram/client.ts';
 import { isInstagramError } from '../instagram/errors.ts';
 import type { ConnectionRow } from './connections.ts';
-import type { SyncDeps } from './sync-job.ts';
 
 const DAY_MS = 24 * 3_600_000;
-export const REFRESH_WHEN_LEFT_MS = 30 * DAY_MS;
+const REFRESH_WHEN_LEFT_MS = 30 * DAY_MS;
 
 /** The token to sync with: refreshed and stored when due; the old one while a refresh fails for a reason other than a dead token. */
 export async function freshToken(
-  { db, clock, tokens, logger }: SyncDeps,
+  { db, clock, tokens, logger }: Pick<AppDeps, 'db' | 'clock' | 'tokens' | 'logger'>,
   client: InstagramClient,
   row: ConnectionRow,
   token: string,

@@ -43,12 +43,12 @@ export interface InstagramSettings {
   graphVersion: string;
 }
 
-export const MEDIA_PAGE_SIZE = 25;
-export const DEFAULT_MEDIA_LIMIT = 50;
-export const COMMENTS_PAGE_SIZE = 50;
-export const DEFAULT_COMMENTS_MAX = 100;
+const MEDIA_PAGE_SIZE = 25;
+const DEFAULT_MEDIA_LIMIT = 50;
+const COMMENTS_PAGE_SIZE = 50;
+const DEFAULT_COMMENTS_MAX = 100;
 /** `follower_count` and `online_followers` need 100 followers or more. */
-export const FOLLOWER_INSIGHTS_MIN_FOLLOWERS = 100;
+const FOLLOWER_INSIGHTS_MIN_FOLLOWERS = 100;
 export const ACCOUNT_METRICS = 'reach,accounts_engaged,total_interactions';
 /** `follower_count` covers the last 30 days at most. */
 const FOLLOWER_COUNT_DAYS = 30;

@@ -10,7 +10,7 @@ import { z } from 'zod';
 // ---- building blocks -------------------------------------------------------------------------
 
 /** An id: a string of digits on the wire, or a safe integer (read ../meta-json.ts for larger ones). */
-export const metaId = z
+const metaId = z
   .union([
     z.string().min(1),
     z.number().int().nonnegative().refine(Number.isSafeInteger, 'id above 2^53: parse with parseMetaJson'),
@@ -133,7 +133,7 @@ export type InstagramProfile = z.output<typeof meAnswer>;
 export const MEDIA_FIELDS =
   'id,caption,media_type,media_product_type,media_url,thumbnail_url,permalink,timestamp,like_count,comments_count,children{id,media_type,media_url,thumbnail_url}';
 
-export const mediaType = z.enum(['IMAGE', 'VIDEO', 'CAROUSEL_ALBUM']);
+const mediaType = z.enum(['IMAGE', 'VIDEO', 'CAROUSEL_ALBUM']);
 
 const mediaChild = z
   .object({ id: metaId, media_type: mediaType, media_url: z.string().optional(), thumbnail_url: z.string().optional() })
@@ -148,7 +148,7 @@ const mediaChild = z
  * One post. `mediaUrl` is missing for copyrighted media, `thumbnailUrl` exists on videos only,
  * `likeCount` is undefined (not 0) when the owner hid like counts.
  */
-export const mediaItem = z
+const mediaItem = z
   .object({
     id: metaId,
     caption: z.string().optional(),
@@ -185,14 +185,13 @@ const page = <T extends z.ZodType>(item: T) =>
 
 /** GET /me/media. */
 export const mediaPage = page(mediaItem);
-export type MediaPage = z.output<typeof mediaPage>;
 
 // ---- comments --------------------------------------------------------------------------------
 
 export const COMMENT_FIELDS = 'id,text,timestamp,username,from{id,username},like_count';
 
 /** One top-level comment; `username` from the comment, else from `from`. */
-export const comment = z
+const comment = z
   .object({
     id: metaId,
     text: z.string(),
@@ -213,7 +212,6 @@ export type InstagramComment = z.output<typeof comment>;
 
 /** GET /{media-id}/comments: newest first, top level only, at most 50 a page. */
 export const commentsPage = page(comment);
-export type CommentsPage = z.output<typeof commentsPage>;
 
 // ---- insights --------------------------------------------------------------------------------
 
@@ -224,7 +222,7 @@ const insightValue = z.union([z.number(), z.record(z.string(), z.number())]);
  * One metric: `total_value.value` with `metric_type=total_value`, else a series in `values`.
  * Missing data comes back empty, never as 0: `total` undefined and `values` empty.
  */
-export const insightMetric = z
+const insightMetric = z
   .object({
     name: z.string().min(1),
     period: z.string().min(1),
@@ -281,7 +279,6 @@ const oauthError = z
   }));
 
 export const metaErrorBody = z.union([graphError, oauthError]);
-export type MetaError = z.output<typeof metaErrorBody>;
 
 // ---- usage headers ---------------------------------------------------------------------------
 

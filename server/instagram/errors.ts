@@ -15,14 +15,14 @@ import { parseUsage, regainAccessMs, type Usage } from './usage.ts';
 
 export type InstagramErrorKind = 'token-dead' | 'throttled' | 'transient' | 'invalid-answer' | 'other';
 
-export const TOKEN_DEAD_CODE = 190;
-export const THROTTLE_CODES: readonly number[] = [4, 17, 32, 613, 80002];
+const TOKEN_DEAD_CODE = 190;
+const THROTTLE_CODES: readonly number[] = [4, 17, 32, 613, 80002];
 const TEMPORARY_CODES: readonly number[] = [1, 2];
 /** Without a header saying how long, wait out Meta's rolling hour. */
 export const DEFAULT_THROTTLE_WAIT_MS = 60 * 60_000;
 
 /** Why a token is dead, from code 190's subcode. */
-export type TokenDeadReason =
+type TokenDeadReason =
   'app-not-authorized' | 'checkpoint' | 'password-changed' | 'expired' | 'unconfirmed-user' | 'invalid';
 const DEAD_REASONS: Record<number, TokenDeadReason> = {
   458: 'app-not-authorized',

@@ -5,7 +5,7 @@ export interface Email {
   body: string;
 }
 
-export interface OutgoingEmail extends Email {
+interface OutgoingEmail extends Email {
   /** The outbox row id: it makes the Message-ID, so a receiver can spot a resend after a crash. */
   id: string;
 }

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { MailTransport } from './message.ts';
 
 // Bounded so that one batch of sends always ends well inside the outbox claim lease.
-export const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 export function smtpTransport(url: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS_MS });

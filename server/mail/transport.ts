@@ -7,7 +7,7 @@ import type { MailTransport } from './message.ts';
 import { smtpTransport } from './smtp.ts';
 
 /** The local mailbox is the delivered rows themselves (/dev/mailbox): accepting is all there is to do. */
-export const mailboxTransport: MailTransport = { name: 'mailbox', maxSendMs: 0, send: async () => {} };
+const mailboxTransport: MailTransport = { name: 'mailbox', maxSendMs: 0, send: async () => {} };
 
 const DEFAULT_FROM = 'Profile Analyzer <no-reply@profile-analyzer.local>';
 

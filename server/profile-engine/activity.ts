@@ -1,5 +1,5 @@
 /** The Likes and Comments cards (spec 2.7 "Likes & Comments"). */
-import type { OtherCategoryKey, ProfileCategory } from '../../content/profile-data.ts';
+import type { OtherCategoryKey, ProfileCategory } from '../../contracts/profile.ts';
 import { MAX_CATEGORY_ITEMS } from './limits.ts';
 import { knownLikes } from './engagement.ts';
 import { type AnalysedPost, usernameKey } from './source.ts';

@@ -1,13 +1,12 @@
 /** The audience categories of spec 2.7 ("Audience") and their definitions. */
-import type { CategoryUnlock } from '../../content/instagram-connection.ts';
-import type { AudienceCategoryKey, ProfileCategory, ProfileUser } from '../../content/profile-data.ts';
+import type { AudienceCategoryKey, CategoryUnlock, ProfileCategory, ProfileUser } from '../../contracts/profile.ts';
 import { MAX_CATEGORY_ITEMS } from './limits.ts';
 import { type AnalysedPost, type ProfileSource, usernameKey } from './source.ts';
 
 /** A category the sources cannot give: the tile says what would unlock it. */
 export const lockedUntil = (unlock: CategoryUnlock): ProfileCategory => ({ totalValue: null, items: [], unlock });
 
-export function categoryOf(users: ProfileUser[]): ProfileCategory {
+function categoryOf(users: ProfileUser[]): ProfileCategory {
   return { totalValue: users.length, items: users.slice(0, MAX_CATEGORY_ITEMS) };
 }
 

@@ -8,7 +8,7 @@
  * dated, sourced one is found. Published benchmarks keep falling, and business and Reels-heavy
  * accounts tend to score lower.
  */
-import type { EngagementCell } from '../../content/profile-data.ts';
+import type { EngagementCell } from '../../contracts/profile.ts';
 
 /** The rate is the median over at most this many of the latest posts (Modash: the latest 30). */
 export const BENCHMARK_POST_COUNT = 30;

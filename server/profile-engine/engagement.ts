@@ -1,5 +1,5 @@
 /** User Engagement (spec 2.7): averages per post and the 1–5 cell of the engagement bar. */
-import type { CalculatedProfileData, EngagementCell } from '../../content/profile-data.ts';
+import type { CalculatedProfileData, EngagementCell } from '../../contracts/profile.ts';
 import { BAND_STATUSES, BENCHMARK_POST_COUNT, benchmarkCell } from './engagement-benchmarks.ts';
 import type { AnalysedPost } from './source.ts';
 

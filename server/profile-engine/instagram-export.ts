@@ -8,7 +8,7 @@ import {
   HTML_EXPORT_FILE_NAME,
   HTML_EXPORT_TEXT,
 } from '../../content/export-upload.ts';
-import type { ProfileUser } from '../../content/profile-data.ts';
+import type { ProfileUser } from '../../contracts/profile.ts';
 import { usernameKey } from './source.ts';
 
 export type InstagramExportProblem =

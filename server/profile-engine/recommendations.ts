@@ -1,5 +1,5 @@
 /** Recommendations generated from the figures of an analysis, most impactful first. */
-import type { EngagementCell } from '../../content/profile-data.ts';
+import type { EngagementCell } from '../../contracts/profile.ts';
 
 export interface ProfileFigures {
   followerCount: number;
@@ -25,7 +25,7 @@ interface Rule {
 }
 
 /** Fewer analysed posts than this do not show a regular posting rhythm (about a month at three a week). */
-export const FEW_POSTS = 12;
+const FEW_POSTS = 12;
 /** Comments under this share of likes mean posts are seen but rarely start a conversation. */
 const FEW_COMMENTS_PER_LIKE = 0.02;
 /** A post this many times above the average shows a format worth repeating. */

@@ -1,5 +1,5 @@
 /** The engine's input: what any source (demo data, an Instagram export) must provide. */
-import type { ProfileUser } from '../../content/profile-data.ts';
+import type { ProfileUser } from '../../contracts/profile.ts';
 
 export interface AnalysedPost {
   picUrl: string;

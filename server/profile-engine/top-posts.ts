@@ -1,5 +1,5 @@
 /** Most liked and most commented posts (spec 2.7 post lists); a post with a hidden like count is not among the most liked. */
-import type { TopPost } from '../../content/profile-data.ts';
+import type { TopPost } from '../../contracts/profile.ts';
 import { TOP_POSTS_COUNT } from './limits.ts';
 import type { AnalysedPost } from './source.ts';
 

@@ -6,7 +6,8 @@
  * account) keeps the document rebuilt from its sources (rebuild.ts); every other account has only
  * what was stored for it.
  */
-import type { ProfileDocument, StoredProfileDocument } from '../../content/profile-data.ts';
+import type { StoredProfileDocument } from '../../content/profile-data.ts';
+import type { ProfileDocument } from '../../contracts/profile.ts';
 import type { Queryable } from '../db/adapter.ts';
 import type { AppDeps } from '../deps.ts';
 import {

@@ -7,7 +7,7 @@
  * `dailyNewFollowers` join at its front and about as many leave at its back, so yesterday's and
  * today's follower lists share everyone but the lost and the new.
  */
-import type { ProfileUser } from '../../content/profile-data.ts';
+import type { ProfileUser } from '../../contracts/profile.ts';
 import type { AnalysedPost } from '../profile-engine/source.ts';
 import { stableHash } from '../functions/stable-hash.ts';
 import { demoPosts } from './demo-posts.ts';

@@ -2,7 +2,7 @@
  * Every export upload kept with its date (issue 16): the latest gives followers, friends and fans,
  * the one before it new and lost followers. Older ones are not needed and are pruned.
  */
-import type { ProfileUser } from '../../content/profile-data.ts';
+import type { ProfileUser } from '../../contracts/profile.ts';
 import type { Queryable } from '../db/adapter.ts';
 
 export interface ExportLists {

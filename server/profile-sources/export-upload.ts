@@ -3,7 +3,7 @@
  * upload is kept with its date; the document is rebuilt from it, the upload before it (new and
  * lost followers) and whatever else the user has (rebuild.ts).
  */
-import type { ProfileDocument } from '../../content/profile-data.ts';
+import type { ProfileDocument } from '../../contracts/profile.ts';
 import type { AppDeps } from '../deps.ts';
 import { profileDocumentOf } from '../functions/profile-documents.ts';
 import { saveExportSnapshot, type ExportLists } from './export-snapshots.ts';

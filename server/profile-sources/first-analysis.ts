@@ -3,7 +3,7 @@
  * profile request after sign-in and moves idle → pending → processing → completed over three
  * minutes, so the waiting banner, the insight modals and the polling can be seen. Pure.
  */
-import type { InsightStatus } from '../../content/profile-data.ts';
+import type { InsightStatus } from '../../contracts/profile.ts';
 
 export const FIRST_ANALYSIS_STAGES: readonly { fromMs: number; status: InsightStatus }[] = [
   { fromMs: 0, status: 'idle' },

@@ -3,7 +3,7 @@
  * posts and counts from their connected Instagram account, and on a demo account the demo data for
  * whatever no real source gives. Pure.
  */
-import type { ProfileSourceKind } from '../../content/profile-data.ts';
+import type { ProfileSourceKind } from '../../contracts/profile.ts';
 import type { ProfileSource } from '../profile-engine/source.ts';
 import type { DemoData } from './demo-source.ts';
 import type { ExportSnapshots } from './export-snapshots.ts';

@@ -16,7 +16,7 @@ export async function lockProfile(q: Queryable, uid: string) {
   await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`profile:${uid}`]);
 }
 
-export async function sourcePartsOf(q: Queryable, uid: string, now: Date): Promise<SourceParts> {
+async function sourcePartsOf(q: Queryable, uid: string, now: Date): Promise<SourceParts> {
   const profile = DEMO_PROFILES[uid];
   const [exports, instagram] = await Promise.all([exportSnapshotsOf(q, uid), instagramSnapshotOf(q, uid)]);
   return { demo: profile && demoSource(profile, demoDay(profile, now).day), exports, instagram };

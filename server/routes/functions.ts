@@ -4,7 +4,6 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import { requireAuth, type AuthVariables } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
 import type { BreachLookup } from '../functions/breach-lookup.ts';
@@ -20,31 +19,15 @@ import { readExportUpload, type UploadedFile } from '../profile-engine/read-expo
 import { currentProfileDocument } from '../profile-sources/current-document.ts';
 import { analyseUploadedExport } from '../profile-sources/export-upload.ts';
 import { MAX_EXPORT_BYTES, MAX_EXPORT_MEGABYTES } from '../../content/export-upload.ts';
+import { breachQuery } from '../../contracts/breaches.ts';
+import { changePasswordRequest } from '../../contracts/change-password.ts';
+import { pdfReportRequest, type PdfReportAnswer } from '../../contracts/pdf-report.ts';
 
 const FUNCTIONS_BASE = '/functions';
 export const EXPORT_UPLOAD_PATH = `${FUNCTIONS_BASE}/ig-uploadExport`;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-const email = z.email().max(254);
-const uid = z.string().min(1).max(128);
-
-const breachQuery = z.object({ account: email });
-const changePasswordBody = z.object({
-  email,
-  id: uid,
-  // Length is checked by changePassword, which answers the client's auth/weak-password code.
-  password: z.string().max(1024),
-  // Sent as true from the development host. No effect: the server knows its own environment, and
-  // a flag any caller can set must not switch behaviour (e.g. skip checks) in production.
-  test: z.boolean().optional(),
-});
-const reportBody = z.object({
-  email,
-  uid,
-  hostname: z.string().regex(/^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/, 'must be a host name'),
-});
 
 const readQuery = (c: Context) => c.req.query();
 
@@ -98,7 +81,7 @@ export function functionsRoutes(
       signedIn,
       callerInput(
         readJsonBody,
-        changePasswordBody,
+        changePasswordRequest,
         (input, caller) => input.id === caller.uid && sameEmail(input.email, caller.email),
       ),
       limitCaller(deps, { name: 'changePassword', windowMs: HOUR, perAccount: 5, perAddress: 20 }),
@@ -136,7 +119,7 @@ export function functionsRoutes(
       signedIn,
       callerInput(
         readJsonBody,
-        reportBody,
+        pdfReportRequest,
         (input, caller) => input.uid === caller.uid && sameEmail(input.email, caller.email),
       ),
       limitCaller(deps, { name: 'ig-getPdfReport', windowMs: HOUR, perAccount: 3, perAddress: 20 }),
@@ -149,9 +132,10 @@ export function functionsRoutes(
           origin: appOrigin(c, deps.config),
         };
         const outcome = await queueProfileReport(deps, request);
-        if (outcome === 'no-document') return c.json({ error: 'No profile data yet' }, 404);
-        if (outcome === 'not-ready') return c.json({ error: 'Your profile is still being analysed' }, 409);
-        return c.json({ success: true });
+        if (outcome === 'no-document') return c.json({ error: 'No profile data yet' } satisfies PdfReportAnswer, 404);
+        if (outcome === 'not-ready')
+          return c.json({ error: 'Your profile is still being analysed' } satisfies PdfReportAnswer, 409);
+        return c.json({ success: true } satisfies PdfReportAnswer);
       },
     )
 

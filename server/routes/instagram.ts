@@ -3,8 +3,13 @@
  * data-deletion callbacks with the deletion status page (issue 16).
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { CONNECT_FAILURE_TEXT, INSTAGRAM_FUNCTIONS, type ConnectFailure } from '../../content/instagram-connection.ts';
+import { CONNECT_FAILURE_TEXT, INSTAGRAM_FUNCTIONS } from '../../content/instagram-connection.ts';
+import {
+  connectCallback,
+  type ConnectFailure,
+  type ConnectStartAnswer,
+  type InstagramRefusalBody,
+} from '../../contracts/instagram-connection.ts';
 import { requireAuth, type AuthVariables } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
 import { limitCaller } from '../functions/caller.ts';
@@ -23,19 +28,14 @@ import { requestRefresh } from '../instagram-connection/refresh-now.ts';
 
 const HOUR = 3_600_000;
 const fn = (name: string) => `/functions/${name}`;
-export const DELETION_STATUS_PATH = '/meta/deletion';
+const DELETION_STATUS_PATH = '/meta/deletion';
 
-// Generous for Meta's values (a code is a few hundred characters), small enough to refuse junk before any lookup.
-const callbackBody = z.object({
-  state: z.string().max(256).optional(),
-  code: z.string().max(2048).optional(),
-  error: z.string().max(256).optional(),
-  errorReason: z.string().max(256).optional(),
-  errorDescription: z.string().max(2048).optional(),
+const refusal = (code: string, message: string, retryAt?: string): InstagramRefusalBody => ({
+  error: { code, message, ...(retryAt === undefined ? {} : { retryAt }) },
 });
 
 const connectFailure = (c: Context, failure: ConnectFailure) =>
-  c.json({ error: { code: failure, message: CONNECT_FAILURE_TEXT[failure] } }, failure === 'unavailable' ? 502 : 400);
+  c.json(refusal(failure, CONNECT_FAILURE_TEXT[failure]), failure === 'unavailable' ? 502 : 400);
 
 const CONFIRMATION_CODE = /^[0-9a-f]{24}$/;
 
@@ -68,11 +68,13 @@ export function instagramRoutes(deps: AppDeps) {
     )
 
     .post(fn(INSTAGRAM_FUNCTIONS.connectStart), signedIn, limited('ig-connectStart', 20), async (c) =>
-      c.json({ authorizeUrl: await startConnect(deps, c.get('uid'), appOrigin(c, config)) }),
+      c.json({
+        authorizeUrl: await startConnect(deps, c.get('uid'), appOrigin(c, config)),
+      } satisfies ConnectStartAnswer),
     )
 
     .post(fn(INSTAGRAM_FUNCTIONS.connectFinish), signedIn, limited('ig-connectFinish', 20), async (c) => {
-      const body = callbackBody.safeParse(await readJsonBody(c).catch(() => undefined));
+      const body = connectCallback.safeParse(await readJsonBody(c).catch(() => undefined));
       // Whatever is malformed here did not come from a connect we started.
       if (!body.success) return connectFailure(c, 'state-invalid');
       const outcome = await finishConnect(deps, c.get('uid'), body.data);
@@ -85,17 +87,11 @@ export function instagramRoutes(deps: AppDeps) {
       if (outcome.reason === 'too-soon') {
         c.header('Retry-After', String(Math.ceil((outcome.retryAt.getTime() - clock.now().getTime()) / 1000)));
         return c.json(
-          {
-            error: {
-              code: 'too-soon',
-              message: 'Instagram was refreshed less than an hour ago',
-              retryAt: outcome.retryAt.toISOString(),
-            },
-          },
+          refusal('too-soon', 'Instagram was refreshed less than an hour ago', outcome.retryAt.toISOString()),
           429,
         );
       }
-      return c.json({ error: { code: outcome.reason, message: 'No working Instagram connection to refresh' } }, 409);
+      return c.json(refusal(outcome.reason, 'No working Instagram connection to refresh'), 409);
     })
 
     .post(fn(INSTAGRAM_FUNCTIONS.disconnect), signedIn, async (c) => {

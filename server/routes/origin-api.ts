@@ -3,6 +3,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { authErrorMessage } from '../../content/auth-errors.ts';
 import { BUNDLE_ID } from '../../content/constants.ts';
+import { email } from '../../contracts/fields.ts';
+import { logRecord, passwordResetRequest, trackedEvent } from '../../contracts/origin-api.ts';
 import { sendActivation } from '../activation.ts';
 import type { AppDeps } from '../deps.ts';
 import { appOrigin, parseWith, readJsonBody } from '../http.ts';
@@ -10,16 +12,6 @@ import { requestPasswordReset } from '../password-reset.ts';
 import { clientAddress, tooManyRequests, type RateLimitRule } from '../rate-limit.ts';
 import { redact, redactJsonText } from '../redact.ts';
 
-const logRecord = z.object({
-  source: z.string().regex(/^[\w.:-]{1,64}$/, 'must be a short identifier'),
-  message: z.string().max(2_000).optional(),
-  data: z.string().max(8_000).optional(),
-});
-const eventBody = z.looseObject({ event: z.string().trim().min(1).max(200) });
-const email = z
-  .email()
-  .max(254)
-  .transform((value) => value.toLowerCase());
 const bundleId = z.string().regex(/^[\w.-]{1,64}$/, 'must be a bundle id');
 
 const HOUR_MS = 3_600_000;
@@ -68,11 +60,12 @@ export function originApiRoutes(deps: AppDeps) {
   };
 
   const passwordReset = async (c: Context) => {
-    const parsed = email.safeParse(((await readJsonBody(c)) as { email?: unknown } | null)?.email);
+    const parsed = passwordResetRequest.safeParse(await readJsonBody(c));
     if (!parsed.success) return c.json({ error: INVALID_EMAIL }, 400);
+    const { email: recipient } = parsed.data;
     // The Retry-After header set by the limiter stays on this coded answer.
-    if (await limitEmailSends(c, PASSWORD_RESET_LIMITS, parsed.data)) return c.json({ error: TOO_MANY_REQUESTS }, 429);
-    const { status, body } = await requestPasswordReset(deps, parsed.data, appOrigin(c, deps.config));
+    if (await limitEmailSends(c, PASSWORD_RESET_LIMITS, recipient)) return c.json({ error: TOO_MANY_REQUESTS }, 429);
+    const { status, body } = await requestPasswordReset(deps, recipient, appOrigin(c, deps.config));
     return c.json(body, status);
   };
 
@@ -89,7 +82,7 @@ export function originApiRoutes(deps: AppDeps) {
       return storeLog(c, body as Record<string, unknown>);
     })
     .post('/event', async (c) => {
-      const { event, ...fields } = parseWith(eventBody, await readJsonBody(c));
+      const { event, ...fields } = parseWith(trackedEvent, await readJsonBody(c));
       await db.query('INSERT INTO events (event, fields) VALUES ($1, $2)', [event, JSON.stringify(redact(fields))]);
       return c.body(null, 204);
     })

@@ -2,11 +2,13 @@
  * Composition of the breach check: the real call (loaded on first use, like every service) and
  * the spec 7 analytics events.
  */
-import { fromPromise } from 'xstate';
+import { createActor, fromPromise, type ActorOptions, type ActorRefFrom } from 'xstate';
 import type { BreachedSite } from '../../contracts/breaches';
 import { breachCheckMachine } from '../../machines/breach-check.machine';
 import { config } from './config';
 import { breachesService, idToken } from './services';
+import { session } from './session';
+import { userEmailOrNull } from './session-selectors';
 import { track } from './track';
 
 export const breachCheckLogic = breachCheckMachine.provide({
@@ -21,3 +23,30 @@ export const breachCheckLogic = breachCheckMachine.provide({
     reportFailure: (_, failure) => track('Pwned error', { ...failure }),
   },
 });
+
+export type BreachCheckActor = ActorRefFrom<typeof breachCheckLogic>;
+
+let current: BreachCheckActor | null = null;
+
+/**
+ * One check per visit, so the page is always current (spec 2.11): the Password safety route's
+ * loader opens the visit's check, which asks at once. A reload of the route during the visit
+ * (the router's invalidate) gets the same check back, not a second call; `closeBreachCheck` ends it.
+ */
+export function openBreachCheck(options?: ActorOptions<typeof breachCheckLogic>): BreachCheckActor {
+  if (current) return current;
+  current = createActor(breachCheckLogic, options).start();
+  checkBreaches(current);
+  return current;
+}
+
+/** Leaving the page: its check stops (an answer arriving later changes nothing); the next visit checks again. */
+export function closeBreachCheck(): void {
+  current?.stop();
+  current = null;
+}
+
+/** The check for the signed-in user's email (on load and 'Try again'); the machine ignores it while one runs. */
+export function checkBreaches(actor: BreachCheckActor): void {
+  actor.send({ type: 'breachCheck.fetch', email: userEmailOrNull(session.getSnapshot()) });
+}

@@ -4,26 +4,17 @@
  */
 import { fromPromise } from 'xstate';
 import { SURVEY_EVENT } from '../../content/cancel-flow';
-import type { Outcome, PurchaseAnswer } from '../../contracts/membership';
-import {
-  cancelFlowMachine as cancelFlowLogic,
-  type CancelOrder,
-  type PlanChangeOrder,
-} from '../../machines/cancel-flow.machine';
+import type { Outcome } from '../../contracts/membership';
+import { cancelFlowMachine as cancelFlowLogic, type CancelOrder } from '../../machines/cancel-flow.machine';
 import { config } from './config';
+import { purchaseLogic } from './membership';
 import { idToken, membershipService as membership } from './services';
 import { recheckSubscription, track } from './track';
 
 export const cancelFlowMachine = cancelFlowLogic.provide({
   actors: {
-    purchase: fromPromise<PurchaseAnswer, PlanChangeOrder>(async ({ input }) =>
-      (await membership()).purchase(config.originUrl, await idToken(), {
-        plan_id: config.productIds[input.product],
-        email: input.email,
-        firebase_id: input.uid,
-        mainPlanId: input.subscriptionId,
-      }),
-    ),
+    // The offers' purchases: the purchase machine with its real services, as My Plan's cards have it.
+    purchase: purchaseLogic,
     cancelSubscription: fromPromise<Outcome, CancelOrder>(async ({ input }) =>
       (await membership()).cancelSubscription(config.originUrl, await idToken(), input.subscriptionId),
     ),

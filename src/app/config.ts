@@ -4,7 +4,7 @@
  * with VITE_* variables at build time.
  */
 import { BRANDS } from '../../content/brands';
-import { type BrandId } from '../../domain/brands';
+import type { BrandId } from '../../domain/brands';
 import { APP_VERSION, BUNDLE_ID } from '../../content/constants';
 
 const env = import.meta.env;
@@ -54,5 +54,3 @@ export const config = {
   },
   version: APP_VERSION,
 } as const;
-
-export type AppConfig = typeof config;

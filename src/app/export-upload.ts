@@ -4,7 +4,7 @@
  * once the upload has changed it.
  */
 import { fromPromise } from 'xstate';
-import type { ProfileDocument } from '../../content/profile-data';
+import type { ProfileDocument } from '../../contracts/profile';
 import { exportUploadMachine, type UploadExportInput } from '../../machines/export-upload.machine';
 import { config } from './config';
 import { insights } from './insights';

@@ -5,7 +5,7 @@
  * sees it).
  */
 import { createActor, fromPromise } from 'xstate';
-import type { ProfileDocument } from '../../content/profile-data';
+import type { ProfileDocument } from '../../contracts/profile';
 import { insightStatusMachine } from '../../machines/insight-status.machine';
 import { config } from './config';
 import { followAuthorisation } from './follow-authorisation';

@@ -6,8 +6,8 @@
  * profile document; the connect leaves for Instagram with a full page load.
  */
 import { createActor, fromPromise } from 'xstate';
-import type { InstagramConnectionView } from '../../content/instagram-connection';
-import { instagramConnectionMachine, type ConnectCallback } from '../../machines/instagram-connection.machine';
+import type { ConnectCallback, InstagramConnectionView } from '../../contracts/instagram-connection';
+import { instagramConnectionMachine } from '../../machines/instagram-connection.machine';
 import { config } from './config';
 import { followAuthorisation } from './follow-authorisation';
 import { insights } from './insights';

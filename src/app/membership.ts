@@ -32,6 +32,9 @@ export const purchaseLogic = purchaseMachine.provide({
 
 export const purchaseInput = (product: PurchaseProduct) => ({ product, planId: config.productIds[product] });
 
+/** The plan ids the cancellation flow's two offers sell (its purchase children buy them). */
+export const planChangeIds = { premium: config.productIds.premium, gift: config.productIds.gift };
+
 export const simpleCancelLogic = simpleCancelMachine.provide({
   actors: {
     requestCancelEmail: fromPromise<Outcome, { email: string }>(async ({ input }) =>

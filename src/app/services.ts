@@ -4,8 +4,12 @@
  */
 import { fromPromise } from 'xstate';
 import type { ActivationAnswer } from '../../contracts/origin-api';
+import { configureFirebase } from '../services/firebase-settings';
 import type { LogRecord } from '../services/origin-api';
 import { config } from './config';
+
+// Before any identity call can load the Firebase adapter: the services take their settings from here.
+configureFirebase(config.firebase);
 
 export const authService = () => import('../services/auth');
 export const breachesService = () => import('../services/breaches');

@@ -26,6 +26,10 @@ export const signInErrors = (s: SessionSnapshot) => ({
   auth: s.context.authError,
 });
 
+/** The errors are a new object per snapshot: equal when each field is. */
+export const sameSignInErrors = (a: ReturnType<typeof signInErrors>, b: ReturnType<typeof signInErrors>) =>
+  a.email === b.email && a.password === b.password && a.auth === b.auth;
+
 export const activationEmail = (s: SessionSnapshot) => s.context.activationEmail;
 export const isSubscriptionMissing = (s: SessionSnapshot) =>
   s.matches({ signedIn: 'subscriptionNotFound' }) || s.matches({ signedIn: 'leavingToCheckout' });
@@ -35,12 +39,17 @@ export const isConfirmingLogout = (s: SessionSnapshot) =>
   s.matches({ signedIn: { authorised: { menu: 'confirmingLogout' } } });
 export const planCode = (s: SessionSnapshot) => s.context.subscription?.plan_code ?? null;
 export const entitlements = (s: SessionSnapshot) => s.context.entitlements;
+export const isCourseOwned = (s: SessionSnapshot) => s.context.entitlements.course;
 /** A purchase re-reads the subscription (spec 4): its answer decides what is owned now. */
 export const isRefreshingSubscription = (s: SessionSnapshot) =>
   s.matches({ signedIn: { authorised: { subscription: 'refreshing' } } });
 
 // Membership (My Plan, purchases, cancellation).
 export const sessionUser = (s: SessionSnapshot) => s.context.user;
+/** The signed-in user's email ('' while unknown). */
+export const userEmail = (s: SessionSnapshot) => sessionUser(s)?.email ?? '';
+/** The signed-in user's email (null while unknown). */
+export const userEmailOrNull = (s: SessionSnapshot) => sessionUser(s)?.email ?? null;
 export const currentSubscription = (s: SessionSnapshot) => s.context.subscription;
 export const isSubscriptionCanceled = (s: SessionSnapshot) => s.context.isSubscriptionCanceled;
 /** Who buys an extra (spec 5: the purchase needs the email and the subscription id). */

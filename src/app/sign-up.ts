@@ -5,12 +5,8 @@
 import { fromPromise } from 'xstate';
 import { resolveBrand } from '../../domain/brands';
 import type { Subscription } from '../../contracts/subscriptions';
-import {
-  signUpMachine,
-  type AccountAnswer,
-  type Finalization,
-  type SignUpCredentials,
-} from '../../machines/sign-up.machine';
+import { signUpMachine, type Finalization, type SignUpCredentials } from '../../machines/sign-up.machine';
+import type { AccountAnswer } from '../../contracts/identity';
 import { config } from './config';
 import { authService as auth, idToken, log, subscriptionService } from './services';
 import { session } from './session';

@@ -1,6 +1,6 @@
 /** Identity calls the session needs, over the lazily loaded Firebase adapter. */
 import { TOKEN_SYNC_MAX_AGE_MS } from '../../content/constants';
-import type { Restored, SignedIn } from '../../machines/session.machine';
+import type { AccountAnswer, Restored, SignedIn } from '../../contracts/identity';
 import { clearLoginTime, saveLoginTime, storedLoginTime } from './login-time';
 import { withReachReport } from './network-reach';
 
@@ -38,14 +38,14 @@ export async function signIn(email: string, password: string): Promise<SignedIn>
 }
 
 /** Creates the account of a buyer who has none yet (Create Your Account); Firebase signs it in. */
-export async function createAccount(email: string, password: string): Promise<{ user_id: string }> {
+export async function createAccount(email: string, password: string): Promise<AccountAnswer> {
   const { auth, createUserWithEmailAndPassword } = await adapter();
   const { user } = await reported(createUserWithEmailAndPassword(auth(), email, password));
   return { user_id: user.uid };
 }
 
 /** Signs in without starting the session (the sign-up's follow-up step); the session signs in after. */
-export async function checkCredentials(email: string, password: string): Promise<{ user_id: string }> {
+export async function checkCredentials(email: string, password: string): Promise<AccountAnswer> {
   const { auth, signInWithEmailAndPassword } = await adapter();
   const { user } = await reported(signInWithEmailAndPassword(auth(), email, password));
   return { user_id: user.uid };

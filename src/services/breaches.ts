@@ -1,5 +1,5 @@
 /** The breach check of spec 7: cloud function breachedaccount for the signed-in user's email. */
-import { breachesAnswer, type BreachedSite } from '../../contracts/breaches';
+import { breachesAnswer, type BreachedSite, type BreachQuery } from '../../contracts/breaches';
 import { http, request, url } from './http';
 
 /**
@@ -10,7 +10,7 @@ export async function fetchBreaches(functionsUrl: string, idToken: string, email
   const answer = await request(() =>
     http
       .post(url(functionsUrl, '/breachedaccount'), {
-        searchParams: { account: email },
+        searchParams: { account: email } satisfies BreachQuery,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
       })
       .json(),

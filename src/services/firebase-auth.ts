@@ -15,21 +15,17 @@ import {
   verifyPasswordResetCode,
   type Auth,
 } from 'firebase/auth';
-import { config } from '../app/config';
+import { firebaseSettings } from './firebase-settings';
 
 let instance: Auth | undefined;
 
 export function auth(): Auth {
   if (instance) return instance;
-  const app = initializeApp({
-    apiKey: config.firebase.apiKey,
-    authDomain: config.firebase.authDomain,
-    projectId: config.firebase.projectId,
-  });
+  const { apiKey, authDomain, projectId, emulatorUrl } = firebaseSettings();
+  const app = initializeApp({ apiKey, authDomain, projectId });
   // initializeAuth without a popup/redirect resolver keeps the bundle to what password sign-in needs.
   instance = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-  if (config.firebase.emulatorUrl !== 'off')
-    connectAuthEmulator(instance, config.firebase.emulatorUrl, { disableWarnings: true });
+  if (emulatorUrl !== 'off') connectAuthEmulator(instance, emulatorUrl, { disableWarnings: true });
   return instance;
 }
 

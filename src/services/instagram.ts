@@ -4,31 +4,17 @@
  * InstagramRefusal: a FetchError that also carries the server's `error.code` and `retryAt`, from
  * which the machine picks the text (a failure without that body keeps them undefined).
  */
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { INSTAGRAM_FUNCTIONS } from '../../content/instagram-connection';
 import {
-  CONNECTION_STATES,
-  INSTAGRAM_FUNCTIONS,
+  connectStartAnswer,
+  instagramConnectionView,
+  instagramRefusal,
+  type ConnectCallback,
+  type ConnectStartAnswer,
   type InstagramConnectionView,
-} from '../../content/instagram-connection';
-import type { ConnectCallback } from '../../machines/instagram-connection.machine';
+} from '../../contracts/instagram-connection';
 import { FetchError, http, request, url } from './http';
-
-const isoTime = z.nullable(z.string());
-
-const connectionView = z.object({
-  state: z.enum(CONNECTION_STATES),
-  username: z.optional(z.string()),
-  lastSyncedAt: z.optional(isoTime),
-  nextSyncAt: z.optional(isoTime),
-  refreshAvailableAt: z.optional(isoTime),
-});
-
-// The browser goes there: only a web address, never `javascript:` or another scheme.
-const connectStartAnswer = z.object({ authorizeUrl: z.url({ protocol: /^https?$/ }) });
-
-const refusalBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), retryAt: z.optional(z.string()) }),
-});
 
 export class InstagramRefusal extends FetchError {
   readonly code: string | undefined;
@@ -38,7 +24,7 @@ export class InstagramRefusal extends FetchError {
   constructor(status: number, data: unknown) {
     super(status, data);
     this.name = 'InstagramRefusal';
-    const body = refusalBody.safeParse(data);
+    const body = instagramRefusal.safeParse(data);
     this.code = body.success ? body.data.error.code : undefined;
     this.retryAt = body.success ? body.data.error.retryAt : undefined;
   }
@@ -62,9 +48,9 @@ async function post<T>(
 }
 
 export const fetchConnectionStatus = (functionsUrl: string, idToken: string): Promise<InstagramConnectionView> =>
-  post(functionsUrl, idToken, INSTAGRAM_FUNCTIONS.status, connectionView);
+  post(functionsUrl, idToken, INSTAGRAM_FUNCTIONS.status, instagramConnectionView);
 
-export const startConnect = (functionsUrl: string, idToken: string): Promise<{ authorizeUrl: string }> =>
+export const startConnect = (functionsUrl: string, idToken: string): Promise<ConnectStartAnswer> =>
   post(functionsUrl, idToken, INSTAGRAM_FUNCTIONS.connectStart, connectStartAnswer);
 
 /** Instagram's answer to the callback address, as it came. */
@@ -73,10 +59,10 @@ export const finishConnect = (
   idToken: string,
   callback: ConnectCallback,
 ): Promise<InstagramConnectionView> =>
-  post(functionsUrl, idToken, INSTAGRAM_FUNCTIONS.connectFinish, connectionView, callback);
+  post(functionsUrl, idToken, INSTAGRAM_FUNCTIONS.connectFinish, instagramConnectionView, callback);
 
 export const refreshNow = (functionsUrl: string, idToken: string): Promise<InstagramConnectionView> =>
-  post(functionsUrl, idToken, INSTAGRAM_FUNCTIONS.refreshNow, connectionView);
+  post(functionsUrl, idToken, INSTAGRAM_FUNCTIONS.refreshNow, instagramConnectionView);
 
 export const disconnectInstagram = (functionsUrl: string, idToken: string): Promise<InstagramConnectionView> =>
-  post(functionsUrl, idToken, INSTAGRAM_FUNCTIONS.disconnect, connectionView);
+  post(functionsUrl, idToken, INSTAGRAM_FUNCTIONS.disconnect, instagramConnectionView);

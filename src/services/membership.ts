@@ -2,10 +2,12 @@
 import {
   outcome,
   purchaseAnswer,
+  type CancelRequest,
   type Outcome,
   type PurchaseAnswer,
   type PurchaseOrder,
 } from '../../contracts/membership';
+import { pdfReportAnswer, type PdfReportRequest } from '../../contracts/pdf-report';
 import { http, request, url } from './http';
 
 const bearer = (idToken: string) => ({ authorization: `Bearer ${idToken}` });
@@ -16,7 +18,7 @@ export async function requestCancelEmail(
   idToken: string,
   fields: { email: string; code: string; host: string },
 ): Promise<Outcome> {
-  const body = JSON.stringify({ ...fields, emailing: true, inAppUnsubscribe: true });
+  const body = JSON.stringify({ ...fields, emailing: true, inAppUnsubscribe: true } satisfies CancelRequest);
   const answer = await request(() =>
     http
       .post(url(originUrl, '/api/cancel-request'), {
@@ -51,10 +53,10 @@ export async function purchase(originUrl: string, idToken: string, order: Purcha
 }
 
 /** Asks for the emailed PDF report of the user's profile (cloud function ig-getPdfReport). */
-export async function requestPdfReport(
-  functionsUrl: string,
-  idToken: string,
-  fields: { email: string; uid: string; hostname: string },
-): Promise<void> {
-  await request(() => http.post(url(functionsUrl, '/ig-getPdfReport'), { json: fields, headers: bearer(idToken) }));
+export async function requestPdfReport(functionsUrl: string, idToken: string, fields: PdfReportRequest): Promise<void> {
+  pdfReportAnswer.parse(
+    await request(() =>
+      http.post(url(functionsUrl, '/ig-getPdfReport'), { json: fields, headers: bearer(idToken) }).json(),
+    ),
+  );
 }

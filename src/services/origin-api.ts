@@ -3,12 +3,16 @@ import {
   activationAnswer,
   passwordResetAnswer,
   type ActivationAnswer,
+  type LogRecord as LogQuery,
   type PasswordResetAnswer,
+  type PasswordResetRequest,
+  type TrackedEvent,
 } from '../../contracts/origin-api';
 import { http, request, url } from './http';
 
 export type LogSource = 'check_active_subscription' | 'sign_in' | 'sign_in_error' | 'sign_up_error' | 'get_news';
 
+/** A record as the app hands it over: `data` goes on the wire as JSON text (the contract's LogRecord). */
 export interface LogRecord {
   source: LogSource;
   message: string;
@@ -16,16 +20,17 @@ export interface LogRecord {
 }
 
 /** `GET {origin}/?{query}`; best effort: a lost log line must never break the flow. */
-export function sendLog(originUrl: string, record: LogRecord): void {
-  const query = new URLSearchParams({ source: record.source, message: record.message });
-  if (record.data !== undefined) query.set('data', JSON.stringify(record.data));
-  http.get(`${url(originUrl, '/')}?${query}`).catch(() => {});
+export function sendLog(originUrl: string, { source, message, data }: LogRecord): void {
+  const record: LogQuery = { source, message, ...(data === undefined ? {} : { data: JSON.stringify(data) }) };
+  http.get(`${url(originUrl, '/')}?${new URLSearchParams(record)}`).catch(() => {});
 }
 
 /** `POST {origin}/event`; best effort as well. */
 export function sendEvent(originUrl: string, event: string, fields: Record<string, unknown> = {}): Promise<void> {
   return http
-    .post(url(originUrl, '/event'), { json: { userAgent: navigator.userAgent, event, ...fields } })
+    .post(url(originUrl, '/event'), {
+      json: { userAgent: navigator.userAgent, event, ...fields } satisfies TrackedEvent,
+    })
     .then(() => undefined)
     .catch(() => undefined);
 }
@@ -47,6 +52,8 @@ export async function requestActivationEmail(
  * with 404 and `{ error: { code: 'auth/user-not-found' } }`, the identity provider's own code.
  */
 export async function requestPasswordReset(originUrl: string, email: string): Promise<PasswordResetAnswer> {
-  const body = await request(() => http.post(url(originUrl, '/api/password-reset'), { json: { email } }).json());
+  const body = await request(() =>
+    http.post(url(originUrl, '/api/password-reset'), { json: { email } satisfies PasswordResetRequest }).json(),
+  );
   return passwordResetAnswer.parse(body);
 }

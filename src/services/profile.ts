@@ -1,28 +1,18 @@
 /**
  * The profile call of spec 3: `POST {functions}/ig-getProfileData` with the user's ID token. A 404
- * means the document does not exist yet (null); only the top-level shape is checked, the rest is
- * the shared `ProfileDocument` type the server builds.
+ * means the document does not exist yet (null); the answer is checked against the contract.
  */
-import * as z from 'zod/mini';
 import { EXPORT_UPLOAD_TIMEOUT_MS } from '../../content/export-upload';
-import { PROFILE_SOURCE_KINDS, type ProfileDocument } from '../../content/profile-data';
+import { profileDocument, type ProfileDocument } from '../../contracts/profile';
 import { FetchError, http, request, url } from './http';
 import { withReachReport } from './network-reach';
-
-const profileDocument = z.object({
-  _insights: z.object({ status: z.enum(['idle', 'pending', 'processing', 'completed']) }),
-  _sources: z.optional(z.array(z.enum(PROFILE_SOURCE_KINDS))),
-  _updatedAt: z.object({ _seconds: z.number() }),
-  _calculatedData: z.optional(z.record(z.string(), z.unknown())),
-});
 
 export async function fetchProfile(functionsUrl: string, idToken: string): Promise<ProfileDocument | null> {
   try {
     const body = await request(() =>
       http.post(url(functionsUrl, '/ig-getProfileData'), { headers: { authorization: `Bearer ${idToken}` } }).json(),
     );
-    profileDocument.parse(body);
-    return body as ProfileDocument;
+    return profileDocument.parse(body);
   } catch (error) {
     if (error instanceof FetchError && error.status === 404) return null;
     throw error;
@@ -58,8 +48,7 @@ export async function uploadExport(
     // A status means the server answered; a network error that it did not; a timeout or abort tells nothing.
     (error) => (error instanceof FetchError ? true : error instanceof TypeError ? false : undefined),
   );
-  profileDocument.parse(answer);
-  return answer as ProfileDocument;
+  return profileDocument.parse(answer);
 }
 
 /** POSTs `body` and resolves with the JSON answer, or throws as the ky client does (FetchError, TypeError, TimeoutError, AbortError). */

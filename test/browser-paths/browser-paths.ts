@@ -20,7 +20,7 @@ import { describeEvent, type ModelOptions } from '../harness/model-paths';
 import { coveringPaths } from '../harness/test-plan';
 
 export const baseUrl = inject('baseUrl');
-export const BROWSER_REPORTS = 'reports/browser-paths';
+const BROWSER_REPORTS = 'reports/browser-paths';
 
 /** Every call takes this long to travel (Chrome's network emulation): long enough to see and press a busy state. */
 const LATENCY_MS = 700;

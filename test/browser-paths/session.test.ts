@@ -16,7 +16,7 @@ import { ACTIVATION_MODAL_COPY } from '../../content/access-recovery';
 import { SESSION_LIFETIME_MS } from '../../content/constants';
 import { MY_PLAN_OFFERS } from '../../content/offers';
 import { authorisingSubscription } from '../../domain/plans';
-import { type Subscription } from '../../contracts/subscriptions';
+import type { Subscription } from '../../contracts/subscriptions';
 import { sessionMachine, type SessionInput } from '../../machines/session.machine';
 import { signIn } from '../e2e/browser';
 import type { Subscriber } from '../faults/client';

@@ -11,7 +11,7 @@ import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../../content/auth-errors';
 import { authorisingSubscription } from '../../domain/plans';
-import { type Subscription } from '../../contracts/subscriptions';
+import type { Subscription } from '../../contracts/subscriptions';
 import { SIGN_UP_COPY as COPY } from '../../content/sign-up';
 import { signUpMachine, type SignUpError, type SignUpInput } from '../../machines/sign-up.machine';
 import { isEmail } from '../../machines/validation';

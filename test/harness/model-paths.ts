@@ -28,7 +28,7 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
 }
 
 /** Above this many pair paths for one input, a machine is walked by single transitions only. */
-export const PAIR_PATH_LIMIT = 2_000;
+const PAIR_PATH_LIMIT = 2_000;
 
 interface Edge {
   from: string;

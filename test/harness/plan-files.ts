@@ -14,10 +14,10 @@ import { allTransitions } from '../../scripts/flow-reading/transitions';
 import type { ModelOptions } from './model-paths';
 import { modelSamples, planCsv, planMarkdown, testPlan } from './test-plan';
 
-export const PLANS_FOLDER = 'docs/test-plans';
+const PLANS_FOLDER = 'docs/test-plans';
 
 /** The repo's convention: machine id `cancelFlow` lives in `cancel-flow.machine.ts`. */
-export const machineFileName = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const machineFileName = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 const wordingModules = import.meta.glob<{ wording: FlowWording }>('../../content/flow-wording/*.ts', { eager: true });
 

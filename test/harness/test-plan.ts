@@ -19,7 +19,7 @@ import {
 import { stepInWords, type FlowWording, type WordedEvent } from '../../content/flow-wording/wording';
 import { modelGraph, type ModelOptions, type ModelStep } from './model-paths';
 
-export interface PlanStep {
+interface PlanStep {
   action: string;
   expected: string;
 }

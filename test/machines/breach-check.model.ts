@@ -9,8 +9,8 @@ import type { breachCheckMachine, BreachCheckEvent } from '../../machines/breach
 
 export type Snapshot = SnapshotFrom<typeof breachCheckMachine>;
 
-export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-export const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 
 export const EMAIL = 'trial@demo.test';
 
@@ -49,7 +49,7 @@ const pwnedError = (name: string, status: number | null, error: string) => ({
 });
 
 /** Every answer of breachedaccount as server/routes/functions.ts gives it, and a network failure. */
-export const RESULTS: BreachResult[] = [
+const RESULTS: BreachResult[] = [
   {
     result: done('fetchBreaches', [ADOBE, CANVA]),
     state: 'fetched',

@@ -60,26 +60,40 @@ export function serializeSnapshot(snapshot: Snapshot, { fine }: { fine: boolean 
   });
 }
 
+/** The plan ids the two offers sell (config.productIds' defaults). */
+export const planIds = { premium: 'ig_premium_one_month', gift: 'ig_gift_one_month' };
+
 /** A plain subscriber, a premium one-month holder, a gift holder and a session without ids. */
 const ids = { subscriptionId: 'sub-1', uid: 'u1', email: 'premium@demo.test' };
 export const inputs: CancelFlowInput[] = [
-  { hasPremiumOneMonth: false, hasGiftOneMonth: false, ...ids, planCode: 'ig_weekly_trial' },
-  { hasPremiumOneMonth: true, hasGiftOneMonth: false, ...ids, planCode: 'ig_premium_one_month' },
-  { hasPremiumOneMonth: false, hasGiftOneMonth: true, ...ids, planCode: 'ig_gift_one_month' },
-  { hasPremiumOneMonth: false, hasGiftOneMonth: false, subscriptionId: null, uid: null, email: null, planCode: null },
+  { hasPremiumOneMonth: false, hasGiftOneMonth: false, ...ids, planCode: 'ig_weekly_trial', planIds },
+  { hasPremiumOneMonth: true, hasGiftOneMonth: false, ...ids, planCode: 'ig_premium_one_month', planIds },
+  { hasPremiumOneMonth: false, hasGiftOneMonth: true, ...ids, planCode: 'ig_gift_one_month', planIds },
+  {
+    hasPremiumOneMonth: false,
+    hasGiftOneMonth: false,
+    subscriptionId: null,
+    uid: null,
+    email: null,
+    planCode: null,
+    planIds,
+  },
 ];
 
 /** The machine test's model (test/machines/cancel-flow.machine.test.ts), shared with the browser paths. */
 export const userEvents = userEventsWith(CANCEL_REASONS[2], ['Too expensive for me', '   ']);
 
-/** Answers each invoked service can give, per state that runs it, and the loader's delay. */
+/**
+ * Answers each invoked service can give, per state that runs it, and the loader's delay. A
+ * purchase is the purchase machine (a child): it ends bought (`error: null`) or failed with the
+ * text it shows (its own rule: test/machines/purchase*), and fails itself only if it crashes.
+ */
 export const resultsIn = (snapshot: Snapshot) =>
   serviceResults(snapshot, {
     purchase: (id) => [
-      done(id, { id: 'sub-1' }),
-      done(id, { error: 'Card declined' }),
-      done(id, {}),
-      failed(id, { status: 409, data: { error: 'A subscription that is canceled cannot change plan' } }),
+      done(id, { error: null }),
+      done(id, { error: 'A subscription that is canceled cannot change plan' }),
+      failed(id, new Error('The purchase stopped')),
     ],
     cancel: [
       done('cancelSubscription', { success: true }),

@@ -10,8 +10,10 @@ import {
   type CancelFlowInput,
   type SurveyAnswers,
 } from '../../machines/cancel-flow.machine';
+import { purchaseMachine } from '../../machines/purchase.machine';
 import { FakeActors } from '../harness/run-path';
 import { flush } from '../harness/flush';
+import { planIds } from './cancel-flow.model';
 
 const plain: CancelFlowInput = {
   hasPremiumOneMonth: false,
@@ -20,7 +22,11 @@ const plain: CancelFlowInput = {
   uid: 'u1',
   email: 'trial@demo.test',
   planCode: 'ig_weekly_trial',
+  planIds,
 };
+
+/** The helper's order (spec 7) the purchase child sends for the plain subscriber. */
+const order = (plan_id: string) => ({ plan_id, email: 'trial@demo.test', firebase_id: 'u1', mainPlanId: 'sub-1' });
 
 function start(over: Partial<CancelFlowInput> = {}) {
   const fakes = new FakeActors();
@@ -28,8 +34,13 @@ function start(over: Partial<CancelFlowInput> = {}) {
   const surveys: SurveyAnswers[] = [];
   const events: CancelEvent[] = [];
   let rechecks = 0;
+  // The purchases are the real purchase machine (the flow's children) with a fake purchase call.
+  const purchase = purchaseMachine.provide({
+    actors: { purchase: fakes.logic('purchase'), sendReportData: fakes.logic('sendReportData') } as never,
+    actions: { recheckSubscription: () => rechecks++ },
+  });
   const machine = cancelFlowMachine.provide({
-    actors: { purchase: fakes.logic('purchase'), cancelSubscription: fakes.logic('cancelSubscription') } as never,
+    actors: { purchase, cancelSubscription: fakes.logic('cancelSubscription') } as never,
     actions: {
       sendSurveyAnswers: (_, params) => surveys.push(params),
       trackCancelEvent: (_, params) => events.push(params),
@@ -124,17 +135,14 @@ describe('cancellation flow: the step table of spec 2.15', () => {
     toYourMembership(flow);
     flow.send({ type: 'membership.changePlan' }, { type: 'offer.accept' });
     expect(flow.state()).toEqual({ changePlan: 'buying' });
-    expect(flow.fakes.calls).toEqual([
-      {
-        id: 'purchasePremium',
-        input: { product: 'premium', email: 'trial@demo.test', uid: 'u1', subscriptionId: 'sub-1' },
-      },
-    ]);
+    // The purchase child for the premium plan got the flow's buyer and sent the helper's order.
+    expect(flow.actor.getSnapshot().children.purchasePremium?.getSnapshot()).toMatchObject({ value: 'buying' });
+    expect(flow.fakes.calls).toEqual([{ id: 'purchase', input: order('ig_premium_one_month') }]);
     // Busy: a second press, back and 'Cancel now' wait for the answer.
     flow.send({ type: 'offer.accept' }, { type: 'step.back' }, { type: 'flow.cancelNow' });
     expect(flow.fakes.calls).toHaveLength(1);
     expect(flow.state()).toEqual({ changePlan: 'buying' });
-    flow.fakes.settle('purchasePremium', { output: { id: 'sub-1' } });
+    flow.fakes.settle('purchase', { output: { id: 'sub-1' } });
     await flush();
     expect(flow.state()).toBe('planUpdated');
     expect(flow.rechecks).toBe(1);
@@ -202,12 +210,12 @@ describe('cancellation flow: the step table of spec 2.15', () => {
     const flow = start();
     toReview(flow);
     flow.send({ type: 'review.edit', text: 'x' }, { type: 'step.next' }, { type: 'offer.accept' });
-    expect(flow.fakes.calls).toEqual([
-      { id: 'purchaseGift', input: { product: 'gift', email: 'trial@demo.test', uid: 'u1', subscriptionId: 'sub-1' } },
-    ]);
-    flow.fakes.settle('purchaseGift', { output: { id: 'sub-1' } });
+    expect(flow.actor.getSnapshot().children.purchaseGift?.getSnapshot()).toMatchObject({ value: 'buying' });
+    expect(flow.fakes.calls).toEqual([{ id: 'purchase', input: order('ig_gift_one_month') }]);
+    flow.fakes.settle('purchase', { output: { id: 'sub-1' } });
     await flush();
     expect(flow.state()).toBe('planUpdated');
+    expect(flow.rechecks).toBe(1);
 
     const declining = start();
     toReview(declining);
@@ -344,9 +352,13 @@ describe('cancellation flow: purchases (spec 5, 8)', () => {
   });
 
   it('shows the response error, the caught JSON error, or the failure text, and keeps the offer', async () => {
+    // The purchase machine's rule: bought is no error and a non-empty id; the text is the error trimmed.
     const answers: Array<[unknown, string]> = [
       [{ output: { error: 'Card declined' } }, 'Card declined'],
+      [{ output: { id: 'sub-1', error: ' Card declined ' } }, 'Card declined'],
       [{ output: {} }, 'Something went wrong'],
+      [{ output: { id: '' } }, 'Something went wrong'],
+      [{ output: { error: '   ' } }, 'Something went wrong'],
       [
         { error: { status: 409, data: { error: 'This plan is billed by the mobile app store: change it there' } } },
         'This plan is billed by the mobile app store: change it there',
@@ -357,11 +369,13 @@ describe('cancellation flow: purchases (spec 5, 8)', () => {
       const flow = start();
       toYourMembership(flow);
       flow.send({ type: 'membership.changePlan' }, { type: 'offer.accept' });
-      flow.fakes.settle('purchasePremium', outcome as never);
+      flow.fakes.settle('purchase', outcome as never);
       await flush();
       expect(flow.state()).toEqual({ changePlan: 'offer' });
       expect(flow.context().error).toBe(text);
       expect(flow.rechecks).toBe(0);
+      // The failed purchase ended; the next press buys anew with a new child.
+      expect(flow.actor.getSnapshot().children.purchasePremium).toBeUndefined();
       // Leaving the step and coming back clears it.
       flow.send({ type: 'step.back' }, { type: 'membership.changePlan' });
       expect(flow.context().error).toBeNull();

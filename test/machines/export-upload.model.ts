@@ -4,15 +4,15 @@
  * ig-uploadExport, and the state and message each leads to.
  */
 import type { EventObject, SnapshotFrom } from 'xstate';
-import type { ProfileDocument } from '../../content/profile-data';
+import type { ProfileDocument } from '../../contracts/profile';
 import type { exportUploadMachine, ExportUploadEvent } from '../../machines/export-upload.machine';
 // The dotted state path of the breach-check model serves every model.
 import { stateName } from './breach-check.model';
 
 export type Snapshot = SnapshotFrom<typeof exportUploadMachine>;
 
-export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-export const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 
 /**
  * A file as the selection check and the fake upload see it. Plain objects, not File: the model
@@ -25,7 +25,7 @@ export const MISSING_FOLLOWING = [file('followers_1.json')];
 
 export const MISSING_FOLLOWING_TEXT =
   'following.json is missing: choose it from the folder connections/followers_and_following.';
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
+const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 const select = (files: File[]): ExportUploadEvent => ({ type: 'upload.select', files });
 
@@ -60,7 +60,7 @@ const tooLarge = { status: 413, data: { error: { code: 'too-large', message: 'Th
 const rateLimited = { status: 429, data: { error: 'Too many requests, try again later' } };
 
 /** Every answer of ig-uploadExport in the server's contract, and a network failure. */
-export const RESULTS: UploadResult[] = [
+const RESULTS: UploadResult[] = [
   { result: done('uploadExport', PROFILE), state: 'choosing.uploaded', message: null },
   {
     result: failed('uploadExport', invalidExport),

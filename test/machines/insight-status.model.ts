@@ -1,6 +1,6 @@
 /** Profile documents and model events for the insight status machine, shared by its tests. */
 import type { EventObject, SnapshotFrom } from 'xstate';
-import type { InsightStatus, ProfileDocument } from '../../content/profile-data';
+import type { InsightStatus, ProfileDocument } from '../../contracts/profile';
 import type { insightStatusMachine } from '../../machines/insight-status.machine';
 
 type Snapshot = SnapshotFrom<typeof insightStatusMachine>;
@@ -16,7 +16,7 @@ export function profileDocument(status: Exclude<InsightStatus, 'idle'>): Profile
   return { _insights: { status }, _updatedAt: { _seconds: UPDATED_AT[status] } };
 }
 
-export const fetched = (output: ProfileDocument | null) => ({ type: 'xstate.done.actor.fetchProfile', output });
+const fetched = (output: ProfileDocument | null) => ({ type: 'xstate.done.actor.fetchProfile', output });
 export const fetchFailed = {
   type: 'xstate.error.actor.fetchProfile',
   error: new Error('Request failed with status 500'),

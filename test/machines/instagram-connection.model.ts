@@ -7,12 +7,8 @@
 import { vi } from 'vitest';
 import { createActor, SimulatedClock, type EventObject, type SnapshotFrom } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../../content/auth-errors';
-import {
-  CONNECT_FAILURE_TEXT,
-  INSTAGRAM_COPY,
-  type ConnectFailure,
-  type InstagramConnectionView,
-} from '../../content/instagram-connection';
+import { CONNECT_FAILURE_TEXT, INSTAGRAM_COPY } from '../../content/instagram-connection';
+import type { ConnectFailure, InstagramConnectionView } from '../../contracts/instagram-connection';
 import {
   instagramConnectionMachine,
   type ConnectionNotice,
@@ -22,8 +18,8 @@ import { FakeActors } from '../harness/run-path';
 
 export type Snapshot = SnapshotFrom<typeof instagramConnectionMachine>;
 
-export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-export const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 
 export const USERNAME = 'reach.demo';
 export const AUTHORIZE_URL = 'https://www.instagram.com/oauth/authorize?client_id=1&state=s1';
@@ -54,7 +50,7 @@ export const VIEWS = {
 export const CALLBACK = { type: 'connection.callback', code: 'AQBx-code', state: 's1' } as const;
 
 /** The user's presses: 'Refresh now' before and after the time the server gave in a 429. */
-export const userEvents: InstagramConnectionEvent[] = [
+const userEvents: InstagramConnectionEvent[] = [
   { type: 'connection.start' },
   { type: 'connection.stop' },
   { type: 'connection.connect' },
@@ -106,7 +102,7 @@ const statusRows = (id: 'fetchStatus' | 'pollStatus'): ConnectionResult[] => [
 ];
 
 /** Every answer per call, as server/routes/instagram.ts gives them. */
-export const RESULTS: Record<string, ConnectionResult[]> = {
+const RESULTS: Record<string, ConnectionResult[]> = {
   fetchStatus: statusRows('fetchStatus'),
   pollStatus: statusRows('pollStatus'),
   startConnect: [
@@ -190,7 +186,7 @@ const CALLS: Array<[Parameters<Snapshot['matches']>[0], string]> = [
 ];
 
 /** The answers of the calls the snapshot's states make, and the delays they wait for. */
-export function resultsIn(snapshot: Snapshot): EventObject[] {
+function resultsIn(snapshot: Snapshot): EventObject[] {
   const running = CALLS.filter(([state]) => snapshot.matches(state)).map(([, id]) => id);
   return [...running.flatMap((id) => RESULTS[id].map(({ result }) => result)), ...DELAYS];
 }
@@ -210,7 +206,7 @@ export function modelEvents(snapshot: Snapshot): EventObject[] {
 }
 
 /** Every active leaf state as a dotted path: `linked.sync.connected`, `linked.disconnect.idle`. */
-export function leafStates(value: unknown, prefix = ''): string[] {
+function leafStates(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [`${prefix}${value}`];
   return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
     leafStates(child, `${prefix}${key}.`),

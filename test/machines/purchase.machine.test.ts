@@ -40,6 +40,8 @@ modelSuite(purchaseMachine, {
   inputs: [
     { product: 'course', planId: 'ig_course_pack' },
     { product: 'report', planId: 'ig_profile_report' },
+    // The cancellation flow's offers: one purchase, then the end either way.
+    { product: 'premium', planId: 'ig_premium_one_month', once: true },
   ] satisfies PurchaseInput[],
   events: (snapshot) => [...userEvents, ...resultsIn(snapshot)],
   serialize,

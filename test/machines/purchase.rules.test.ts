@@ -8,7 +8,7 @@ import { flush } from '../harness/flush';
 
 const buyer = { uid: 'u1', email: 'trial@demo.test', subscriptionId: 's1' };
 
-function start(product: PurchaseProduct, planId = `ig_${product}`) {
+function start(product: PurchaseProduct, planId = `ig_${product}`, once?: boolean) {
   const fakes = new FakeActors();
   const clock = new SimulatedClock();
   const recheck = vi.fn();
@@ -16,7 +16,7 @@ function start(product: PurchaseProduct, planId = `ig_${product}`) {
     actors: { purchase: fakes.logic('purchase'), sendReportData: fakes.logic('sendReportData') } as never,
     actions: { recheckSubscription: recheck },
   });
-  const actor = createActor(machine, { clock, input: { product, planId } }).start();
+  const actor = createActor(machine, { clock, input: { product, planId, ...(once ? { once } : {}) } }).start();
   return { actor, fakes, clock, recheck };
 }
 
@@ -81,5 +81,31 @@ describe('purchase rules', () => {
     s.actor.send({ type: 'purchase.buy', buyer });
     expect(s.actor.getSnapshot().context.error).toBeNull();
     expect(s.actor.getSnapshot().value).toBe('buying');
+  });
+
+  it('bought once (the cancellation flow): ends with no error; the session reads the subscription again', async () => {
+    const s = start('premium', 'ig_premium_one_month', true);
+    s.actor.send({ type: 'purchase.buy', buyer });
+    s.fakes.settle('purchase', { output: { id: 'p1' } });
+    await flush();
+    expect(s.actor.getSnapshot()).toMatchObject({ value: 'purchased', status: 'done', output: { error: null } });
+    expect(s.recheck).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['an answer with an error (even with an id)', { output: { id: 'p1', error: ' Card declined ' } }, 'Card declined'],
+    ['an answer with an empty id', { output: { id: '' } }, 'Something went wrong'],
+    [
+      'a failed call',
+      { error: { status: 409, data: { error: 'Plan is billed by the store' } } },
+      'Plan is billed by the store',
+    ],
+  ] as const)('failed once (the cancellation flow), on %s: ends with the text shown', async (_name, outcome, text) => {
+    const s = start('gift', 'ig_gift_one_month', true);
+    s.actor.send({ type: 'purchase.buy', buyer });
+    s.fakes.settle('purchase', outcome as never);
+    await flush();
+    expect(s.actor.getSnapshot()).toMatchObject({ value: 'failed', status: 'done', output: { error: text } });
+    expect(s.recheck).not.toHaveBeenCalled();
   });
 });

@@ -34,7 +34,7 @@ const resetFailure = (error: unknown, state: string, line: string | null): Servi
 });
 
 /** Every answer of the password-reset call (src/services/origin-api.ts, spec 8), and a network failure. */
-export const RESET_RESULTS: ServiceResult[] = [
+const RESET_RESULTS: ServiceResult[] = [
   reset({ success: true }, 'checkEmail', null),
   // An unknown address, as the server answers it (404), in an answer, and as a bare provider error.
   resetFailure({ status: 404, data: { error: USER_NOT_FOUND } }, 'requestingActivation', null),

@@ -9,10 +9,10 @@ import { SESSION_LIFETIME_MS } from '../../content/constants';
 import type { Subscription } from '../../contracts/subscriptions';
 import type { sessionMachine, SessionInput } from '../../machines/session.machine';
 
-export const NOW = Date.UTC(2026, 0, 15, 12);
+const NOW = Date.UTC(2026, 0, 15, 12);
 export const BUNDLE = 'profile-analyzer';
-export const user = { uid: 'u1', email: 'trial@demo.test' };
-export const subscription = (over: Partial<Subscription>): Subscription => ({
+const user = { uid: 'u1', email: 'trial@demo.test' };
+const subscription = (over: Partial<Subscription>): Subscription => ({
   id: 's1',
   status: 'active',
   bundle: BUNDLE,
@@ -22,8 +22,8 @@ export const subscription = (over: Partial<Subscription>): Subscription => ({
   ...over,
 });
 
-export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-export const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 
 export const userEvents: Array<EventObject & Record<string, unknown>> = [
   { type: 'signIn.submit', email: 'trial@demo.test', password: 'demo1234' },

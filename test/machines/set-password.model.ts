@@ -9,8 +9,8 @@ import type { setPasswordMachine, SetPasswordEvent, SetPasswordInput } from '../
 
 export type Snapshot = SnapshotFrom<typeof setPasswordMachine>;
 
-export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-export const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 
 /** A Firebase Auth failure as the SDK throws it: an Error carrying a `code`. */
 export const authFailure = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
@@ -18,12 +18,12 @@ export const authFailure = (code: string) => Object.assign(new Error(`Firebase: 
 export const OOB_CODE = 'oob-Code_123';
 export const ACCOUNT_EMAIL = 'restore@demo.test';
 export const NEW_PASSWORD = 'orange-kite-42';
-export const SHORT_PASSWORD = 'abc12';
+const SHORT_PASSWORD = 'abc12';
 
 /** A link with its code, with an empty code (a mangled link) and without one. */
 export const inputs: SetPasswordInput[] = [{ oobCode: OOB_CODE }, { oobCode: '' }, { oobCode: null }];
 
-export const userEvents: SetPasswordEvent[] = [
+const userEvents: SetPasswordEvent[] = [
   { type: 'link.open' },
   { type: 'password.edit' },
   { type: 'password.submit', password: SHORT_PASSWORD },
@@ -32,7 +32,7 @@ export const userEvents: SetPasswordEvent[] = [
 ];
 
 /** What verifyPasswordResetCode and confirmPasswordReset can answer, in the state that calls them. */
-export function serviceResults(snapshot: Snapshot): EventObject[] {
+function serviceResults(snapshot: Snapshot): EventObject[] {
   const deadLink = [authFailure('auth/expired-action-code'), authFailure('auth/invalid-action-code')];
   if (snapshot.matches('checking'))
     return [

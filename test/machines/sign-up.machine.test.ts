@@ -7,11 +7,11 @@ import { beforeEach, expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import {
   signUpMachine,
-  type AccountAnswer,
   type Finalization,
   type SignUpCredentials,
   type SignUpFailureReport,
 } from '../../machines/sign-up.machine';
+import type { AccountAnswer } from '../../contracts/identity';
 import { modelSuite } from '../harness/model-suite';
 import {
   inputs,

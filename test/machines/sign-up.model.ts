@@ -10,17 +10,17 @@ import type { signUpMachine, SignUpEvent, SignUpInput } from '../../machines/sig
 
 export type Snapshot = SnapshotFrom<typeof signUpMachine>;
 
-export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-export const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 
 export const BUNDLE = 'profile-analyzer';
 export const PASSWORD = 'orange-kite-42';
-export const SHORT_PASSWORD = 'abc';
+const SHORT_PASSWORD = 'abc';
 /** The account email is the last of the subscription's emails (spec 3). */
 export const LAST_EMAIL = 'buyer@demo.test';
 export const PLAN_CODE = 'ig_weekly_trial';
-export const NEW_USER = 'uid-created';
-export const EXISTING_USER = 'uid-signed-in';
+const NEW_USER = 'uid-created';
+const EXISTING_USER = 'uid-signed-in';
 
 /** A normal id, an empty one (the link lost it) and a billing-service id (finalised at /subs/finalize). */
 export const inputs: SignUpInput[] = [

@@ -7,7 +7,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INSTAGRAM_COPY } from '../../content/instagram-connection';
-import type { ProfileCategory, ProfileDocument } from '../../content/profile-data';
+import type { ProfileCategory, ProfileDocument } from '../../contracts/profile';
 import { mainPlan, renderAt, signedInSession, untilAuthorised, type SessionActor } from './my-plan-fixtures';
 
 interface Deferred {
@@ -73,7 +73,7 @@ async function openAnalytics() {
     preload?: () => Promise<void>;
   };
   await Analytics.preload?.(); // code-split: loaded before the first render, not against findBy's timeout
-  return renderAt('/dashboard/analytics', () => <Analytics />);
+  return renderAt('/dashboard/analytics', () => <Analytics />, '', Route.options);
 }
 
 beforeEach(async () => {
@@ -122,7 +122,7 @@ describe('analytics route', () => {
     const { insights } = await import('../../src/app/insights');
     const { instagramConnection } = await import('../../src/app/instagram-connection');
     expect(insights.getSnapshot().matches({ status: 'completed' })).toBe(true);
-    expect(instagramConnection.getSnapshot().matches('stopped')).toBe(false); // the screen started it
+    expect(instagramConnection.getSnapshot().matches('stopped')).toBe(false); // the route started it
     act(() => {
       fakes.session!.send({ type: 'logout.request' });
       fakes.session!.send({ type: 'logout.confirm' });
@@ -132,6 +132,21 @@ describe('analytics route', () => {
     expect(instagramConnection.getSnapshot().context.view).toBeNull();
     expect(screen.queryByText('Overall Engagement Rate')).toBeNull();
     expect(screen.getByText('Loading your analytics')).toBeTruthy();
+  });
+
+  it('opened before the analysis is complete, says why once the first fetch has settled (the route asks for the modal)', async () => {
+    await openAnalytics();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await answer(0, { profile: { _insights: { status: 'pending' }, _updatedAt: { _seconds: 1_750_000_000 } } });
+    expect(await screen.findByRole('dialog', { name: 'Insights are almost ready' })).toBeTruthy();
+  });
+
+  it('opens no insight modal for a complete analysis', async () => {
+    await openAnalytics();
+    await answer(0, { profile: COMPLETED });
+    const { insights } = await import('../../src/app/insights');
+    expect(insights.getSnapshot().matches({ modal: 'closed' })).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('fetches nothing while the session is not authorised', async () => {

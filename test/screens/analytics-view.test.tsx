@@ -6,13 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  COMMENTER_CATEGORIES_NOTE,
-  DEMO_DATA_NOTE,
-  type CalculatedProfileData,
-  type ProfileCategory,
-  type ProfileDocument,
-} from '../../content/profile-data';
+import { COMMENTER_CATEGORIES_NOTE, DEMO_DATA_NOTE } from '../../content/profile-data';
+import type { CalculatedProfileData, ProfileCategory, ProfileDocument } from '../../contracts/profile';
 import { config } from '../../src/app/config';
 import { AnalyticsView } from '../../src/routes/_authed/dashboard/-analytics/analytics-view';
 import { connectionWith, NOT_CONNECTED } from './instagram-connection-fixtures';

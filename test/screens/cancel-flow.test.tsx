@@ -19,7 +19,8 @@ import {
 import { LOADER_STEP_DELAY_MS } from '../../content/constants';
 import type { Subscription } from '../../contracts/subscriptions';
 import { cancelFlowMachine as flowLogic, type CancelFlowInput } from '../../machines/cancel-flow.machine';
-import { sessionMachine, type Restored } from '../../machines/session.machine';
+import { sessionMachine } from '../../machines/session.machine';
+import type { Restored } from '../../contracts/identity';
 import { Coverage } from '../harness/coverage';
 import { transitionPaths, type ModelPath } from '../harness/model-paths';
 import {
@@ -272,10 +273,11 @@ const userEvents = userEventsWith(CANCEL_REASONS[3], ['Meh']);
 
 const resultsIn = (snapshot: Snapshot) =>
   serviceResults(snapshot, {
+    // A purchase is the purchase machine (a child): bought, failed with its text, or crashed.
     purchase: (id) => [
-      done(id, { id: 'sub-1' }),
+      done(id, { error: null }),
       done(id, { error: 'Card declined' }),
-      failed(id, { status: 409, data: { error: 'Plan is billed by the store' } }),
+      failed(id, new Error('The purchase stopped')),
     ],
     cancel: [
       done('cancelSubscription', { success: true }),

@@ -5,8 +5,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { INSTAGRAM_SCREEN_COPY, type InstagramConnectionView } from '../../content/instagram-connection';
-import type { ProfileDocument } from '../../content/profile-data';
+import { INSTAGRAM_SCREEN_COPY } from '../../content/instagram-connection';
+import type { InstagramConnectionView } from '../../contracts/instagram-connection';
+import type { ProfileDocument } from '../../contracts/profile';
 import { account, NOT_CONNECTED, USERNAME } from './instagram-connection-fixtures';
 import { fakes, mainPlan, renderAt, signInSession } from './my-plan-fixtures';
 
@@ -51,8 +52,8 @@ async function openDashboard(profile: ProfileDocument | null, status: InstagramC
     preload?: () => Promise<void>;
   };
   await Dashboard.preload?.(); // code-split: load it before the first render
-  await renderAt('/dashboard/home', () => <Dashboard />);
-  instagramConnection.send({ type: 'connection.start' }); // the card started it for the signed-in user; afresh for later tests
+  await renderAt('/dashboard/home', () => <Dashboard />, '', Route.options);
+  instagramConnection.send({ type: 'connection.start' }); // the route started it for the signed-in user; afresh for later tests
   const card = screen.getByRole('heading', { level: 2, name: 'Analytics' }).closest('section')!;
   return within(card);
 }

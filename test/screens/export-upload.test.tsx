@@ -8,7 +8,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProfileDocument } from '../../content/profile-data';
+import type { ProfileDocument } from '../../contracts/profile';
 import type { UploadOptions } from '../../src/services/profile';
 import { ExportUpload } from '../../src/routes/_authed/dashboard/-analytics/export-upload';
 import { services } from './model-screen';

@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { INSIGHT_REFRESH_WINDOW_MS } from '../../content/constants';
-import type { InsightStatus, ProfileDocument } from '../../content/profile-data';
+import type { InsightStatus, ProfileDocument } from '../../contracts/profile';
 import { insightStatusMachine } from '../../machines/insight-status.machine';
 import { AlmostReadyModal, ProcessingModal } from '../../src/routes/_authed/dashboard/-insights-banner/insight-modals';
 import { InsightsBanner } from '../../src/routes/_authed/dashboard/-insights-banner/insights-banner';

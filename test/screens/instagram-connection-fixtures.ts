@@ -1,6 +1,6 @@
 /** The Instagram connection's live actor (issue 16) for screen tests: its calls answered inside React's act(). */
 import { act } from '@testing-library/react';
-import type { InstagramConnectionView } from '../../content/instagram-connection';
+import type { InstagramConnectionView } from '../../contracts/instagram-connection';
 import { flush } from '../harness/flush';
 import { liveConnection, VIEWS } from '../machines/instagram-connection.model';
 
@@ -9,7 +9,7 @@ export { account, USERNAME } from '../machines/instagram-connection.model';
 export const NOT_CONNECTED = VIEWS.none;
 
 /** A started connection actor; `answer` settles the call under way with the given outcome. */
-export function fakeConnection() {
+function fakeConnection() {
   const connection = liveConnection();
   const answer = (id: string, outcome: { output: unknown } | { error: unknown }) =>
     act(async () => {

@@ -7,14 +7,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  CONNECT_FAILURE_TEXT,
-  INSTAGRAM_COPY,
-  UNLOCK_TEXT,
-  type ConnectFailure,
-  type InstagramConnectionView,
-} from '../../content/instagram-connection';
-import type { CalculatedProfileData, ProfileCategory, ProfileDocument } from '../../content/profile-data';
+import { CONNECT_FAILURE_TEXT, INSTAGRAM_COPY, UNLOCK_TEXT } from '../../content/instagram-connection';
+import type { ConnectFailure, InstagramConnectionView } from '../../contracts/instagram-connection';
+import type { CalculatedProfileData, ProfileCategory, ProfileDocument } from '../../contracts/profile';
 import { SYNC_POLL_DELAY_MS } from '../../machines/instagram-connection.machine';
 import { AnalyticsView } from '../../src/routes/_authed/dashboard/-analytics/analytics-view';
 import { formatClockTime, formatSyncTime } from '../../src/routes/_authed/dashboard/-analytics/connection-time';

@@ -100,14 +100,38 @@ export function screenActorCoverage(coverage: Coverage) {
   return { inspect, started };
 }
 
-/** Renders `page` at `path` (and `search`) in a memory router, with a stub page for each of `stubs`: path → heading. */
-export function renderWithStubPages(path: string, page: () => ReactNode, stubs: Record<string, string>, search = '') {
+/** What a screen's route does besides rendering it: its loader and its enter and leave hooks (the app's route's own). */
+export interface ScreenRouteOptions {
+  loader?: unknown;
+  onEnter?: unknown;
+  onLeave?: unknown;
+}
+
+/**
+ * Renders `page` at `path` (and `search`) in a memory router, with a stub page for each of
+ * `stubs`: path → heading. `route` gives the page's route the app route's loader and hooks.
+ */
+export function renderWithStubPages(
+  path: string,
+  page: () => ReactNode,
+  stubs: Record<string, string>,
+  search = '',
+  route: ScreenRouteOptions = {},
+) {
   const rootRoute = createRootRoute({ component: Outlet });
   const stubRoutes = Object.entries(stubs).map(([to, heading]) =>
     createRoute({ getParentRoute: () => rootRoute, path: to, component: () => <h1>{heading}</h1> }),
   );
   const routeTree = rootRoute.addChildren([
-    createRoute({ getParentRoute: () => rootRoute, path, component: page }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path,
+      component: page,
+      // The app route's own, typed for the app's route tree: here they take no arguments they need.
+      loader: route.loader as (() => unknown) | undefined,
+      onEnter: route.onEnter as (() => void) | undefined,
+      onLeave: route.onLeave as (() => void) | undefined,
+    }),
     ...stubRoutes,
   ]);
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [`${path}${search}`] }) });

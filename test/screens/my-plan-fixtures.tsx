@@ -10,8 +10,9 @@ import type { ReactNode } from 'react';
 import { expect, vi, type Mock } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { Subscription } from '../../contracts/subscriptions';
-import { sessionMachine, type Restored } from '../../machines/session.machine';
-import { renderWithStubPages } from './model-screen';
+import { sessionMachine } from '../../machines/session.machine';
+import type { Restored } from '../../contracts/identity';
+import { renderWithStubPages, type ScreenRouteOptions } from './model-screen';
 
 export const BUNDLE = 'profile-analyzer';
 export const HOUR = 3_600_000;
@@ -92,8 +93,11 @@ export async function signInSession(user: { uid: string; email: string }, subscr
   return fakes.session;
 }
 
-/** Renders `element` at `path` with stub screens for the places it may navigate to. */
-export async function renderAt(path: string, element: () => ReactNode, search = '') {
+/**
+ * Renders `element` at `path` with stub screens for the places it may navigate to; `route` gives
+ * its route the app route's loader and hooks.
+ */
+export async function renderAt(path: string, element: () => ReactNode, search = '', route?: ScreenRouteOptions) {
   const user = userEvent.setup();
   const router = renderWithStubPages(
     path,
@@ -105,6 +109,7 @@ export async function renderAt(path: string, element: () => ReactNode, search = 
       '/': 'Home screen',
     },
     search,
+    route,
   );
   await waitFor(() => expect(router.state.status).toBe('idle'));
   return { user, router, screen };

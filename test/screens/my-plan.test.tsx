@@ -167,6 +167,17 @@ describe('My active plan and the Cancel button', () => {
   });
 });
 
+describe('the Cancel button follows the session', () => {
+  it("turns into a disabled 'Canceled' when a re-check shows the subscription canceled", async () => {
+    await openMyPlan();
+    expect(cancelButton().hasAttribute('disabled')).toBe(false);
+    subscriptions = [mainPlan({ status: 'canceled' })];
+    act(() => fakes.session!.send({ type: 'subscription.recheck' }));
+    expect((await screen.findByRole('button', { name: 'Canceled' })).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+  });
+});
+
 describe('which cancel path opens', () => {
   it('brand x: the simple cancel modal', async () => {
     const { user } = await openMyPlan();

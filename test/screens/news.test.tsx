@@ -51,17 +51,25 @@ async function answer(n: number, outcome: { news: NewsItem[] } | { error: unknow
   await act(async () => ('news' in outcome ? resolve(outcome.news) : reject(outcome.error)));
 }
 
-/** The two news routes as the app has them, plus a stub dashboard for the back button. */
+/** The two news routes as the app has them (their screens and loaders), plus a stub dashboard for the back button. */
 async function openAt(path: string) {
   const { NewsListScreen } = await import('../../src/routes/_authed/dashboard/news/-news/news-list-screen');
   const { NewsPostScreen } = await import('../../src/routes/_authed/dashboard/news/-news/news-post-screen');
+  const { Route: listRoute } = await import('../../src/routes/_authed/dashboard/news/index');
+  const { Route: postRoute } = await import('../../src/routes/_authed/dashboard/news/$slug');
   const rootRoute = createRootRoute({ component: Outlet });
   const routeTree = rootRoute.addChildren([
     createRoute({ getParentRoute: () => rootRoute, path: '/dashboard', component: () => <h1>Dashboard screen</h1> }),
-    createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/news', component: NewsListScreen }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/dashboard/news',
+      loader: listRoute.options.loader as () => unknown,
+      component: NewsListScreen,
+    }),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/dashboard/news/$slug',
+      loader: postRoute.options.loader as () => unknown,
       component: () => <NewsPostScreen slug={useParams({ strict: false }).slug!} />,
     }),
   ]);

@@ -5,15 +5,12 @@
  * states and transitions is measured on the page's own actor and must reach 100 %. Then the
  * breach cards: details, the advice under each, and server text rendered as text.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BreachedSite } from '../../contracts/breaches';
 import { breachCheckMachine } from '../../machines/breach-check.machine';
-import {
-  BreachCheck,
-  PasswordSafetyScreen,
-  PasswordSafetyView,
-} from '../../src/routes/_authed/dashboard/-password-safety/password-safety-screen';
+import { closeBreachCheck, openBreachCheck } from '../../src/app/breach-check';
+import { Route } from '../../src/routes/_authed/dashboard/password-safety';
 import { Coverage } from '../harness/coverage';
 import { transitionPaths, type ModelPath } from '../harness/model-paths';
 import { ADOBE, EMAIL, parse, resultRow, resultsIn, serialize, userEvents } from '../machines/breach-check.model';
@@ -33,10 +30,21 @@ beforeEach(async () => {
   await signInSession({ uid: 'demo-trial', email: EMAIL }, () => [mainPlan()]);
 });
 
-afterEach(() => fakes.session?.stop());
+afterEach(() => {
+  closeBreachCheck(); // the test's router goes without leaving the page
+  fakes.session?.stop();
+});
 
-async function openPage(page = () => <PasswordSafetyScreen />) {
-  const rendered = await renderAt('/dashboard/password-safety', page);
+/** The page as its route has it: the loader starts the visit's check (`loader`: the same with the test's options). */
+async function openPage(loader: unknown = Route.options.loader) {
+  const Page = Route.options.component! as NonNullable<typeof Route.options.component> & {
+    preload?: () => Promise<void>;
+  };
+  await Page.preload?.(); // code-split: loaded before the first render
+  const rendered = await renderAt('/dashboard/password-safety', () => <Page />, '', {
+    loader,
+    onLeave: Route.options.onLeave,
+  });
   await screen.findByRole('heading', { level: 1, name: 'Password safety' });
   return rendered;
 }
@@ -78,11 +86,7 @@ const paths = transitionPaths(breachCheckMachine, {
 
 async function runUiPath(path: ModelPath) {
   const screenActor = screenActorCoverage(coverage);
-  const { user } = await openPage(() => (
-    <BreachCheck.Provider options={{ inspect: screenActor.inspect }}>
-      <PasswordSafetyView />
-    </BreachCheck.Provider>
-  ));
+  const { user } = await openPage(() => openBreachCheck({ inspect: screenActor.inspect }));
   await screenActor.started();
   await walkPath(
     path,
@@ -182,5 +186,38 @@ describe('breach cards', () => {
     expect(within(breach).getByText('soon')).toBeTruthy();
     expect(breach.querySelector('script, img, b')).toBeNull();
     expect((window as { pwned?: boolean }).pwned).toBeUndefined();
+  });
+});
+
+describe('one check per visit', () => {
+  it('starts as the page loads, stops when the user leaves, and starts afresh on the next visit', async () => {
+    const checks: Array<ReturnType<typeof openBreachCheck>> = [];
+    const { router } = await openPage(() => {
+      const check = openBreachCheck();
+      checks.push(check);
+      return check;
+    });
+    expect(services.calls).toEqual([{ id: 'fetchBreaches', args: ['/functions', 'id-token', EMAIL] }]);
+    await act(() => router.navigate({ to: '/dashboard' }));
+    await screen.findByRole('heading', { name: 'Dashboard screen' });
+    expect(checks.map((check) => check.getSnapshot().status)).toEqual(['stopped']);
+    await act(() => router.navigate({ to: '/dashboard/password-safety' }));
+    await screen.findByRole('heading', { level: 1, name: 'Password safety' });
+    expect(checks.map((check) => check.getSnapshot().status)).toEqual(['stopped', 'active']);
+    expect(services.calls).toHaveLength(2);
+  });
+
+  it("keeps the visit's check when the route loads again during the visit (no second call)", async () => {
+    let loads = 0;
+    const { router } = await openPage(() => {
+      loads++;
+      return openBreachCheck();
+    });
+    await services.settle('fetchBreaches', { output: [] });
+    await screen.findByRole('heading', { name: 'Good news!' });
+    await act(() => router.invalidate());
+    expect(loads).toBe(2);
+    expect(screen.getByRole('heading', { name: 'Good news!' })).toBeTruthy();
+    expect(services.calls).toHaveLength(1);
   });
 });

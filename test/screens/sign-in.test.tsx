@@ -18,7 +18,8 @@ import { createActor, fromPromise } from 'xstate';
 import { authErrorMessage } from '../../content/auth-errors';
 import type { Subscription } from '../../contracts/subscriptions';
 import type { ActivationAnswer } from '../../contracts/origin-api';
-import { sessionMachine, type Credentials, type Restored, type SignedIn } from '../../machines/session.machine';
+import { sessionMachine, type Credentials } from '../../machines/session.machine';
+import type { Restored, SignedIn } from '../../contracts/identity';
 
 interface Deferred<T> {
   promise: Promise<T>;

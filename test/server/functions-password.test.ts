@@ -1,20 +1,25 @@
 // changePassword: the caller's own account only; errors as { error: { code, message } }. Runs on
 // throwaway accounts: the demo accounts' passwords must stay as the end-to-end tests expect.
 import { describe, expect, it } from 'vitest';
+import { changePasswordAnswer, type ChangePasswordRequest } from '../../contracts/change-password.ts';
 import { bearer, idTokenFor, post, type TestAccount } from './helpers.ts';
 import { callFunction, callUntilLimited, canSignIn, createAccount } from './functions-helpers.ts';
 
 const request = (account: TestAccount, overrides: Record<string, unknown> = {}) => ({
-  email: account.email,
-  id: account.uid,
-  password: 'a-new-password',
-  test: false,
+  ...({
+    email: account.email,
+    id: account.uid,
+    password: 'a-new-password',
+    test: false,
+  } satisfies ChangePasswordRequest),
   ...overrides,
 });
 
 async function expectCodedError(response: Response, status: number, code: string) {
   expect(response.status).toBe(status);
-  expect(await response.json()).toEqual({ error: { code, message: expect.any(String) } });
+  const answer = await response.json();
+  expect(answer).toEqual({ error: { code, message: expect.any(String) } });
+  expect(changePasswordAnswer.safeParse(answer).success, 'the answer keeps the contract').toBe(true);
 }
 
 describe('changePassword', () => {
@@ -32,7 +37,9 @@ describe('changePassword', () => {
         request(account, { password, test }),
       );
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ success: true });
+      const answer = await response.json();
+      expect(answer).toEqual({ success: true });
+      expect(changePasswordAnswer.safeParse(answer).success, 'the answer keeps the contract').toBe(true);
       expect(await canSignIn(account.email, password)).toBe(true);
       expect(await canSignIn(account.email, previous)).toBe(false);
       account.password = password;

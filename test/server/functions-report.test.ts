@@ -90,6 +90,20 @@ describe('ig-getPdfReport', () => {
     );
   });
 
+  it('says which field of a refused request is wrong, and why, in words', async () => {
+    const account = await createAccount('report-fields');
+    const request = reportRequest(account.email, account.uid);
+    for (const [body, error] of [
+      [{ ...request, hostname: '<script>' }, 'hostname: must be a host name'],
+      [{ ...request, uid: 7 }, 'uid: Invalid input: expected string, received number'],
+      [{ ...request, email: 'not-an-email' }, 'email: Invalid email address'],
+    ] as const) {
+      const response = await callFunction('ig-getPdfReport', account.token, body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error });
+    }
+  });
+
   it('limits an account to 3 reports an hour, answering 429 with Retry-After', async () => {
     const account = await createAccount('report-limit');
     const { passed, limited } = await callUntilLimited(

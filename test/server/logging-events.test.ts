@@ -52,6 +52,18 @@ describe('POST /event', () => {
     expect((await response.json()).error).toMatch(/event/);
   });
 
+  it('trims the name, and refuses a blank or overlong one saying why', async () => {
+    for (const [event, error] of [
+      ['   ', 'event: Too small: expected string to have >=1 characters'],
+      ['x'.repeat(201), 'event: Too big: expected string to have <=200 characters'],
+    ]) {
+      const response = await post('/event', { event, userAgent: 'test' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error });
+    }
+    expect((await post('/event', { event: '  Contract test  ' })).status).toBe(204);
+  });
+
   it('rejects an oversized body with a JSON 413', async () => {
     const response = await post('/event', { event: 'big', filler: 'x'.repeat(20_000) });
     expect(response.status).toBe(413);

@@ -1,7 +1,7 @@
 /** Spec 3 (plan mapping, plan-code lists with sale prefixes) and spec 4 (entitlements, authorisation). */
 import { describe, expect, it } from 'vitest';
 import { authorisingSubscription, entitlementsOf, planFromCode } from '../../domain/plans';
-import { type Subscription } from '../../contracts/subscriptions';
+import type { Subscription } from '../../contracts/subscriptions';
 
 const BUNDLE = 'profile-analyzer';
 let nextId = 0;

@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
 import { BRAND_COLORS } from '../../content/brand-colors';
 import { BRANDS } from '../../content/brands';
-import { type BrandId } from '../../domain/brands';
+import type { BrandId } from '../../domain/brands';
 import { manifestUrl, webAppManifest } from '../../content/web-app-manifest';
 import { markPoints } from '../../scripts/pwa/app-icons';
 import { encodePng } from '../../scripts/pwa/png';

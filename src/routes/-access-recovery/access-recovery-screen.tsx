@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { createActorContext } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { ACCESS_RECOVERY_COPY as COPY } from '../../../content/access-recovery';
 import { accessRecoveryLogic } from '../../app/access-recovery';
 import { inspect } from '../../app/inspector';
@@ -9,6 +10,8 @@ import { RecoveryForm } from './recovery-form';
 
 /** One actor per visit; a test provides it with its own options. */
 export const AccessRecovery = createActorContext(accessRecoveryLogic, { inspect });
+
+const isAlreadyActivated = (s: SnapshotFrom<typeof accessRecoveryLogic>) => s.value === 'alreadyActivated';
 
 /** Spec 2.17 Access Recovery: the activation email for the account's address. */
 export function AccessRecoveryScreen() {
@@ -22,7 +25,7 @@ export function AccessRecoveryScreen() {
 /** The screen under a provided actor (the screen above, or a test with its own options). */
 export function AccessRecoveryView() {
   const actor = AccessRecovery.useActorRef();
-  const alreadyActivated = AccessRecovery.useSelector((s) => s.value === 'alreadyActivated');
+  const alreadyActivated = AccessRecovery.useSelector(isAlreadyActivated);
   return (
     <FramedPage title={COPY.title} backTo="/sign-in">
       <RecoveryForm actor={actor} prompt={COPY.prompt} submitLabel={COPY.send}>

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { ACCESS_RECOVERY_COPY as COPY, EMAIL_LABEL } from '../../../content/access-recovery';
 import type { accessRecoveryMachine } from '../../../machines/access-recovery.machine';
 import type { restorePasswordMachine } from '../../../machines/restore-password.machine';
@@ -11,6 +11,12 @@ import * as styles from './recovery-form.css';
 
 /** The actor of either recovery screen. */
 type RecoveryActor = ActorRefFrom<typeof accessRecoveryMachine> | ActorRefFrom<typeof restorePasswordMachine>;
+type RecoverySnapshot = SnapshotFrom<RecoveryActor>;
+
+const stepOf = (s: RecoverySnapshot) => s.value;
+const contextOf = (s: RecoverySnapshot) => s.context;
+/** A call runs: the button spins. */
+const isBusy = (s: RecoverySnapshot) => s.hasTag('busy');
 
 interface RecoveryFormProps {
   actor: RecoveryActor;
@@ -26,9 +32,9 @@ interface RecoveryFormProps {
  * the activation modal naming the address.
  */
 export function RecoveryForm({ actor, prompt, submitLabel, children }: RecoveryFormProps) {
-  const state = useSelector(actor, (s) => s.value);
-  const context = useSelector(actor, (s) => s.context);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const state = useSelector(actor, stepOf);
+  const context = useSelector(actor, contextOf);
+  const busy = useSelector(actor, isBusy);
   const [email, setEmail] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { SET_PASSWORD_COPY as COPY } from '../../../content/set-password';
 import type { setPasswordMachine } from '../../../machines/set-password.machine';
 import { setPasswordLogic } from '../../app/set-password';
@@ -13,6 +13,13 @@ import { FramedPage } from '../-framed-page';
 import * as styles from './set-password-screen.css';
 
 type SetPasswordActor = ActorRefFrom<typeof setPasswordMachine>;
+type SetPasswordSnapshot = SnapshotFrom<typeof setPasswordMachine>;
+
+const stepOf = (s: SetPasswordSnapshot) => s.value;
+const accountEmail = (s: SetPasswordSnapshot) => s.context.email ?? '';
+const passwordErrorOf = (s: SetPasswordSnapshot) => s.context.passwordError;
+const saveErrorOf = (s: SetPasswordSnapshot) => s.context.error;
+const isSaving = (s: SetPasswordSnapshot) => s.matches('saving');
 
 /** Where the emailed activation and restore-password links lead: `/set-password?oobCode=…`. */
 export function SetPasswordScreen({ oobCode }: { oobCode: string | null }) {
@@ -22,7 +29,7 @@ export function SetPasswordScreen({ oobCode }: { oobCode: string | null }) {
 
 /** The page for a running set-password actor: the machine decides, this only renders and sends. */
 export function SetPasswordSteps({ actor }: { actor: SetPasswordActor }) {
-  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const state = useSelector(actor, stepOf);
   useEffect(() => {
     actor.send({ type: 'link.open' });
   }, [actor]);
@@ -65,10 +72,10 @@ export function SetPasswordSteps({ actor }: { actor: SetPasswordActor }) {
 function NewPasswordForm({ actor }: { actor: SetPasswordActor }) {
   const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);
-  const email = useSelector(actor, (snapshot) => snapshot.context.email ?? '');
-  const passwordError = useSelector(actor, (snapshot) => snapshot.context.passwordError);
-  const saveError = useSelector(actor, (snapshot) => snapshot.context.error);
-  const saving = useSelector(actor, (snapshot) => snapshot.matches('saving'));
+  const email = useSelector(actor, accountEmail);
+  const passwordError = useSelector(actor, passwordErrorOf);
+  const saveError = useSelector(actor, saveErrorOf);
+  const saving = useSelector(actor, isSaving);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { useBrand } from '../../app/brand';
 import { config } from '../../app/config';
 import { cancelByLinkLogic } from '../../app/membership';
@@ -7,7 +8,7 @@ import { Spinner } from '../../ui/Spinner/Spinner';
 import { FramedPage } from '../-framed-page';
 import * as styles from './cancel-by-link-screen.css';
 
-export const CANCEL_BY_LINK_COPY = {
+const CANCEL_BY_LINK_COPY = {
   success: { title: 'Your subscription has been canceled', text: "We've successfully cancelled your subscription." },
   none: {
     title: 'No subscriptions',
@@ -15,12 +16,14 @@ export const CANCEL_BY_LINK_COPY = {
   },
 } as const;
 
+const stepOf = (s: SnapshotFrom<typeof cancelByLinkLogic>) => s.value;
+
 /** Spec 2.17 cancel subscription page: the emailed link's `from` token cancels on load. */
 export function CancelByLinkScreen({ from }: { from: string | undefined }) {
   const brand = useBrand();
   const supportEmail = config.supportEmails[brand.id];
   const actor = useActorRef(cancelByLinkLogic);
-  const state = useSelector(actor, (s) => s.value);
+  const state = useSelector(actor, stepOf);
   useEffect(() => {
     actor.send({ type: 'link.opened', from: from ?? null });
   }, [actor, from]);

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { session } from '../../app/session';
-import { isSigningIn, signInErrors } from '../../app/session-selectors';
+import { isSigningIn, sameSignInErrors, signInErrors } from '../../app/session-selectors';
 import { Button } from '../../ui/Button/Button';
 import { TextField } from '../../ui/TextField/TextField';
 import * as styles from './-sign-in-screen.css';
@@ -36,17 +36,14 @@ export function SignIn({ forgotPasswordLink }: { forgotPasswordLink: (className:
   useEffect(() => {
     // Rendered under the router, this screen may have been rendered in the background before the
     // last keystrokes into the one it replaces: take the draft as it is at commit.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, at mount
     setEmail(draft.email);
     setPassword(draft.password);
     if (draft.focused) form.current?.querySelector<HTMLInputElement>(`input[name="${draft.focused}"]`)?.focus();
   }, []);
   const loading = useSelector(session, isSigningIn);
   const hydrated = useHydrated();
-  const errors = useSelector(
-    session,
-    signInErrors,
-    (a, b) => a.email === b.email && a.password === b.password && a.auth === b.auth,
-  );
+  const errors = useSelector(session, signInErrors, sameSignInErrors);
 
   // Typing clears that field's error (spec 5); the machine owns the error, the screen only the text.
   const field = (name: FieldName, value: string, setValue: (next: string) => void) => ({

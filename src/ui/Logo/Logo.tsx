@@ -1,7 +1,7 @@
 import { BrandGradient } from '../illustrations/BrandGradient';
 import { useId } from 'react';
 import { BRANDS } from '../../../content/brands';
-import { type BrandId } from '../../../domain/brands';
+import type { BrandId } from '../../../domain/brands';
 import { LOGO_CORNER_RADIUS, LOGO_MARKS, LOGO_VIEWBOX, MARK_STROKE_WIDTH, type LogoMark } from './logo-marks';
 
 interface LogoProps {

@@ -7,7 +7,7 @@ import * as styles from './PasswordStrength.css';
 const RATE_DELAY_MS = 200;
 
 const LEVELS = ['Weak', 'Fair', 'Good', 'Strong'] as const;
-export type StrengthLevel = (typeof LEVELS)[number];
+type StrengthLevel = (typeof LEVELS)[number];
 
 export interface PasswordRating {
   level: StrengthLevel;

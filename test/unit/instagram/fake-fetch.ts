@@ -7,7 +7,7 @@ import { SETTINGS } from './fixtures.ts';
 /** A JSON body (object) or a raw text body (string), with a status and headers; or an Error to throw. */
 export type FakeAnswer = { status?: number; body: unknown; headers?: Record<string, string> } | Error;
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   origin: string;
   path: string;

@@ -4,10 +4,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProfileDocument } from '../../../content/profile-data.ts';
+import { profileDocument, type ProfileDocument } from '../../../contracts/profile.ts';
 import { openDb, type Db } from '../../../server/db/adapter.ts';
 import { migrate } from '../../../server/db/migrate.ts';
 import { currentProfileDocument, FIRST_ANALYSIS_DEMO_UID } from '../../../server/profile-sources/current-document.ts';
+import { DEMO_PROFILES } from '../../../server/profile-sources/demo-profiles.ts';
 import { analyseUploadedExport } from '../../../server/profile-sources/export-upload.ts';
 
 const HOUR = 3_600_000;
@@ -100,5 +101,24 @@ describe('uploaded exports', () => {
     expect(document._calculatedData?.other.likes.unlock).toBe('instagram');
     expect(document._calculatedData?.audience.newFollowers.unlock).toBe('second-export');
     expect(await read('uploader')).toEqual(document);
+  });
+});
+
+describe('the contract', () => {
+  it('describes every document answered, field for field: the SPA validates with it and keeps all it reads', async () => {
+    const documents = [
+      ...(await Promise.all(Object.keys(DEMO_PROFILES).map((uid) => read(uid)))),
+      await read(FIRST_ANALYSIS_DEMO_UID),
+      await analyseUploadedExport({ db, clock }, 'contract-uploader', { followers: users('ann'), following: [] }),
+    ];
+    expect(documents.length).toBeGreaterThan(3);
+    for (const document of documents) expect(profileDocument.parse(document)).toEqual(document);
+  });
+
+  it('refuses a document the screens could not read', () => {
+    const completed = { _insights: { status: 'completed' }, _updatedAt: { _seconds: 1 } };
+    expect(profileDocument.safeParse(completed).success).toBe(true);
+    expect(profileDocument.safeParse({ ...completed, _insights: { status: 'done' } }).success).toBe(false);
+    expect(profileDocument.safeParse({ ...completed, _calculatedData: { audience: {} } }).success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // The demo source (issue 7): realistic, deterministic data per demo account, one evolving audience
 // whose consecutive days agree, and a new day every 24 hours.
 import { describe, expect, it } from 'vitest';
-import type { ProfileUser } from '../../../content/profile-data.ts';
+import type { ProfileUser } from '../../../contracts/profile.ts';
 import { calculateProfileData } from '../../../server/profile-engine/document.ts';
 import { userEngagement } from '../../../server/profile-engine/engagement.ts';
 import { sourceFromLists } from '../../../server/profile-engine/source.ts';

@@ -3,8 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { COURSE_OFFER, formatPrice, percentOff } from '../../../../content/offers';
 import { purchaseInput, purchaseLogic } from '../../../app/membership';
-import { session } from '../../../app/session';
-import { buyer } from '../../../app/session-selectors';
+import { buy } from '../../../app/membership-events';
+import { isBuying, isPurchased, purchaseError } from '../../../app/membership-selectors';
 import { Button } from '../../../ui/Button/Button';
 import { Modal } from '../../../ui/Modal/Modal';
 import * as styles from './-course-offer-modal.css';
@@ -14,9 +14,9 @@ export function CourseOfferModal({ open, onClose }: { open: boolean; onClose: ()
   const { title, bullets, price, fullPrice, button, decline, chargeNote } = COURSE_OFFER;
   const navigate = useNavigate();
   const purchase = useActorRef(purchaseLogic, { input: purchaseInput('course') });
-  const busy = useSelector(purchase, (s) => s.matches('buying'));
-  const purchased = useSelector(purchase, (s) => s.matches('purchased'));
-  const error = useSelector(purchase, (s) => s.context.error);
+  const busy = useSelector(purchase, isBuying);
+  const purchased = useSelector(purchase, isPurchased);
+  const error = useSelector(purchase, purchaseError);
 
   useEffect(() => {
     if (purchased) void navigate({ to: '/dashboard/course' });
@@ -36,10 +36,7 @@ export function CourseOfferModal({ open, onClose }: { open: boolean; onClose: ()
         </span>
         <s aria-label={`full price ${formatPrice(fullPrice)}`}>{formatPrice(fullPrice)}</s>
       </p>
-      <Button
-        loading={busy || purchased}
-        onClick={() => purchase.send({ type: 'purchase.buy', buyer: buyer(session.getSnapshot()) })}
-      >
+      <Button loading={busy || purchased} onClick={() => buy(purchase)}>
         {button}
       </Button>
       {error && (

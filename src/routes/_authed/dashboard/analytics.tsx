@@ -1,17 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import type { ProfileDocument } from '../../../../content/profile-data';
+import type { ProfileDocument } from '../../../../contracts/profile';
 import { selectLatestProfile } from '../../../../machines/insight-status.machine';
-import { insights, startInsights } from '../../../app/insights';
-import { instagramConnection, startInstagramConnection } from '../../../app/instagram-connection';
+import { askForInsightModal, forgetInsightModal, loadAnalytics } from '../../../app/analytics';
+import { insights } from '../../../app/insights';
+import { instagramConnection } from '../../../app/instagram-connection';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { FramedPage } from '../../-framed-page';
 import { AlmostReadyModal, ProcessingModal } from './-insights-banner/insight-modals';
 import { AnalyticsView } from './-analytics/analytics-view';
 import * as styles from './-analytics/analytics-view.css';
 
-export const Route = createFileRoute('/_authed/dashboard/analytics')({ component: Analytics });
+export const Route = createFileRoute('/_authed/dashboard/analytics')({
+  // The insight status and the Instagram connection start with the route, if the app has not started them yet.
+  loader: loadAnalytics,
+  // Opened before the analysis is complete, the screen tells the user why (once the first fetch has settled).
+  onEnter: askForInsightModal,
+  onLeave: forgetInsightModal,
+  component: Analytics,
+});
 
 /** No document yet is status idle with nothing calculated (spec 4): the view's empty state. */
 const NO_PROFILE: ProfileDocument = { _insights: { status: 'idle' }, _updatedAt: { _seconds: 0 } };
@@ -22,13 +29,7 @@ const NO_PROFILE: ProfileDocument = { _insights: { status: 'idle' }, _updatedAt:
  * user why (the insight modals of spec 2.16).
  */
 function Analytics() {
-  useEffect(startInsights, []); // the app starts it too; whichever comes first
-  useEffect(startInstagramConnection, []);
   const profile = useSelector(insights, selectLatestProfile);
-  const settled = profile !== undefined;
-  useEffect(() => {
-    if (settled) insights.send({ type: 'insightsModal.show' });
-  }, [settled]);
   return (
     <FramedPage title="Analytics">
       {profile === undefined ? (

@@ -5,8 +5,9 @@ import { DASHBOARD_CARDS, PRO_CARD, TREND_LINKS, type DashboardIllustration } fr
 import { selectUpdatedAtSeconds } from '../../../../machines/insight-status.machine';
 import { useBrand } from '../../../app/brand';
 import { insights } from '../../../app/insights';
+import { startInstagramConnection } from '../../../app/instagram-connection';
 import { session } from '../../../app/session';
-import { entitlements } from '../../../app/session-selectors';
+import { isCourseOwned } from '../../../app/session-selectors';
 import { Card } from '../../../ui/Card/Card';
 import { AnalyticsIllustration } from '../../../ui/illustrations/AnalyticsIllustration';
 import { CourseIllustration } from '../../../ui/illustrations/CourseIllustration';
@@ -27,6 +28,8 @@ export const Route = createFileRoute('/_authed/dashboard/')({
   // `?offer=course`: the course page sends a visitor who does not own the course here, offer open.
   validateSearch: (search: Record<string, unknown>): { offer?: 'course' } =>
     search.offer === 'course' ? { offer: 'course' } : {},
+  // The Analytics card names the connected Instagram account: the connection starts with the route.
+  loader: startInstagramConnection,
   component: Dashboard,
 });
 
@@ -42,7 +45,7 @@ const illustrations: Record<DashboardIllustration, () => ReactElement> = {
 /** Spec 2.5. */
 function Dashboard() {
   const brand = useBrand();
-  const ownsCourse = useSelector(session, (s) => entitlements(s).course);
+  const ownsCourse = useSelector(session, isCourseOwned);
   const updatedAtSeconds = useSelector(insights, selectUpdatedAtSeconds);
   const { offer } = Route.useSearch();
   const navigate = Route.useNavigate();

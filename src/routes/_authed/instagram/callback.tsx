@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { INSTAGRAM_COPY } from '../../../../content/instagram-connection';
-import type { ConnectCallback } from '../../../../machines/instagram-connection.machine';
+import type { ConnectCallback } from '../../../../contracts/instagram-connection';
 import { instagramConnection, startInstagramConnection } from '../../../app/instagram-connection';
 import { FullScreenLoader } from '../../../ui/FullScreenLoader/FullScreenLoader';
 

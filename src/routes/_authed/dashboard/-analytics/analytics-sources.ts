@@ -1,6 +1,6 @@
 /** Where the analysis comes from, as the Analytics screen and the dashboard's Analytics card say it (issue 16). Pure. */
 import { INSTAGRAM_SCREEN_COPY } from '../../../../../content/instagram-connection';
-import type { ProfileDocument } from '../../../../../content/profile-data';
+import type { ProfileDocument } from '../../../../../contracts/profile';
 
 /**
  * Nothing to analyse: no document, or one with no source and no analysis (a document without

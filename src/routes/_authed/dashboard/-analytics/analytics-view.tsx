@@ -7,10 +7,12 @@ import {
   COMMENTER_CATEGORIES_NOTE,
   DEMO_DATA_NOTE,
   hasPostSource,
-  type AudienceCategoryKey,
+} from '../../../../../content/profile-data';
+import {
+  AUDIENCE_CATEGORY_KEYS,
   type CalculatedProfileData,
   type ProfileDocument,
-} from '../../../../../content/profile-data';
+} from '../../../../../contracts/profile';
 import { selectLinkedStep, type InstagramConnectionActor } from '../../../../../machines/instagram-connection.machine';
 import { buttonClass } from '../../../../ui/Button/Button';
 import { hasNoSource } from './analytics-sources';
@@ -27,16 +29,6 @@ import { PostList } from './post-list';
 import { Recommendations } from './recommendations';
 import { SourceStart } from './source-start';
 import * as sectionStyles from './section.css';
-
-/** Spec 2.7 order of the Audience cards. */
-const AUDIENCE_ORDER: AudienceCategoryKey[] = [
-  'lostFollowers',
-  'newFollowers',
-  'secretFans',
-  'inactiveFollowers',
-  'friends',
-  'fans',
-];
 
 /** The post-based sections; without posts (an export only) each says what would unlock it. */
 function PostSections({ data, hasPosts }: { data: CalculatedProfileData; hasPosts: boolean }) {
@@ -71,7 +63,7 @@ function CalculatedAnalytics({ data, hasPosts }: { data: CalculatedProfileData; 
       <PostSections data={data} hasPosts={hasPosts} />
       <CategoryTiles
         title="Audience"
-        tiles={AUDIENCE_ORDER.map((key) => ({ label: AUDIENCE_LABELS[key], category: data.audience[key] }))}
+        tiles={AUDIENCE_CATEGORY_KEYS.map((key) => ({ label: AUDIENCE_LABELS[key], category: data.audience[key] }))}
         note={COMMENTER_CATEGORIES_NOTE}
       />
       <Recommendations items={data.recommendations ?? []} />

@@ -1,5 +1,5 @@
 import { UNLOCK_TEXT } from '../../../../../content/instagram-connection';
-import type { ProfileCategory } from '../../../../../content/profile-data';
+import type { ProfileCategory } from '../../../../../contracts/profile';
 import * as styles from './category-tile.css';
 import * as sectionStyles from './section.css';
 import { formatTotal } from './format';

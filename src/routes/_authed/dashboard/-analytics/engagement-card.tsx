@@ -1,4 +1,4 @@
-import type { CalculatedProfileData } from '../../../../../content/profile-data';
+import type { CalculatedProfileData } from '../../../../../contracts/profile';
 import * as styles from './engagement-card.css';
 import { ENGAGEMENT_CELLS } from './engagement-cells';
 import { engagementLevelText, formatAverage } from './format';

@@ -1,4 +1,4 @@
-import type { EngagementCell } from '../../../../../content/profile-data';
+import type { EngagementCell } from '../../../../../contracts/profile';
 
 /** The engagement bar's cells, low to high, in the fixed colours of the UI guide. */
 export const ENGAGEMENT_CELLS: readonly { cell: EngagementCell; colour: string }[] = [

@@ -8,7 +8,7 @@ import * as styles from './export-upload.css';
 import * as sectionStyles from './section.css';
 
 /** One upload flow per visit of the Analytics screen; a test provides it with its own options. */
-export const ExportUploadActor = createActorContext(exportUploadLogic);
+const ExportUploadActor = createActorContext(exportUploadLogic);
 
 type ExportUploadSnapshot = SnapshotFrom<typeof exportUploadLogic>;
 
@@ -28,7 +28,7 @@ export function ExportUpload() {
 }
 
 /** The card under a provided actor (the component above, or a test with its own options). */
-export function ExportUploadCard() {
+function ExportUploadCard() {
   const actor = ExportUploadActor.useActorRef();
   const step = ExportUploadActor.useSelector(stepOf);
   const files = ExportUploadActor.useSelector(chosenFiles);

@@ -1,4 +1,5 @@
-import { UNLOCK_TEXT, type CategoryUnlock } from '../../../../../content/instagram-connection';
+import { UNLOCK_TEXT } from '../../../../../content/instagram-connection';
+import type { CategoryUnlock } from '../../../../../contracts/profile';
 import * as sectionStyles from './section.css';
 
 /** A section the connected sources cannot fill: its title and what would unlock it, never made-up figures. */

@@ -1,4 +1,4 @@
-import type { TopPost } from '../../../../../content/profile-data';
+import type { TopPost } from '../../../../../contracts/profile';
 import { countOf, formatPostDate, imageProxySrc } from './format';
 import * as styles from './post-list.css';
 import * as sectionStyles from './section.css';

@@ -13,6 +13,8 @@ import * as sectionStyles from './section.css';
 export function RefreshNow({ connection, refreshing }: { connection: InstagramConnectionActor; refreshing: boolean }) {
   const view = useSelector(connection, selectConnectionView);
   useRenderAt(view?.refreshAvailableAt ?? null); // the button comes back by itself when the time comes
+  // The clock is read on each render on purpose: useRenderAt renders again when the lock ends.
+  // eslint-disable-next-line react-hooks/purity
   const lockedUntil = refreshLockedUntil(view, Date.now());
   return (
     <>

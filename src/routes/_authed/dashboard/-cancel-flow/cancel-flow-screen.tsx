@@ -5,8 +5,7 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ReactElement } from 'react';
-import { session } from '../../../../app/session';
-import { cancelFlowInput } from '../../../../app/session-selectors';
+import { cancelFlowStart } from '../../../../app/membership-events';
 import { FullScreenLoader } from '../../../../ui/FullScreenLoader/FullScreenLoader';
 import { CancelFlow, currentState, exit } from './cancel-flow-context';
 import { ChangePlanStep, MyActivePlanStep, PleaseWaitStep, YourMembershipStep } from './steps-membership';
@@ -29,7 +28,7 @@ const SCREENS: Record<string, () => ReactElement> = {
 
 export function CancelFlowScreen() {
   // Read once: the flow starts from the session as it is now (a later re-check must not restart it).
-  const [input] = useState(() => cancelFlowInput(session.getSnapshot()));
+  const [input] = useState(cancelFlowStart);
   return (
     <CancelFlow.Provider options={{ input }}>
       <CancelFlowSteps />

@@ -2,7 +2,7 @@
 import { INSIGHT_REFRESH_WINDOW_MS } from '../../../../../content/constants';
 import { COUNTDOWN_UNIT_LABELS } from '../../../../../content/insights-status';
 
-export type CountdownUnit = keyof typeof COUNTDOWN_UNIT_LABELS;
+type CountdownUnit = keyof typeof COUNTDOWN_UNIT_LABELS;
 
 export interface CountdownPart {
   unit: CountdownUnit;

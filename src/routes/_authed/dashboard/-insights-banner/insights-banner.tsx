@@ -20,7 +20,9 @@ export function InsightsBanner({ updatedAtSeconds, now = Date.now }: InsightsBan
 
   useEffect(() => {
     if (updatedAtSeconds === null) return;
-    tick(); // a new update time counts from the present, not from the last tick
+    // A new update time counts from the present, not from the last tick (one extra render).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    tick();
     const timer = setInterval(tick, TICK_MS);
     return () => clearInterval(timer);
   }, [updatedAtSeconds]);

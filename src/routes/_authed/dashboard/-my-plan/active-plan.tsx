@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { cancelButtonMachine } from '../../../../../machines/cancel-button.machine';
+import { cancelButtonState } from '../../../../app/membership-selectors';
+import type { CancelButtonActor } from '../../../../app/my-plan';
 import { Button } from '../../../../ui/Button/Button';
 import { Spinner } from '../../../../ui/Spinner/Spinner';
 import * as styles from './my-plan.css';
@@ -34,13 +34,13 @@ export function ActivePlan({
   productName,
   onCancel,
 }: {
-  button: ActorRefFrom<typeof cancelButtonMachine>;
+  button: CancelButtonActor;
   planName: string;
   planPrice: string;
   productName: string;
   onCancel: () => void;
 }) {
-  const state = useSelector(button, (s) => s.value);
+  const state = useSelector(button, cancelButtonState);
   return (
     <section className={styles.card} aria-labelledby="active-plan">
       <h2 id="active-plan" className={styles.cardTitle}>

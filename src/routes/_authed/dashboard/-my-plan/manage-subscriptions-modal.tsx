@@ -5,7 +5,7 @@ import * as styles from './my-plan.css';
 export type Store = 'appStore' | 'googlePlay';
 
 /** Apple's and Google's own steps for cancelling a subscription bought in their store. */
-export const STORE_STEPS: Record<Store, { name: string; steps: (product: string) => string[] }> = {
+const STORE_STEPS: Record<Store, { name: string; steps: (product: string) => string[] }> = {
   appStore: {
     name: 'the App Store',
     steps: (product) => [

@@ -3,8 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { formatPrice, percentOff, type ExtraOffer } from '../../../../../content/offers';
 import { purchaseInput, purchaseLogic } from '../../../../app/membership';
-import { session } from '../../../../app/session';
-import { buyer } from '../../../../app/session-selectors';
+import { buy } from '../../../../app/membership-events';
+import { isPurchaseUnderway, purchaseError } from '../../../../app/membership-selectors';
 import { Button, buttonClass } from '../../../../ui/Button/Button';
 import * as styles from './my-plan.css';
 
@@ -52,8 +52,8 @@ function OpenOffer({
   purchase: ActorRefFrom<typeof purchaseLogic>;
 }) {
   // Busy from the press until the session shows the extra as owned.
-  const busy = useSelector(purchase, (s) => !s.matches('idle'));
-  const error = useSelector(purchase, (s) => s.context.error);
+  const busy = useSelector(purchase, isPurchaseUnderway);
+  const error = useSelector(purchase, purchaseError);
   const percent = percentOff(offer.price, offer.fullPrice);
   return (
     <>
@@ -70,10 +70,7 @@ function OpenOffer({
           {formatPrice(offer.price)}
         </span>
       </p>
-      <Button
-        loading={busy}
-        onClick={() => purchase.send({ type: 'purchase.buy', buyer: buyer(session.getSnapshot()) })}
-      >
+      <Button loading={busy} onClick={() => buy(purchase)}>
         {offer.button}
       </Button>
       {error && (

@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { simpleCancelMachine } from '../../../../../machines/simple-cancel.machine';
-import { session } from '../../../../app/session';
-import { sessionUser } from '../../../../app/session-selectors';
+import { confirmSimpleCancel } from '../../../../app/membership-events';
+import { simpleCancelError, simpleCancelSentTo, simpleCancelStep } from '../../../../app/membership-selectors';
 import { Button } from '../../../../ui/Button/Button';
 import { Modal } from '../../../../ui/Modal/Modal';
 import * as styles from './my-plan.css';
 
-export const SIMPLE_CANCEL_COPY = {
+const SIMPLE_CANCEL_COPY = {
   title: 'We are sorry to see you go',
   benefits: [
     'Track who follows and unfollows you, and who watches your profile',
@@ -24,9 +24,9 @@ export const SIMPLE_CANCEL_COPY = {
 
 /** Spec 2.14: confirm → sending → email sent, or the error in red under the buttons (spec 8). */
 export function SimpleCancelModal({ actor }: { actor: ActorRefFrom<typeof simpleCancelMachine> }) {
-  const state = useSelector(actor, (s) => s.value);
-  const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : null));
-  const sentTo = useSelector(actor, (s) => s.context.email);
+  const state = useSelector(actor, simpleCancelStep);
+  const error = useSelector(actor, simpleCancelError);
+  const sentTo = useSelector(actor, simpleCancelSentTo);
   const close = () => actor.send({ type: 'simpleCancel.close' });
   if (state === 'emailSent') {
     return (
@@ -47,13 +47,7 @@ export function SimpleCancelModal({ actor }: { actor: ActorRefFrom<typeof simple
       <Button onClick={close} disabled={sending}>
         {SIMPLE_CANCEL_COPY.keep}
       </Button>
-      <Button
-        variant="text"
-        loading={sending}
-        onClick={() =>
-          actor.send({ type: 'simpleCancel.confirm', email: sessionUser(session.getSnapshot())?.email || null })
-        }
-      >
+      <Button variant="text" loading={sending} onClick={() => confirmSimpleCancel(actor)}>
         {SIMPLE_CANCEL_COPY.cancel}
       </Button>
       {error && (

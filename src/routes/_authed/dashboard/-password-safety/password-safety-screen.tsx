@@ -1,11 +1,8 @@
-import { createActorContext, useSelector } from '@xstate/react';
-import { useCallback, useEffect } from 'react';
+import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { breachCountText, PASSWORD_SAFETY_COPY as COPY } from '../../../../../content/password-safety';
 import type { BreachedSite } from '../../../../../contracts/breaches';
-import { breachCheckLogic } from '../../../../app/breach-check';
-import { session } from '../../../../app/session';
-import { sessionUser } from '../../../../app/session-selectors';
+import { checkBreaches, type BreachCheckActor } from '../../../../app/breach-check';
 import { Button } from '../../../../ui/Button/Button';
 import { PasswordSafetyIllustration } from '../../../../ui/illustrations/PasswordSafetyIllustration';
 import { Spinner } from '../../../../ui/Spinner/Spinner';
@@ -13,10 +10,7 @@ import { FramedPage } from '../../../-framed-page';
 import { BreachCard } from './breach-card';
 import * as styles from './password-safety-screen.css';
 
-/** One check per visit, so the page is always current; a test provides it with its own options. */
-export const BreachCheck = createActorContext(breachCheckLogic);
-
-type BreachCheckSnapshot = SnapshotFrom<typeof breachCheckLogic>;
+type BreachCheckSnapshot = SnapshotFrom<BreachCheckActor>;
 
 const fetchedBreaches = (s: BreachCheckSnapshot) => (s.matches('fetched') ? s.context.breaches : null);
 const failureMessage = (s: BreachCheckSnapshot) =>
@@ -25,26 +19,14 @@ const failureMessage = (s: BreachCheckSnapshot) =>
     : s.matches({ notFetched: 'failed' })
       ? COPY.failed
       : null;
-const signedInEmail = (s: SnapshotFrom<typeof session>) => sessionUser(s)?.email ?? null;
 
-/** Spec 2.11 Password safety: whether the signed-in email appears in known data breaches. */
-export function PasswordSafetyScreen() {
-  return (
-    <BreachCheck.Provider>
-      <PasswordSafetyView />
-    </BreachCheck.Provider>
-  );
-}
-
-/** The page under a provided actor (the screen above, or a test with its own options). */
-export function PasswordSafetyView() {
-  const actor = BreachCheck.useActorRef();
-  const email = useSelector(session, signedInEmail);
-  const breaches = BreachCheck.useSelector(fetchedBreaches);
-  const failure = BreachCheck.useSelector(failureMessage);
-  const check = useCallback(() => actor.send({ type: 'breachCheck.fetch', email }), [actor, email]);
-  // On load, and once the email is known; the machine ignores a request while one runs.
-  useEffect(check, [check]);
+/**
+ * Spec 2.11 Password safety: whether the signed-in email appears in known data breaches. The
+ * route's loader starts the visit's check (src/app/breach-check.ts); the page renders it.
+ */
+export function PasswordSafetyScreen({ check }: { check: BreachCheckActor }) {
+  const breaches = useSelector(check, fetchedBreaches);
+  const failure = useSelector(check, failureMessage);
   return (
     <FramedPage title={COPY.title}>
       {failure ? (
@@ -52,7 +34,7 @@ export function PasswordSafetyView() {
           <p role="alert" className={styles.failure}>
             {failure}
           </p>
-          <Button onClick={check}>{COPY.tryAgain}</Button>
+          <Button onClick={() => checkBreaches(check)}>{COPY.tryAgain}</Button>
         </section>
       ) : breaches === null ? (
         <div className={styles.loader}>

@@ -4,7 +4,7 @@ import { NewsImage } from './news-image';
 import * as styles from './news.css';
 import { WithNews } from './with-news';
 
-export const NO_NEWS = 'No news yet. Check back soon.';
+const NO_NEWS = 'No news yet. Check back soon.';
 
 /** Spec 2.10: the news list, one card per item leading to its post. */
 export function NewsListScreen() {

@@ -1,18 +1,17 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, type ReactNode } from 'react';
-import { news, newsList, newsStatus, startNews, type NewsItem } from '../../../../../app/news';
+import type { ReactNode } from 'react';
+import { news, newsList, newsStatus, type NewsItem } from '../../../../../app/news';
 import { Button } from '../../../../../ui/Button/Button';
 import { Spinner } from '../../../../../ui/Spinner/Spinner';
 import * as styles from './news.css';
 
-export const NEWS_FAILED = "We couldn't load the news. Check your connection and try again.";
+const NEWS_FAILED = "We couldn't load the news. Check your connection and try again.";
 
 /**
- * What both news screens share: the fetch (if the app has not started it yet), a loader while it
- * runs and, instead of a blank page after a failure, a message with 'Try again' (spec 8).
+ * What both news screens share (their routes start the fetch): a loader while it runs and,
+ * instead of a blank page after a failure, a message with 'Try again' (spec 8).
  */
 export function WithNews({ children }: { children: (items: NewsItem[]) => ReactNode }) {
-  useEffect(startNews, []);
   const status = useSelector(news, newsStatus);
   const items = useSelector(news, newsList);
   if (status === 'loaded') return children(items);

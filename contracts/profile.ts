@@ -1,0 +1,90 @@
+/**
+ * The social-profile document (spec 3 "Social profile data"): what cloud function
+ * ig-getProfileData answers (404 `{ error }` before it exists) and what ig-uploadExport answers
+ * after an upload. The server builds it with these types, src/services validates the answers with
+ * the schema, machines, screens and the PDF report use the types.
+ */
+import * as z from 'zod/mini';
+
+const insightStatus = z.enum(['idle', 'pending', 'processing', 'completed']);
+export type InsightStatus = z.infer<typeof insightStatus>;
+
+/** Where an analysis comes from: the demo profiles, an uploaded Instagram export, the Instagram API. */
+const profileSourceKind = z.enum(['demo', 'export', 'instagram']);
+export type ProfileSourceKind = z.infer<typeof profileSourceKind>;
+
+/** What unlocks an audience category the connected sources cannot give (ProfileCategory.unlock). */
+const categoryUnlock = z.enum(['instagram', 'export', 'second-export']);
+export type CategoryUnlock = z.infer<typeof categoryUnlock>;
+
+/** An account that appears in an audience or activity category. */
+const profileUser = z.object({
+  username: z.string(),
+  fullName: z.optional(z.string()),
+  profilePicUrl: z.optional(z.string()),
+});
+export type ProfileUser = z.infer<typeof profileUser>;
+
+/**
+ * totalValue is null while it is still being computed (the tile shows a clock), or when the
+ * connected sources cannot give it: `unlock` then names what would (the tile says so instead).
+ */
+const profileCategory = z.object({
+  totalValue: z.nullable(z.number()),
+  items: z.array(profileUser),
+  unlock: z.optional(categoryUnlock),
+});
+export type ProfileCategory = z.infer<typeof profileCategory>;
+
+/** The audience categories, in the order Analytics shows their cards (spec 2.7). */
+export const AUDIENCE_CATEGORY_KEYS = [
+  'lostFollowers',
+  'newFollowers',
+  'secretFans',
+  'inactiveFollowers',
+  'friends',
+  'fans',
+] as const;
+const audienceCategoryKey = z.enum(AUDIENCE_CATEGORY_KEYS);
+export type AudienceCategoryKey = z.infer<typeof audienceCategoryKey>;
+const otherCategoryKey = z.enum(['likes', 'comments']);
+export type OtherCategoryKey = z.infer<typeof otherCategoryKey>;
+
+const topPost = z.object({
+  postPicUrl: z.string(),
+  /** ISO 8601 date of the post. */
+  date: z.string(),
+  /** Likes or comments, depending on the list. */
+  count: z.number(),
+  user: z.string(),
+});
+export type TopPost = z.infer<typeof topPost>;
+
+/** Cell 1 (red) to 5 (green) of the engagement bar. */
+const engagementCell = z.literal([1, 2, 3, 4, 5]);
+export type EngagementCell = z.infer<typeof engagementCell>;
+
+const calculatedProfileData = z.object({
+  audience: z.record(audienceCategoryKey, profileCategory),
+  other: z.record(otherCategoryKey, profileCategory),
+  topPosts: z.object({ mostLikedPosts: z.array(topPost), mostCommentedPosts: z.array(topPost) }),
+  userEngagement: z.object({
+    engagementRate: z.object({ status: z.string(), cell: engagementCell }),
+    averageLikesPerPost: z.number(),
+    averageCommentsPerPost: z.number(),
+  }),
+  overviewStatistics: z.object({ totalPostsAnalyzed: z.number() }),
+  recommendations: z.optional(z.array(z.string())),
+});
+export type CalculatedProfileData = z.infer<typeof calculatedProfileData>;
+
+export const profileDocument = z.object({
+  _insights: z.object({ status: insightStatus }),
+  /** What the analysis was built from; absent on documents stored before sources were recorded. */
+  _sources: z.optional(z.array(profileSourceKind)),
+  /** Last update of the data, in seconds since the epoch (Firestore timestamp shape). */
+  _updatedAt: z.object({ _seconds: z.number() }),
+  /** Absent until the first analysis completes. */
+  _calculatedData: z.optional(calculatedProfileData),
+});
+export type ProfileDocument = z.infer<typeof profileDocument>;

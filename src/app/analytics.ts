@@ -1,0 +1,40 @@
+/**
+ * What the Analytics screen's route starts (spec 2.7, 2.16, 4; issue 16): the insight status and
+ * the Instagram connection (the app starts them too; whichever comes first), and, on each visit,
+ * the insight modal once the first profile fetch has settled.
+ */
+import type { Subscription } from 'xstate';
+import { selectLatestProfile } from '../../machines/insight-status.machine';
+import { insights, startInsights } from './insights';
+import { startInstagramConnection } from './instagram-connection';
+
+/** The route's loader: the actors the screen renders, started if the app has not started them yet. */
+export function loadAnalytics(): void {
+  startInsights();
+  startInstagramConnection();
+}
+
+let waitingToAsk: Subscription | null = null;
+
+/**
+ * Entering Analytics: once the first fetch has settled (at once if it has), the insight actor is
+ * asked for its modal; the machine opens one only while the analysis is not complete.
+ */
+export function askForInsightModal(): void {
+  forgetInsightModal();
+  const ask = () => {
+    if (selectLatestProfile(insights.getSnapshot()) === undefined) return false;
+    insights.send({ type: 'insightsModal.show' });
+    return true;
+  };
+  if (ask()) return;
+  waitingToAsk = insights.subscribe(() => {
+    if (ask()) forgetInsightModal();
+  });
+}
+
+/** Leaving Analytics before the first fetch has settled: no modal is asked for. */
+export function forgetInsightModal(): void {
+  waitingToAsk?.unsubscribe();
+  waitingToAsk = null;
+}

@@ -1,0 +1,26 @@
+/** Named selectors over the membership actors (purchase, simple cancel, My Plan's Cancel button). */
+import type { SnapshotFrom } from 'xstate';
+import type { cancelButtonMachine } from '../../machines/cancel-button.machine';
+import type { simpleCancelMachine } from '../../machines/simple-cancel.machine';
+import type { purchaseLogic } from './membership';
+
+type PurchaseSnapshot = SnapshotFrom<typeof purchaseLogic>;
+type SimpleCancelSnapshot = SnapshotFrom<typeof simpleCancelMachine>;
+type CancelButtonSnapshot = SnapshotFrom<typeof cancelButtonMachine>;
+
+/** The buy call runs (a second press is ignored). */
+export const isBuying = (s: PurchaseSnapshot) => s.matches('buying');
+/** From the press until the end of the purchase (a My Plan card spins until it shows PURCHASED). */
+export const isPurchaseUnderway = (s: PurchaseSnapshot) => !s.matches('idle');
+export const isPurchased = (s: PurchaseSnapshot) => s.matches('purchased');
+/** The last purchase's error, in red under the offer (spec 8). */
+export const purchaseError = (s: PurchaseSnapshot) => s.context.error;
+
+export const simpleCancelStep = (s: SimpleCancelSnapshot) => s.value;
+/** The request's error, shown while the modal is in its failed step. */
+export const simpleCancelError = (s: SimpleCancelSnapshot) => (s.matches('failed') ? s.context.error : null);
+/** The address the cancel email went to. */
+export const simpleCancelSentTo = (s: SimpleCancelSnapshot) => s.context.email;
+
+/** enabled, fetching or canceled. */
+export const cancelButtonState = (s: CancelButtonSnapshot) => s.value;
