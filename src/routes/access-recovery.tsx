@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccessRecoveryScreen } from './-access-recovery/access-recovery-screen';
-import { CreateAccountScreen } from './-access-recovery/create-account-screen';
+import { SignUpScreen } from './-access-recovery/sign-up-screen';
 
 /**
  * Public (spec 2.1, 2.17, DECISIONS.md): Access Recovery, or with `id` (a subscription id, even an
@@ -18,5 +18,5 @@ export const Route = createFileRoute('/access-recovery')({
 
 function AccessRecovery() {
   const { id } = Route.useSearch();
-  return id === undefined ? <AccessRecoveryScreen /> : <CreateAccountScreen subscriptionId={id} />;
+  return id === undefined ? <AccessRecoveryScreen /> : <SignUpScreen subscriptionId={id} />;
 }

@@ -1,7 +1,7 @@
 /**
  * The model of Create Your Account (spec 2.17, 4, 5, 8) that both model-based tests walk: the
  * machine test (test/machines/sign-up.machine.test.ts) on live actors, the screen test
- * (test/screens/create-account.test.tsx) on the real screen. The inputs, the user's events, the
+ * (test/screens/sign-up.test.tsx) on the real screen. The inputs, the user's events, the
  * answers each service can give and the shape of a serialized state are shared.
  */
 import type { EventObject, SnapshotFrom } from 'xstate';

@@ -16,7 +16,7 @@ import { FullScreenLoader } from '../../ui/FullScreenLoader/FullScreenLoader';
 import { Modal } from '../../ui/Modal/Modal';
 import { PasswordStrength } from '../../ui/PasswordStrength/PasswordStrength';
 import { TextField } from '../../ui/TextField/TextField';
-import * as styles from './create-account-screen.css';
+import * as styles from './sign-up-screen.css';
 
 export const SignUp = createActorContext(signUpLogic, { inspect });
 
@@ -30,17 +30,17 @@ const isLoadFailed = (s: SignUpSnapshot) => s.matches({ form: 'loadFailed' });
 const accountEmail = (s: SignUpSnapshot) => s.context.email;
 const errorShown = (s: SignUpSnapshot) => s.context.error;
 
-export function CreateAccountScreen({ subscriptionId }: { subscriptionId: string }) {
+export function SignUpScreen({ subscriptionId }: { subscriptionId: string }) {
   // A new id in the address is a new visit.
   return (
     <SignUp.Provider key={subscriptionId} options={{ input: signUpInput(subscriptionId) }}>
-      <CreateAccountForm />
+      <SignUpForm />
     </SignUp.Provider>
   );
 }
 
 /** The screen itself, under a provided sign-up actor (the screen above, or a test with its own options). */
-export function CreateAccountForm() {
+export function SignUpForm() {
   const actor = SignUp.useActorRef();
   const loading = SignUp.useSelector(isLoading);
   const busy = SignUp.useSelector(isBusy);

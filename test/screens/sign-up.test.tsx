@@ -12,11 +12,7 @@ import { SimulatedClock, type EventObject } from 'xstate';
 import { FINALIZE_DELAY_MS } from '../../content/constants';
 import { PASSWORD_REQUIREMENTS } from '../../content/sign-up';
 import { signUpMachine, type SignUpError, type SignUpInput } from '../../machines/sign-up.machine';
-import {
-  CreateAccountForm,
-  CreateAccountScreen,
-  SignUp,
-} from '../../src/routes/-access-recovery/create-account-screen';
+import { SignUpForm, SignUpScreen, SignUp } from '../../src/routes/-access-recovery/sign-up-screen';
 import { Coverage } from '../harness/coverage';
 import { transitionPaths, type ModelPath } from '../harness/model-paths';
 import {
@@ -191,7 +187,7 @@ async function runUiPath(input: SignUpInput, path: ModelPath) {
   const screenActor = screenActorCoverage(coverage);
   const { router, user } = renderAt(() => (
     <SignUp.Provider options={{ input, clock, inspect: screenActor.inspect }}>
-      <CreateAccountForm />
+      <SignUpForm />
     </SignUp.Provider>
   ));
   await screenActor.started();
@@ -218,7 +214,7 @@ describe(`create account screen: ${runs.length} model paths`, () => {
 
 describe('create account screen: the route with its services', () => {
   async function openForm(id: string, subscriptions = [subscription({ id })]) {
-    const rendered = renderAt(() => <CreateAccountScreen subscriptionId={id} />, `?id=${id}`);
+    const rendered = renderAt(() => <SignUpScreen subscriptionId={id} />, `?id=${id}`);
     expect((await screen.findByRole('status')).textContent).toBe('Loading your subscription');
     await services.settle('fetchSubscription', { output: subscriptions });
     await screen.findByRole('heading', { name: 'Create Your Account' });
@@ -301,7 +297,7 @@ describe('create account screen: the route with its services', () => {
   });
 
   it("without an id opens the form at once and reports 'No subscription id for finalize' on press", async () => {
-    const { user } = renderAt(() => <CreateAccountScreen subscriptionId="" />, '?id=');
+    const { user } = renderAt(() => <SignUpScreen subscriptionId="" />, '?id=');
     await screen.findByRole('heading', { name: 'Create Your Account' });
     await user.click(submitButton());
     expect(formErrorArea().textContent).toBe('No subscription id for finalize');
@@ -309,7 +305,7 @@ describe('create account screen: the route with its services', () => {
   });
 
   it("logs a failed fetch and offers 'Try again', which loads again", async () => {
-    const { user } = renderAt(() => <CreateAccountScreen subscriptionId="1042" />);
+    const { user } = renderAt(() => <SignUpScreen subscriptionId="1042" />);
     await services.settle('fetchSubscription', { error: new Error('Failed to fetch') });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(fakes.logs).toEqual([
