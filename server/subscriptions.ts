@@ -29,7 +29,7 @@ const COLUMNS =
 
 const isoOrNull = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
-function toSubscription(row: SubscriptionRecord): PublicSubscription {
+export function toSubscription(row: SubscriptionRecord): PublicSubscription {
   return {
     id: row.id,
     status: row.status,
@@ -54,11 +54,11 @@ export async function subscriptionById(q: Queryable, id: string) {
   return record && toSubscription(record);
 }
 
+/** fetch-subscriptions' one query (also run by the bare reference of `npm run bench:server`). */
+export const SUBSCRIPTIONS_OF_USER_SQL = `SELECT ${COLUMNS} FROM subscriptions WHERE uid = $1 ORDER BY started_at`;
+
 export async function subscriptionsOfUser(q: Queryable, uid: string) {
-  const rows = await q.query<SubscriptionRecord>(
-    `SELECT ${COLUMNS} FROM subscriptions WHERE uid = $1 ORDER BY started_at`,
-    [uid],
-  );
+  const rows = await q.query<SubscriptionRecord>(SUBSCRIPTIONS_OF_USER_SQL, [uid]);
   return rows.map(toSubscription);
 }
 

@@ -139,15 +139,16 @@ async function shows(page: Page, expected: string) {
   else if (step === 'dontLose') await alert.waitFor();
   else expect(await alert.textContent()).toBe(REFUSED);
   const sub = typeof state === 'object' ? Object.values(state as object)[0] : null;
+  // Polled: the live actor is read as soon as it changes, the page shows it at React's next commit.
   if (BUSY[step])
-    expect(await button(page, BUSY[step]).getAttribute('aria-busy')).toBe(
-      sub === 'buying' || sub === 'canceling' ? 'true' : null,
-    );
+    await expect
+      .poll(() => button(page, BUSY[step]).getAttribute('aria-busy'))
+      .toBe(sub === 'buying' || sub === 'canceling' ? 'true' : null);
   if (step === 'survey' && reason !== 'none')
     expect(
       await page.getByRole('radio', { name: reason === 'keep' ? CANCEL_REASONS[0] : CANCEL_REASONS[2] }).isChecked(),
     ).toBe(true);
-  if (step === 'review') expect(await button(page, COPY.review.continue).isEnabled()).toBe(review);
+  if (step === 'review') await expect.poll(() => button(page, COPY.review.continue).isEnabled()).toBe(review);
 }
 
 browserPathSuite(
