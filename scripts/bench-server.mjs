@@ -88,7 +88,8 @@ try {
   const call = (url) => ({
     url: `${url}/rec/subscriptions/${ACCOUNT.uid}`,
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' },
+    // As a browser sends the SPA's bodiless POST.
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain', 'content-length': '0' },
   });
   const answer = await fetch(call(stack.url).url, call(stack.url));
   const { subscriptions } = await answer.json();
