@@ -69,4 +69,18 @@ describe('POST /event', () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toHaveProperty('error');
   });
+
+  it('measures a body sent without a length (chunked) as it arrives: 413 past the limit, read when under', async () => {
+    const chunked = (text: string) =>
+      api('/event', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: new Blob([text]).stream(),
+        duplex: 'half',
+      } as RequestInit);
+    const big = await chunked(JSON.stringify({ event: 'big', filler: 'x'.repeat(20_000) }));
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ error: 'Body larger than 16384 bytes' });
+    expect((await chunked(JSON.stringify({ event: 'Chunked test' }))).status).toBe(204);
+  });
 });
