@@ -135,19 +135,22 @@ async function shows(page: Page, expected: string) {
   const alert = page.getByRole('main').getByRole('alert');
   // The red line is under the offers and the cancel button only; a step reached by Back after a
   // failed purchase holds the error unshown (the offer's step clears it on entering again).
-  if (!error || !SHOWS_ERROR.has(step)) expect(await alert.count()).toBe(0);
+  // Polled, like what follows: the live actor is read as soon as it changes, the page shows it at
+  // React's next commit.
+  if (!error || !SHOWS_ERROR.has(step)) await expect.poll(() => alert.count()).toBe(0);
   else if (step === 'dontLose') await alert.waitFor();
-  else expect(await alert.textContent()).toBe(REFUSED);
+  else await expect.poll(() => alert.textContent()).toBe(REFUSED);
   const sub = typeof state === 'object' ? Object.values(state as object)[0] : null;
-  // Polled: the live actor is read as soon as it changes, the page shows it at React's next commit.
   if (BUSY[step])
     await expect
       .poll(() => button(page, BUSY[step]).getAttribute('aria-busy'))
       .toBe(sub === 'buying' || sub === 'canceling' ? 'true' : null);
   if (step === 'survey' && reason !== 'none')
-    expect(
-      await page.getByRole('radio', { name: reason === 'keep' ? CANCEL_REASONS[0] : CANCEL_REASONS[2] }).isChecked(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByRole('radio', { name: reason === 'keep' ? CANCEL_REASONS[0] : CANCEL_REASONS[2] }).isChecked(),
+      )
+      .toBe(true);
   if (step === 'review') await expect.poll(() => button(page, COPY.review.continue).isEnabled()).toBe(review);
 }
 
