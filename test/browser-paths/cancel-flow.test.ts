@@ -4,7 +4,8 @@
  * input's entitlements; each press is the button with the step's copy; a purchase the path expects
  * refused is refused by the real server because the plan was canceled elsewhere first (the purchase
  * machine, the flow's child, then ends failed with the server's error); a failed
- * cancel call is the browser offline; the loader's delay is the app's own timer.
+ * cancel call is held at a gate, so 'canceling' stays on screen, then dropped as a lost connection
+ * drops it; the loader's delay is the app's own timer.
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -13,7 +14,8 @@ import { CANCEL_FLOW_COPY as COPY, CANCEL_REASONS } from '../../content/cancel-f
 import { cancelFlowMachine, type CancelFlowEvent } from '../../machines/cancel-flow.machine';
 import type { Subscriber } from '../faults/client';
 import { inputs, resultsIn, serialize, userEvents } from '../machines/cancel-flow.model';
-import { browserPathSuite, liveValue, topOf, type Network } from './browser-paths';
+import { browserPathSuite, liveValue, topOf } from './browser-paths';
+import { Gate } from './gate';
 import { openCancelFlow, planFor } from './cancel-flow-accounts';
 import { cancelElsewhere, newSubscriber } from './subscribers';
 
@@ -48,6 +50,9 @@ const OUT_OF_REACH = {
 };
 
 const subscribers = new WeakMap<Page, Subscriber>();
+/** The cancel call a path expects to fail, held from the press until that failure. */
+const CANCEL_CALL = /\/api\/cancel$/;
+const failingCancels = new WeakMap<Page, Gate>();
 
 /** Each press's button, by the step it is pressed on; `*` on every step that has it. */
 const BUTTONS: Record<string, Record<string, string>> = {
@@ -75,7 +80,7 @@ const BUTTONS: Record<string, Record<string, string>> = {
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-async function act(page: Page, event: EventObject, following: EventObject[], network: Network) {
+async function act(page: Page, event: EventObject, following: EventObject[]) {
   const next = answerOf(following[0] ?? { type: '' });
   const press = event as CancelFlowEvent;
   if (press.type === 'survey.select') return page.getByRole('radio', { name: press.reason, exact: true }).check();
@@ -87,13 +92,14 @@ async function act(page: Page, event: EventObject, following: EventObject[], net
   if (names) {
     const step = topOf(await liveValue(page, 'cancelFlow'));
     if (event.type === 'offer.accept' && next === 'refused') await cancelElsewhere(subscribers.get(page)!);
-    if (event.type === 'cancel.confirm' && next === 'offline') await network.setOffline(true);
+    if (event.type === 'cancel.confirm' && next === 'offline')
+      failingCancels.set(page, await Gate.on(page, CANCEL_CALL));
     return button(page, names[step] ?? names['*']).click();
   }
   // A call's answer or the loader's delay arrives by itself; the press before arranged which.
   if (answerOf(event) === 'offline') {
-    await expect.poll(() => liveValue(page, 'cancelFlow')).toEqual({ dontLose: 'idle' });
-    await network.setOffline(false);
+    await failingCancels.get(page)!.fail();
+    await page.unroute(CANCEL_CALL);
   }
 }
 
