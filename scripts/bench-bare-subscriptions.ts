@@ -1,7 +1,7 @@
 /**
  * The reference of `npm run bench:server` (issue 19): the work of fetch-subscriptions done bare, in
- * a node:http handler of its own process. It verifies the same ID token with firebase-admin, kept
- * the same way as the server keeps it (server/auth.ts: a minute, never past the token's expiry),
+ * a node:http handler of its own process. It verifies the same ID token with firebase-admin through
+ * the server's own cache (`cachedVerifier` of server/auth.ts: a minute, never past its expiry),
  * and runs the server's own query and row mapping (server/subscriptions.ts) on the same database
  * engine: PGlite in a data folder of its own, seeded with the rows the product answered, or the
  * same Postgres database (DATABASE_URL). No framework, no logging, no validation beyond the bearer.
@@ -11,12 +11,13 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { initializeApp } from 'firebase-admin/app';
-import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { getAuth } from 'firebase-admin/auth';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { cachedVerifier } from '../server/auth.ts';
 import type { PublicSubscription, SubscriptionRecord } from '../server/subscriptions.ts';
 import { SUBSCRIPTIONS_OF_USER_SQL, toSubscription } from '../server/subscriptions.ts';
 
@@ -62,15 +63,7 @@ const query = process.env.DATABASE_URL
   ? postgres(process.env.DATABASE_URL)
   : await pgliteWithRows(process.env.BARE_UID ?? '', JSON.parse(process.env.BARE_SEED_ROWS ?? '[]'));
 
-const auth = getAuth(initializeApp({ projectId: process.env.BARE_PROJECT_ID }));
-const verified = new Map<string, { claims: DecodedIdToken; until: number }>();
-async function verify(token: string): Promise<DecodedIdToken> {
-  const hit = verified.get(token);
-  if (hit && hit.until > Date.now()) return hit.claims;
-  const claims = await auth.verifyIdToken(token);
-  verified.set(token, { claims, until: Math.min(Date.now() + 60_000, claims.exp * 1000) });
-  return claims;
-}
+const verify = cachedVerifier(getAuth(initializeApp({ projectId: process.env.BARE_PROJECT_ID })));
 
 const server = http.createServer(async (req, res) => {
   const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];

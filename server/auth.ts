@@ -21,7 +21,8 @@ const VERIFIED_TTL_MS = 60_000;
 const VERIFIED_MAX = 10_000;
 const verifiers = new WeakMap<Auth, (token: string) => Promise<DecodedIdToken>>();
 
-function cachedVerifier(auth: Auth) {
+/** Also the bare reference's token check (scripts/bench-bare-subscriptions.ts), so both keep tokens alike. */
+export function cachedVerifier(auth: Auth) {
   const verified = new Map<string, { claims: DecodedIdToken; until: number }>();
   return async (token: string) => {
     const hit = verified.get(token);
