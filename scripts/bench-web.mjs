@@ -1,7 +1,8 @@
 // `npm run bench:web`: Lighthouse, mobile preset (phone emulation, simulated slow 4G and 4x slower
-// CPU), on the built SPA served by its own stack: /sign-in signed out, then /dashboard and
-// /dashboard/analytics signed in as a demo subscriber. Prints a table, checks the budgets (exit 1
-// when missed) and writes the median run of every route to reports/web/.
+// CPU), on the built SPA served by its own stack: /sign-in signed out, then the signed-in pages as
+// a demo subscriber, each a cold load (empty HTTP cache, no service worker), then a repeat visit of
+// each (cache and service worker kept from a load just before). Prints a table, checks the budgets
+// (exit 1 when missed) and writes the median run of every route to reports/web/.
 // The built SPA talks to the Auth emulator on 9099, so run it as `flock /tmp/e2e.lock npm run bench:web`.
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -16,10 +17,15 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const ACCOUNT = { email: 'premium@demo.test', password: 'demo1234' };
 const REPORT_DIR = path.resolve('reports/web');
 /** Signed-out routes first, while the fresh profile has no session. */
+/** Issue 19's goal for every page: as fast as the sign-in page. */
+const PAGE_BUDGET = { performance: 99, lcpMs: 1200, tbtMs: 50, cls: 0 };
 const ROUTES = [
-  { path: '/sign-in', signedIn: false, budget: { performance: 100, lcpMs: 1200, jsKb: 95 } },
-  { path: '/dashboard', signedIn: true, budget: { performance: 97 } },
-  { path: '/dashboard/analytics', signedIn: true, budget: { performance: 97 } },
+  { path: '/sign-in', signedIn: false, budget: { ...PAGE_BUDGET, performance: 100, jsKb: 95 } },
+  ...['/dashboard', '/dashboard/analytics', '/dashboard/my-plan', '/dashboard/course'].map((path) => ({
+    path,
+    signedIn: true,
+    budget: PAGE_BUDGET,
+  })),
 ];
 const CHROME_FLAGS = [
   '--headless=new',
@@ -46,19 +52,34 @@ async function signIn(chromePort, baseUrl) {
   }
 }
 
+/** Loads `url` once and waits until the service worker controls it: what a repeat visit finds. */
+async function visitBefore(chromePort, url) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
- * One Lighthouse navigation. Its storage reset stays on: it empties the HTTP cache and service
- * workers (a cold load) but not IndexedDB, so the session survives; the final-URL check proves it.
+ * One Lighthouse navigation. A cold one resets storage: it empties the HTTP cache and service
+ * workers but not IndexedDB, so the session survives (the final-URL check proves it). A repeat
+ * visit keeps them all.
  */
-async function audit(chromePort, url, attemptsLeft = 2) {
+async function audit(chromePort, url, { repeat = false } = {}, attemptsLeft = 2) {
   const { lhr } = await lighthouse(url, {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    disableStorageReset: repeat,
   });
   // A trace that failed to record (NO_NAVSTART, say) is Lighthouse's own hiccup: it asks to run again.
-  if (lhr.runtimeError && attemptsLeft > 1) return audit(chromePort, url, attemptsLeft - 1);
+  if (lhr.runtimeError && attemptsLeft > 1) return audit(chromePort, url, { repeat }, attemptsLeft - 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
   if (landedOn !== new URL(url).pathname)
@@ -77,12 +98,12 @@ function figures(lhr) {
   };
 }
 
-function overBudget({ performance, lcpMs, jsKb }, budget) {
+function overBudget({ performance, lcpMs, tbtMs, cls, jsKb }, budget) {
   return [
     performance < budget.performance && `Performance ${performance} < ${budget.performance}`,
-    budget.lcpMs !== undefined &&
-      lcpMs > budget.lcpMs &&
-      `LCP ${(lcpMs / 1000).toFixed(2)} s > ${budget.lcpMs / 1000} s`,
+    lcpMs > budget.lcpMs && `LCP ${(lcpMs / 1000).toFixed(2)} s > ${budget.lcpMs / 1000} s`,
+    tbtMs > budget.tbtMs && `TBT ${tbtMs.toFixed(0)} ms > ${budget.tbtMs} ms`,
+    cls > budget.cls && `CLS ${cls.toFixed(3)} > ${budget.cls}`,
     budget.jsKb !== undefined && jsKb > budget.jsKb && `JS ${jsKb.toFixed(1)} kB > ${budget.jsKb} kB`,
   ].filter(Boolean);
 }
@@ -107,18 +128,25 @@ try {
   await fs.mkdir(REPORT_DIR, { recursive: true });
   const results = [];
   let lighthouseVersion;
-  for (const route of ROUTES) {
+  const only = process.env.BENCH_WEB_ROUTES?.split(',');
+  for (const route of ROUTES.filter((route) => !only || only.includes(route.path))) {
     if (route.signedIn && !results.some((result) => result.signedIn)) await signIn(chrome.port, stack.url);
-    const runs = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome.port, new URL(route.path, stack.url).href));
-    const median = computeMedianRun(runs);
-    lighthouseVersion = median.lighthouseVersion;
-    const result = { path: route.path, signedIn: route.signedIn, ...figures(median) };
-    result.overBudget = overBudget(result, route.budget);
-    results.push(result);
-    const slug = route.path.slice(1).replaceAll('/', '-');
-    await fs.writeFile(path.join(REPORT_DIR, `${slug}.json`), JSON.stringify(median));
-    if (result.overBudget.length) result.opportunities = opportunities(median);
+    const url = new URL(route.path, stack.url).href;
+    for (const visit of ['cold', 'repeat']) {
+      const repeat = visit === 'repeat';
+      if (repeat) await visitBefore(chrome.port, url);
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome.port, url, { repeat }));
+      const median = computeMedianRun(runs);
+      lighthouseVersion = median.lighthouseVersion;
+      const result = { path: route.path, visit, signedIn: route.signedIn, ...figures(median) };
+      // The goals are for a first visit; a repeat visit is reported beside it.
+      result.overBudget = repeat ? [] : overBudget(result, route.budget);
+      results.push(result);
+      const slug = `${route.path.slice(1).replaceAll('/', '-')}${repeat ? '-repeat' : ''}`;
+      await fs.writeFile(path.join(REPORT_DIR, `${slug}.json`), JSON.stringify(median));
+      if (result.overBudget.length) result.opportunities = opportunities(median);
+    }
   }
   await fs.writeFile(
     path.join(REPORT_DIR, 'summary.json'),
@@ -127,9 +155,9 @@ try {
 
   console.log(`\nLighthouse ${lighthouseVersion}, mobile preset, median of ${RUNS} runs`);
   console.log(
-    `${'route'.padEnd(22)} ${'perf'.padStart(4)} ${'LCP s'.padStart(6)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'JS kB'.padStart(7)}`,
+    `${'route'.padEnd(22)} ${'visit'.padEnd(6)} ${'perf'.padStart(4)} ${'LCP s'.padStart(6)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)} ${'JS kB'.padStart(7)}`,
   );
-  for (const { path: route, performance, lcpMs, tbtMs, cls, jsKb } of results) {
+  for (const { path: route, visit, performance, lcpMs, tbtMs, cls, jsKb } of results) {
     const cells = [
       String(performance).padStart(4),
       (lcpMs / 1000).toFixed(2).padStart(6),
@@ -137,7 +165,7 @@ try {
       cls.toFixed(3).padStart(6),
       jsKb.toFixed(1).padStart(7),
     ];
-    console.log(`${route.padEnd(22)} ${cells.join(' ')}`);
+    console.log(`${route.padEnd(22)} ${visit.padEnd(6)} ${cells.join(' ')}`);
   }
   const missed = results.filter((result) => result.overBudget.length);
   for (const result of missed) {

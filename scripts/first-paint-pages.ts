@@ -19,22 +19,37 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Plugin, Rollup } from 'vite';
+import { dashboardPageOf } from '../contracts/first-screen.ts';
+import type { BrandId } from '../domain/brands.ts';
 import { buildInMemory, contentOf, entryOf } from './build-in-memory.ts';
 
 export const SIGN_IN_PAGE = 'sign-in.html';
 
 /** Modules every page but sign-in waits for: the router, Firebase Auth and the subscription check. */
-const EARLY_MODULES = [
+export const EARLY_MODULES = [
   'src/app/router.tsx',
   'src/services/auth.ts',
   'src/services/firebase-auth.ts',
   'src/services/subscriptions.ts',
 ];
 
+/** The modules of the prerendered dashboard's route and of the x and y themes, whose chunks' CSS its pages inline. */
+const DASHBOARD_ROUTE = 'src/routes/_authed/dashboard/index.tsx';
+const THEME_MODULES: Record<Exclude<BrandId, 'default'>, string> = {
+  x: 'src/ui/theme/x.css.ts',
+  y: 'src/ui/theme/y.css.ts',
+};
+
 /** What src/prerender.tsx renders: the markup of #root and the theme class it needs. */
 interface Prerendered {
   html: string;
   themeClass: string;
+}
+
+interface RenderedPages {
+  signIn: Prerendered;
+  loader: Prerendered;
+  dashboard: Record<BrandId, Prerendered>;
 }
 
 /** `text` as a regular expression that matches it literally (file names hold dots). */
@@ -56,6 +71,7 @@ export function prerenderedPage(
   indexHtml: string,
   { html, themeClass }: Prerendered,
   inlineCss: Record<string, string>,
+  { paintedScreen = false } = {},
 ): string {
   let page = indexHtml;
   for (const file of Object.keys(inlineCss)) {
@@ -68,7 +84,8 @@ export function prerenderedPage(
   };
   replaced('<html lang="en">', `<html lang="en" class="${themeClass}">`);
   replaced('</head>', `<style>${css}</style></head>`);
-  replaced('<div id="root"></div>', `<div id="root">${html}</div>`);
+  // A painted screen (not a loader) stays until the router can show the same route: src/main.tsx reads the mark.
+  replaced('<div id="root"></div>', `<div id="root"${paintedScreen ? ' data-painted-screen' : ''}>${html}</div>`);
   return lowPriorityScripts(page);
 }
 
@@ -81,11 +98,19 @@ function withStaticImports(bundle: Rollup.OutputBundle, fileName: string, found 
   return found;
 }
 
-/** The chunks holding EARLY_MODULES, with their static imports, that the entry does not already bring. */
-export function earlyChunks(bundle: Rollup.OutputBundle, entryFileName: string, root: string): string[] {
+/** The path of a module id from the project's root, without a query (the router's split routes have one). */
+const modulePath = (id: string, root: string) => path.relative(root, id.replace(/\?.*$/, ''));
+
+/** The chunks holding `modules`, with their static imports, that the entry does not already bring. */
+export function chunksOf(
+  modules: string[],
+  bundle: Rollup.OutputBundle,
+  entryFileName: string,
+  root: string,
+): string[] {
   const wanted = new Set<string>();
   for (const file of Object.values(bundle)) {
-    if (file.type === 'chunk' && file.moduleIds.some((id) => EARLY_MODULES.includes(path.relative(root, id))))
+    if (file.type === 'chunk' && file.moduleIds.some((id) => modules.includes(modulePath(id, root))))
       withStaticImports(bundle, file.fileName, wanted);
   }
   const inEntry = withStaticImports(bundle, entryFileName);
@@ -117,7 +142,7 @@ export function withModulePreloads(page: string, files: string[]): string {
 }
 
 /** Builds src/prerender.tsx for Node into node_modules/.cache (so its imports resolve) and runs it. */
-async function renderPages(root: string): Promise<Record<'signIn' | 'loader', Prerendered>> {
+async function renderPages(root: string): Promise<RenderedPages> {
   const outDir = path.join(root, 'node_modules/.cache/prerender');
   const chunks = await buildInMemory({
     root,
@@ -137,7 +162,7 @@ async function renderPages(root: string): Promise<Record<'signIn' | 'loader', Pr
   global.location = new URL('http://localhost/sign-in');
   try {
     const { prerenderPages } = (await import(pathToFileURL(path.join(outDir, entry.fileName)).href)) as {
-      prerenderPages: () => Record<'signIn' | 'loader', Prerendered>;
+      prerenderPages: () => RenderedPages;
     };
     return prerenderPages();
   } finally {
@@ -158,35 +183,46 @@ export function firstPaintPages(): Plugin {
         const index = bundle['index.html'];
         const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
         if (index?.type !== 'asset' || entry?.type !== 'chunk') return;
-        const cssOf = (chunk: Rollup.OutputChunk | undefined) =>
+        /** The CSS of the entry and of `chunks`, file → source. */
+        const cssOf = (chunks: string[]) =>
           Object.fromEntries(
-            [...(chunk?.viteMetadata?.importedCss ?? [])].map((file) => [
-              file,
-              String((bundle[file] as Rollup.OutputAsset).source),
-            ]),
+            [entry.fileName, ...chunks]
+              .flatMap((file) => [...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])])
+              .map((file) => [file, String((bundle[file] as Rollup.OutputAsset).source)]),
           );
-        const router = Object.values(bundle).find(
-          (file) => file.type === 'chunk' && file.moduleIds.includes(path.join(root, 'src/app/router.tsx')),
-        );
+        const chunksOfModules = (modules: string[]) => chunksOf(modules, bundle, entry.fileName, root);
         const pages = await renderPages(root);
         const indexHtml = String(index.source);
-        const hydrateAfterPaint = this.emitFile({
-          type: 'asset',
-          name: 'hydrate-after-paint.js',
-          source: hydrateAfterPaintScript(entry.fileName),
-        });
-        const signInPage = prerenderedPage(indexHtml, pages.signIn, cssOf(entry));
+        const hydrateAfterPaint = this.getFileName(
+          this.emitFile({
+            type: 'asset',
+            name: 'hydrate-after-paint.js',
+            source: hydrateAfterPaintScript(entry.fileName),
+          }),
+        );
+        const signInPage = prerenderedPage(indexHtml, pages.signIn, cssOf([]));
         this.emitFile({
           type: 'asset',
           fileName: SIGN_IN_PAGE,
-          source: withEntryAfterPaint(signInPage, entry.fileName, this.getFileName(hydrateAfterPaint)),
+          source: withEntryAfterPaint(signInPage, entry.fileName, hydrateAfterPaint),
         });
         // Every other page shows the loader (its styles come with the router's chunk) until its screen is ready.
-        const withLoader = prerenderedPage(indexHtml, pages.loader, {
-          ...cssOf(entry),
-          ...cssOf(router?.type === 'chunk' ? router : undefined),
-        });
-        index.source = withModulePreloads(withLoader, earlyChunks(bundle, entry.fileName, root));
+        const early = chunksOfModules(EARLY_MODULES);
+        const withLoader = prerenderedPage(indexHtml, pages.loader, cssOf(early));
+        index.source = withModulePreloads(withLoader, early);
+        // A returning visitor's dashboard paints from the HTML; the session and the route load after the first frame.
+        const dashboard = chunksOfModules([...EARLY_MODULES, DASHBOARD_ROUTE]);
+        for (const [brand, prerendered] of Object.entries(pages.dashboard) as [BrandId, Prerendered][]) {
+          const theme = brand === 'default' ? [] : chunksOfModules([THEME_MODULES[brand]]);
+          const page = prerenderedPage(indexHtml, prerendered, cssOf([...dashboard, ...theme]), {
+            paintedScreen: true,
+          });
+          this.emitFile({
+            type: 'asset',
+            fileName: dashboardPageOf(brand),
+            source: withModulePreloads(withEntryAfterPaint(page, entry.fileName, hydrateAfterPaint), dashboard),
+          });
+        }
       },
     },
   };

@@ -1,7 +1,7 @@
 import './ui/theme/global.css';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { applyBrandTheme } from './app/brand';
+import { applyBrandTheme, followFirstScreen } from './app/brand';
 import { onFirstInteraction } from './app/first-interaction';
 import { takeLoginLinkCredentials } from './app/login-link';
 import { authService } from './app/services';
@@ -11,6 +11,7 @@ import { storedLoginTime } from './services/login-time';
 
 const credentials = takeLoginLinkCredentials();
 session.start();
+followFirstScreen();
 if (credentials) session.send({ type: 'creds.received', ...credentials });
 applyBrandTheme();
 
@@ -64,5 +65,8 @@ if (location.pathname === '/sign-in') {
   if (credentials || storedLoginTime() !== null) start(signInMounted);
   else onFirstInteraction(() => start(nextSessionChange()));
 } else {
-  startApp(createRoot(container));
+  // A painted screen (a returning visitor's dashboard) stays until the router can show its route:
+  // rendering sooner would put the loader over it while the session is restored and checked.
+  const routeLoaded = () => import('./app/router').then(({ router }) => router.load().catch(console.error));
+  startApp(createRoot(container), container.hasAttribute('data-painted-screen') ? routeLoaded() : undefined);
 }

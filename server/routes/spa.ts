@@ -1,8 +1,14 @@
-/** The built SPA: hashed assets cached for a year, /sign-in prerendered, every other page route answered with index.html. */
+/**
+ * The built SPA: hashed assets cached for a year, /sign-in prerendered, /dashboard prerendered for
+ * a returning visitor, every other page route answered with index.html.
+ */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { BRANDS } from '../../content/brands.ts';
+import { dashboardPageOf, FIRST_SCREEN_COOKIE } from '../../contracts/first-screen.ts';
 
 /** Backend paths and build assets: unknown ones are JSON 404s, never the SPA (a stale chunk must not get HTML). */
 const NOT_PAGES = [
@@ -47,6 +53,17 @@ export function spaRoutes(staticDir: string) {
       .get('/index.html', indexHtml)
       // The sign-in screen prerendered at build time (scripts/first-paint-pages.ts); index.html without it.
       .get('/sign-in', serveStatic({ root: staticDir, path: 'sign-in.html', precompressed: true, onFound: revalidate }))
+      // The dashboard prerendered in the brand of a fresh login on this device (contracts/first-screen.ts);
+      // index.html (the loader) for anyone else.
+      .get('/dashboard', async (c, next) => {
+        c.header('vary', 'Cookie', { append: true });
+        const brand = getCookie(c, FIRST_SCREEN_COOKIE);
+        if (!brand || !Object.hasOwn(BRANDS, brand)) return next();
+        return serveStatic({ root: staticDir, path: dashboardPageOf(brand), precompressed: true, onFound: revalidate })(
+          c,
+          next,
+        );
+      })
       .get('*', serveStatic({ root: staticDir, precompressed: true, onFound: revalidate }))
       .get('*', async (c, next) => {
         const notPage = NOT_PAGES.some((prefix) => c.req.path.startsWith(prefix));

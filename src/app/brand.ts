@@ -2,9 +2,10 @@
 import { useSelector } from '@xstate/react';
 import { BRANDS } from '../../content/brands';
 import { resolveBrand, type BrandId } from '../../domain/brands';
+import { forgetFirstScreen, rememberFirstScreen } from '../services/login-time';
 import { defaultThemeClass, loadThemeClass } from '../ui/theme/load-theme';
 import { session } from './session';
-import { planCode, type SessionSnapshot } from './session-selectors';
+import { isAuthorised, isSettling, planCode, type SessionSnapshot } from './session-selectors';
 
 export const brandOf = (s: SessionSnapshot): BrandId => resolveBrand(location.hostname, planCode(s));
 
@@ -34,5 +35,21 @@ export function applyBrandTheme() {
     if (next === applied) return;
     root.classList.replace(applied, next);
     applied = next;
+  });
+}
+
+/**
+ * Keeps the server's choice of first screen (contracts/first-screen.ts) with the session: the
+ * dashboard of the brand in force while the subscriber is let in, the loader once they are not.
+ */
+export function followFirstScreen(): void {
+  let remembered: BrandId | null | undefined;
+  session.subscribe((snapshot) => {
+    if (isSettling(snapshot)) return;
+    const brand = isAuthorised(snapshot) ? brandOf(snapshot) : null;
+    if (brand === remembered) return;
+    remembered = brand;
+    if (brand) rememberFirstScreen(brand);
+    else forgetFirstScreen();
   });
 }

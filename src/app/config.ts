@@ -6,6 +6,7 @@
 import { BRANDS } from '../../content/brands';
 import type { BrandId } from '../../domain/brands';
 import { APP_VERSION, BUNDLE_ID } from '../../content/constants';
+import { LOCAL_AUTH_EMULATOR_URL } from '../services/firebase-settings';
 
 const env = import.meta.env;
 
@@ -50,7 +51,7 @@ export const config = {
     authDomain: setting('FIREBASE_AUTH_DOMAIN', 'localhost'),
     projectId: setting('FIREBASE_PROJECT_ID', 'demo-profile-analyzer'),
     /** The Auth emulator in the local stack; set VITE_FIREBASE_AUTH_EMULATOR_URL=off for real Firebase. */
-    emulatorUrl: setting('FIREBASE_AUTH_EMULATOR_URL', 'http://127.0.0.1:9099'),
+    emulatorUrl: setting('FIREBASE_AUTH_EMULATOR_URL', LOCAL_AUTH_EMULATOR_URL),
   },
   version: APP_VERSION,
 } as const;

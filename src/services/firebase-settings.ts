@@ -21,3 +21,10 @@ export function firebaseSettings(): FirebaseSettings {
   if (!settings) throw new Error('Firebase is not configured: the composition root calls configureFirebase first');
   return settings;
 }
+
+/** The local stack's Auth emulator: the default of src/app/config.ts. */
+export const LOCAL_AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
+
+/** The origin Firebase Auth calls: the emulator's, or Google's Identity Toolkit with `off`. */
+export const authOrigin = (emulatorUrl: string) =>
+  emulatorUrl === 'off' ? 'https://identitytoolkit.googleapis.com' : new URL(emulatorUrl).origin;

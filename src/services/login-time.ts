@@ -1,7 +1,11 @@
 /**
  * The sign-in time kept on the device (spec 3: loginTimestamp). Apart from the Firebase adapter so
- * the first screen can tell, without loading Firebase, whether a session may be waiting.
+ * the first screen can tell, without loading Firebase, whether a session may be waiting. Beside it,
+ * the cookie that lets the server paint a returning visitor's dashboard first (contracts/first-screen.ts).
  */
+import { SESSION_LIFETIME_MS } from '../../content/constants';
+import { FIRST_SCREEN_COOKIE } from '../../contracts/first-screen';
+
 const LOGIN_TIME_KEY = 'loginTimestamp';
 
 export function storedLoginTime(): number | null {
@@ -11,4 +15,22 @@ export function storedLoginTime(): number | null {
 
 export const saveLoginTime = (time: number) => localStorage.setItem(LOGIN_TIME_KEY, String(time));
 
-export const clearLoginTime = () => localStorage.removeItem(LOGIN_TIME_KEY);
+export function clearLoginTime() {
+  localStorage.removeItem(LOGIN_TIME_KEY);
+  forgetFirstScreen();
+}
+
+const setCookie = (value: string, maxAgeSeconds: number) => {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${FIRST_SCREEN_COOKIE}=${value}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
+};
+
+/** The server may paint `brand`'s dashboard first on this device until the stored login's 5 hours end. */
+export function rememberFirstScreen(brand: string): void {
+  const loginAt = storedLoginTime();
+  const secondsLeft = loginAt === null ? 0 : Math.floor((loginAt + SESSION_LIFETIME_MS - Date.now()) / 1000);
+  if (secondsLeft > 0) setCookie(brand, secondsLeft);
+  else forgetFirstScreen();
+}
+
+export const forgetFirstScreen = () => setCookie('', 0);

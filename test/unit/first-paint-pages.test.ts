@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  earlyChunks,
+  chunksOf,
+  EARLY_MODULES,
   hydrateAfterPaintScript,
   prerenderedPage,
   withEntryAfterPaint,
@@ -52,6 +53,13 @@ describe('a prerendered page from index.html', () => {
     expect(withDollars).toContain('content:"$$"');
   });
 
+  it('marks a painted screen (not a loader) for src/main.tsx, which then keeps it until the router can show the route', () => {
+    expect(page).toContain('<div id="root"><main>');
+    expect(prerenderedPage(INDEX, prerendered, {}, { paintedScreen: true })).toContain(
+      '<div id="root" data-painted-screen><main><h1>Analyze</h1></main></div>',
+    );
+  });
+
   it('fails the build when index.html no longer has what it replaces', () => {
     expect(() =>
       prerenderedPage(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'), prerendered, {}),
@@ -77,11 +85,24 @@ describe('modulepreloads of index.html', () => {
       ['/app/node_modules/firebase/auth.js', '/app/src/services/firebase-auth.ts'],
     ),
     'news.js': chunk('news.js', [], ['/app/src/services/news.ts']),
+    'dashboard.js': chunk('dashboard.js', ['cards.js'], ['/app/src/routes/dashboard.tsx?tsr-split=component']),
+    'cards.js': chunk('cards.js', ['react.js']),
     'index.css': { type: 'asset', fileName: 'index.css' },
-  } as unknown as Parameters<typeof earlyChunks>[0];
+  } as unknown as Parameters<typeof chunksOf>[1];
 
   it('preloads the chunks holding the router and Firebase, and what they import, but nothing the entry already brings or later screens need', () => {
-    expect(earlyChunks(bundle, 'index.js', '/app').sort()).toEqual(['app.js', 'firebase.js', 'route-core.js']);
+    expect(chunksOf(EARLY_MODULES, bundle, 'index.js', '/app').sort()).toEqual([
+      'app.js',
+      'firebase.js',
+      'route-core.js',
+    ]);
+  });
+
+  it("finds a route's split chunk by its file, whatever the query the router's split added", () => {
+    expect(chunksOf(['src/routes/dashboard.tsx'], bundle, 'index.js', '/app').sort()).toEqual([
+      'cards.js',
+      'dashboard.js',
+    ]);
   });
 
   it('links them in the head', () => {

@@ -16,3 +16,6 @@ export const cardLink = style({
   textDecoration: 'none',
   cursor: 'pointer',
 });
+
+/** An action whose kind is not known yet (the prerendered dashboard): its place is kept, unseen. */
+export const unknownAction = style({ visibility: 'hidden' });

@@ -15,5 +15,6 @@ export function AnalyticsSourceLine() {
   const profile = useSelector(insights, selectLatestProfile);
   const username = useSelector(instagramConnection, selectLinkedUsername);
   const line = analyticsSourceLine(profile, username);
-  return line && <p className={styles.line}>{line}</p>;
+  // Kept in place while unknown, so the card does not grow under the reader when the answer comes.
+  return <p className={styles.line}>{line}</p>;
 }

@@ -1,0 +1,92 @@
+/**
+ * A returning subscriber's dashboard paints from the page itself (issue 19): the server picks the
+ * prerendered dashboard by the first-screen cookie the app keeps with the session, and the app
+ * replaces it with the router's screen once the session is confirmed, never with the loader.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_COOKIE } from '../../contracts/first-screen';
+import { baseUrl, pagePerTest, signInToDashboard } from './browser';
+
+const tab = pagePerTest();
+
+const firstScreenCookie = async (page: Page) =>
+  (await page.context().cookies(baseUrl)).find((cookie) => cookie.name === FIRST_SCREEN_COOKIE);
+
+/** Whether the page ever showed the full-screen loader, from its first byte on. */
+async function watchForLoader(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[role="status"][aria-label="Loading"]'))
+        (window as { loaderSeen?: boolean }).loaderSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as { loaderSeen?: boolean }).loaderSeen === true);
+}
+
+/** Requests matching `url` wait until released; `reached` resolves when the first arrives. */
+function hold(page: Page, url: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived = () => {};
+  const reached = new Promise<void>((resolve) => (arrived = resolve));
+  const routed = page.route(url, async (route) => {
+    arrived();
+    await released;
+    await route.continue();
+  });
+  return { reached, release: async () => (await routed, release()) };
+}
+
+describe('the first screen of a returning subscriber', () => {
+  it('is the dashboard painted from the page, handed to the router once the session is confirmed', async () => {
+    const { page } = tab;
+    await signInToDashboard(page, 'premium@demo.test', 'demo1234');
+    const cookie = await firstScreenCookie(page);
+    expect(cookie?.value).toBe('default');
+    // It ends with the 5-hour session: it cannot outlive the stored login time.
+    const loginAt = Number(await page.evaluate(() => localStorage.getItem('loginTimestamp')));
+    expect(cookie!.expires * 1000).toBeGreaterThan(Date.now() + 4.9 * 3600_000);
+    expect(cookie!.expires * 1000).toBeLessThanOrEqual(loginAt + 5 * 3600_000 + 1000);
+
+    // Hold back the app chunk (router, session services), then the subscription check: the dashboard
+    // shows without the first and stays, with no loader over it, while the second is on its way.
+    const appChunk = hold(page, /\/assets\/app-[^/]+\.js$/);
+    const subscriptionCheck = hold(page, /\/rec\/subscriptions\//);
+    const loaderSeen = await watchForLoader(page);
+    await page.goto(new URL('/dashboard', baseUrl).href, { waitUntil: 'commit' });
+    await expect.poll(() => page.getByRole('heading', { name: 'Tips & Insights' }).count()).toBe(1);
+    expect(await page.locator('#root[data-painted-screen]').count()).toBe(1);
+    await appChunk.release();
+    await subscriptionCheck.reached;
+    await page.waitForTimeout(500); // longer than the router's pending time (150 ms) before it shows its loader
+    expect(await page.getByRole('heading', { name: 'Tips & Insights' }).count()).toBe(1);
+    await subscriptionCheck.release();
+    // The router's screen: the course card says what this subscriber may do, and the menu opens.
+    await expect.poll(() => page.getByRole('link', { name: 'Open the course' }).count(), { timeout: 20_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Log out' }).count()).toBe(1);
+    expect(await loaderSeen()).toBe(false);
+  });
+
+  it("is the brand's own dashboard for a subscriber of another brand", async () => {
+    const { page } = tab;
+    await signInToDashboard(page, 'x@demo.test', 'demo1234');
+    await expect.poll(async () => (await firstScreenCookie(page))?.value).toBe('x');
+    const html = await (await page.request.get(new URL('/dashboard', baseUrl).href)).text();
+    expect(html).toContain('data-painted-screen');
+    expect(html).toContain('>Orbit</span>');
+  });
+
+  it('is the loader again once the subscriber has logged out', async () => {
+    const { page } = tab;
+    await signInToDashboard(page, 'trial@demo.test', 'demo1234');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, log out' }).click();
+    await page.waitForURL('**/sign-in', { timeout: 15_000 });
+    expect(await firstScreenCookie(page)).toBeUndefined();
+    const html = await (await page.request.get(new URL('/dashboard', baseUrl).href)).text();
+    expect(html).not.toContain('data-painted-screen');
+  });
+});
