@@ -1,10 +1,32 @@
 /**
- * How a page is chosen before it paints (issue 19): the app keeps a cookie naming the brand of a
- * fresh login on this device (its Max-Age ends with the 5-hour session of spec 3), and the server
- * answers /dashboard with that brand's prerendered dashboard instead of the loader. It only picks
- * what paints first: the session itself is still restored and checked before anything works.
+ * How a page is chosen before it paints (issue 19): the app keeps a cookie saying what this
+ * device's fresh login may be shown (its Max-Age ends with the 5-hour session of spec 3), and the
+ * server answers the painted pages' paths with their prerendered page in that brand instead of the
+ * loader. It only picks what paints first: the session is still restored and checked before
+ * anything works.
  */
 export const FIRST_SCREEN_COOKIE = 'first-screen';
 
-/** The prerendered dashboard of a brand, in the build's folder. */
-export const dashboardPageOf = (brand: string) => `dashboard.${brand}.html`;
+/** The pages prerendered for a returning subscriber, by path; `course` needs the course. */
+export const PAINTED_PAGES = {
+  '/dashboard': { page: 'dashboard', needsCourse: false },
+  '/dashboard/course': { page: 'course', needsCourse: true },
+} as const;
+
+export type PaintedPage = (typeof PAINTED_PAGES)[keyof typeof PAINTED_PAGES]['page'];
+
+/** What the cookie says: the brand in force and whether the subscriber owns the course. */
+export interface FirstScreen {
+  brand: string;
+  course: boolean;
+}
+
+export const firstScreenCookieValue = ({ brand, course }: FirstScreen) => (course ? `${brand}.course` : brand);
+
+export function parseFirstScreenCookie(value: string | undefined): FirstScreen | null {
+  const match = /^([a-z]+)(\.course)?$/.exec(value ?? '');
+  return match ? { brand: match[1], course: match[2] !== undefined } : null;
+}
+
+/** A prerendered page of a brand, in the build's folder. */
+export const paintedPageFile = (page: PaintedPage, brand: string) => `${page}.${brand}.html`;

@@ -52,13 +52,18 @@ async function signIn(chromePort, baseUrl) {
   }
 }
 
-/** Loads `url` once and waits until the service worker controls it: what a repeat visit finds. */
+/**
+ * Loads `url` once and waits until the service worker it installed, if any, is active: what a
+ * repeat visit finds. (A signed-out visitor's sign-in page installs none until they touch it.)
+ */
 async function visitBefore(chromePort, url) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
     const page = await browser.contexts()[0].newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await page.evaluate(async () => {
+      if (await navigator.serviceWorker.getRegistration()) await navigator.serviceWorker.ready;
+    });
     await page.close();
   } finally {
     await browser.close();

@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Plugin, Rollup } from 'vite';
-import { dashboardPageOf } from '../contracts/first-screen.ts';
+import { paintedPageFile, type PaintedPage } from '../contracts/first-screen.ts';
 import type { BrandId } from '../domain/brands.ts';
 import { buildInMemory, contentOf, entryOf } from './build-in-memory.ts';
 
@@ -33,8 +33,11 @@ export const EARLY_MODULES = [
   'src/services/subscriptions.ts',
 ];
 
-/** The modules of the prerendered dashboard's route and of the x and y themes, whose chunks' CSS its pages inline. */
-const DASHBOARD_ROUTE = 'src/routes/_authed/dashboard/index.tsx';
+/** The route module of each painted page, and the x and y themes: their chunks' CSS is inlined in the pages. */
+const PAINTED_ROUTES: Record<PaintedPage, string> = {
+  dashboard: 'src/routes/_authed/dashboard/index.tsx',
+  course: 'src/routes/_authed/dashboard/course.tsx',
+};
 const THEME_MODULES: Record<Exclude<BrandId, 'default'>, string> = {
   x: 'src/ui/theme/x.css.ts',
   y: 'src/ui/theme/y.css.ts',
@@ -49,7 +52,7 @@ interface Prerendered {
 interface RenderedPages {
   signIn: Prerendered;
   loader: Prerendered;
-  dashboard: Record<BrandId, Prerendered>;
+  painted: Record<PaintedPage, Record<BrandId, Prerendered>>;
 }
 
 /** `text` as a regular expression that matches it literally (file names hold dots). */
@@ -71,7 +74,6 @@ export function prerenderedPage(
   indexHtml: string,
   { html, themeClass }: Prerendered,
   inlineCss: Record<string, string>,
-  { paintedScreen = false } = {},
 ): string {
   let page = indexHtml;
   for (const file of Object.keys(inlineCss)) {
@@ -84,8 +86,7 @@ export function prerenderedPage(
   };
   replaced('<html lang="en">', `<html lang="en" class="${themeClass}">`);
   replaced('</head>', `<style>${css}</style></head>`);
-  // A painted screen (not a loader) stays until the router can show the same route: src/main.tsx reads the mark.
-  replaced('<div id="root"></div>', `<div id="root"${paintedScreen ? ' data-painted-screen' : ''}>${html}</div>`);
+  replaced('<div id="root"></div>', `<div id="root">${html}</div>`);
   return lowPriorityScripts(page);
 }
 
@@ -118,12 +119,15 @@ export function chunksOf(
 }
 
 /**
- * The module that loads `entryFile` once the page has painted. A prerendered page needs no script
- * to be seen: its hydrating script, asked for after the first frame, takes nothing from it.
- * (A hidden tab paints no frame: it hydrates when shown, before anyone can touch it.)
+ * The module that loads `entryFile`, and preloads `preloads`, once the page has painted. A
+ * prerendered page needs no script to be seen: what it asks for after the first frame takes
+ * nothing from it. (A hidden tab paints no frame: it hydrates when shown, before anyone can touch it.)
  */
-export function hydrateAfterPaintScript(entryFile: string): string {
-  return `await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));\nawait import('/${entryFile}');\n`;
+export function hydrateAfterPaintScript(entryFile: string, preloads: string[] = []): string {
+  const preloading = preloads.length
+    ? `for (const file of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: '/' + file }));\n`
+    : '';
+  return `await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));\n${preloading}await import('/${entryFile}');\n`;
 }
 
 /** The page with its entry script replaced by the `hydrateAfterPaint` module (an external file: the CSP allows no inline script). */
@@ -193,35 +197,41 @@ export function firstPaintPages(): Plugin {
         const chunksOfModules = (modules: string[]) => chunksOf(modules, bundle, entry.fileName, root);
         const pages = await renderPages(root);
         const indexHtml = String(index.source);
-        const hydrateAfterPaint = this.getFileName(
-          this.emitFile({
-            type: 'asset',
-            name: 'hydrate-after-paint.js',
-            source: hydrateAfterPaintScript(entry.fileName),
-          }),
-        );
+        /** An after-paint module (an external file: the CSP allows no inline script). */
+        const afterPaintScript = (preloads: string[] = []) =>
+          this.getFileName(
+            this.emitFile({
+              type: 'asset',
+              name: 'hydrate-after-paint.js',
+              source: hydrateAfterPaintScript(entry.fileName, preloads),
+            }),
+          );
         const signInPage = prerenderedPage(indexHtml, pages.signIn, cssOf([]));
         this.emitFile({
           type: 'asset',
           fileName: SIGN_IN_PAGE,
-          source: withEntryAfterPaint(signInPage, entry.fileName, hydrateAfterPaint),
+          source: withEntryAfterPaint(signInPage, entry.fileName, afterPaintScript()),
         });
         // Every other page shows the loader (its styles come with the router's chunk) until its screen is ready.
         const early = chunksOfModules(EARLY_MODULES);
         const withLoader = prerenderedPage(indexHtml, pages.loader, cssOf(early));
         index.source = withModulePreloads(withLoader, early);
-        // A returning visitor's dashboard paints from the HTML; the session and the route load after the first frame.
-        const dashboard = chunksOfModules([...EARLY_MODULES, DASHBOARD_ROUTE]);
-        for (const [brand, prerendered] of Object.entries(pages.dashboard) as [BrandId, Prerendered][]) {
-          const theme = brand === 'default' ? [] : chunksOfModules([THEME_MODULES[brand]]);
-          const page = prerenderedPage(indexHtml, prerendered, cssOf([...dashboard, ...theme]), {
-            paintedScreen: true,
-          });
-          this.emitFile({
-            type: 'asset',
-            fileName: dashboardPageOf(brand),
-            source: withModulePreloads(withEntryAfterPaint(page, entry.fileName, hydrateAfterPaint), dashboard),
-          });
+        // A returning subscriber's painted pages need no script to show. What restores the session and
+        // shows the route is asked for once they have painted, not before: it would share the link
+        // with the page and delay its paint.
+        for (const [painted, route] of Object.entries(PAINTED_ROUTES) as [PaintedPage, string][]) {
+          const chunks = chunksOfModules([...EARLY_MODULES, route]);
+          const script = afterPaintScript(chunks);
+          for (const [brand, prerendered] of Object.entries(pages.painted[painted]) as [BrandId, Prerendered][]) {
+            const theme = brand === 'default' ? [] : chunksOfModules([THEME_MODULES[brand]]);
+            const css = cssOf([...chunks, ...theme]);
+            const page = prerenderedPage(indexHtml, prerendered, css);
+            this.emitFile({
+              type: 'asset',
+              fileName: paintedPageFile(painted, brand),
+              source: withEntryAfterPaint(page, entry.fileName, script),
+            });
+          }
         }
       },
     },

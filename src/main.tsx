@@ -1,5 +1,5 @@
 import './ui/theme/global.css';
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { applyBrandTheme, followFirstScreen } from './app/brand';
 import { onFirstInteraction } from './app/first-interaction';
@@ -18,6 +18,23 @@ applyBrandTheme();
 const container = document.getElementById('root')!;
 const strict = (node: ReactNode) => <StrictMode>{node}</StrictMode>;
 
+/** Resolves in a later task, so the page can paint and answer input in between. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+let routerModule: Promise<typeof import('./app/router')> | undefined;
+/**
+ * The router with the app's shared chunks (vite.config.ts), evaluated one task each instead of in
+ * one long task: each import evaluates one chunk (any module of it would do) after the last.
+ */
+const loadRouter = () =>
+  (routerModule ??= (async () => {
+    await import('@tanstack/react-router'); // the libraries
+    await nextTask();
+    await import('./ui/Card/Card'); // machines, services and the UI kit
+    await nextTask();
+    return import('./app/router');
+  })());
+
 /**
  * The rest of the app: the router with every other screen, then, once the first screen is up,
  * the installable shell (service worker, manifest, offline notice), the insight status (spec 4)
@@ -26,14 +43,16 @@ const strict = (node: ReactNode) => <StrictMode>{node}</StrictMode>;
  * starts them itself.
  */
 function startApp(root: Root, beforeRouter: Promise<void> = Promise.resolve()) {
-  void Promise.all([import('./app/router'), beforeRouter]).then(([{ router, RouterProvider }]) => {
+  void Promise.all([loadRouter(), beforeRouter]).then(([{ router, RouterProvider }]) => {
     const stopWaiting = router.subscribe('onRendered', () => {
       stopWaiting();
       void import('./app/app-shell').then(({ startAppShell }) => startAppShell());
       void import('./app/insights').then(({ startInsights }) => startInsights());
       void import('./app/news').then(({ startNews }) => startNews());
     });
-    root.render(strict(<RouterProvider router={router} />));
+    // A transition: React renders the screen in slices between which the page stays responsive,
+    // instead of one long task (what is on the page stays until the screen is ready).
+    startTransition(() => root.render(strict(<RouterProvider router={router} />)));
   });
 }
 
@@ -65,8 +84,11 @@ if (location.pathname === '/sign-in') {
   if (credentials || storedLoginTime() !== null) start(signInMounted);
   else onFirstInteraction(() => start(nextSessionChange()));
 } else {
-  // A painted screen (a returning visitor's dashboard) stays until the router can show its route:
-  // rendering sooner would put the loader over it while the session is restored and checked.
-  const routeLoaded = () => import('./app/router').then(({ router }) => router.load().catch(console.error));
-  startApp(createRoot(container), container.hasAttribute('data-painted-screen') ? routeLoaded() : undefined);
+  // What the server sent (a returning subscriber's painted page, else the loader) stays until the
+  // router can show the route: rendering sooner would put the router's loader over a painted page,
+  // and the screen would then come as an update React cannot slice (see startApp).
+  startApp(
+    createRoot(container),
+    loadRouter().then(({ router }) => router.load().catch(console.error)),
+  );
 }

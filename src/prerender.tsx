@@ -2,13 +2,16 @@
  * Server-side render of what the pages show before any JavaScript arrives, run at build time by
  * scripts/first-paint-pages.ts: the sign-in screen (sign-in.html, hydrated by src/main.tsx), the
  * full-screen loader every other page shows until its screen is ready (index.html), and the
- * dashboard of each brand for a visitor whose login is fresh (dashboard.<brand>.html).
+ * dashboard and the course of each brand for a subscriber whose login is fresh
+ * (`<page>.<brand>.html`, contracts/first-screen.ts).
  */
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { BRANDS } from '../content/brands';
+import type { PaintedPage } from '../contracts/first-screen';
 import type { BrandId } from '../domain/brands';
+import { CoursePage } from './routes/_authed/dashboard/-course/course-page';
 import { DashboardFirstScreen } from './routes/_authed/dashboard/-dashboard-first-screen';
 import { SignInBeforeRouter } from './routes/_guest/-sign-in-first-paint';
 import { FullScreenLoader } from './ui/FullScreenLoader/FullScreenLoader';
@@ -35,13 +38,21 @@ function withLinks(path: string, node: ReactNode) {
   return <RouterContextProvider router={router}>{node}</RouterContextProvider>;
 }
 
-const dashboardOf = (brand: BrandId) =>
-  page(withLinks('/dashboard', <DashboardFirstScreen brand={BRANDS[brand]} />), brand);
+const PAINTED: Record<PaintedPage, { path: string; screen: (brand: BrandId) => ReactNode }> = {
+  dashboard: { path: '/dashboard', screen: (brand) => <DashboardFirstScreen brand={BRANDS[brand]} /> },
+  course: { path: '/dashboard/course', screen: () => <CoursePage /> },
+};
+
+const paintedOf = (painted: PaintedPage) => {
+  const { path, screen } = PAINTED[painted];
+  const inBrand = (brand: BrandId) => page(withLinks(path, screen(brand)), brand);
+  return { default: inBrand('default'), x: inBrand('x'), y: inBrand('y') };
+};
 
 export function prerenderPages() {
   return {
     signIn: page(<SignInBeforeRouter />),
     loader: page(<FullScreenLoader />),
-    dashboard: { default: dashboardOf('default'), x: dashboardOf('x'), y: dashboardOf('y') },
+    painted: { dashboard: paintedOf('dashboard'), course: paintedOf('course') },
   };
 }

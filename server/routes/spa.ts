@@ -1,6 +1,6 @@
 /**
- * The built SPA: hashed assets cached for a year, /sign-in prerendered, /dashboard prerendered for
- * a returning visitor, every other page route answered with index.html.
+ * The built SPA: hashed assets cached for a year, /sign-in prerendered, the dashboard and the course
+ * prerendered for a returning subscriber, every other page route answered with index.html.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +8,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { BRANDS } from '../../content/brands.ts';
-import { dashboardPageOf, FIRST_SCREEN_COOKIE } from '../../contracts/first-screen.ts';
+import {
+  FIRST_SCREEN_COOKIE,
+  PAINTED_PAGES,
+  paintedPageFile,
+  parseFirstScreenCookie,
+} from '../../contracts/first-screen.ts';
 
 /** Backend paths and build assets: unknown ones are JSON 404s, never the SPA (a stale chunk must not get HTML). */
 const NOT_PAGES = [
@@ -53,16 +58,15 @@ export function spaRoutes(staticDir: string) {
       .get('/index.html', indexHtml)
       // The sign-in screen prerendered at build time (scripts/first-paint-pages.ts); index.html without it.
       .get('/sign-in', serveStatic({ root: staticDir, path: 'sign-in.html', precompressed: true, onFound: revalidate }))
-      // The dashboard prerendered in the brand of a fresh login on this device (contracts/first-screen.ts);
-      // index.html (the loader) for anyone else.
-      .get('/dashboard', async (c, next) => {
+      // The painted pages prerendered in the brand of a fresh login on this device, if its cookie
+      // allows the page (contracts/first-screen.ts); index.html (the loader) for anyone else.
+      .on('GET', Object.keys(PAINTED_PAGES), async (c, next) => {
         c.header('vary', 'Cookie', { append: true });
-        const brand = getCookie(c, FIRST_SCREEN_COOKIE);
-        if (!brand || !Object.hasOwn(BRANDS, brand)) return next();
-        return serveStatic({ root: staticDir, path: dashboardPageOf(brand), precompressed: true, onFound: revalidate })(
-          c,
-          next,
-        );
+        const { page, needsCourse } = PAINTED_PAGES[c.req.path as keyof typeof PAINTED_PAGES];
+        const allowed = parseFirstScreenCookie(getCookie(c, FIRST_SCREEN_COOKIE));
+        if (!allowed || !Object.hasOwn(BRANDS, allowed.brand) || (needsCourse && !allowed.course)) return next();
+        const path = paintedPageFile(page, allowed.brand);
+        return serveStatic({ root: staticDir, path, precompressed: true, onFound: revalidate })(c, next);
       })
       .get('*', serveStatic({ root: staticDir, precompressed: true, onFound: revalidate }))
       .get('*', async (c, next) => {

@@ -5,7 +5,7 @@ import { resolveBrand, type BrandId } from '../../domain/brands';
 import { forgetFirstScreen, rememberFirstScreen } from '../services/login-time';
 import { defaultThemeClass, loadThemeClass } from '../ui/theme/load-theme';
 import { session } from './session';
-import { isAuthorised, isSettling, planCode, type SessionSnapshot } from './session-selectors';
+import { entitlements, isAuthorised, isSettling, planCode, type SessionSnapshot } from './session-selectors';
 
 export const brandOf = (s: SessionSnapshot): BrandId => resolveBrand(location.hostname, planCode(s));
 
@@ -40,16 +40,18 @@ export function applyBrandTheme() {
 
 /**
  * Keeps the server's choice of first screen (contracts/first-screen.ts) with the session: the
- * dashboard of the brand in force while the subscriber is let in, the loader once they are not.
+ * pages of the brand in force (the course's only for its owner) while the subscriber is let in,
+ * the loader once they are not.
  */
 export function followFirstScreen(): void {
-  let remembered: BrandId | null | undefined;
+  let remembered: string | undefined;
   session.subscribe((snapshot) => {
     if (isSettling(snapshot)) return;
-    const brand = isAuthorised(snapshot) ? brandOf(snapshot) : null;
-    if (brand === remembered) return;
-    remembered = brand;
-    if (brand) rememberFirstScreen(brand);
+    const screen = isAuthorised(snapshot) ? { brand: brandOf(snapshot), course: entitlements(snapshot).course } : null;
+    const key = JSON.stringify(screen);
+    if (key === remembered) return;
+    remembered = key;
+    if (screen) rememberFirstScreen(screen);
     else forgetFirstScreen();
   });
 }

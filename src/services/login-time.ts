@@ -4,7 +4,7 @@
  * the cookie that lets the server paint a returning visitor's dashboard first (contracts/first-screen.ts).
  */
 import { SESSION_LIFETIME_MS } from '../../content/constants';
-import { FIRST_SCREEN_COOKIE } from '../../contracts/first-screen';
+import { FIRST_SCREEN_COOKIE, firstScreenCookieValue, type FirstScreen } from '../../contracts/first-screen';
 
 const LOGIN_TIME_KEY = 'loginTimestamp';
 
@@ -25,11 +25,11 @@ const setCookie = (value: string, maxAgeSeconds: number) => {
   document.cookie = `${FIRST_SCREEN_COOKIE}=${value}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 };
 
-/** The server may paint `brand`'s dashboard first on this device until the stored login's 5 hours end. */
-export function rememberFirstScreen(brand: string): void {
+/** The server may paint `screen`'s pages first on this device until the stored login's 5 hours end. */
+export function rememberFirstScreen(screen: FirstScreen): void {
   const loginAt = storedLoginTime();
   const secondsLeft = loginAt === null ? 0 : Math.floor((loginAt + SESSION_LIFETIME_MS - Date.now()) / 1000);
-  if (secondsLeft > 0) setCookie(brand, secondsLeft);
+  if (secondsLeft > 0) setCookie(firstScreenCookieValue(screen), secondsLeft);
   else forgetFirstScreen();
 }
 

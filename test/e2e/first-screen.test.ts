@@ -43,7 +43,7 @@ describe('the first screen of a returning subscriber', () => {
     const { page } = tab;
     await signInToDashboard(page, 'premium@demo.test', 'demo1234');
     const cookie = await firstScreenCookie(page);
-    expect(cookie?.value).toBe('default');
+    expect(cookie?.value).toBe('default.course'); // this subscriber owns the course
     // It ends with the 5-hour session: it cannot outlive the stored login time.
     const loginAt = Number(await page.evaluate(() => localStorage.getItem('loginTimestamp')));
     expect(cookie!.expires * 1000).toBeGreaterThan(Date.now() + 4.9 * 3600_000);
@@ -56,7 +56,6 @@ describe('the first screen of a returning subscriber', () => {
     const loaderSeen = await watchForLoader(page);
     await page.goto(new URL('/dashboard', baseUrl).href, { waitUntil: 'commit' });
     await expect.poll(() => page.getByRole('heading', { name: 'Tips & Insights' }).count()).toBe(1);
-    expect(await page.locator('#root[data-painted-screen]').count()).toBe(1);
     await appChunk.release();
     await subscriptionCheck.reached;
     await page.waitForTimeout(500); // longer than the router's pending time (150 ms) before it shows its loader
@@ -72,10 +71,28 @@ describe('the first screen of a returning subscriber', () => {
   it("is the brand's own dashboard for a subscriber of another brand", async () => {
     const { page } = tab;
     await signInToDashboard(page, 'x@demo.test', 'demo1234');
-    await expect.poll(async () => (await firstScreenCookie(page))?.value).toBe('x');
+    await expect.poll(async () => (await firstScreenCookie(page))?.value).toMatch(/^x(\.course)?$/);
     const html = await (await page.request.get(new URL('/dashboard', baseUrl).href)).text();
-    expect(html).toContain('data-painted-screen');
     expect(html).toContain('>Orbit</span>');
+  });
+
+  it("is the course painted from the page for the course's owner, and the loader for anyone else", async () => {
+    const { page } = tab;
+    await signInToDashboard(page, 'premium@demo.test', 'demo1234');
+    const appChunk = hold(page, /\/assets\/app-[^/]+\.js$/);
+    await page.goto(new URL('/dashboard/course', baseUrl).href, { waitUntil: 'commit' });
+    await expect.poll(() => page.getByRole('list', { name: 'Lessons' }).getByRole('listitem').count()).toBe(10);
+    await appChunk.release();
+    await expect.poll(() => page.getByRole('link', { name: 'Back' }).count(), { timeout: 20_000 }).toBe(1);
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL('**/dashboard', { timeout: 20_000 });
+
+    const courseFor = async (cookie: string) => {
+      await page.context().addCookies([{ name: FIRST_SCREEN_COOKIE, value: cookie, url: baseUrl }]);
+      return (await page.request.get(new URL('/dashboard/course', baseUrl).href)).text();
+    };
+    expect(await courseFor('default.course')).toContain('aria-label="Lessons"');
+    expect(await courseFor('default')).not.toContain('aria-label="Lessons"');
   });
 
   it('is the loader again once the subscriber has logged out', async () => {
@@ -87,6 +104,6 @@ describe('the first screen of a returning subscriber', () => {
     await page.waitForURL('**/sign-in', { timeout: 15_000 });
     expect(await firstScreenCookie(page)).toBeUndefined();
     const html = await (await page.request.get(new URL('/dashboard', baseUrl).href)).text();
-    expect(html).not.toContain('data-painted-screen');
+    expect(html).not.toContain('href="/dashboard/analytics"');
   });
 });

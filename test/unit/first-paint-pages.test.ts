@@ -53,13 +53,6 @@ describe('a prerendered page from index.html', () => {
     expect(withDollars).toContain('content:"$$"');
   });
 
-  it('marks a painted screen (not a loader) for src/main.tsx, which then keeps it until the router can show the route', () => {
-    expect(page).toContain('<div id="root"><main>');
-    expect(prerenderedPage(INDEX, prerendered, {}, { paintedScreen: true })).toContain(
-      '<div id="root" data-painted-screen><main><h1>Analyze</h1></main></div>',
-    );
-  });
-
   it('fails the build when index.html no longer has what it replaces', () => {
     expect(() =>
       prerenderedPage(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'), prerendered, {}),
@@ -123,6 +116,14 @@ describe('the sign-in page hydrating after its first paint', () => {
     );
     const script = hydrateAfterPaintScript('assets/index-A1.js');
     expect(script.indexOf('requestAnimationFrame')).toBeLessThan(script.indexOf("import('/assets/index-A1.js')"));
+  });
+
+  it('on a painted page, also preloads what shows its route, after the frame and before the entry', () => {
+    const script = hydrateAfterPaintScript('assets/index-A1.js', ['assets/app-C3.js']);
+    const preload = script.indexOf('["assets/app-C3.js"]');
+    expect(preload).toBeGreaterThan(script.indexOf('requestAnimationFrame'));
+    expect(preload).toBeLessThan(script.indexOf("import('/assets/index-A1.js')"));
+    expect(script).toContain("rel: 'modulepreload'");
   });
 
   it('fails the build when the page has no such entry script', () => {

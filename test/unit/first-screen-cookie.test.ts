@@ -20,8 +20,8 @@ describe('the first-screen cookie', () => {
     const now = Date.now();
     saveLoginTime(now - 3_600_000);
     const writes = cookieWrites();
-    rememberFirstScreen('x');
-    expect(document.cookie).toBe('first-screen=x');
+    rememberFirstScreen({ brand: 'x', course: true });
+    expect(document.cookie).toBe('first-screen=x.course');
     const maxAge = Number(/Max-Age=(\d+)/.exec(writes.mock.calls[0][0])![1]);
     expect(maxAge).toBeGreaterThan((SESSION_LIFETIME_MS - 3_600_000) / 1000 - 5);
     expect(maxAge).toBeLessThanOrEqual((SESSION_LIFETIME_MS - 3_600_000) / 1000);
@@ -29,16 +29,16 @@ describe('the first-screen cookie', () => {
   });
 
   it('is not kept without a stored login, nor once its 5 hours have passed', () => {
-    rememberFirstScreen('default');
+    rememberFirstScreen({ brand: 'default', course: false });
     expect(document.cookie).toBe('');
     saveLoginTime(Date.now() - SESSION_LIFETIME_MS - 1000);
-    rememberFirstScreen('default');
+    rememberFirstScreen({ brand: 'default', course: false });
     expect(document.cookie).toBe('');
   });
 
   it('goes when the login time is cleared (sign-out)', () => {
     saveLoginTime(Date.now());
-    rememberFirstScreen('y');
+    rememberFirstScreen({ brand: 'y', course: false });
     expect(document.cookie).toBe('first-screen=y');
     clearLoginTime();
     expect(document.cookie).toBe('');

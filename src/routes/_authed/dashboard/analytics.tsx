@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useDeferredValue } from 'react';
 import type { ProfileDocument } from '../../../../contracts/profile';
 import { selectLatestProfile } from '../../../../machines/insight-status.machine';
 import { askForInsightModal, forgetInsightModal, loadAnalytics } from '../../../app/analytics';
@@ -29,7 +30,9 @@ const NO_PROFILE: ProfileDocument = { _insights: { status: 'idle' }, _updatedAt:
  * user why (the insight modals of spec 2.16).
  */
 function Analytics() {
-  const profile = useSelector(insights, selectLatestProfile);
+  // The analysis arrives as an actor's update, which React would render in one long task: deferred,
+  // it renders in slices while the page stays responsive (the spinner stays until it is ready).
+  const profile = useDeferredValue(useSelector(insights, selectLatestProfile));
   return (
     <FramedPage title="Analytics">
       {profile === undefined ? (
