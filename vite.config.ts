@@ -68,10 +68,9 @@ function authPreconnect(): Plugin {
 /**
  * Few requests rather than many tiny ones: a phone on a slow link pays a round trip for each,
  * six at a time. The first paint's modules stay in the entry chunk; Firebase Auth is a chunk of
- * its own (evaluated in a task of its own, not in one long one with the rest); the libraries the
- * signed-in app shares are one chunk, and its own modules (services, machines, UI kit) another,
- * so that neither is one long task to evaluate; each screen keeps its own chunk; the
- * password-strength dictionary stays apart, loaded only where a password is set.
+ * its own (evaluated in a task of its own, not in one long one with the rest); what the signed-in
+ * app shares is three chunks (below); each screen keeps its own chunk; the password-strength
+ * dictionary stays apart, loaded only where a password is set.
  */
 const chunkGroups = [
   // Test builds only (VITE_FLOW_COVERAGE): imported by the entry's inspector while it awaits, so it
@@ -88,8 +87,8 @@ const chunkGroups = [
     test: /[\\/]node_modules[\\/](firebase|@firebase|idb)[\\/]|[\\/]src[\\/]services[\\/]firebase-auth\.ts/,
   },
   // What the signed-in app shares, in three chunks that src/main.tsx evaluates one task each rather than
-  // in one long task: the libraries with the pure data and schemas, then machines, services and UI kit,
-  // then the app's wiring with the routes.
+  // in one long task: the libraries with the contracts and domain rules, then machines, services and
+  // UI kit, then the app's wiring with the router.
   {
     name: 'libs',
     priority: 3,

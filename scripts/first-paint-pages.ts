@@ -1,17 +1,21 @@
 /**
- * The two HTML pages of the build, shaped so the first paint needs no request and what comes next
+ * The HTML pages of the build, shaped so the first paint needs no request and what comes next
  * starts at once.
  *
  * Emits `sign-in.html`: index.html with the sign-in screen already rendered in #root, the default
  * theme's class on <html>, the first chunk's CSS inlined and its script asked for only once the
  * page has painted, so the headline and the form paint from the HTML alone (LCP budget of issue 8). The server answers
  * /sign-in with it and src/main.tsx hydrates it. index.html gets the full-screen loader the same
- * way. Both are rendered by a server-side build of src/prerender.tsx with the same React and
+ * way. All are rendered by a server-side build of src/prerender.tsx with the same React and
  * vanilla-extract plugins, hence the same class names.
  *
  * Adds to index.html (every other page) modulepreloads of what those pages need before they can
  * show anything: the router, and the session's restore and subscription check. They then download
  * beside the entry instead of one round trip after another.
+ *
+ * Emits the painted pages of a returning subscriber (`dashboard.<brand>.html`, `course.<brand>.html`,
+ * contracts/first-screen.ts) the same way, with their route's and brand's CSS inlined; they
+ * preload what shows their route only once they have painted.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -42,7 +42,7 @@ const loadRouter = () =>
  * share a slow link with what the first screen waits for; a screen that needs them sooner
  * starts them itself.
  */
-function startApp(root: Root, beforeRouter: Promise<void> = Promise.resolve()) {
+function startApp(root: Root, beforeRouter: Promise<void>) {
   void Promise.all([loadRouter(), beforeRouter]).then(([{ router, RouterProvider }]) => {
     const stopWaiting = router.subscribe('onRendered', () => {
       stopWaiting();

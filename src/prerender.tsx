@@ -43,10 +43,12 @@ const PAINTED: Record<PaintedPage, { path: string; screen: (brand: BrandId) => R
   course: { path: '/dashboard/course', screen: () => <CoursePage /> },
 };
 
+/** The page in every brand. */
 const paintedOf = (painted: PaintedPage) => {
   const { path, screen } = PAINTED[painted];
-  const inBrand = (brand: BrandId) => page(withLinks(path, screen(brand)), brand);
-  return { default: inBrand('default'), x: inBrand('x'), y: inBrand('y') };
+  return Object.fromEntries(
+    (Object.keys(BRANDS) as BrandId[]).map((brand) => [brand, page(withLinks(path, screen(brand)), brand)]),
+  ) as Record<BrandId, ReturnType<typeof page>>;
 };
 
 export function prerenderPages() {
