@@ -5,8 +5,8 @@
  * would open a modal there); each answer is arranged before the call that gets it (a new
  * subscriber without a profile for the 404; fresh@demo.test's first analysis moved to its stage
  * on the server's clock; that clock past the 5-hour session for a refusal); the poll's delay is
- * the page's clock moved on; a refresh is an export uploaded on Analytics (timed to land during
- * the poll's fetch when the path says so); opening Analytics asks for the modal, 'Got it' closes
+ * the page's clock moved on; a refresh is an export uploaded on Analytics (when the path has it
+ * land during a poll's fetch, that fetch is held at a gate until the upload has answered); opening Analytics asks for the modal, 'Got it' closes
  * it; logging out is the dashboard menu.
  */
 import type { Page } from 'playwright-core';
@@ -23,6 +23,7 @@ import { insightStatusMachine } from '../../machines/insight-status.machine';
 import { signInToDashboard } from '../e2e/browser';
 import { fetchFailed, pollDelayPassed, resultsIn, serialize, userEvents } from '../machines/insight-status.model';
 import { baseUrl, browserPathSuite } from './browser-paths';
+import { Gate } from './gate';
 import * as server from './insight-status-account';
 
 type Snapshot = SnapshotFrom<typeof insightStatusMachine>;
@@ -67,8 +68,9 @@ function events(snapshot: Snapshot): EventObject[] {
 }
 
 const accounts = new WeakMap<Page, server.Account>();
-/** Pages whose upload was started with the poll, to land during the poll's fetch. */
-const uploading = new WeakSet<Page>();
+const PROFILE_CALL = '**/functions/ig-getProfileData';
+/** Pages whose poll's fetch is held until an upload has answered, so that its refresh lands during the fetch. */
+const heldPolls = new WeakMap<Page, Gate>();
 const onAnalytics = (page: Page) => new URL(page.url()).pathname === '/dashboard/analytics';
 
 /** Opening Analytics (again) sends `insightsModal.show` once the first fetch has settled. */
@@ -91,13 +93,24 @@ async function start(page: Page, answer: Answer | undefined) {
 async function poll(page: Page, next: EventObject | undefined) {
   const answer = answerOf(next);
   if (next?.type === 'insights.refresh') {
-    // The upload's answer (700 ms after it is sent) must come while the poll's fetch (700 ms long) is under way.
-    await server.startUpload(page);
-    uploading.add(page);
-    await page.waitForTimeout(350);
-  } else if (answer === 'refused') await server.expireSessions();
+    // Only the poll's own fetch: the refresh's goes on to the server.
+    const gate = await Gate.on(page, PROFILE_CALL, () => gate.received === 0);
+    heldPolls.set(page, gate);
+    await page.clock.fastForward(INSIGHT_POLL_DELAY_MS);
+    return gate.reached(1);
+  }
+  if (answer === 'refused') await server.expireSessions();
   else if (accounts.get(page) === server.FRESH) await server.advanceFirstAnalysis(answer as server.Stage);
   await page.clock.fastForward(INSIGHT_POLL_DELAY_MS);
+}
+
+/** Lets a held poll's fetch go on to the server (it reaches a stopped actor: the refresh restarted the fetch). */
+async function releasePoll(page: Page) {
+  const gate = heldPolls.get(page);
+  if (!gate) return;
+  heldPolls.delete(page);
+  await gate.pass();
+  await page.unroute(PROFILE_CALL);
 }
 
 async function act(page: Page, event: EventObject, following: EventObject[]) {
@@ -111,8 +124,9 @@ async function act(page: Page, event: EventObject, following: EventObject[]) {
     case 'insightsModal.dismiss':
       return page.getByRole('dialog').getByRole('button', { name: ALMOST_READY_MODAL_COPY.dismiss }).click();
     case 'insights.refresh':
-      if (!uploading.delete(page)) await server.startUpload(page);
-      return server.uploaded(page);
+      await server.startUpload(page);
+      await server.uploaded(page);
+      return releasePoll(page);
     case 'insights.stop':
       if (onAnalytics(page)) await page.getByRole('link', { name: 'Back' }).click();
       await page.getByRole('button', { name: 'Open menu' }).click();
