@@ -46,6 +46,13 @@ async function signIn(chromePort, baseUrl) {
     await page.getByLabel('Password').fill(ACCOUNT.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/dashboard', { timeout: 20_000 });
+    // The app opens its page session just after (PAGE_SESSION_COOKIE of contracts/rendered-pages.ts):
+    // the pages the server renders with the subscriber's records need it.
+    const pageSession = async () => (await page.context().cookies()).some(({ name }) => name === 'page-session');
+    for (let tries = 0; !(await pageSession()); tries += 1) {
+      if (tries === 100) throw new Error('The app opened no page session within 10 s of signing in');
+      await page.waitForTimeout(100);
+    }
     await page.close();
   } finally {
     await browser.close(); // connected over CDP: disconnects, the browser stays up for Lighthouse

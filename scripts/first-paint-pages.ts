@@ -24,8 +24,9 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Plugin, Rollup } from 'vite';
 import { paintedPageFile, type PaintedPage } from '../contracts/first-screen.ts';
+import { RENDER_DIR, renderedPageTemplate, type RenderedPage } from '../contracts/rendered-pages.ts';
 import type { BrandId } from '../domain/brands.ts';
-import { buildInMemory, contentOf, entryOf } from './build-in-memory.ts';
+import { buildInMemory, contentOf, type BuiltFile } from './build-in-memory.ts';
 
 export const SIGN_IN_PAGE = 'sign-in.html';
 
@@ -42,6 +43,11 @@ const PAINTED_ROUTES: Record<PaintedPage, string> = {
   dashboard: 'src/routes/_authed/dashboard/index.tsx',
   course: 'src/routes/_authed/dashboard/course.tsx',
 };
+/** The route module of each page the server renders with the subscriber's records (contracts/rendered-pages.ts). */
+const RENDERED_ROUTES: Record<RenderedPage, string> = {
+  'my-plan': 'src/routes/_authed/dashboard/my-plan.tsx',
+  analytics: 'src/routes/_authed/dashboard/analytics.tsx',
+};
 const THEME_MODULES: Record<Exclude<BrandId, 'default'>, string> = {
   x: 'src/ui/theme/x.css.ts',
   y: 'src/ui/theme/y.css.ts',
@@ -57,6 +63,8 @@ interface RenderedPages {
   signIn: Prerendered;
   loader: Prerendered;
   painted: Record<PaintedPage, Record<BrandId, Prerendered>>;
+  /** Each brand's theme with the server's slot in #root: the rendered pages' templates. */
+  slots: Record<BrandId, Prerendered>;
 }
 
 /** `text` as a regular expression that matches it literally (file names hold dots). */
@@ -73,6 +81,11 @@ const lowPriorityScripts = (page: string) =>
  * <style> instead of links. Pure, so a unit test can check every replacement on a known page. The
  * page paints from the HTML; its scripts come after, so they ask for low priority rather than the
  * high one module scripts get, which would hold the first paint back.
+ *
+ * Each inlined file keeps a disabled link, which the browser does not fetch: Vite's preload helper
+ * takes it for the sheet already on the page. Without it, loading a route's chunks would add their
+ * CSS again after the inlined sheets, and rules of equal weight would swap order for a moment
+ * (My Plan's cards grew by their kit's gap until the route's own sheet came again: CLS 0.016).
  */
 export function prerenderedPage(
   indexHtml: string,
@@ -89,13 +102,18 @@ export function prerenderedPage(
     page = page.replace(from, () => to);
   };
   replaced('<html lang="en">', `<html lang="en" class="${themeClass}">`);
-  replaced('</head>', `<style>${css}</style></head>`);
+  const onThePage = Object.keys(inlineCss).map((file) => `<link rel="stylesheet" href="/${file}" disabled>`);
+  replaced('</head>', `<style>${css}</style>${onThePage.join('')}</head>`);
   replaced('<div id="root"></div>', `<div id="root">${html}</div>`);
   return lowPriorityScripts(page);
 }
 
 /** A chunk and every chunk it imports statically. */
-function withStaticImports(bundle: Rollup.OutputBundle, fileName: string, found = new Set<string>()): Set<string> {
+function withStaticImports(
+  bundle: Record<string, BuiltFile>,
+  fileName: string,
+  found = new Set<string>(),
+): Set<string> {
   const chunk = bundle[fileName];
   if (found.has(fileName) || chunk?.type !== 'chunk') return found;
   found.add(fileName);
@@ -149,30 +167,44 @@ export function withModulePreloads(page: string, files: string[]): string {
   );
 }
 
-/** Builds src/prerender.tsx for Node into node_modules/.cache (so its imports resolve) and runs it. */
-async function renderPages(root: string): Promise<RenderedPages> {
+/** The Node build's entries: the build-time render, and the server's render of the pages with data. */
+const SERVER_BUILD_INPUT = { prerender: 'src/prerender.tsx', 'render-pages': 'src/render-pages.tsx' };
+
+/**
+ * Builds src/prerender.tsx and src/render-pages.tsx for Node into node_modules/.cache (so their
+ * imports resolve), runs the first, and returns what it rendered with the second's chunks.
+ */
+async function renderPages(root: string): Promise<{ pages: RenderedPages; serverRender: BuiltFile[] }> {
   const outDir = path.join(root, 'node_modules/.cache/prerender');
-  const chunks = await buildInMemory({
+  const files = await buildInMemory({
     root,
     plugins: [react(), vanillaExtractPlugin()],
-    build: { ssr: 'src/prerender.tsx', target: 'node20' },
+    build: {
+      ssr: true,
+      target: 'node20',
+      // render-pages.js is contracts/rendered-pages.ts' RENDER_MODULE.
+      rollupOptions: { input: SERVER_BUILD_INPUT, output: { entryFileNames: '[name].js' } },
+    },
   });
+  const chunks = files.filter((file) => file.type === 'chunk');
   await fs.rm(outDir, { recursive: true, force: true });
   for (const chunk of chunks) {
     const file = path.join(outDir, chunk.fileName);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, contentOf(chunk));
   }
-  const entry = entryOf(chunks, 'prerender');
+  const entry = (name: string) => chunks.find((chunk) => chunk.isEntry && chunk.name === name)!;
+  const byName = Object.fromEntries(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const serverRender = [...withStaticImports(byName, entry('render-pages').fileName)].map((file) => byName[file]);
   // The app's modules read location.pathname when they load (the session's input): give them the
   // page being rendered, for the render only.
   const global = globalThis as { location?: unknown };
   global.location = new URL('http://localhost/sign-in');
   try {
-    const { prerenderPages } = (await import(pathToFileURL(path.join(outDir, entry.fileName)).href)) as {
+    const { prerenderPages } = (await import(pathToFileURL(path.join(outDir, entry('prerender').fileName)).href)) as {
       prerenderPages: () => RenderedPages;
     };
-    return prerenderPages();
+    return { pages: prerenderPages(), serverRender };
   } finally {
     delete global.location;
   }
@@ -199,7 +231,7 @@ export function firstPaintPages(): Plugin {
               .map((file) => [file, String((bundle[file] as Rollup.OutputAsset).source)]),
           );
         const chunksOfModules = (modules: string[]) => chunksOf(modules, bundle, entry.fileName, root);
-        const pages = await renderPages(root);
+        const { pages, serverRender } = await renderPages(root);
         const indexHtml = String(index.source);
         /** An after-paint module (an external file: the CSP allows no inline script). */
         const afterPaintScript = (preloads: string[] = []) =>
@@ -220,23 +252,34 @@ export function firstPaintPages(): Plugin {
         const early = chunksOfModules(EARLY_MODULES);
         const withLoader = prerenderedPage(indexHtml, pages.loader, cssOf(early));
         index.source = withModulePreloads(withLoader, early);
-        // A returning subscriber's painted pages need no script to show. What restores the session and
-        // shows the route is asked for once they have painted, not before: it would share the link
-        // with the page and delay its paint.
-        for (const [painted, route] of Object.entries(PAINTED_ROUTES) as [PaintedPage, string][]) {
+        // A returning subscriber's painted pages, and the templates of the pages the server renders
+        // with their records, need no script to show. What restores the session and shows the
+        // route is asked for once they have painted, not before: it would share the link with the
+        // page and delay its paint.
+        const emitPages = (
+          route: string,
+          byBrand: Record<BrandId, Prerendered>,
+          fileName: (brand: BrandId) => string,
+        ) => {
           const chunks = chunksOfModules([...EARLY_MODULES, route]);
           const script = afterPaintScript(chunks);
-          for (const [brand, prerendered] of Object.entries(pages.painted[painted]) as [BrandId, Prerendered][]) {
+          for (const [brand, prerendered] of Object.entries(byBrand) as [BrandId, Prerendered][]) {
             const theme = brand === 'default' ? [] : chunksOfModules([THEME_MODULES[brand]]);
-            const css = cssOf([...chunks, ...theme]);
-            const page = prerenderedPage(indexHtml, prerendered, css);
+            const page = prerenderedPage(indexHtml, prerendered, cssOf([...chunks, ...theme]));
             this.emitFile({
               type: 'asset',
-              fileName: paintedPageFile(painted, brand),
+              fileName: fileName(brand),
               source: withEntryAfterPaint(page, entry.fileName, script),
             });
           }
-        }
+        };
+        for (const [painted, route] of Object.entries(PAINTED_ROUTES) as [PaintedPage, string][])
+          emitPages(route, pages.painted[painted], (brand) => paintedPageFile(painted, brand));
+        for (const [rendered, route] of Object.entries(RENDERED_ROUTES) as [RenderedPage, string][])
+          emitPages(route, pages.slots, (brand) => renderedPageTemplate(rendered, brand));
+        // The server's render module (RENDER_MODULE) and its chunks.
+        for (const chunk of serverRender)
+          this.emitFile({ type: 'asset', fileName: `${RENDER_DIR}/${chunk.fileName}`, source: contentOf(chunk) });
       },
     },
   };

@@ -13,6 +13,8 @@ import { instagramRoutes } from './routes/instagram.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { membershipRoutes } from './routes/membership.ts';
 import { originApiRoutes } from './routes/origin-api.ts';
+import { pageSessionRoutes } from './routes/page-session.ts';
+import { renderedPageRoutes } from './routes/rendered-pages.ts';
 import { discardBody } from './http.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { subscriptionServiceRoutes } from './routes/subscription-service.ts';
@@ -89,6 +91,8 @@ export function createApp(deps: AppDeps) {
     app.route('/', devInstagramRoutes(deps));
     app.route('/', devFlowsRoutes());
   }
+  app.route('/', pageSessionRoutes(deps));
+  app.route('/', renderedPageRoutes(deps));
   app.route('/', spaRoutes(config.staticDir));
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

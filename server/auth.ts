@@ -12,7 +12,15 @@ import { serviceUnavailable, unavailableDependency } from './unavailable.ts';
 export interface AuthVariables {
   uid: string;
   email?: string;
+  /** When the user signed in (seconds since the epoch): the 5-hour session counts from here. */
+  authTime: number;
 }
+
+/** The bearer token of a request's Authorization header. */
+export const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+
+/** Whether a sign-in at `authTime` (seconds) is past the 5-hour session at `now`. */
+export const isSessionOver = (authTime: number, now: Date) => authTime * 1000 < now.getTime() - SESSION_LIFETIME_MS;
 
 // Verifying is an RS256 check in production, and against the emulator an HTTP call per token
 // (firebase-admin asks it about revocation every time): keep each verified token for a minute,
@@ -38,20 +46,20 @@ export function requireAuth(auth: Auth, clock: Clock) {
   if (!verifiers.has(auth)) verifiers.set(auth, cachedVerifier(auth));
   const verify = verifiers.get(auth)!;
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
-    const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
-    if (!match) return c.json({ error: 'Missing bearer token' }, 401);
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) return c.json({ error: 'Missing bearer token' }, 401);
     let decoded;
     try {
-      decoded = await verify(match[1]);
+      decoded = await verify(token);
     } catch (error) {
       // The identity service not answering says nothing about the token: no 401, which signs the user out.
       const down = unavailableDependency(error);
       return down ? serviceUnavailable(c, down) : c.json({ error: 'Invalid or expired token' }, 401);
     }
-    if (decoded.auth_time * 1000 < clock.now().getTime() - SESSION_LIFETIME_MS)
-      return c.json({ error: 'Session expired' }, 401);
+    if (isSessionOver(decoded.auth_time, clock.now())) return c.json({ error: 'Session expired' }, 401);
     c.set('uid', decoded.uid);
     c.set('email', decoded.email);
+    c.set('authTime', decoded.auth_time);
     await next();
   });
 }

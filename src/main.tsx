@@ -84,11 +84,16 @@ if (location.pathname === '/sign-in') {
   if (credentials || storedLoginTime() !== null) start(signInMounted);
   else onFirstInteraction(() => start(nextSessionChange()));
 } else {
-  // What the server sent (a returning subscriber's painted page, else the loader) stays until the
-  // router can show the route: rendering sooner would put the router's loader over a painted page,
-  // and the screen would then come as an update React cannot slice (see startApp).
+  // What the server sent (a returning subscriber's painted or rendered page, else the loader) stays
+  // until the router can show the route as it is: rendering sooner would put the router's loader,
+  // or the screen's spinner, over the page, and the screen would then come as an update React
+  // cannot slice (see startApp).
   startApp(
     createRoot(container),
-    loadRouter().then(({ router }) => router.load().catch(console.error)),
+    loadRouter().then(async ({ router }) => {
+      await router.load().catch(console.error);
+      if (router.state.location.pathname === '/dashboard/analytics')
+        await import('./app/analytics').then(({ analyticsShown }) => analyticsShown());
+    }),
   );
 }

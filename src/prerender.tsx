@@ -3,14 +3,16 @@
  * scripts/first-paint-pages.ts: the sign-in screen (sign-in.html, hydrated by src/main.tsx), the
  * full-screen loader every other page shows until its screen is ready (index.html), and the
  * dashboard and the course of each brand for a subscriber whose login is fresh
- * (`<page>.<brand>.html`, contracts/first-screen.ts).
+ * (`<page>.<brand>.html`, contracts/first-screen.ts), and each brand's page with the slot the
+ * server fills with a page rendered from the subscriber's records (contracts/rendered-pages.ts).
  */
-import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { BRANDS } from '../content/brands';
 import type { PaintedPage } from '../contracts/first-screen';
+import { RENDERED_SLOT } from '../contracts/rendered-pages';
 import type { BrandId } from '../domain/brands';
+import { withLinks } from './render-with-links';
 import { CoursePage } from './routes/_authed/dashboard/-course/course-page';
 import { DashboardFirstScreen } from './routes/_authed/dashboard/-dashboard-first-screen';
 import { SignInBeforeRouter } from './routes/_guest/-sign-in-first-paint';
@@ -25,18 +27,6 @@ const page = (node: ReactNode, brand: BrandId = 'default') => ({
   html: renderToString(<StrictMode>{node}</StrictMode>),
   themeClass: THEME_CLASSES[brand],
 });
-
-/**
- * `node` with a router to build its links' addresses: a bare one, because the page only needs
- * the addresses (the app's own router starts the session and loads every route).
- */
-function withLinks(path: string, node: ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute(),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  return <RouterContextProvider router={router}>{node}</RouterContextProvider>;
-}
 
 const PAINTED: Record<PaintedPage, { path: string; screen: (brand: BrandId) => ReactNode }> = {
   dashboard: { path: '/dashboard', screen: (brand) => <DashboardFirstScreen brand={BRANDS[brand]} /> },
@@ -56,5 +46,8 @@ export function prerenderPages() {
     signIn: page(<SignInBeforeRouter />),
     loader: page(<FullScreenLoader />),
     painted: { dashboard: paintedOf('dashboard'), course: paintedOf('course') },
+    slots: Object.fromEntries(
+      Object.entries(THEME_CLASSES).map(([brand, themeClass]) => [brand, { html: RENDERED_SLOT, themeClass }]),
+    ) as Record<BrandId, ReturnType<typeof page>>,
   };
 }

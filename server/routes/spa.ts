@@ -14,6 +14,7 @@ import {
   paintedPageFile,
   parseFirstScreenCookie,
 } from '../../contracts/first-screen.ts';
+import { RENDER_DIR } from '../../contracts/rendered-pages.ts';
 
 /** Backend paths and build assets: unknown ones are JSON 404s, never the SPA (a stale chunk must not get HTML). */
 const NOT_PAGES = [
@@ -54,6 +55,8 @@ export function spaRoutes(staticDir: string) {
           onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
         }),
       )
+      // The server's render module and templates (contracts/rendered-pages.ts) are not the browser's.
+      .all(`/${RENDER_DIR}/*`, (c) => c.notFound())
       .get('/', indexHtml)
       .get('/index.html', indexHtml)
       // The sign-in screen prerendered at build time (scripts/first-paint-pages.ts); index.html without it.

@@ -3,15 +3,27 @@
  * the Instagram connection (the app starts them too; whichever comes first), and, on each visit,
  * the insight modal once the first profile fetch has settled.
  */
-import type { Subscription } from 'xstate';
+import { waitFor, type Subscription } from 'xstate';
 import { selectLatestProfile } from '../../machines/insight-status.machine';
 import { insights, startInsights } from './insights';
-import { startInstagramConnection } from './instagram-connection';
+import { instagramConnection, startInstagramConnection } from './instagram-connection';
 
 /** The route's loader: the actors the screen renders, started if the app has not started them yet. */
 export function loadAnalytics(): void {
   startInsights();
   startInstagramConnection();
+}
+
+/**
+ * Resolves once the screen shows what the server put in a page it rendered (issue 19): the first
+ * profile fetch has settled and the Instagram connection has been read (or could not be). The app
+ * takes the page over only then, so it never turns into the screen's spinner in between.
+ */
+export async function analyticsShown(): Promise<void> {
+  await Promise.all([
+    waitFor(insights, (snapshot) => selectLatestProfile(snapshot) !== undefined),
+    waitFor(instagramConnection, (snapshot) => !snapshot.matches('stopped') && !snapshot.matches('loading')),
+  ]);
 }
 
 let waitingToAsk: Subscription | null = null;

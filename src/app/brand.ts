@@ -4,6 +4,7 @@ import { BRANDS } from '../../content/brands';
 import { resolveBrand, type BrandId } from '../../domain/brands';
 import { forgetFirstScreen, rememberFirstScreen } from '../services/login-time';
 import { defaultThemeClass, loadThemeClass } from '../ui/theme/load-theme';
+import { idToken, pageSessionService } from './services';
 import { session } from './session';
 import { entitlements, isAuthorised, isSettling, planCode, type SessionSnapshot } from './session-selectors';
 
@@ -41,7 +42,8 @@ export function applyBrandTheme() {
 /**
  * Keeps the server's choice of first screen (contracts/first-screen.ts) with the session: the
  * pages of the brand in force (the course's only for its owner) while the subscriber is let in,
- * the loader once they are not.
+ * the loader once they are not. While they are let in, the server may also render their pages
+ * with their data (contracts/rendered-pages.ts): the page session is opened once per start.
  */
 export function followFirstScreen(): void {
   let remembered: string | undefined;
@@ -51,7 +53,11 @@ export function followFirstScreen(): void {
     const key = JSON.stringify(screen);
     if (key === remembered) return;
     remembered = key;
-    if (screen) rememberFirstScreen(screen);
-    else forgetFirstScreen();
+    if (!screen) return forgetFirstScreen();
+    rememberFirstScreen(screen);
+    // Best effort: without it the pages show the loader first, as before.
+    void idToken()
+      .then(async (token) => (await pageSessionService()).openPageSession(token))
+      .catch(() => undefined);
   });
 }

@@ -16,6 +16,7 @@ export const breachesService = () => import('../services/breaches');
 export const membershipService = () => import('../services/membership');
 export const newsService = () => import('../services/news');
 export const originApiService = () => import('../services/origin-api');
+export const pageSessionService = () => import('../services/page-session');
 export const profileService = () => import('../services/profile');
 export const subscriptionService = () => import('../services/subscriptions');
 export const tokenSyncService = () => import('../services/token-sync');

@@ -2,6 +2,7 @@
 import { TOKEN_SYNC_MAX_AGE_MS } from '../../content/constants';
 import type { AccountAnswer, Restored, SignedIn } from '../../contracts/identity';
 import { clearLoginTime, saveLoginTime, storedLoginTime } from './login-time';
+import { closePageSession } from './page-session';
 import { withReachReport } from './network-reach';
 
 const adapter = () => import('./firebase-auth');
@@ -65,6 +66,8 @@ export async function setPasswordWithLink(oobCode: string, password: string): Pr
 
 export async function signOut(): Promise<void> {
   clearLoginTime();
+  // The server refuses the cookie without the first-screen one (gone above) anyway; best effort.
+  void closePageSession().catch(() => undefined);
   const { auth, signOut: firebaseSignOut } = await adapter();
   await firebaseSignOut(auth());
 }

@@ -7,36 +7,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_COOKIE } from '../../contracts/first-screen';
 import { baseUrl, pagePerTest, signInToDashboard } from './browser';
+import { APP_CHUNK, cookieNamed, hold, watchForLoader } from './first-paint';
 
 const tab = pagePerTest();
 
-const firstScreenCookie = async (page: Page) =>
-  (await page.context().cookies(baseUrl)).find((cookie) => cookie.name === FIRST_SCREEN_COOKIE);
-
-/** Whether the page ever showed the full-screen loader, from its first byte on. */
-async function watchForLoader(page: Page) {
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      if (document.querySelector('[role="status"][aria-label="Loading"]'))
-        (window as { loaderSeen?: boolean }).loaderSeen = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as { loaderSeen?: boolean }).loaderSeen === true);
-}
-
-/** Requests matching `url` wait until released; `reached` resolves when the first arrives. */
-function hold(page: Page, url: RegExp) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let arrived = () => {};
-  const reached = new Promise<void>((resolve) => (arrived = resolve));
-  const routed = page.route(url, async (route) => {
-    arrived();
-    await released;
-    await route.continue();
-  });
-  return { reached, release: async () => (await routed, release()) };
-}
+const firstScreenCookie = (page: Page) => cookieNamed(page, FIRST_SCREEN_COOKIE);
 
 describe('the first screen of a returning subscriber', () => {
   it('is the dashboard painted from the page, handed to the router once the session is confirmed', async () => {
@@ -51,7 +26,7 @@ describe('the first screen of a returning subscriber', () => {
 
     // Hold back the app chunk (router, session services), then the subscription check: the dashboard
     // shows without the first and stays, with no loader over it, while the second is on its way.
-    const appChunk = hold(page, /\/assets\/app-[^/]+\.js$/);
+    const appChunk = hold(page, APP_CHUNK);
     const subscriptionCheck = hold(page, /\/rec\/subscriptions\//);
     const loaderSeen = await watchForLoader(page);
     await page.goto(new URL('/dashboard', baseUrl).href, { waitUntil: 'commit' });
@@ -79,7 +54,7 @@ describe('the first screen of a returning subscriber', () => {
   it("is the course painted from the page for the course's owner, and the loader for anyone else", async () => {
     const { page } = tab;
     await signInToDashboard(page, 'premium@demo.test', 'demo1234');
-    const appChunk = hold(page, /\/assets\/app-[^/]+\.js$/);
+    const appChunk = hold(page, APP_CHUNK);
     await page.goto(new URL('/dashboard/course', baseUrl).href, { waitUntil: 'commit' });
     await expect.poll(() => page.getByRole('list', { name: 'Lessons' }).getByRole('listitem').count()).toBe(10);
     await appChunk.release();

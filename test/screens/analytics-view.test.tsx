@@ -10,6 +10,7 @@ import { COMMENTER_CATEGORIES_NOTE, DEMO_DATA_NOTE } from '../../content/profile
 import type { CalculatedProfileData, ProfileCategory, ProfileDocument } from '../../contracts/profile';
 import { config } from '../../src/app/config';
 import { AnalyticsView } from '../../src/routes/_authed/dashboard/-analytics/analytics-view';
+import { ExportUpload } from '../../src/routes/_authed/dashboard/-analytics/export-upload';
 import { connectionWith, NOT_CONNECTED } from './instagram-connection-fixtures';
 import { renderWithStubPages } from './model-screen';
 
@@ -55,7 +56,7 @@ async function renderView(document: ProfileDocument) {
   const { actor } = await connectionWith(NOT_CONNECTED);
   const router = renderWithStubPages(
     '/dashboard/analytics',
-    () => <AnalyticsView document={document} connection={actor} />,
+    () => <AnalyticsView document={document} connection={actor} exportUpload={<ExportUpload />} />,
     {
       '/dashboard/insights': 'Tips & Insights screen',
     },

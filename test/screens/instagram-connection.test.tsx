@@ -12,6 +12,7 @@ import type { ConnectFailure, InstagramConnectionView } from '../../contracts/in
 import type { CalculatedProfileData, ProfileCategory, ProfileDocument } from '../../contracts/profile';
 import { SYNC_POLL_DELAY_MS } from '../../machines/instagram-connection.machine';
 import { AnalyticsView } from '../../src/routes/_authed/dashboard/-analytics/analytics-view';
+import { ExportUpload } from '../../src/routes/_authed/dashboard/-analytics/export-upload';
 import { formatClockTime, formatSyncTime } from '../../src/routes/_authed/dashboard/-analytics/connection-time';
 import { account, connectionWith, NOT_CONNECTED, USERNAME, type FakeConnection } from './instagram-connection-fixtures';
 import { renderWithStubPages } from './model-screen';
@@ -61,7 +62,7 @@ async function openAnalytics(document: ProfileDocument, view: InstagramConnectio
   const user = userEvent.setup();
   const router = renderWithStubPages(
     '/dashboard/analytics',
-    () => <AnalyticsView document={document} connection={connection.actor} />,
+    () => <AnalyticsView document={document} connection={connection.actor} exportUpload={<ExportUpload />} />,
     {
       '/dashboard/insights': 'Tips & Insights screen',
     },

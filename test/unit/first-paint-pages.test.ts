@@ -31,9 +31,16 @@ describe('a prerendered page from index.html', () => {
   });
 
   it('inlines the CSS instead of linking it (no render-blocking request), also CSS no link named', () => {
-    expect(page).toContain('<style>.a{color:red}</style></head>');
-    expect(page).not.toContain('index-ghi.css');
+    expect(page).toContain('<style>.a{color:red}</style>');
+    expect(page).not.toContain('crossorigin href="/assets/index-ghi.css"');
     expect(prerenderedPage(INDEX, prerendered, { 'assets/router.css': '.r{}' })).toContain('<style>.r{}</style>');
+  });
+
+  it("marks each inlined file with a disabled link (never fetched) for Vite's preload helper to find", () => {
+    expect(page).toContain('<link rel="stylesheet" href="/assets/index-ghi.css" disabled></head>');
+    expect(prerenderedPage(INDEX, prerendered, { 'assets/router.css': '.r{}' })).toContain(
+      '<style>.r{}</style><link rel="stylesheet" href="/assets/router.css" disabled></head>',
+    );
   });
 
   it('asks for the hydrating scripts at low priority', () => {

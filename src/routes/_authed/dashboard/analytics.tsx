@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useDeferredValue } from 'react';
-import type { ProfileDocument } from '../../../../contracts/profile';
 import { selectLatestProfile } from '../../../../machines/insight-status.machine';
 import { askForInsightModal, forgetInsightModal, loadAnalytics } from '../../../app/analytics';
 import { insights } from '../../../app/insights';
@@ -9,7 +8,8 @@ import { instagramConnection } from '../../../app/instagram-connection';
 import { Spinner } from '../../../ui/Spinner/Spinner';
 import { FramedPage } from '../../-framed-page';
 import { AlmostReadyModal, ProcessingModal } from './-insights-banner/insight-modals';
-import { AnalyticsView } from './-analytics/analytics-view';
+import { AnalyticsView, NO_PROFILE } from './-analytics/analytics-view';
+import { ExportUpload } from './-analytics/export-upload';
 import * as styles from './-analytics/analytics-view.css';
 
 export const Route = createFileRoute('/_authed/dashboard/analytics')({
@@ -20,9 +20,6 @@ export const Route = createFileRoute('/_authed/dashboard/analytics')({
   onLeave: forgetInsightModal,
   component: Analytics,
 });
-
-/** No document yet is status idle with nothing calculated (spec 4): the view's empty state. */
-const NO_PROFILE: ProfileDocument = { _insights: { status: 'idle' }, _updatedAt: { _seconds: 0 } };
 
 /**
  * Spec 2.7: a loader until the first profile fetch settles, then the latest document's analytics
@@ -40,7 +37,11 @@ function Analytics() {
           <Spinner size={40} label="Loading your analytics" />
         </div>
       ) : (
-        <AnalyticsView document={profile ?? NO_PROFILE} connection={instagramConnection} />
+        <AnalyticsView
+          document={profile ?? NO_PROFILE}
+          connection={instagramConnection}
+          exportUpload={<ExportUpload />}
+        />
       )}
       <AlmostReadyModal insights={insights} />
       <ProcessingModal insights={insights} />

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { UNLOCK_TEXT } from '../../../../../content/instagram-connection';
 import {
   AUDIENCE_LABELS,
@@ -21,7 +21,6 @@ import { CategoryTiles } from './category-tile';
 import { ConnectButton } from './connect-button';
 import { ConnectionNotice } from './connection-notice';
 import { EngagementCard } from './engagement-card';
-import { ExportUpload } from './export-upload';
 import { countOf } from './format';
 import { InstagramConnectionCard } from './instagram-connection-card';
 import { LockedSection } from './locked-section';
@@ -71,10 +70,15 @@ function CalculatedAnalytics({ data, hasPosts }: { data: CalculatedProfileData; 
   );
 }
 
+/** No document yet is status idle with nothing calculated (spec 4): the view's empty state. */
+export const NO_PROFILE: ProfileDocument = { _insights: { status: 'idle' }, _updatedAt: { _seconds: 0 } };
+
 interface AnalyticsViewProps {
   document: ProfileDocument;
   /** The Instagram connection (issue 16): its card, the connect buttons and what they led to. */
   connection: InstagramConnectionActor;
+  /** The export upload's card (issue 7): the app's, or one that cannot be used yet (a page the server renders). */
+  exportUpload: ReactNode;
 }
 
 /**
@@ -82,7 +86,7 @@ interface AnalyticsViewProps {
  * nothing to analyse it starts with where an analysis comes from; a connected account gets its
  * card above the analysis, which stays (dated) while Instagram needs a reconnect.
  */
-export function AnalyticsView({ document, connection }: AnalyticsViewProps) {
+export function AnalyticsView({ document, connection, exportUpload }: AnalyticsViewProps) {
   const linkedStep = useSelector(connection, selectLinkedStep);
   const exportCard = useRef<HTMLDivElement>(null);
   const goToExportCard = () => {
@@ -125,7 +129,7 @@ export function AnalyticsView({ document, connection }: AnalyticsViewProps) {
       )}
       {/* Focusable so 'Upload your Instagram data export' can take the user (and screen readers) here. */}
       <div ref={exportCard} tabIndex={-1} className={styles.exportCard}>
-        <ExportUpload />
+        {exportUpload}
       </div>
       <Link to="/dashboard/insights" className={buttonClass()}>
         Tips & Insights

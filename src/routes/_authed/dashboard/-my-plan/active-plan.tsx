@@ -1,6 +1,4 @@
-import { useSelector } from '@xstate/react';
-import { cancelButtonState } from '../../../../app/membership-selectors';
-import type { CancelButtonActor } from '../../../../app/my-plan';
+import type { cancelButtonState } from '../../../../app/membership-selectors';
 import { Button } from '../../../../ui/Button/Button';
 import { Spinner } from '../../../../ui/Spinner/Spinner';
 import * as styles from './my-plan.css';
@@ -28,19 +26,18 @@ function CheckIcon() {
 
 /** 'My active plan' and the Cancel button (spec 2.13): enabled, fetching or canceled. */
 export function ActivePlan({
-  button,
+  state,
   planName,
   planPrice,
   productName,
   onCancel,
 }: {
-  button: CancelButtonActor;
+  state: ReturnType<typeof cancelButtonState>;
   planName: string;
   planPrice: string;
   productName: string;
   onCancel: () => void;
 }) {
-  const state = useSelector(button, cancelButtonState);
   return (
     <section className={styles.card} aria-labelledby="active-plan">
       <h2 id="active-plan" className={styles.cardTitle}>

@@ -1,15 +1,13 @@
 import { useSelector } from '@xstate/react';
-import { MY_PLAN_OFFERS } from '../../../../../content/offers';
-import { planFromCode } from '../../../../../domain/plans';
 import { useBrand } from '../../../../app/brand';
+import { cancelButtonState } from '../../../../app/membership-selectors';
 import { useCancelButton, useCancelPaths } from '../../../../app/my-plan';
 import { session } from '../../../../app/session';
 import { currentSubscription, entitlements, userEmail } from '../../../../app/session-selectors';
-import { FramedPage } from '../../../-framed-page';
 import { ActivePlan } from './active-plan';
 import { ManageSubscriptionsModal } from './manage-subscriptions-modal';
-import * as styles from './my-plan.css';
-import { OfferCard } from './offer-card';
+import { MyPlanView, planLines } from './my-plan-view';
+import { PurchasableOfferCard } from './purchasable-offer-card';
 import { SimpleCancelModal } from './simple-cancel-modal';
 
 /** Spec 2.13: special offers, the active plan and the way to cancel it. */
@@ -19,27 +17,23 @@ export function MyPlan() {
   const email = useSelector(session, userEmail);
   const subscription = useSelector(session, currentSubscription);
   // The app keeps the button current with the session and the clock, and decides where Cancel leads.
-  const cancelButton = useCancelButton();
+  const cancelButton = useSelector(useCancelButton(), cancelButtonState);
   const { simpleCancel, storeSteps, closeStoreSteps, cancel } = useCancelPaths();
-  const plan = planFromCode(subscription?.plan_code ?? '');
 
   return (
-    <FramedPage title="My Plan">
-      <div className={styles.page}>
-        <h2 className={styles.sectionTitle}>OUR SPECIAL OFFERS</h2>
-        {MY_PLAN_OFFERS.map((offer) => (
-          <OfferCard key={offer.id} offer={offer} owned={owned[offer.id]} email={email} />
-        ))}
+    <MyPlanView
+      offer={(offer) => <PurchasableOfferCard offer={offer} owned={owned[offer.id]} email={email} />}
+      activePlan={
         <ActivePlan
-          button={cancelButton}
-          planName={plan.name}
-          planPrice={`${plan.price} ${plan.period}`}
+          state={cancelButton}
+          {...planLines(subscription?.plan_code)}
           productName={brand.productName}
           onCancel={cancel}
         />
-      </div>
+      }
+    >
       <SimpleCancelModal actor={simpleCancel} />
       <ManageSubscriptionsModal store={storeSteps} productName={brand.productName} onClose={closeStoreSteps} />
-    </FramedPage>
+    </MyPlanView>
   );
 }

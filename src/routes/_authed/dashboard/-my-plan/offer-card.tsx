@@ -1,19 +1,28 @@
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { formatPrice, percentOff, type ExtraOffer } from '../../../../../content/offers';
-import { purchaseInput, purchaseLogic } from '../../../../app/membership';
-import { buy } from '../../../../app/membership-events';
-import { isPurchaseUnderway, purchaseError } from '../../../../app/membership-selectors';
 import { Button, buttonClass } from '../../../../ui/Button/Button';
 import * as styles from './my-plan.css';
 
+/** How an open offer's purchase stands: busy from the press until the session shows it owned, and its last error. */
+export interface OfferPurchase {
+  busy: boolean;
+  error: string | null;
+  onBuy: () => void;
+}
+
 /** A card of 'OUR SPECIAL OFFERS' (spec 2.13): the offer, or its purchased state. */
-export function OfferCard({ offer, owned, email }: { offer: ExtraOffer; owned: boolean; email: string }) {
+export function OfferCard({
+  offer,
+  owned,
+  email,
+  purchase,
+}: {
+  offer: ExtraOffer;
+  owned: boolean;
+  email: string;
+  purchase: OfferPurchase;
+}) {
   const headingId = `offer-${offer.id}`;
-  // Held here, not in the offer: it outlives the switch to the purchased state, so the report's
-  // second re-check (2 s later) still happens.
-  const purchase = useActorRef(purchaseLogic, { input: purchaseInput(offer.id) });
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       {owned ? (
@@ -45,15 +54,12 @@ function PurchasedOffer({ offer, email, headingId }: { offer: ExtraOffer; email:
 function OpenOffer({
   offer,
   headingId,
-  purchase,
+  purchase: { busy, error, onBuy },
 }: {
   offer: ExtraOffer;
   headingId: string;
-  purchase: ActorRefFrom<typeof purchaseLogic>;
+  purchase: OfferPurchase;
 }) {
-  // Busy from the press until the session shows the extra as owned.
-  const busy = useSelector(purchase, isPurchaseUnderway);
-  const error = useSelector(purchase, purchaseError);
   const percent = percentOff(offer.price, offer.fullPrice);
   return (
     <>
@@ -70,7 +76,7 @@ function OpenOffer({
           {formatPrice(offer.price)}
         </span>
       </p>
-      <Button loading={busy} onClick={() => buy(purchase)}>
+      <Button loading={busy} onClick={onBuy}>
         {offer.button}
       </Button>
       {error && (

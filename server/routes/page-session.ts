@@ -1,0 +1,43 @@
+/**
+ * The page-session cookie (contracts/rendered-pages.ts): a Firebase session cookie made from the
+ * caller's ID token, so the server knows the subscriber when their browser asks for a page with
+ * their data. It ends with the 5-hour session of spec 3, is HttpOnly (no script reads it) and
+ * goes only with the dashboard's pages.
+ */
+import { Hono, type Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { SESSION_LIFETIME_MS } from '../../content/constants.ts';
+import { PAGE_SESSION_COOKIE, PAGE_SESSION_COOKIE_PATH, PAGE_SESSION_PATH } from '../../contracts/rendered-pages.ts';
+import { bearerToken, requireAuth, type AuthVariables } from '../auth.ts';
+import type { AppDeps } from '../deps.ts';
+
+/** Firebase makes session cookies of 5 minutes to 2 weeks. */
+const SHORTEST_SESSION_COOKIE_MS = 5 * 60_000;
+
+/** Secure wherever the page is served over HTTPS (a browser keeps no Secure cookie from plain HTTP but localhost's). */
+const cookieOptions = (c: Context) => ({
+  path: PAGE_SESSION_COOKIE_PATH,
+  httpOnly: true,
+  sameSite: 'Lax' as const,
+  secure: new URL(c.req.url).protocol === 'https:',
+});
+
+export function pageSessionRoutes({ auth, clock }: AppDeps) {
+  return new Hono<{ Variables: AuthVariables }>()
+    .post(PAGE_SESSION_PATH, requireAuth(auth, clock), async (c) => {
+      const left = c.get('authTime') * 1000 + SESSION_LIFETIME_MS - clock.now().getTime();
+      // Too little of the session is left for a cookie: the pages show the loader until it ends.
+      if (left < SHORTEST_SESSION_COOKIE_MS) {
+        deleteCookie(c, PAGE_SESSION_COOKIE, cookieOptions(c));
+        return c.body(null, 204);
+      }
+      const token = bearerToken(c.req.header('authorization'))!;
+      const cookie = await auth.createSessionCookie(token, { expiresIn: left });
+      setCookie(c, PAGE_SESSION_COOKIE, cookie, { ...cookieOptions(c), maxAge: Math.floor(left / 1000) });
+      return c.body(null, 204);
+    })
+    .delete(PAGE_SESSION_PATH, (c) => {
+      deleteCookie(c, PAGE_SESSION_COOKIE, cookieOptions(c));
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,99 @@
+/**
+ * Server-side render of the pages the server fills with the subscriber's own records when it
+ * answers them (issue 19): built for Node beside src/prerender.tsx (scripts/first-paint-pages.ts)
+ * into the build's `_render/` folder, and called by server/routes/rendered-pages.ts. The app's
+ * route takes the page over once the session is confirmed, as it does a painted page.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { BRANDS } from '../content/brands';
+import type { InstagramConnectionView } from '../contracts/instagram-connection';
+import type { ProfileDocument } from '../contracts/profile';
+import type { Subscription } from '../contracts/subscriptions';
+import type { BrandId } from '../domain/brands';
+import type { Entitlements } from '../domain/plans';
+import { cancelButtonMachine } from '../machines/cancel-button.machine';
+import { exportUploadMachine } from '../machines/export-upload.machine';
+import { instagramConnectionMachine } from '../machines/instagram-connection.machine';
+import { FramedPage } from './routes/-framed-page';
+import { AnalyticsView, NO_PROFILE } from './routes/_authed/dashboard/-analytics/analytics-view';
+import { ExportUploadActor, ExportUploadCard } from './routes/_authed/dashboard/-analytics/export-upload-card';
+import { withLinks } from './render-with-links';
+import { ActivePlan } from './routes/_authed/dashboard/-my-plan/active-plan';
+import { MyPlanView, planLines } from './routes/_authed/dashboard/-my-plan/my-plan-view';
+import { OfferCard } from './routes/_authed/dashboard/-my-plan/offer-card';
+
+export interface MyPlanRecords {
+  brand: BrandId;
+  email: string;
+  /** The subscription that lets the subscriber in. */
+  subscription: Subscription;
+  owned: Entitlements;
+  /** The server's clock (ms since the epoch): the Cancel button's fetching window reads it. */
+  now: number;
+}
+
+/** Nothing to press until the app has taken the page over. */
+const notYet = () => {};
+
+const render = (path: string, page: ReactNode) => renderToString(<StrictMode>{withLinks(path, page)}</StrictMode>);
+
+/** My Plan's markup for #root. */
+export function renderMyPlan({ brand, email, subscription, owned, now }: MyPlanRecords): string {
+  const input = { startedAt: subscription.started_at, canceled: subscription.status === 'canceled', now };
+  const cancelButton = createActor(cancelButtonMachine, { input }).getSnapshot().value;
+  const page = (
+    <MyPlanView
+      offer={(offer) => (
+        <OfferCard
+          offer={offer}
+          owned={owned[offer.id]}
+          email={email}
+          purchase={{ busy: false, error: null, onBuy: notYet }}
+        />
+      )}
+      activePlan={
+        <ActivePlan
+          state={cancelButton}
+          {...planLines(subscription.plan_code)}
+          productName={BRANDS[brand].productName}
+          onCancel={notYet}
+        />
+      }
+    />
+  );
+  return render('/dashboard/my-plan', page);
+}
+
+export interface AnalyticsRecords {
+  /** The subscriber's latest profile document; null before there is one. */
+  document: ProfileDocument | null;
+  connection: InstagramConnectionView;
+}
+
+/**
+ * Analytics' markup for #root: the analysis, and the Instagram connection as its machine shows
+ * the server's view of it (the app's actor reads the same view before the app takes the page over).
+ */
+export async function renderAnalytics({ document, connection: view }: AnalyticsRecords): Promise<string> {
+  const knownView = fromPromise<InstagramConnectionView>(async () => view);
+  const connection = createActor(instagramConnectionMachine.provide({ actors: { fetchStatus: knownView } })).start();
+  try {
+    connection.send({ type: 'connection.start' });
+    await waitFor(connection, (snapshot) => !snapshot.matches('loading'));
+    const exportUpload = (
+      <ExportUploadActor.Provider logic={exportUploadMachine}>
+        <ExportUploadCard />
+      </ExportUploadActor.Provider>
+    );
+    const page = (
+      <FramedPage title="Analytics">
+        <AnalyticsView document={document ?? NO_PROFILE} connection={connection} exportUpload={exportUpload} />
+      </FramedPage>
+    );
+    return render('/dashboard/analytics', page);
+  } finally {
+    connection.stop();
+  }
+}
