@@ -1,8 +1,8 @@
 /**
  * Insight status's model paths on the real screens (dashboard, Analytics) against the real server.
  * The binding: signing in starts the status, and the app opened again with the stored session
- * lands on the screen the path needs (Analytics, whose loader shows, unless the first answer
- * would open a modal there); each answer is arranged before the call that gets it (a new
+ * lands on the screen the path needs (Analytics, which keeps the server's page until the first
+ * fetch has settled, unless the first answer would open a modal there); each answer is arranged before the call that gets it (a new
  * subscriber without a profile for the 404; fresh@demo.test's first analysis moved to its stage
  * on the server's clock; that clock past the 5-hour session for a refusal); the poll's delay is
  * the page's clock moved on; a refresh is an export uploaded on Analytics (when the path has it
@@ -136,6 +136,13 @@ async function act(page: Page, event: EventObject, following: EventObject[]) {
   // A fetch's answer: the server gives what was arranged before the call.
 }
 
+/** Whether #root still holds what the server sent: React's elements carry its keys, the server's none. */
+const keepsServerPage = (page: Page) =>
+  page.evaluate(() => {
+    const first = document.getElementById('root')?.firstElementChild;
+    return first != null && !Object.keys(first).some((key) => key.startsWith('__react'));
+  });
+
 const NOT_ANALYSED_YET = /^Your profile has not been analysed yet/;
 
 async function shows(page: Page, expected: string) {
@@ -159,7 +166,9 @@ async function shows(page: Page, expected: string) {
     const banner = page.getByText(WAITING_BANNER_COPY.message);
     return updatedAtSeconds === null ? expect(await banner.count()).toBe(0) : banner.waitFor();
   }
-  if (!settled) return page.getByRole('status').getByText('Loading your analytics').waitFor();
+  // Opened by its address, Analytics keeps what the server sent (the full-screen loader, or the
+  // page rendered with the same records) until the first fetch has settled.
+  if (!settled) return expect.poll(() => keepsServerPage(page), { timeout: 15_000 }).toBe(true);
   if (profile === null) return page.getByRole('heading', { name: INSTAGRAM_COPY.startTitle }).waitFor();
   if (status === 'completed') return page.getByRole('heading', { name: 'Audience', exact: true }).waitFor();
   return page.getByText(NOT_ANALYSED_YET).waitFor();

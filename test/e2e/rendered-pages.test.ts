@@ -38,9 +38,12 @@ describe('My Plan rendered by the server', () => {
     expect(await page.getByText(emailed).count()).toBe(1);
     const cancel = page.getByRole('button', { name: 'Cancel subscription' });
     expect(await renderedByTheApp(cancel)).toBe(false);
+    // Nothing can be pressed before the app has the page: a press would be lost.
+    expect(await cancel.isDisabled()).toBe(true);
 
     await appChunk.release();
     await expect.poll(() => renderedByTheApp(cancel), { timeout: 20_000 }).toBe(true);
+    expect(await cancel.isEnabled()).toBe(true);
     expect(await page.getByText(emailed).count()).toBe(1);
     await cancel.click();
     await page.waitForURL('**/dashboard/cancel-membership', { timeout: 15_000 });
@@ -59,6 +62,9 @@ describe('My Plan rendered by the server', () => {
     const summary = page.getByText(/^Analysis of your Instagram account based on \d+ latest posts$/);
     await expect.poll(() => summary.count()).toBe(1);
     const insights = page.getByRole('link', { name: 'Tips & Insights' });
+    // Files chosen before the app has the page would be lost with it.
+    const chooseFiles = page.locator('input[type=file]');
+    expect(await chooseFiles.isDisabled()).toBe(true);
     await appChunk.release();
     // The session is confirmed, but the screen would show its spinner until the profile comes: the page stays.
     await profileCall.reached;
@@ -67,6 +73,7 @@ describe('My Plan rendered by the server', () => {
     await profileCall.release();
     await expect.poll(() => renderedByTheApp(insights), { timeout: 20_000 }).toBe(true);
     expect(await summary.count()).toBe(1);
+    expect(await chooseFiles.isEnabled()).toBe(true);
     expect(await loaderSeen()).toBe(false);
   });
 

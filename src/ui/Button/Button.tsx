@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useNotYetInteractive } from '../not-yet-interactive';
 import { Spinner } from '../Spinner/Spinner';
 import { srOnly } from '../theme/global.css';
 import * as styles from './Button.css';
@@ -36,11 +37,12 @@ export function Button({
   'aria-label': ariaLabel,
   fullWidth,
 }: ButtonProps) {
+  const notYet = useNotYetInteractive();
   return (
     <button
       type={type}
       className={buttonClass(variant, fullWidth)}
-      disabled={disabled}
+      disabled={disabled || notYet}
       onClick={onClick}
       aria-label={ariaLabel}
       aria-busy={loading || undefined}

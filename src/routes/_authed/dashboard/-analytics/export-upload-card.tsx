@@ -4,6 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import { EXPORT_UPLOAD_COPY as COPY } from '../../../../../content/export-upload';
 import { exportUploadMachine } from '../../../../../machines/export-upload.machine';
 import { Button, buttonClass } from '../../../../ui/Button/Button';
+import { useNotYetInteractive } from '../../../../ui/not-yet-interactive';
 import * as styles from './export-upload.css';
 import * as sectionStyles from './section.css';
 
@@ -32,6 +33,7 @@ export function ExportUploadCard() {
   const titleId = useId();
   const inputId = useId();
   const uploading = step === 'sending' || step === 'analysing';
+  const notYet = useNotYetInteractive();
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     actor.send({ type: 'upload.select', files: [...(event.target.files ?? [])] });
     // The machine keeps the files; clearing the input lets the same names be chosen again after a fix.
@@ -58,7 +60,7 @@ export function ExportUploadCard() {
           multiple
           accept=".zip,application/zip,.json,application/json"
           className={styles.fileInput}
-          disabled={uploading}
+          disabled={uploading || notYet}
           onChange={choose}
         />
         <label htmlFor={inputId} className={`${buttonClass('outline')} ${styles.chooseLabel}`}>
