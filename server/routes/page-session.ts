@@ -10,19 +10,19 @@ import { SESSION_LIFETIME_MS } from '../../content/constants.ts';
 import { PAGE_SESSION_COOKIE, PAGE_SESSION_COOKIE_PATH, PAGE_SESSION_PATH } from '../../contracts/rendered-pages.ts';
 import { bearerToken, requireAuth, type AuthVariables } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
+import { appOrigin } from '../http.ts';
 
 /** Firebase makes session cookies of 5 minutes to 2 weeks. */
 const SHORTEST_SESSION_COOKIE_MS = 5 * 60_000;
 
-/** Secure wherever the page is served over HTTPS (a browser keeps no Secure cookie from plain HTTP but localhost's). */
-const cookieOptions = (c: Context) => ({
-  path: PAGE_SESSION_COOKIE_PATH,
-  httpOnly: true,
-  sameSite: 'Lax' as const,
-  secure: new URL(c.req.url).protocol === 'https:',
-});
-
-export function pageSessionRoutes({ auth, clock }: AppDeps) {
+export function pageSessionRoutes({ auth, clock, config }: AppDeps) {
+  /** Secure wherever the app is served over HTTPS (APP_ORIGIN in production, behind its proxy too). */
+  const cookieOptions = (c: Context) => ({
+    path: PAGE_SESSION_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'Lax' as const,
+    secure: appOrigin(c, config).startsWith('https:'),
+  });
   return new Hono<{ Variables: AuthVariables }>()
     .post(PAGE_SESSION_PATH, requireAuth(auth, clock), async (c) => {
       const left = c.get('authTime') * 1000 + SESSION_LIFETIME_MS - clock.now().getTime();

@@ -136,11 +136,11 @@ async function act(page: Page, event: EventObject, following: EventObject[]) {
   // A fetch's answer: the server gives what was arranged before the call.
 }
 
-/** Whether #root still holds what the server sent: React's elements carry its keys, the server's none. */
-const keepsServerPage = (page: Page) =>
+/** Whether #root still holds only what the server sent, if anything: React's elements carry its keys, the server's none. */
+const showsNoScreenYet = (page: Page) =>
   page.evaluate(() => {
     const first = document.getElementById('root')?.firstElementChild;
-    return first != null && !Object.keys(first).some((key) => key.startsWith('__react'));
+    return !first || !Object.keys(first).some((key) => key.startsWith('__react'));
   });
 
 const NOT_ANALYSED_YET = /^Your profile has not been analysed yet/;
@@ -167,8 +167,8 @@ async function shows(page: Page, expected: string) {
     return updatedAtSeconds === null ? expect(await banner.count()).toBe(0) : banner.waitFor();
   }
   // Opened by its address, Analytics keeps what the server sent (the full-screen loader, or the
-  // page rendered with the same records) until the first fetch has settled.
-  if (!settled) return expect.poll(() => keepsServerPage(page), { timeout: 15_000 }).toBe(true);
+  // page rendered with the same records; the test build has neither) until the first fetch has settled.
+  if (!settled) return expect.poll(() => showsNoScreenYet(page), { timeout: 15_000 }).toBe(true);
   if (profile === null) return page.getByRole('heading', { name: INSTAGRAM_COPY.startTitle }).waitFor();
   if (status === 'completed') return page.getByRole('heading', { name: 'Audience', exact: true }).waitFor();
   return page.getByText(NOT_ANALYSED_YET).waitFor();
