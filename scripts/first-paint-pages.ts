@@ -194,8 +194,8 @@ async function renderPages(root: string): Promise<{ pages: RenderedPages; server
     await fs.writeFile(file, contentOf(chunk));
   }
   const entry = (name: string) => chunks.find((chunk) => chunk.isEntry && chunk.name === name)!;
-  const byName = Object.fromEntries(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const serverRender = [...withStaticImports(byName, entry('render-pages').fileName)].map((file) => byName[file]);
+  const byFile = Object.fromEntries(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const serverRender = [...withStaticImports(byFile, entry('render-pages').fileName)].map((file) => byFile[file]);
   // The app's modules read location.pathname when they load (the session's input): give them the
   // page being rendered, for the render only.
   const global = globalThis as { location?: unknown };

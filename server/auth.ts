@@ -19,8 +19,10 @@ export interface AuthVariables {
 /** The bearer token of a request's Authorization header. */
 export const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 
-/** Whether a sign-in at `authTime` (seconds) is past the 5-hour session at `now`. */
-export const isSessionOver = (authTime: number, now: Date) => authTime * 1000 < now.getTime() - SESSION_LIFETIME_MS;
+/** What is left at `now` of the 5-hour session of a sign-in at `authTime` (seconds), in ms; negative once over. */
+export const sessionLeftMs = (authTime: number, now: Date) => authTime * 1000 + SESSION_LIFETIME_MS - now.getTime();
+
+export const isSessionOver = (authTime: number, now: Date) => sessionLeftMs(authTime, now) < 0;
 
 // Verifying is an RS256 check in production, and against the emulator an HTTP call per token
 // (firebase-admin asks it about revocation every time): keep each verified token for a minute,

@@ -6,9 +6,8 @@
  */
 import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { SESSION_LIFETIME_MS } from '../../content/constants.ts';
 import { PAGE_SESSION_COOKIE, PAGE_SESSION_COOKIE_PATH, PAGE_SESSION_PATH } from '../../contracts/rendered-pages.ts';
-import { bearerToken, requireAuth, type AuthVariables } from '../auth.ts';
+import { bearerToken, requireAuth, sessionLeftMs, type AuthVariables } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
 import { appOrigin } from '../http.ts';
 
@@ -25,7 +24,7 @@ export function pageSessionRoutes({ auth, clock, config }: AppDeps) {
   });
   return new Hono<{ Variables: AuthVariables }>()
     .post(PAGE_SESSION_PATH, requireAuth(auth, clock), async (c) => {
-      const left = c.get('authTime') * 1000 + SESSION_LIFETIME_MS - clock.now().getTime();
+      const left = sessionLeftMs(c.get('authTime'), clock.now());
       // Too little of the session is left for a cookie: the pages show the loader until it ends.
       if (left < SHORTEST_SESSION_COOKIE_MS) {
         deleteCookie(c, PAGE_SESSION_COOKIE, cookieOptions(c));
