@@ -51,7 +51,7 @@ const mayImport = {
     'flow-reading',
   ],
   'dev-flows': ['dev-flows', 'machines', 'content', 'domain', 'contracts'],
-  'service-worker': ['service-worker', 'content'],
+  'service-worker': ['service-worker', 'content', 'contracts'],
   server: ['server', 'content', 'domain', 'contracts', 'machines', 'flow-reading'],
   'flow-reading': ['flow-reading'],
   tooling: layers.map(({ type }) => type),

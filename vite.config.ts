@@ -3,51 +3,15 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Plugin } from 'vite';
-import { buildCoursePdfs } from './scripts/course-pdfs.ts';
 import { precompress } from './scripts/precompress.ts';
 import { firstPaintPages } from './scripts/first-paint-pages.ts';
 import { serviceWorker } from './scripts/pwa/service-worker.ts';
+import { backendPrefixes } from './contracts/endpoints.ts';
 import { authOrigin, LOCAL_AUTH_EMULATOR_URL } from './src/services/firebase-settings.ts';
 import { webAppManifests } from './scripts/pwa/web-app-manifests.ts';
 
-/** In `npm run dev` Vite proxies the backend's paths to the API server started beside it. */
+/** In `npm run dev` Vite proxies the backend's paths (the endpoint table's) to the API server started beside it. */
 const apiTarget = process.env.API_PROXY_TARGET;
-const backendPaths = [
-  '/rec',
-  '/subs',
-  '/api',
-  '/event',
-  '/functions',
-  '/dev',
-  '/healthz',
-  '/news',
-  '/reports',
-  '/meta',
-];
-
-/** The course's lesson PDFs (spec 2.12) at `/pdf/Lesson_n<N>.pdf`: typeset once, on first use. */
-function coursePdfs(): Plugin {
-  let files: ReturnType<typeof buildCoursePdfs> | undefined;
-  const built = () => (files ??= buildCoursePdfs());
-  return {
-    name: 'course-pdfs',
-    async generateBundle() {
-      for (const [fileName, source] of await built()) this.emitFile({ type: 'asset', fileName, source });
-    },
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const path = req.url?.split('?')[0] ?? '';
-        if (!path.startsWith('/pdf/')) return next();
-        built().then((pdfs) => {
-          const pdf = pdfs.get(path.slice(1));
-          if (!pdf) return next();
-          res.setHeader('content-type', 'application/pdf');
-          res.end(pdf);
-        }, next);
-      });
-    },
-  };
-}
 
 /**
  * A signed-in page's first call (Firebase Auth checking the stored user) goes to another origin:
@@ -110,7 +74,6 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
-    coursePdfs(),
     authPreconnect(),
     firstPaintPages(),
     webAppManifests(),
@@ -121,7 +84,7 @@ export default defineConfig({
   server: apiTarget
     ? {
         proxy: {
-          ...Object.fromEntries(backendPaths.map((path) => [path, apiTarget])),
+          ...Object.fromEntries(backendPrefixes().map((path) => [path, apiTarget])),
           // The logging call is `GET /?source=...` on the origin (DECISIONS.md).
           '^/\\?(.*&)?source=': apiTarget,
         },

@@ -47,6 +47,16 @@ export default mergeConfig(
           },
         },
         {
+          // Each finding of issue 26's attack on the running stack, replayed against its own stack.
+          extends: true,
+          test: {
+            ...stackTests,
+            name: 'security',
+            include: ['test/security/**/*.test.ts'],
+            globalSetup: ['test/security/global-setup.ts'],
+          },
+        },
+        {
           // Faults injected into stacks of their own (crashes, outages, abusive clients): a group of
           // their own, one file at a time, so their timings do not share the cores with other suites
           // (vitest runs it after the unit and screen tests and before the one-file-at-a-time stack projects).

@@ -1,8 +1,9 @@
 /**
  * The Instagram data export upload on the Analytics screen (issue 7): the file names the
  * `ig-uploadExport` function accepts (Instagram's ZIP as it is, or the JSON files from it), the
- * limits, and the card's copy. No imports, so the server can share the names and the copy.
+ * limits, and the card's copy. The wire's own limits are contracts/export-upload.ts.
  */
+import { MAX_EXPORT_FILES, MAX_EXPORT_MEGABYTES } from '../contracts/export-upload.ts';
 
 /** `followers_1.json`, `followers_2.json` … (one or more); older exports name a single `followers.json`. */
 export const FOLLOWERS_FILE_NAME = /^followers(_\d+)?\.json$/i;
@@ -15,14 +16,6 @@ export const EXPORT_ZIP_NAME = /\.zip$/i;
 /** Where the lists are inside the export (in the ZIP, possibly under a top-level folder). */
 export const EXPORT_FOLDER = 'connections/followers_and_following';
 
-/** A followers export of a very large account splits into a handful of files; more is a wrong folder. */
-export const MAX_EXPORT_FILES = 10;
-/**
- * The upload (the ZIP, or the JSON files together). A 100,000-follower account's lists are about
- * 22 MB of JSON and under 1 MB zipped (npm run bench:export); an export with photos and videos is far larger.
- */
-export const MAX_EXPORT_MEGABYTES = 25;
-export const MAX_EXPORT_BYTES = MAX_EXPORT_MEGABYTES * 1024 * 1024;
 /** What the lists read from a ZIP may unpack to together (a zip bomb stops here): an account of about 450,000 followers. */
 export const MAX_UNZIPPED_MEGABYTES = 100;
 /** A "Followers and following" export holds a few dozen files; a full one thousands. */

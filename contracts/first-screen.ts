@@ -7,15 +7,12 @@
  */
 export const FIRST_SCREEN_COOKIE = 'first-screen';
 
-/** The pages prerendered for a returning subscriber, by path; `course` needs the course. */
-export const PAINTED_PAGES = {
-  '/dashboard': { page: 'dashboard', needsCourse: false },
-  '/dashboard/course': { page: 'course', needsCourse: true },
-} as const;
+/** The pages prerendered for a returning subscriber, by path (the course only for its owner's page session, server/routes/spa.ts). */
+export const PAINTED_PAGES = { '/dashboard': 'dashboard', '/dashboard/course': 'course' } as const;
 
-export type PaintedPage = (typeof PAINTED_PAGES)[keyof typeof PAINTED_PAGES]['page'];
+export type PaintedPage = (typeof PAINTED_PAGES)[keyof typeof PAINTED_PAGES];
 
-/** What the cookie says: the brand in force and whether the subscriber owns the course. */
+/** What the cookie says: the brand in force and whether the subscriber owns the course (a hint: the server checks). */
 export interface FirstScreen {
   brand: string;
   course: boolean;

@@ -7,8 +7,10 @@
  */
 export const PAGE_SESSION_COOKIE = 'page-session';
 export const PAGE_SESSION_PATH = '/api/page-session';
-/** The cookie goes only with these pages' requests. */
+/** The cookie goes only with these pages' requests (and the files under them: the course's lessons). */
 export const PAGE_SESSION_COOKIE_PATH = '/dashboard';
+/** The service worker keeps the page session's files (the lessons opened) here for offline use; sign-out removes it. */
+export const PAGE_SESSION_FILES_CACHE = 'page-session-files';
 
 /** The rendered pages, by path. */
 export const RENDERED_PAGES = { '/dashboard/my-plan': 'my-plan', '/dashboard/analytics': 'analytics' } as const;

@@ -13,10 +13,9 @@ import {
   FOLLOWERS_FILE_NAME,
   FOLLOWING_FILE_NAME,
   HTML_EXPORT_FILE_NAME,
-  MAX_EXPORT_BYTES,
-  MAX_EXPORT_FILES,
   SELECTION_PROBLEM_TEXT,
 } from '../content/export-upload';
+import { MAX_EXPORT_BYTES, MAX_EXPORT_FILES } from '../contracts/export-upload';
 import type { ProfileDocument } from '../contracts/profile';
 import { failureText } from './failure-text';
 import { errorOf } from './invoke-results';

@@ -18,7 +18,6 @@ const BUILD_INPUTS = [
   'machines',
   'index.html',
   'vite.config.ts',
-  'scripts/course-pdfs.ts',
   'scripts/first-paint-pages.ts',
   'scripts/precompress.ts',
   'scripts/pwa',
@@ -268,6 +267,8 @@ export async function startStack({
     emulatorChild = emulator.child;
 
     const serverEnv = {
+      // The stand-ins, the emulator and the demo accounts exist only when development is asked for.
+      APP_ENV: 'development',
       PORT: String(dev ? port + 1 : port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -3,12 +3,11 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import { DEFAULT_BODY_LIMIT } from '../contracts/endpoints.ts';
 import type { AppDeps } from './deps.ts';
-import { devFlowsRoutes } from './dev-flows/routes.ts';
-import { devInstagramRoutes } from './dev-instagram/routes.ts';
-import { devCheckoutRoutes } from './routes/dev-checkout.ts';
-import { devRoutes } from './routes/dev.ts';
-import { EXPORT_UPLOAD_PATH, functionsRoutes } from './routes/functions.ts';
+import { factory, mountEndpoints, OWN_BODY_LIMIT_PATHS, type EndpointHandlers } from './endpoints.ts';
+import { courseRoutes } from './routes/course.ts';
+import { functionsRoutes } from './routes/functions.ts';
 import { instagramRoutes } from './routes/instagram.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { membershipRoutes } from './routes/membership.ts';
@@ -21,10 +20,11 @@ import { subscriptionServiceRoutes } from './routes/subscription-service.ts';
 import { securityHeaders } from './security-headers.ts';
 import { serviceUnavailable, unavailableDependency } from './unavailable.ts';
 
-const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = DEFAULT_BODY_LIMIT;
 const SLOW_REQUEST_MS = 250;
 
-export function createApp(deps: AppDeps) {
+/** `development`: the stand-ins' handlers (server/development.ts), given only when development is asked for. */
+export function createApp(deps: AppDeps, development?: EndpointHandlers) {
   const { config, logger } = deps;
   const app = new Hono();
 
@@ -60,8 +60,8 @@ export function createApp(deps: AppDeps) {
   const tooLarge = (c: Context) => c.json({ error: `Body larger than ${MAX_BODY_BYTES} bytes` }, 413);
   const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   app.use(async (c, next) => {
-    // The export upload sets its own, larger limit.
-    if (c.req.path === EXPORT_UPLOAD_PATH || c.req.method === 'GET' || c.req.method === 'HEAD') return await next();
+    // An endpoint that declares its own limit (the export upload) sets it.
+    if (OWN_BODY_LIMIT_PATHS.has(c.req.path) || c.req.method === 'GET' || c.req.method === 'HEAD') return await next();
     // A declared length is judged from its header, as bodyLimit would, without touching the body:
     // reading it makes @hono/node-server build a whole Request (a sixth of a small call's time).
     const length = c.req.header('content-length');
@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps) {
   });
 
   // For a load balancer (503: send traffic elsewhere) and an operator (which part is failing).
-  app.get('/healthz', async (c) => {
+  const health = factory.createHandlers(async (c) => {
     const up = await deps.db.query('SELECT 1').then(
       () => true,
       () => false,
@@ -79,21 +79,25 @@ export function createApp(deps: AppDeps) {
     const jobs = Object.fromEntries(Object.entries(deps.jobs).map(([name, job]) => [name, job.status()]));
     return c.json({ ok: up, database: up ? 'up' : 'unavailable', jobs }, up ? 200 : 503);
   });
-  app.route('/', subscriptionServiceRoutes(deps));
-  app.route('/', originApiRoutes(deps));
-  app.route('/', functionsRoutes(deps));
-  app.route('/', instagramRoutes(deps));
-  app.route('/', mediaRoutes(deps));
-  app.route('/', membershipRoutes(deps));
-  if (!config.production) {
-    app.route('/', devRoutes(deps));
-    app.route('/', devCheckoutRoutes(deps));
-    app.route('/', devInstagramRoutes(deps));
-    app.route('/', devFlowsRoutes());
-  }
-  app.route('/', pageSessionRoutes(deps));
-  app.route('/', renderedPageRoutes(deps));
-  app.route('/', spaRoutes(config.staticDir));
+  mountEndpoints(
+    app,
+    deps,
+    {
+      health,
+      ...subscriptionServiceRoutes(deps),
+      ...originApiRoutes(deps),
+      ...functionsRoutes(deps),
+      ...instagramRoutes(deps),
+      ...mediaRoutes(deps),
+      ...membershipRoutes(deps),
+      ...pageSessionRoutes(deps),
+      ...courseRoutes(),
+      ...renderedPageRoutes(deps),
+      ...spaRoutes({ ...deps, staticDir: config.staticDir }),
+      ...development,
+    },
+    !!development,
+  );
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((error, c) => {

@@ -10,6 +10,7 @@ export interface Config {
   firebaseProjectId: string;
   authEmulatorHost?: string;
   staticDir: string;
+  /** Unless APP_ENV=development: no stand-ins, no demo accounts, every outside service configured. */
   production: boolean;
   /** Take the client address from X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean;
@@ -149,10 +150,20 @@ function imageHostPatterns(value: string): ImageHostPattern[] {
   return patterns;
 }
 
+/**
+ * Production unless development is asked for by name: an unset APP_ENV is production, and a value
+ * that is neither is refused rather than guessed (`Development`, `prod`).
+ */
+function isProduction(appEnv: string | undefined): boolean {
+  if (appEnv === undefined || appEnv === '' || appEnv === 'production') return true;
+  if (appEnv === 'development') return false;
+  throw new Error(`Invalid APP_ENV: ${appEnv} (production, the default, or development)`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 4173);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
-  const production = env.NODE_ENV === 'production';
+  const production = isProduction(env.APP_ENV);
   const authEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
   // The emulator accepts unsigned tokens: anyone could forge any uid.
   if (production && authEmulatorHost)

@@ -1,4 +1,8 @@
-/** Server entry: config, database, migrations, seed, then listen. Prints `ready <url>` once listening. */
+/**
+ * Server entry: config, database, migrations, then listen; prints `ready <url>` once listening.
+ * Development (APP_ENV=development) also seeds the demo accounts and mounts the stand-ins under
+ * /dev/; production refuses to start while a demo account exists.
+ */
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { adjustableClock, systemClock } from './clock.ts';
@@ -12,8 +16,8 @@ import { startRenewalsJob } from './jobs/renewals.ts';
 import { logger } from './logger.ts';
 import { mailTransportFromEnv } from './mail/transport.ts';
 import { startOutboxWorker } from './outbox.ts';
+import { refuseDemoAccounts } from './seed/demo-guard.ts';
 import { seedNews } from './seed/news.ts';
-import { seedFirebaseUsers, seedSubscriptions } from './seed/seed.ts';
 import { loadTokenKey, tokenCipher } from './token-cipher.ts';
 
 const config = loadConfig();
@@ -24,25 +28,25 @@ const db = await openDb(config, (error) =>
 );
 const applied = await migrate(db);
 const auth = initFirebaseAuth(config.firebaseProjectId);
-const [users, rows] = await Promise.all([seedFirebaseUsers(auth), seedSubscriptions(db)]);
+const seeded = config.production ? await refuseDemoAccounts(auth, db) : await seedDemo(auth, db);
 const seededContent = { news: await seedNews(db) };
 logger.info(
-  {
-    applied,
-    seededUsers: users,
-    seededSubscriptions: rows,
-    seededContent,
-    db: config.databaseUrl ? 'postgres' : 'pglite',
-  },
-  'database ready',
+  { applied, seeded, seededContent, db: config.databaseUrl ? 'postgres' : 'pglite' },
+  config.production ? 'database ready' : 'database ready (development)',
 );
+
+async function seedDemo(...[auth, db]: Parameters<typeof refuseDemoAccounts>) {
+  const { seedFirebaseUsers, seedSubscriptions } = await import('./seed/seed.ts');
+  const [users, subscriptions] = await Promise.all([seedFirebaseUsers(auth), seedSubscriptions(db)]);
+  return { users, subscriptions };
+}
 
 const clock = config.production ? systemClock : adjustableClock();
 const outbox = startOutboxWorker({ db, logger, clock, transport });
 const maintenance = startMaintenance({ db, logger, clock });
 const renewals = startRenewalsJob({ db, logger, clock, everyMs: config.renewalsEveryMs });
 const instagramSync = startInstagramSync({ db, logger, clock, config, tokens });
-const app = createApp({
+const deps = {
   config,
   db,
   auth,
@@ -52,7 +56,9 @@ const app = createApp({
   tokens,
   instagramSync,
   jobs: { outbox, renewals, maintenance, instagramSync },
-});
+};
+const development = config.production ? undefined : (await import('./development.ts')).developmentRoutes(deps);
+const app = createApp(deps, development);
 const { headersMs, requestMs, keepAliveMs } = config.timeouts;
 const serverOptions = {
   headersTimeout: headersMs,

@@ -15,7 +15,6 @@ const PRECACHED = [
   /^index\.html$/,
   /^sign-in\.html$/,
   /^assets\//,
-  /^pdf\/[^/]+\.pdf$/,
   /^manifests\/[^/]+\.webmanifest$/,
   /^icons\/[^/]+\.png$/,
 ];

@@ -2,14 +2,14 @@
  * Cloud functions (spec 7) under one base (DECISIONS.md: `/functions/<name>` on the local stack),
  * plus what their answers link to: news images and emailed report downloads.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requireAuth, type AuthVariables } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
+import { factory, param, type EndpointHandlers } from '../endpoints.ts';
 import type { BreachLookup } from '../functions/breach-lookup.ts';
 import { breachLookupFromEnv } from '../functions/breaches.ts';
 import { callerInput, limitCaller, sameEmail } from '../functions/caller.ts';
-import { changePassword, codedErrors } from '../functions/change-password.ts';
+import { changePassword } from '../functions/change-password.ts';
 import { newsImageSvg } from '../functions/news-image.ts';
 import { listNews, newsExists } from '../functions/news-store.ts';
 import { queueProfileReport, reportPdf } from '../functions/reports.ts';
@@ -18,13 +18,10 @@ import { InstagramExportError } from '../profile-engine/instagram-export.ts';
 import { readExportUpload, type UploadedFile } from '../profile-engine/read-export-upload.ts';
 import { currentProfileDocument } from '../profile-sources/current-document.ts';
 import { analyseUploadedExport } from '../profile-sources/export-upload.ts';
-import { MAX_EXPORT_BYTES, MAX_EXPORT_MEGABYTES } from '../../content/export-upload.ts';
+import { MAX_EXPORT_BODY_BYTES, MAX_EXPORT_MEGABYTES } from '../../contracts/export-upload.ts';
 import { breachQuery } from '../../contracts/breaches.ts';
 import { changePasswordRequest } from '../../contracts/change-password.ts';
 import { pdfReportRequest, type PdfReportAnswer } from '../../contracts/pdf-report.ts';
-
-const FUNCTIONS_BASE = '/functions';
-export const EXPORT_UPLOAD_PATH = `${FUNCTIONS_BASE}/ig-uploadExport`;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -38,8 +35,6 @@ async function exportFilesOf(c: Context): Promise<UploadedFile[]> {
   return Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
 }
 
-// The ZIP or the files may hold up to MAX_EXPORT_BYTES (as the client checks); the multipart framing comes on top.
-const MAX_UPLOAD_BODY_BYTES = MAX_EXPORT_BYTES + 64 * 1024;
 const uploadTooLarge = (c: Context) =>
   c.json({ error: { code: 'too-large', message: `The files are larger than ${MAX_EXPORT_MEGABYTES} MB` } }, 413);
 
@@ -48,14 +43,11 @@ export function functionsRoutes(
   breaches: BreachLookup = breachLookupFromEnv(process.env, deps.config.production),
 ) {
   const { db, auth, clock, logger } = deps;
-  const signedIn = requireAuth(auth, clock);
 
-  return new Hono<{ Variables: AuthVariables }>()
-    .post(`${FUNCTIONS_BASE}/ig-getNews`, async (c) => c.json({ news: await listNews(db) }))
+  return {
+    news: factory.createHandlers(async (c) => c.json({ news: await listNews(db) })),
 
-    .post(
-      `${FUNCTIONS_BASE}/breachedaccount`,
-      signedIn,
+    breachCheck: factory.createHandlers(
       callerInput(readQuery, breachQuery, (input, caller) => sameEmail(input.account, caller.email)),
       limitCaller(deps, { name: 'breachedaccount', windowMs: MINUTE, perAccount: 10, perAddress: 30 }),
       async (c) => {
@@ -73,12 +65,9 @@ export function functionsRoutes(
             return c.json({ error: 'Breach check is unavailable, try again later' }, 502);
         }
       },
-    )
+    ),
 
-    .post(
-      `${FUNCTIONS_BASE}/changePassword`,
-      codedErrors,
-      signedIn,
+    changePassword: factory.createHandlers(
       callerInput(
         readJsonBody,
         changePasswordRequest,
@@ -89,17 +78,15 @@ export function functionsRoutes(
         const { status, body } = await changePassword(auth, c.get('uid'), c.get('input').password);
         return c.json(body, status);
       },
-    )
+    ),
 
-    .post(`${FUNCTIONS_BASE}/ig-getProfileData`, signedIn, async (c) => {
+    profileData: factory.createHandlers(async (c) => {
       const document = await currentProfileDocument(deps, c.get('uid'));
       return document ? c.json(document) : c.json({ error: 'No profile data yet' }, 404);
-    })
+    }),
 
-    .post(
-      EXPORT_UPLOAD_PATH,
-      signedIn,
-      bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: uploadTooLarge }),
+    uploadExport: factory.createHandlers(
+      bodyLimit({ maxSize: MAX_EXPORT_BODY_BYTES, onError: uploadTooLarge }),
       limitCaller(deps, { name: 'ig-uploadExport', windowMs: HOUR, perAccount: 10, perAddress: 30 }),
       async (c) => {
         try {
@@ -112,11 +99,9 @@ export function functionsRoutes(
           return c.json({ error: { code, message: error.message } }, 400);
         }
       },
-    )
+    ),
 
-    .post(
-      `${FUNCTIONS_BASE}/ig-getPdfReport`,
-      signedIn,
+    pdfReport: factory.createHandlers(
       callerInput(
         readJsonBody,
         pdfReportRequest,
@@ -137,23 +122,24 @@ export function functionsRoutes(
           return c.json({ error: 'Your profile is still being analysed' } satisfies PdfReportAnswer, 409);
         return c.json({ success: true } satisfies PdfReportAnswer);
       },
-    )
+    ),
 
-    .get('/news/:file{[a-z0-9-]+\\.svg}', async (c) => {
-      const slug = c.req.param('file').slice(0, -'.svg'.length);
+    newsImage: factory.createHandlers(async (c) => {
+      const slug = param(c, 'file').slice(0, -'.svg'.length);
       if (!(await newsExists(db, slug))) return c.json({ error: 'Not found' }, 404);
       c.header('content-type', 'image/svg+xml; charset=utf-8');
       c.header('cache-control', 'public, max-age=31536000, immutable');
       return c.body(newsImageSvg(slug));
-    })
+    }),
 
-    .get('/reports/:file{[0-9a-f]{32}\\.pdf}', async (c) => {
-      const pdf = await reportPdf(db, c.req.param('file').slice(0, -'.pdf'.length), clock.now());
+    reportDownload: factory.createHandlers(async (c) => {
+      const pdf = await reportPdf(db, param(c, 'file').slice(0, -'.pdf'.length), clock.now());
       if (!pdf) return c.json({ error: 'Report not found or expired' }, 404);
       c.header('content-type', 'application/pdf');
       c.header('content-disposition', 'inline; filename="profile-report.pdf"');
       // The link is the credential: keep the file out of shared caches.
       c.header('cache-control', 'private, no-store');
       return c.body(pdf);
-    });
+    }),
+  } satisfies EndpointHandlers;
 }

@@ -2,16 +2,16 @@
  * The Instagram connection's calls (content/instagram-connection.ts) and Meta's deauthorize and
  * data-deletion callbacks with the deletion status page (issue 16).
  */
-import { Hono, type Context } from 'hono';
-import { CONNECT_FAILURE_TEXT, INSTAGRAM_FUNCTIONS } from '../../content/instagram-connection.ts';
+import type { Context } from 'hono';
+import { CONNECT_FAILURE_TEXT } from '../../content/instagram-connection.ts';
 import {
   connectCallback,
   type ConnectFailure,
   type ConnectStartAnswer,
   type InstagramRefusalBody,
 } from '../../contracts/instagram-connection.ts';
-import { requireAuth, type AuthVariables } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
+import { factory, param, type EndpointHandlers } from '../endpoints.ts';
 import { limitCaller } from '../functions/caller.ts';
 import { appOrigin, readJsonBody } from '../http.ts';
 import { SignedRequestError, verifySignedRequest } from '../instagram/signed-request.ts';
@@ -27,7 +27,6 @@ import { deletionStatusPage } from '../instagram-connection/deletion-page.ts';
 import { requestRefresh } from '../instagram-connection/refresh-now.ts';
 
 const HOUR = 3_600_000;
-const fn = (name: string) => `/functions/${name}`;
 const DELETION_STATUS_PATH = '/meta/deletion';
 
 const refusal = (code: string, message: string, retryAt?: string): InstagramRefusalBody => ({
@@ -41,7 +40,6 @@ const CONFIRMATION_CODE = /^[0-9a-f]{24}$/;
 
 export function instagramRoutes(deps: AppDeps) {
   const { db, clock, config } = deps;
-  const signedIn = requireAuth(deps.auth, clock);
   const limited = (name: string, perAccount: number) =>
     limitCaller(deps, { name, windowMs: HOUR, perAccount, perAddress: perAccount * 4 });
 
@@ -62,26 +60,26 @@ export function instagramRoutes(deps: AppDeps) {
     }
   };
 
-  return new Hono<{ Variables: AuthVariables }>()
-    .post(fn(INSTAGRAM_FUNCTIONS.status), signedIn, async (c) =>
+  return {
+    instagramStatus: factory.createHandlers(async (c) =>
       c.json(connectionView(await connectionOf(db, c.get('uid')), clock.now())),
-    )
+    ),
 
-    .post(fn(INSTAGRAM_FUNCTIONS.connectStart), signedIn, limited('ig-connectStart', 20), async (c) =>
+    instagramConnectStart: factory.createHandlers(limited('ig-connectStart', 20), async (c) =>
       c.json({
         authorizeUrl: await startConnect(deps, c.get('uid'), appOrigin(c, config)),
       } satisfies ConnectStartAnswer),
-    )
+    ),
 
-    .post(fn(INSTAGRAM_FUNCTIONS.connectFinish), signedIn, limited('ig-connectFinish', 20), async (c) => {
+    instagramConnectFinish: factory.createHandlers(limited('ig-connectFinish', 20), async (c) => {
       const body = connectCallback.safeParse(await readJsonBody(c).catch(() => undefined));
       // Whatever is malformed here did not come from a connect we started.
       if (!body.success) return connectFailure(c, 'state-invalid');
       const outcome = await finishConnect(deps, c.get('uid'), body.data);
       return outcome.ok ? c.json(outcome.view) : connectFailure(c, outcome.failure);
-    })
+    }),
 
-    .post(fn(INSTAGRAM_FUNCTIONS.refreshNow), signedIn, async (c) => {
+    instagramRefresh: factory.createHandlers(async (c) => {
       const outcome = await requestRefresh(deps, c.get('uid'));
       if (outcome.ok) return c.json(outcome.view);
       if (outcome.reason === 'too-soon') {
@@ -92,18 +90,19 @@ export function instagramRoutes(deps: AppDeps) {
         );
       }
       return c.json(refusal(outcome.reason, 'No working Instagram connection to refresh'), 409);
-    })
+    }),
 
-    .post(fn(INSTAGRAM_FUNCTIONS.disconnect), signedIn, async (c) => {
+    instagramDisconnect: factory.createHandlers(async (c) => {
       await db.transaction((tx) => deleteInstagramData(tx, c.get('uid'), clock.now()));
       return c.json(connectionView(undefined, clock.now()));
-    })
+    }),
 
-    .post('/meta/deauthorize', metaCallback('deauthorize'))
-    .post('/meta/data-deletion', metaCallback('data-deletion'))
-    .get(`${DELETION_STATUS_PATH}/:code`, async (c) => {
-      const code = c.req.param('code');
+    metaDeauthorize: [metaCallback('deauthorize')],
+    metaDataDeletion: [metaCallback('data-deletion')],
+    metaDeletionStatus: factory.createHandlers(async (c) => {
+      const code = param(c, 'code');
       const deletion = CONFIRMATION_CODE.test(code) ? await deletionOf(db, code) : undefined;
       return c.html(deletionStatusPage(code, deletion), deletion ? 200 : 404);
-    });
+    }),
+  } satisfies EndpointHandlers;
 }

@@ -2,8 +2,8 @@
  * Post images: the image proxy the SPA loads outside images through (spec 7: "a CORS proxy host
  * with the image URL appended"), and the demo posts' own drawn images.
  */
-import { Hono } from 'hono';
 import type { AppDeps } from '../deps.ts';
+import { factory, param, type EndpointHandlers } from '../endpoints.ts';
 import { allowedImageUrl, fetchAllowedImage, type ImageFetch } from '../functions/image-proxy.ts';
 import { postImageSvg } from '../functions/post-image.ts';
 import { clientAddress, tooManyRequests, type RateLimitRule } from '../rate-limit.ts';
@@ -15,8 +15,8 @@ const POST_IMAGE_FILE = /^([a-z0-9._-]{1,80})\.svg$/;
 export function mediaRoutes(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>, fetchImage: ImageFetch = fetch) {
   const { config } = deps;
 
-  return new Hono()
-    .get('/functions/image-proxy', async (c) => {
+  return {
+    imageProxy: factory.createHandlers(async (c) => {
       const url = allowedImageUrl(c.req.query('url'), config.imageProxyAllow);
       if (!url) return c.json({ error: 'url is not an allowed image address' }, 400);
       // Counted only once the address is allowed: refusals do no work upstream.
@@ -28,13 +28,14 @@ export function mediaRoutes(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>, fetc
       c.header('content-type', image.contentType);
       c.header('cache-control', 'public, max-age=86400');
       return c.body(image.bytes);
-    })
+    }),
 
-    .get('/media/posts/:file', (c) => {
-      const id = POST_IMAGE_FILE.exec(c.req.param('file'))?.[1];
+    postImage: factory.createHandlers((c) => {
+      const id = POST_IMAGE_FILE.exec(param(c, 'file'))?.[1];
       if (!id) return c.json({ error: 'Not found' }, 404);
       c.header('content-type', 'image/svg+xml; charset=utf-8');
       c.header('cache-control', 'public, max-age=31536000, immutable');
       return c.body(postImageSvg(id));
-    });
+    }),
+  } satisfies EndpointHandlers;
 }

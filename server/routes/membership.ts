@@ -4,7 +4,6 @@
  * Every change is atomic and idempotent; the uid only ever comes from the verified token.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { BUNDLE_ID } from '../../content/constants.ts';
@@ -16,8 +15,8 @@ import {
   REPORT_PLAN_CODES,
 } from '../../domain/plans.ts';
 import { cancelOrder, cancelRequest, purchaseOrder } from '../../contracts/membership.ts';
-import { requireAuth, type AuthVariables } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
+import { factory, param, type EndpointHandlers } from '../endpoints.ts';
 import { appOrigin, parseWith, readJsonBody } from '../http.ts';
 import { enqueueEmail } from '../outbox.ts';
 import { clientAddress, rateLimit } from '../rate-limit.ts';
@@ -52,15 +51,13 @@ const cancelLinkEmail = (to: string, link: string) => ({
 });
 
 export function membershipRoutes(deps: AppDeps) {
-  const { db, auth, clock, outbox, config } = deps;
+  const { db, clock, outbox, config } = deps;
 
   const notFound = () => new HTTPException(404, { message: 'Subscription not found' });
   const conflict = (message: string) => new HTTPException(409, { message });
 
-  return new Hono<{ Variables: AuthVariables }>()
-    .post(
-      '/api/cancel-request',
-      requireAuth(auth, clock),
+  return {
+    cancelRequest: factory.createHandlers(
       rateLimit(deps, CANCEL_REQUESTS_PER_ACCOUNT, (c) => [`uid:${c.get('uid')}`]),
       rateLimit(deps, CANCEL_REQUESTS_PER_ADDRESS, (c) => [`ip:${clientAddress(c, config.trustProxy)}`]),
       async (c) => {
@@ -79,17 +76,17 @@ export function membershipRoutes(deps: AppDeps) {
         outbox.kick();
         return c.json({ success: true });
       },
-    )
-    .post('/api/cancel', requireAuth(auth, clock), async (c) => {
+    ),
+    cancel: factory.createHandlers(async (c) => {
       const { id } = parseWith(cancelOrder, await readJsonBody(c));
       const subscription = await subscriptionRecord(db, id);
       if (!subscription || subscription.uid !== c.get('uid')) throw notFound();
       const outcome = await cancelSubscription(db, subscription, clock.now());
       if (!outcome.canceled) throw conflict(outcome.reason);
       return c.json({ success: true });
-    })
-    .post('/api/cancel-subscription/:from', async (c) => {
-      const tokenHash = sha256(parseWith(cancelToken, c.req.param('from')));
+    }),
+    cancelByLink: factory.createHandlers(async (c) => {
+      const tokenHash = sha256(parseWith(cancelToken, param(c, 'from')));
       const now = clock.now();
       // Claiming the token and cancelling commit together: a concurrent second call finds it used.
       const success = await db.transaction(async (tx) => {
@@ -103,8 +100,8 @@ export function membershipRoutes(deps: AppDeps) {
         return subscription ? (await cancelSubscription(tx, subscription, now)).canceled : false;
       });
       return c.json({ success });
-    })
-    .post('/api/purchase', requireAuth(auth, clock), async (c) => {
+    }),
+    purchase: factory.createHandlers(async (c) => {
       const body = parseWith(purchaseOrder, await readJsonBody(c));
       assertCaller(c, body);
       const isExtra = EXTRA_PLAN_CODES.has(body.plan_id);
@@ -140,5 +137,6 @@ export function membershipRoutes(deps: AppDeps) {
         return main.id;
       });
       return c.json({ id });
-    });
+    }),
+  } satisfies EndpointHandlers;
 }

@@ -1,5 +1,5 @@
 /** The origin's API (spec 7): logging records, analytics events, activation and password-reset emails. */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { authErrorMessage } from '../../content/auth-errors.ts';
 import { BUNDLE_ID } from '../../content/constants.ts';
@@ -7,6 +7,7 @@ import { email } from '../../contracts/fields.ts';
 import { logRecord, passwordResetRequest, trackedEvent } from '../../contracts/origin-api.ts';
 import { sendActivation } from '../activation.ts';
 import type { AppDeps } from '../deps.ts';
+import { factory, param, type EndpointHandlers } from '../endpoints.ts';
 import { appOrigin, parseWith, readJsonBody } from '../http.ts';
 import { requestPasswordReset } from '../password-reset.ts';
 import { clientAddress, tooManyRequests, type RateLimitRule } from '../rate-limit.ts';
@@ -69,29 +70,28 @@ export function originApiRoutes(deps: AppDeps) {
     return c.json(body, status);
   };
 
-  return new Hono()
-    .get('/', async (c, next) => {
+  return {
+    logRecordByQuery: factory.createHandlers(async (c, next) => {
       // DECISIONS.md: GET / carrying `source` is a log record; without it the SPA is served.
       if (c.req.query('source') === undefined) return next();
       return storeLog(c, c.req.query());
-    })
-    .post('/', async (c) => {
+    }),
+    logRecord: factory.createHandlers(async (c) => {
       const body = await readJsonBody(c);
       if (!body || typeof body !== 'object' || Array.isArray(body))
         return c.json({ error: 'Body must be a JSON object' }, 400);
       return storeLog(c, body as Record<string, unknown>);
-    })
-    .post('/event', async (c) => {
+    }),
+    trackEvent: factory.createHandlers(async (c) => {
       const { event, ...fields } = parseWith(trackedEvent, await readJsonBody(c));
       await db.query('INSERT INTO events (event, fields) VALUES ($1, $2)', [event, JSON.stringify(redact(fields))]);
       return c.body(null, 204);
-    })
-    .post('/api/send-activation-by-email/:bundleId/:email', (c) =>
-      activation(c, c.req.param('bundleId'), c.req.param('email')),
-    )
-    .post('/api/send-activation-by-email', async (c) => {
+    }),
+    activationByPath: factory.createHandlers((c) => activation(c, param(c, 'bundleId'), param(c, 'email'))),
+    activation: factory.createHandlers(async (c) => {
       const body = await readJsonBody(c);
       return activation(c, BUNDLE_ID, (body as { email?: unknown } | null)?.email);
-    })
-    .post('/api/password-reset', passwordReset);
+    }),
+    passwordReset: [passwordReset],
+  } satisfies EndpointHandlers;
 }

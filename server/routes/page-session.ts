@@ -4,11 +4,12 @@
  * their data. It ends with the 5-hour session of spec 3, is HttpOnly (no script reads it) and
  * goes only with the dashboard's pages.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { PAGE_SESSION_COOKIE, PAGE_SESSION_COOKIE_PATH, PAGE_SESSION_PATH } from '../../contracts/rendered-pages.ts';
-import { bearerToken, requireAuth, sessionLeftMs, type AuthVariables } from '../auth.ts';
+import { PAGE_SESSION_COOKIE, PAGE_SESSION_COOKIE_PATH } from '../../contracts/rendered-pages.ts';
+import { bearerToken, sessionLeftMs } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
+import { factory, type EndpointHandlers } from '../endpoints.ts';
 import { appOrigin } from '../http.ts';
 
 /** Firebase makes session cookies of 5 minutes to 2 weeks. */
@@ -22,8 +23,8 @@ export function pageSessionRoutes({ auth, clock, config }: AppDeps) {
     sameSite: 'Lax' as const,
     secure: appOrigin(c, config).startsWith('https:'),
   });
-  return new Hono<{ Variables: AuthVariables }>()
-    .post(PAGE_SESSION_PATH, requireAuth(auth, clock), async (c) => {
+  return {
+    openPageSession: factory.createHandlers(async (c) => {
       const left = sessionLeftMs(c.get('authTime'), clock.now());
       // Too little of the session is left for a cookie: the pages show the loader until it ends.
       if (left < SHORTEST_SESSION_COOKIE_MS) {
@@ -34,9 +35,10 @@ export function pageSessionRoutes({ auth, clock, config }: AppDeps) {
       const cookie = await auth.createSessionCookie(token, { expiresIn: left });
       setCookie(c, PAGE_SESSION_COOKIE, cookie, { ...cookieOptions(c), maxAge: Math.floor(left / 1000) });
       return c.body(null, 204);
-    })
-    .delete(PAGE_SESSION_PATH, (c) => {
+    }),
+    closePageSession: factory.createHandlers((c) => {
       deleteCookie(c, PAGE_SESSION_COOKIE, cookieOptions(c));
       return c.body(null, 204);
-    });
+    }),
+  } satisfies EndpointHandlers;
 }

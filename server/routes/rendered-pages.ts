@@ -8,12 +8,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Hono, type Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import type { Context, MiddlewareHandler } from 'hono';
 import { BUNDLE_ID } from '../../content/constants.ts';
-import { FIRST_SCREEN_COOKIE, parseFirstScreenCookie } from '../../contracts/first-screen.ts';
 import {
-  PAGE_SESSION_COOKIE,
   RENDER_MODULE,
   RENDERED_PAGES,
   RENDERED_SLOT,
@@ -24,10 +21,11 @@ import { resolveBrand, type BrandId } from '../../domain/brands.ts';
 import { authorisingSubscription, entitlementsOf } from '../../domain/plans.ts';
 import type { Subscription } from '../../contracts/subscriptions.ts';
 import type * as RenderModule from '../../src/render-pages.tsx';
-import { isSessionOver } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
+import type { EndpointHandlers } from '../endpoints.ts';
 import { connectionOf, connectionView } from '../instagram-connection/connections.ts';
 import { currentProfileDocument } from '../profile-sources/current-document.ts';
+import { pageSessionClaims } from '../page-session-auth.ts';
 import { subscriptionsOfUser } from '../subscriptions.ts';
 
 /** Who asks, as the verified cookie and the database know them. */
@@ -40,11 +38,8 @@ interface Subscriber {
   brand: BrandId;
 }
 
-/** An answer of Firebase Auth about the cookie itself (invalid, expired, revoked), not a failure. */
-const isRefusedCookie = (error: unknown) => String((error as { code?: unknown })?.code ?? '').startsWith('auth/');
-
 export function renderedPageRoutes(deps: AppDeps) {
-  const { auth, clock, db, config, logger } = deps;
+  const { clock, db, config, logger } = deps;
   let renderModule: Promise<typeof RenderModule> | undefined;
   const render = () =>
     (renderModule ??= import(pathToFileURL(path.join(config.staticDir, RENDER_MODULE)).href) as Promise<
@@ -66,10 +61,10 @@ export function renderedPageRoutes(deps: AppDeps) {
     },
   };
 
-  /** The page with the subscriber's data, or null when the cookie lets no one in. */
-  async function renderedPage(c: Context, cookie: string): Promise<string | null> {
-    const claims = await auth.verifySessionCookie(cookie, true);
-    if (isSessionOver(claims.auth_time, clock.now())) return null;
+  /** The page with the subscriber's data, or null when the page session lets no one in. */
+  async function renderedPage(c: Context): Promise<string | null> {
+    const claims = await pageSessionClaims(deps, c);
+    if (!claims) return null;
     const subscriptions = await subscriptionsOfUser(db, claims.uid);
     const subscription = authorisingSubscription(subscriptions, BUNDLE_ID);
     if (!subscription) return null;
@@ -83,17 +78,15 @@ export function renderedPageRoutes(deps: AppDeps) {
     return template.replace(RENDERED_SLOT, () => html);
   }
 
-  return new Hono().on('GET', Object.keys(RENDERED_PAGES), async (c, next) => {
+  const renderedOrApp: MiddlewareHandler = async (c, next) => {
     c.header('vary', 'Cookie', { append: true });
-    const cookie = getCookie(c, PAGE_SESSION_COOKIE);
-    // The device's first-screen cookie goes at sign-out even offline, when the page session's removal cannot.
-    if (!cookie || !parseFirstScreenCookie(getCookie(c, FIRST_SCREEN_COOKIE))) return next();
-    const page = await renderedPage(c, cookie).catch((error: unknown) => {
-      if (!isRefusedCookie(error)) logger.warn({ err: error, path: c.req.path }, 'page rendered without data');
+    const page = await renderedPage(c).catch((error: unknown) => {
+      logger.warn({ err: error, path: c.req.path }, 'page rendered without data');
       return null;
     });
     if (!page) return next();
     c.header('cache-control', 'private, no-store');
     return c.html(page);
-  });
+  };
+  return { myPlanPage: [renderedOrApp], analyticsPage: [renderedOrApp] } satisfies EndpointHandlers;
 }

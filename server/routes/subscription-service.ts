@@ -1,10 +1,11 @@
 /** The subscription service host (spec 7: /rec/*, and the billing service's /subs/* variants). */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { BUNDLE_ID } from '../../content/constants.ts';
 import { requireAuth, type AuthVariables } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
+import { factory, param, type EndpointHandlers } from '../endpoints.ts';
 import { idParam } from '../../contracts/fields.ts';
 import { createSubscription, finalizeSubscription } from '../../contracts/subscriptions.ts';
 import { parseWith, readJsonBody } from '../http.ts';
@@ -44,7 +45,7 @@ export function subscriptionServiceRoutes({ db, auth, clock }: AppDeps) {
 
   /** One query for the common call, a signed-in user reading their own subscriptions. */
   const read = async (c: AuthedContext) => {
-    const id = parseWith(idParam, c.req.param('id'));
+    const id = parseWith(idParam, param(c, 'id'));
     const uid = c.get('uid');
     if (uid === id) return c.json({ subscriptions: await subscriptionsOfUser(db, uid) });
     const subscription = await subscriptionById(db, id);
@@ -94,10 +95,11 @@ export function subscriptionServiceRoutes({ db, auth, clock }: AppDeps) {
     return c.json({ success: true, id: subscription.id });
   };
 
-  return new Hono<{ Variables: AuthVariables }>()
-    .post('/rec/subscriptions/:id', optionalAuth, read)
-    .post('/rec/create-subscription', authenticate, create)
-    .post('/subs/create', authenticate, create)
-    .post('/rec/subscription-finalize', authenticate, finalize)
-    .post('/subs/finalize', authenticate, finalize);
+  return {
+    subscriptions: factory.createHandlers(optionalAuth, read),
+    createSubscription: [create],
+    createSubscriptionBilling: [create],
+    finalizeSubscription: [finalize],
+    finalizeSubscriptionBilling: [finalize],
+  } satisfies EndpointHandlers;
 }

@@ -73,8 +73,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     email: 'fresh@demo.test',
     uid: 'demo-fresh',
-    description: 'weekly trial started an hour ago; its first analysis runs for 3 minutes after sign-in',
-    subscriptions: [main('ig_weekly_trial', HOUR)],
+    description:
+      'weekly trial started an hour ago, owns the profile report; its first analysis runs for 3 minutes after sign-in',
+    subscriptions: [
+      main('ig_weekly_trial', HOUR),
+      { plan_code: 'ig_profile_report', status: 'active', main_plan: false, startedAgoMs: HOUR },
+    ],
   },
   { email: 'nosub@demo.test', uid: 'demo-nosub', description: 'account without a subscription', subscriptions: [] },
   {

@@ -1,24 +1,19 @@
 /**
  * What the service worker (sw.ts) does with each request, as pure functions so tests can run
- * every case: backend calls always reach the network, hashed assets and course PDFs come from the
- * cache first, pages come from the network and fall back to the cached app shell offline.
+ * every case: backend calls always reach the network, hashed assets come from the cache first,
+ * pages come from the network and fall back to the cached app shell offline, and the files of a
+ * page session (the course's lessons, its owner's alone) come from the network and, offline, from
+ * the copy kept when they were last opened.
  */
+import { backendPrefixes, ENDPOINTS, isBackendPath, type Endpoint } from '../../contracts/endpoints';
 
-export type Strategy = 'passThrough' | 'cacheFirst' | 'networkFirstPage';
+export type Strategy = 'passThrough' | 'cacheFirst' | 'networkFirstPage' | 'pageSessionFile';
 
-/** The server's own paths (server/routes): answers that must never be stale. */
-const BACKEND_PATHS = [
-  '/rec',
-  '/subs',
-  '/api',
-  '/functions',
-  '/event',
-  '/dev',
-  '/reports',
-  '/healthz',
-  '/news',
-  '/media',
-];
+/** The server's own paths (the endpoint table's): answers that must never be stale. */
+const BACKEND_PREFIXES = backendPrefixes();
+const PAGE_SESSION_FILE_PREFIXES = backendPrefixes(
+  Object.values(ENDPOINTS as Record<string, Endpoint>).filter((endpoint) => endpoint.via === 'page-session'),
+);
 
 export interface RequestFacts {
   method: string;
@@ -27,7 +22,7 @@ export interface RequestFacts {
 }
 
 const isBackend = ({ pathname, searchParams }: URL) =>
-  BACKEND_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`)) ||
+  isBackendPath(BACKEND_PREFIXES, pathname) ||
   // The logging call is `GET /?source=...` on the origin (DECISIONS.md).
   (pathname === '/' && searchParams.has('source'));
 
@@ -40,8 +35,10 @@ export function strategyFor(
   origin: string,
   precached: ReadonlySet<string>,
 ): Strategy {
-  if (method !== 'GET' || url.origin !== origin || isBackend(url)) return 'passThrough';
-  if (isImmutable(url.pathname) || url.pathname.startsWith('/pdf/')) return 'cacheFirst';
+  if (method !== 'GET' || url.origin !== origin) return 'passThrough';
+  if (isBackendPath(PAGE_SESSION_FILE_PREFIXES, url.pathname)) return 'pageSessionFile';
+  if (isBackend(url)) return 'passThrough';
+  if (isImmutable(url.pathname)) return 'cacheFirst';
   if (mode === 'navigate') return 'networkFirstPage';
   return precached.has(url.pathname) ? 'cacheFirst' : 'passThrough';
 }

@@ -4,6 +4,7 @@
  * (routing.ts) so the app opens without a network. A new version installs beside the running one
  * and waits: the page asks the user first (the update modal), then sends SKIP_WAITING.
  */
+import { PAGE_SESSION_FILES_CACHE } from '../../contracts/rendered-pages';
 import { isImmutable, offlinePageFor, strategyFor } from './routing';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -46,6 +47,22 @@ async function networkFirstPage(request: Request): Promise<Response> {
   }
 }
 
+/** A file of the page session: kept when opened, for offline; dropped once the server refuses it. */
+async function pageSessionFile(request: Request): Promise<Response> {
+  const kept = await caches.open(PAGE_SESSION_FILES_CACHE);
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (offline) {
+    const copy = await kept.match(request);
+    if (copy) return copy;
+    throw offline;
+  }
+  if (response.ok) await kept.put(request, response.clone());
+  else if (response.status === 401 || response.status === 403) await kept.delete(request);
+  return response;
+}
+
 // No skipWaiting here: the new version waits for the user's consent.
 self.addEventListener('install', (event) => event.waitUntil(precache()));
 
@@ -65,4 +82,5 @@ self.addEventListener('fetch', (event) => {
   );
   if (strategy === 'cacheFirst') event.respondWith(cacheFirst(request));
   else if (strategy === 'networkFirstPage') event.respondWith(networkFirstPage(request));
+  else if (strategy === 'pageSessionFile') event.respondWith(pageSessionFile(request));
 });

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_COOKIE } from '../../contracts/first-screen';
+import { PAGE_SESSION_COOKIE } from '../../contracts/rendered-pages';
 import { baseUrl, pagePerTest, signInToDashboard } from './browser';
 import { APP_CHUNK, cookieNamed, hold, watchForLoader } from './first-paint';
 
@@ -54,6 +55,8 @@ describe('the first screen of a returning subscriber', () => {
   it("is the course painted from the page for the course's owner, and the loader for anyone else", async () => {
     const { page } = tab;
     await signInToDashboard(page, 'premium@demo.test', 'demo1234');
+    // The course is painted for its owner's page session (issue 26), which the app opens once it lets them in.
+    await expect.poll(async () => (await cookieNamed(page, PAGE_SESSION_COOKIE)) !== undefined).toBe(true);
     const appChunk = hold(page, APP_CHUNK);
     await page.goto(new URL('/dashboard/course', baseUrl).href, { waitUntil: 'commit' });
     await expect.poll(() => page.getByRole('list', { name: 'Lessons' }).getByRole('listitem').count()).toBe(10);

@@ -11,10 +11,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_NOTICE, UPDATE_MODAL } from '../../content/app-shell';
 import { authErrorMessage } from '../../content/auth-errors';
+import { lessonPdfPath } from '../../content/course';
 import { expectAccessible } from './accessibility';
 import { baseUrl, pagePerTest, signInToDashboard } from './browser';
 
 const tab = pagePerTest();
+const LESSON = lessonPdfPath(1);
 const CACHE_PREFIX = 'profile-analyzer-';
 
 const headValue = (page: Page, selector: string, attribute: string) =>
@@ -114,19 +116,23 @@ describe('installable app', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Good news!' }).count(), { timeout: 15_000 }).toBe(1);
     expect(await offlineNotice(page).count()).toBe(0);
 
+    // A lesson the owner opened is kept for offline (its page session's files).
+    await expect
+      .poll(() => page.evaluate(async (lesson) => (await fetch(lesson)).status, LESSON), { timeout: 10_000 })
+      .toBe(200);
     await context.setOffline(true);
     try {
       const response = await page.goto(new URL('/dashboard', baseUrl).href);
       expect(response?.fromServiceWorker()).toBe(true);
       expect(await page.title()).toBe('Profile Analyzer');
       await expect.poll(() => offlineNotice(page).count(), { timeout: 15_000 }).toBe(1);
-      const pdf = await page.evaluate(async () => {
-        const answer = await fetch('/pdf/Lesson_n1.pdf');
+      const pdf = await page.evaluate(async (lesson) => {
+        const answer = await fetch(lesson);
         return {
           type: answer.headers.get('content-type'),
           head: new TextDecoder().decode((await answer.arrayBuffer()).slice(0, 5)),
         };
-      });
+      }, LESSON);
       expect(pdf).toEqual({ type: 'application/pdf', head: '%PDF-' });
     } finally {
       await context.setOffline(false);

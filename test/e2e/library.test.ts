@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { lessonPdfPath } from '../../content/course';
 import { NEWS } from '../../content/news';
 import { expectAccessible } from './accessibility';
 import { baseUrl, pagePerTest, signInToDashboard } from './browser';
@@ -165,16 +166,21 @@ describe('the PDF course in the browser', () => {
       expect(await page.getByRole('link', { name: `View lesson ${n}`, exact: true }).count()).toBe(1);
     await expectAccessible(page, 'course');
     await page.getByRole('link', { name: 'View lesson 3', exact: true }).click();
-    await page.waitForURL('**/pdf/Lesson_n3.pdf');
+    await page.waitForURL('**/dashboard/course/Lesson_n3.pdf');
   });
 
-  it('serves every lesson as a real PDF of several pages', async () => {
+  it('serves every lesson to its owner (this browser) as a real PDF of several pages, and to no one else', async () => {
+    const { page } = tab;
+    await signInToDashboard(page, 'premium@demo.test', 'demo1234');
     for (let n = 1; n <= 10; n++) {
-      const response = await fetch(new URL(`/pdf/Lesson_n${n}.pdf`, baseUrl));
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toContain('application/pdf');
-      const pdf = await PDFDocument.load(await response.arrayBuffer());
+      const url = new URL(lessonPdfPath(n), baseUrl).href;
+      // The page session is opened once the session lets the subscriber in: a moment after the dashboard shows.
+      await expect.poll(async () => (await page.request.get(url)).status(), { timeout: 10_000 }).toBe(200);
+      const response = await page.request.get(url);
+      expect(response.headers()['content-type']).toContain('application/pdf');
+      const pdf = await PDFDocument.load(await response.body());
       expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
+      expect((await fetch(url)).status).toBe(401);
     }
   });
 

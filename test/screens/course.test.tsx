@@ -91,7 +91,8 @@ describe('PDF course page', () => {
       expect(card.querySelector('p')?.textContent, 'the subtitle').toBeTruthy();
       expect(card.querySelector('svg'), 'the image').not.toBeNull();
       const link = within(card).getByRole('link', { name: `View lesson ${n}` });
-      expect(link.getAttribute('href')).toBe(`/pdf/Lesson_n${n}.pdf`);
+      // Spec 2.12's /pdf/Lesson_nN.pdf redirects here, where the owner's page session goes (README, Course PDFs).
+      expect(link.getAttribute('href')).toBe(`/dashboard/course/Lesson_n${n}.pdf`);
       expect(link.getAttribute('target')).toBeNull();
     });
   });

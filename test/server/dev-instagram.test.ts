@@ -15,7 +15,7 @@ import {
 } from '../../server/dev-instagram/accounts';
 import { createInstagramClient } from '../../server/instagram/client';
 import type { MediaItem } from '../../server/instagram/contracts';
-import { api, baseUrl, bearer, post, signUp, uniqueEmail } from './helpers';
+import { api, baseUrl, bearer, post, signUpSubscriber, uniqueEmail } from './helpers';
 
 const GRAPH = `${baseUrl}/dev/instagram/graph/v25.0`;
 const REDIRECT_URI = 'http://app.test/instagram/callback';
@@ -165,7 +165,7 @@ describe('Instagram stand-in: Instagram Login', () => {
 
 describe('Instagram stand-in: the server connects through it (the local stack’s default)', () => {
   const connectAs = async (key: StandInAccountKey) => {
-    const account = await signUp(uniqueEmail(`stand-in-${key}`));
+    const account = await signUpSubscriber(uniqueEmail(`stand-in-${key}`));
     const start = await post('/functions/ig-connectStart', undefined, bearer(account.token));
     const back = await choose(key, (await start.json()).authorizeUrl);
     expect(back.pathname).toBe('/instagram/callback');
@@ -445,7 +445,7 @@ describe('Instagram stand-in: exports and pictures', () => {
   });
 
   it("is read by the server's export upload: friends are the accounts both followed and following", async () => {
-    const account = await signUp(uniqueEmail('stand-in-export'));
+    const account = await signUpSubscriber(uniqueEmail('stand-in-export'));
     const zip = new Uint8Array(await (await api('/dev/instagram/exports/mid.zip')).arrayBuffer());
     const body = new FormData();
     body.append('files', new Blob([zip]), 'instagram-wanderlight.studio.zip');

@@ -4,7 +4,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportZip, usernames } from '../../scripts/instagram-export-fixture.ts';
-import { api, bearer, signUp, uniqueEmail, type TestAccount } from './helpers.ts';
+import { api, bearer, signUpSubscriber, uniqueEmail, type TestAccount } from './helpers.ts';
 
 const FOLDER = 'connections/followers_and_following';
 
@@ -21,7 +21,7 @@ const profileData = async (token: string) =>
 describe('POST /functions/ig-uploadExport with a ZIP', () => {
   let account: TestAccount;
   beforeAll(async () => {
-    account = await signUp(uniqueEmail('export-zip'));
+    account = await signUpSubscriber(uniqueEmail('export-zip'));
   });
 
   it('reads the lists from the export as Instagram sends it, photos and all', async () => {

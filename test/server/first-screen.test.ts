@@ -1,16 +1,17 @@
 // /dashboard and /dashboard/course are answered with their page prerendered in the brand the
-// first-screen cookie names (contracts/first-screen.ts), the course only if it says the course is
-// owned, and with the loader page for anyone else.
+// first-screen cookie names (contracts/first-screen.ts), the course only for its owner's page
+// session (issue 26: never for a cookie the client sets), and with the loader page for anyone else.
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_COOKIE } from '../../contracts/first-screen.ts';
-import { api } from './helpers.ts';
+import { PAGE_SESSION_COOKIE } from '../../contracts/rendered-pages.ts';
+import { signUpSubscriber, uniqueEmail } from './helpers.ts';
+import { pageAt as pageWith, pageSessionOf } from './pages.ts';
 
-const pageAt = async (pathname: string, cookie?: string) => {
-  const response = await api(pathname, {
-    headers: { accept: 'text/html', ...(cookie ? { cookie: `${FIRST_SCREEN_COOKIE}=${cookie}` } : {}) },
+const pageAt = (pathname: string, screen?: string, pageSession?: string) =>
+  pageWith(pathname, {
+    ...(screen === undefined ? {} : { [FIRST_SCREEN_COOKIE]: screen }),
+    ...(pageSession === undefined ? {} : { [PAGE_SESSION_COOKIE]: pageSession }),
   });
-  return { response, html: await response.text() };
-};
 
 describe('the first screen of /dashboard', () => {
   it('is the dashboard of the brand the cookie names, painted from the page', async () => {
@@ -28,17 +29,31 @@ describe('the first screen of /dashboard', () => {
     }
   });
 
-  it("is the course for a cookie that says it is owned, in the cookie's brand", async () => {
-    const { html } = await pageAt('/dashboard/course', 'y.course');
+  it("is the course for its owner's page session, in the cookie's brand", async () => {
+    const { value: owner } = await pageSessionOf('premium@demo.test');
+    const { html } = await pageAt('/dashboard/course', 'y.course', owner);
     expect(html).toContain('aria-label="Lessons"');
     const themeOf = (page: string) => /<html lang="en" class="([^"]+)">/.exec(page)?.[1];
     const { html: pulseDashboard } = await pageAt('/dashboard', 'y');
-    const { html: reachCourse } = await pageAt('/dashboard/course', 'default.course');
+    const { html: reachCourse } = await pageAt('/dashboard/course', 'default.course', owner);
     expect(themeOf(html)).toBe(themeOf(pulseDashboard));
     expect(themeOf(html)).not.toBe(themeOf(reachCourse));
     for (const cookie of ['y', 'course', 'y.course.x']) {
-      const { html: loader } = await pageAt('/dashboard/course', cookie);
+      const { html: loader } = await pageAt('/dashboard/course', cookie, owner);
       expect(loader, cookie).not.toContain('aria-label="Lessons"');
+    }
+  });
+
+  it('is the loader for a cookie alone, whatever it says, and for a subscriber without the course', async () => {
+    const subscriber = await signUpSubscriber(uniqueEmail('no-course'));
+    const { value: withoutCourse } = await pageSessionOf(subscriber.email);
+    for (const [screen, session] of [
+      ['default.course', undefined],
+      ['y.course', 'forged'],
+      ['default.course', withoutCourse],
+    ]) {
+      const { html } = await pageAt('/dashboard/course', screen, session);
+      expect(html, `${screen} ${session}`).not.toContain('aria-label="Lessons"');
     }
   });
 

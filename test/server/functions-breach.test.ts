@@ -1,7 +1,7 @@
 // breachedaccount: only the caller's own email; demo dataset without HIBP_API_KEY; rate limited.
 import { describe, expect, it } from 'vitest';
 import { bearer, idTokenFor, post } from './helpers.ts';
-import { callFunction, callUntilLimited, createAccount } from './functions-helpers.ts';
+import { callFunction, callUntilLimited, createSubscriber } from './functions-helpers.ts';
 
 const breachCheck = (token: string | undefined, account?: string) =>
   callFunction(
@@ -55,7 +55,7 @@ describe('breachedaccount', () => {
   });
 
   it('limits an account to 10 checks a minute, answering 429 with Retry-After', async () => {
-    const account = await createAccount('breach-limit');
+    const account = await createSubscriber('breach-limit');
     const { passed, limited } = await callUntilLimited(() => breachCheck(account.token, account.email), 25);
     // A minute boundary between calls may reset the window once; never fewer than the limit pass.
     expect(passed).toBeGreaterThanOrEqual(10);

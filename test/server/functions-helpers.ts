@@ -1,12 +1,30 @@
 // Helpers for the cloud-function tests: throwaway accounts (so rate limits and password changes
 // never touch the demo accounts the end-to-end tests sign in with) and the local mailbox.
 import { randomUUID } from 'node:crypto';
-import { bearer, identityToolkit, mailsTo, post, signUp, type Mail, type TestAccount } from './helpers.ts';
+import {
+  bearer,
+  identityToolkit,
+  mailsTo,
+  post,
+  signUp,
+  signUpReportOwner,
+  signUpSubscriber,
+  type Mail,
+  type TestAccount,
+} from './helpers.ts';
+
+const uniqueAddress = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@functions.test`;
 
 /** A new Auth emulator account with a unique email. */
 export function createAccount(prefix: string, password = 'start-pass-1'): Promise<TestAccount> {
-  return signUp(`${prefix}-${randomUUID().slice(0, 8)}@functions.test`, password);
+  return signUp(uniqueAddress(prefix), password);
 }
+
+/** The same, as a subscriber (a weekly plan). */
+export const createSubscriber = (prefix: string) => signUpSubscriber(uniqueAddress(prefix));
+
+/** The same, as a subscriber who bought the profile report. */
+export const createReportOwner = (prefix: string) => signUpReportOwner(uniqueAddress(prefix));
 
 /** Whether the emulator accepts this email and password (as a sign-in form would). */
 export async function canSignIn(email: string, password: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 // ig-getNews (public), the news images it links to, and ig-getProfileData (spec 3 shapes).
 import { describe, expect, it } from 'vitest';
 import { api, bearer, idTokenFor, post } from './helpers.ts';
-import { callFunction, createAccount } from './functions-helpers.ts';
+import { callFunction, createSubscriber } from './functions-helpers.ts';
 
 describe('ig-getNews', () => {
   it('lists the news with the spec fields, for JSON and text/plain bodies alike', async () => {
@@ -70,7 +70,7 @@ describe('ig-getProfileData', () => {
   });
 
   it('answers 404 without a document and 401 without a valid token', async () => {
-    const { token } = await createAccount('profile');
+    const { token } = await createSubscriber('profile');
     const none = await callFunction('ig-getProfileData', token);
     expect(none.status).toBe(404);
     expect(await none.json()).toHaveProperty('error');

@@ -2,7 +2,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { api, idTokenFor, post } from './helpers.ts';
-import { callFunction, callUntilLimited, createAccount, mailTo } from './functions-helpers.ts';
+import { callFunction, callUntilLimited, createReportOwner, mailTo } from './functions-helpers.ts';
 
 const reportRequest = (email: string, uid: string, hostname = 'localhost') => ({ email, uid, hostname });
 
@@ -13,16 +13,16 @@ function uidOf(idToken: string): string {
 
 describe('ig-getPdfReport', () => {
   it('emails a link to a multi-page PDF for the brand of the host name', async () => {
-    const token = await idTokenFor('trial@demo.test');
+    const token = await idTokenFor('premium@demo.test');
     const response = await callFunction(
       'ig-getPdfReport',
       token,
-      reportRequest('trial@demo.test', uidOf(token), 'app.orbit.example'),
+      reportRequest('premium@demo.test', uidOf(token), 'app.orbit.example'),
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
 
-    const mail = await mailTo('trial@demo.test');
+    const mail = await mailTo('premium@demo.test');
     expect(mail?.subject).toBe('Your Orbit profile report');
     const link = /https?:\/\/\S+\/reports\/[0-9a-f]{32}\.pdf/.exec(mail?.body ?? '')?.[0];
     expect(link).toBeDefined();
@@ -44,7 +44,7 @@ describe('ig-getPdfReport', () => {
   });
 
   it('answers 404 without a profile document and 409 while the analysis is pending', async () => {
-    const account = await createAccount('report-none');
+    const account = await createReportOwner('report-none');
     expect(
       (await callFunction('ig-getPdfReport', account.token, reportRequest(account.email, account.uid))).status,
     ).toBe(404);
@@ -56,7 +56,7 @@ describe('ig-getPdfReport', () => {
   });
 
   it("refuses another user's uid or email (403), bad input (400) and a missing token (401)", async () => {
-    const account = await createAccount('report-owner');
+    const account = await createReportOwner('report-owner');
     const other = reportRequest('premium@demo.test', 'demo-premium');
     expect(
       (
@@ -91,7 +91,7 @@ describe('ig-getPdfReport', () => {
   });
 
   it('says which field of a refused request is wrong, and why, in words', async () => {
-    const account = await createAccount('report-fields');
+    const account = await createReportOwner('report-fields');
     const request = reportRequest(account.email, account.uid);
     for (const [body, error] of [
       [{ ...request, hostname: '<script>' }, 'hostname: must be a host name'],
@@ -105,7 +105,7 @@ describe('ig-getPdfReport', () => {
   });
 
   it('limits an account to 3 reports an hour, answering 429 with Retry-After', async () => {
-    const account = await createAccount('report-limit');
+    const account = await createReportOwner('report-limit');
     const { passed, limited } = await callUntilLimited(
       () => callFunction('ig-getPdfReport', account.token, reportRequest(account.email, account.uid)),
       6,

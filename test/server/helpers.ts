@@ -64,6 +64,34 @@ export async function signUp(email: string, password = DEMO_PASSWORD): Promise<T
   return { email, password, uid: body.localId, token: body.idToken };
 }
 
+/** A new account with a weekly plan: a subscriber, whom the paid calls answer (contracts/endpoints.ts). */
+export async function signUpSubscriber(email: string, password = DEMO_PASSWORD): Promise<TestAccount> {
+  const account = await signUp(email, password);
+  await subscribe(account);
+  return account;
+}
+
+/** Starts a weekly plan for the account; its subscription id. */
+async function subscribe(account: TestAccount): Promise<string> {
+  const response = await post(
+    '/rec/create-subscription',
+    { plan_id: 'ig_weekly_trial', email: account.email, firebase_id: account.uid },
+    bearer(account.token),
+  );
+  if (response.status !== 200) throw new Error(`The plan of ${account.email} answered ${response.status}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A new subscriber who also bought the profile report (the extra ig-getPdfReport answers). */
+export async function signUpReportOwner(email: string, password = DEMO_PASSWORD): Promise<TestAccount> {
+  const account = await signUp(email, password);
+  const mainPlanId = await subscribe(account);
+  const order = { plan_id: 'ig_profile_report', email, firebase_id: account.uid, mainPlanId };
+  const response = await post('/api/purchase', order, bearer(account.token));
+  if (response.status !== 200) throw new Error(`The report of ${email} answered ${response.status}`);
+  return account;
+}
+
 /**
  * The same emulator token as if its sign-in had happened at `signedInAt` (e.g. the server's moved
  * clock, where a real user would have signed in again). Only the emulator's unsigned tokens allow this.

@@ -9,7 +9,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { STAND_IN_APP } from '../../server/config.ts';
 import { standInAccount, type StandInAccountKey } from '../../server/dev-instagram/accounts.ts';
-import { api, bearer, post, queryStackDb, signUp, stackDbReadable, uniqueEmail, type TestAccount } from './helpers.ts';
+import {
+  api,
+  bearer,
+  post,
+  queryStackDb,
+  signUpSubscriber,
+  stackDbReadable,
+  uniqueEmail,
+  type TestAccount,
+} from './helpers.ts';
 
 const json = { 'content-type': 'application/json' };
 const call = (name: string, token: string, body?: unknown) =>
@@ -47,7 +56,7 @@ const failure = (code: string) => ({
 });
 
 async function connected(key: StandInAccountKey): Promise<TestAccount> {
-  const account = await signUp(uniqueEmail(`ig-${key}`));
+  const account = await signUpSubscriber(uniqueEmail(`ig-${key}`));
   const back = await consent(await startConnect(account), key);
   expect(
     await finish(account, { state: back.searchParams.get('state'), code: back.searchParams.get('code') }),
@@ -79,8 +88,8 @@ afterEach(async () => {
 
 describe('connect: refusals store nothing and are never a 5xx', () => {
   it('refuses a missing, forged, malformed or oversized state, and another user’s', async () => {
-    const account = await signUp(uniqueEmail('ig-state'));
-    const other = await signUp(uniqueEmail('ig-state-other'));
+    const account = await signUpSubscriber(uniqueEmail('ig-state'));
+    const other = await signUpSubscriber(uniqueEmail('ig-state-other'));
     const back = await consent(await startConnect(account), 'mid');
     const code = back.searchParams.get('code');
     for (const body of [
@@ -103,7 +112,7 @@ describe('connect: refusals store nothing and are never a 5xx', () => {
   });
 
   it('a refusal on Instagram, a missing or wrong code and a reused state: each its own message', async () => {
-    const account = await signUp(uniqueEmail('ig-refusals'));
+    const account = await signUpSubscriber(uniqueEmail('ig-refusals'));
     const denied = await consent(await startConnect(account), 'cancel');
     expect(denied.searchParams.get('error')).toBe('access_denied');
     const refusal = {
@@ -125,7 +134,7 @@ describe('connect: refusals store nothing and are never a 5xx', () => {
   });
 
   it('a code used once is refused the second time, even with a fresh state', async () => {
-    const account = await signUp(uniqueEmail('ig-code-reuse'));
+    const account = await signUpSubscriber(uniqueEmail('ig-code-reuse'));
     const first = await consent(await startConnect(account), 'small');
     const code = first.searchParams.get('code');
     expect((await finish(account, { state: first.searchParams.get('state'), code })).status).toBe(200);
@@ -134,7 +143,7 @@ describe('connect: refusals store nothing and are never a 5xx', () => {
   });
 
   it('a personal account is refused with the way to switch, and nothing is stored', async () => {
-    const account = await signUp(uniqueEmail('ig-personal'));
+    const account = await signUpSubscriber(uniqueEmail('ig-personal'));
     const back = await consent(await startConnect(account), 'personal');
     const answer = await finish(account, {
       state: back.searchParams.get('state'),

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock } from './membership-fixtures.ts';
 import { api, bearer, idTokenFor, post, type TestAccount } from './helpers.ts';
-import { callFunction, createAccount } from './functions-helpers.ts';
+import { callFunction, createSubscriber } from './functions-helpers.ts';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../unit/profile-engine/fixtures/${name}`, import.meta.url), 'utf8');
@@ -27,7 +27,7 @@ describe('POST /functions/ig-uploadExport', () => {
   let account: TestAccount;
 
   it('analyses the first export at once: audience from the lists, no new or lost followers yet', async () => {
-    account = await createAccount('upload');
+    account = await createSubscriber('upload');
     const response = await upload(account.token, {
       'followers_1.json': fixture('followers_1.json'),
       'followers_2.json': fixture('followers_2.json'),

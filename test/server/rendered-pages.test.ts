@@ -12,26 +12,11 @@ import type { ProfileDocument } from '../../contracts/profile.ts';
 import { PAGE_SESSION_COOKIE, PAGE_SESSION_PATH } from '../../contracts/rendered-pages.ts';
 import { planFromCode } from '../../domain/plans.ts';
 import { api, bearer, idTokenFor, post } from './helpers.ts';
+import { pageAt, pageSessionOf } from './pages.ts';
 
 const MY_PLAN = '/dashboard/my-plan';
 /** What only the rendered page has: the loader has no screen's text. */
 const RENDERED = '>My active plan</h2>';
-
-async function pageSessionOf(email: string) {
-  const response = await post(PAGE_SESSION_PATH, undefined, bearer(await idTokenFor(email)));
-  expect(response.status).toBe(204);
-  const cookie = response.headers.get('set-cookie') ?? '';
-  return { cookie, value: new RegExp(`^${PAGE_SESSION_COOKIE}=([^;]+)`).exec(cookie)?.[1] ?? '' };
-}
-
-async function pageAt(pathname: string, cookies: Record<string, string>) {
-  const cookie = Object.entries(cookies)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
-  const response = await api(pathname, { headers: { accept: 'text/html', cookie } });
-  // Without the comments React puts between the parts of a text.
-  return { response, html: (await response.text()).replaceAll('<!-- -->', '') };
-}
 
 const myPlan = (cookies: Record<string, string>) => pageAt(MY_PLAN, cookies);
 

@@ -1,14 +1,13 @@
 /**
  * The lesson PDFs of spec 2.12: ten valid files of several pages, read back with pdf-lib (the
- * text of each page decoded from its content streams), reproducible byte for byte, and put at
- * `/pdf/Lesson_n<N>.pdf` by the Vite plugin in the build and in dev.
+ * text of each page decoded from its content streams), reproducible byte for byte. The server
+ * serves them to the course's owners (test/security/paid-features.test.ts).
  */
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
-import type { Plugin } from 'vite';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { COURSE, LESSONS } from '../../content/course';
-import { buildCoursePdfs } from '../../scripts/course-pdfs';
-import viteConfig from '../../vite.config';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COURSE } from '../../content/course';
+import { LESSONS } from '../../content/course-lessons';
+import { buildCoursePdfs } from '../../server/course/lesson-pdfs';
 
 let pdfs: Map<string, Uint8Array>;
 
@@ -49,14 +48,14 @@ function pageText(page: PDFPage): string {
 const lessons = LESSONS.map((lesson, i) => ({ number: i + 1, lesson }));
 
 describe('course PDFs', () => {
-  it('are the ten files /pdf/Lesson_n1.pdf … /pdf/Lesson_n10.pdf', () => {
-    expect([...pdfs.keys()]).toEqual(Array.from({ length: 10 }, (_, i) => `pdf/Lesson_n${i + 1}.pdf`));
+  it('are the ten files Lesson_n1.pdf … Lesson_n10.pdf', () => {
+    expect([...pdfs.keys()]).toEqual(Array.from({ length: 10 }, (_, i) => `Lesson_n${i + 1}.pdf`));
   });
 
   it.each(lessons)(
     'lesson $number is a PDF of at least three pages: title page, sections, course footer and page numbers',
     async ({ number, lesson }) => {
-      const doc = await PDFDocument.load(pdfs.get(`pdf/Lesson_n${number}.pdf`)!);
+      const doc = await PDFDocument.load(pdfs.get(`Lesson_n${number}.pdf`)!);
       const pages = doc.getPages();
       expect(pages.length).toBeGreaterThanOrEqual(3);
       expect(doc.getTitle()).toBe(`Lesson ${number}: ${lesson.title}`);
@@ -77,48 +76,8 @@ describe('course PDFs', () => {
     },
   );
 
-  it('are the same bytes on every build', async () => {
+  it('are the same bytes every time they are typeset', async () => {
     const again = await buildCoursePdfs();
     for (const [file, bytes] of pdfs) expect(Buffer.from(again.get(file)!).equals(Buffer.from(bytes)), file).toBe(true);
-  });
-});
-
-describe('the course-pdfs Vite plugin', () => {
-  const plugin = () =>
-    (viteConfig.plugins ?? []).flat().find((p): p is Plugin => !!p && (p as Plugin).name === 'course-pdfs')!;
-
-  it('emits every lesson into the build output', async () => {
-    const emitFile = vi.fn();
-    await (plugin().generateBundle as (this: unknown) => Promise<void>).call({ emitFile });
-    expect(emitFile).toHaveBeenCalledTimes(10);
-    expect(emitFile).toHaveBeenCalledWith({
-      type: 'asset',
-      fileName: 'pdf/Lesson_n10.pdf',
-      source: pdfs.get('pdf/Lesson_n10.pdf'),
-    });
-  });
-
-  it('serves /pdf/Lesson_nN.pdf in dev and passes other paths on', async () => {
-    let middleware!: (req: { url: string }, res: unknown, next: () => void) => void;
-    (plugin().configureServer as (server: unknown) => void)({
-      middlewares: { use: (fn: typeof middleware) => (middleware = fn) },
-    });
-
-    const served = await new Promise<{ type: string; body: Uint8Array }>((resolve, reject) => {
-      let type = '';
-      middleware(
-        { url: '/pdf/Lesson_n3.pdf?x=1' },
-        { setHeader: (_: string, value: string) => (type = value), end: (body: Uint8Array) => resolve({ type, body }) },
-        () => reject(new Error('passed on')),
-      );
-    });
-    expect(served.type).toBe('application/pdf');
-    expect(Buffer.from(served.body).equals(Buffer.from(pdfs.get('pdf/Lesson_n3.pdf')!))).toBe(true);
-
-    for (const url of ['/pdf/Lesson_n11.pdf', '/dashboard/course']) {
-      await new Promise<void>((resolve, reject) =>
-        middleware({ url }, { end: () => reject(new Error(`${url} was served`)) }, resolve),
-      );
-    }
   });
 });

@@ -4,15 +4,29 @@ import { loadConfig } from '../../server/config';
 import { appOrigin } from '../../server/http';
 
 const contextFor = (url: string) => ({ req: { url } }) as never;
+/** Development asked for by name (scripts/stack.mjs does for npm start and the tests). */
+const development = { APP_ENV: 'development' };
+
+describe('server config: production by default (issue 26)', () => {
+  it('is production unless APP_ENV=development, whatever NODE_ENV says', () => {
+    for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'Production' }, { APP_ENV: 'production' }])
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(/Refusing to start/);
+    expect(loadConfig(development).production).toBe(false);
+  });
+
+  it('refuses an APP_ENV it does not know rather than guessing', () => {
+    for (const value of ['Development', 'prod', 'dev'])
+      expect(() => loadConfig({ APP_ENV: value })).toThrow(`Invalid APP_ENV: ${value}`);
+  });
+});
 
 describe('server config: APP_ORIGIN', () => {
   it('refuses to start in production without it', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_ORIGIN/);
+    expect(() => loadConfig({})).toThrow(/APP_ORIGIN/);
   });
 
   it('keeps only the origin and refuses a value that is not a URL', () => {
     const production = {
-      NODE_ENV: 'production',
       TOKEN_ENCRYPTION_KEY: 'a'.repeat(64),
       INSTAGRAM_APP_ID: '1',
       INSTAGRAM_APP_SECRET: 's',
@@ -20,47 +34,48 @@ describe('server config: APP_ORIGIN', () => {
     expect(loadConfig({ ...production, APP_ORIGIN: 'https://app.example.com/some/path' }).appOrigin).toBe(
       'https://app.example.com',
     );
-    expect(() => loadConfig({ APP_ORIGIN: 'app.example.com' })).toThrow();
+    expect(() => loadConfig({ ...development, APP_ORIGIN: 'app.example.com' })).toThrow();
   });
 
   it('links to APP_ORIGIN whatever host the request named, and to the request origin when unset outside production', () => {
     const forged = contextFor('http://evil.example/api/password-reset');
-    expect(appOrigin(forged, loadConfig({ APP_ORIGIN: 'https://app.example.com' }))).toBe('https://app.example.com');
-    expect(appOrigin(forged, loadConfig({}))).toBe('http://evil.example');
+    expect(appOrigin(forged, loadConfig({ ...development, APP_ORIGIN: 'https://app.example.com' }))).toBe(
+      'https://app.example.com',
+    );
+    expect(appOrigin(forged, loadConfig(development))).toBe('http://evil.example');
   });
 });
 
 describe('server config: HTTP timeouts', () => {
   it('chooses its own: 10 s for headers, 180 s for a request, 65 s for an idle kept-alive connection', () => {
-    expect(loadConfig({}).timeouts).toEqual({ headersMs: 10_000, requestMs: 180_000, keepAliveMs: 65_000 });
+    expect(loadConfig(development).timeouts).toEqual({ headersMs: 10_000, requestMs: 180_000, keepAliveMs: 65_000 });
   });
 
   it('takes milliseconds from the environment and refuses anything else', () => {
-    expect(loadConfig({ HEADERS_TIMEOUT_MS: '2000' }).timeouts.headersMs).toBe(2_000);
-    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5s' })).toThrow(/REQUEST_TIMEOUT_MS/);
-    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '10' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
+    expect(loadConfig({ ...development, HEADERS_TIMEOUT_MS: '2000' }).timeouts.headersMs).toBe(2_000);
+    expect(() => loadConfig({ ...development, REQUEST_TIMEOUT_MS: '5s' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ ...development, KEEP_ALIVE_TIMEOUT_MS: '10' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
   });
 });
 
 describe('server config: TOKEN_ENCRYPTION_KEY', () => {
   it('refuses to start in production without it, and refuses a key that is not 32 bytes', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_ORIGIN: 'https://app.example.com' })).toThrow(
-      /TOKEN_ENCRYPTION_KEY/,
-    );
-    expect(() => loadConfig({ TOKEN_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/TOKEN_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ APP_ORIGIN: 'https://app.example.com' })).toThrow(/TOKEN_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ ...development, TOKEN_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/TOKEN_ENCRYPTION_KEY/);
   });
 
   it('reads 64 hex digits or base64 of 32 bytes', () => {
-    expect(loadConfig({ TOKEN_ENCRYPTION_KEY: '0f'.repeat(32) }).tokenKey).toEqual(Buffer.alloc(32, 0x0f));
-    expect(loadConfig({ TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).tokenKey).toEqual(
-      Buffer.alloc(32, 7),
+    expect(loadConfig({ ...development, TOKEN_ENCRYPTION_KEY: '0f'.repeat(32) }).tokenKey).toEqual(
+      Buffer.alloc(32, 0x0f),
     );
+    expect(
+      loadConfig({ ...development, TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).tokenKey,
+    ).toEqual(Buffer.alloc(32, 7));
   });
 });
 
 describe('server config: Instagram', () => {
   const production = {
-    NODE_ENV: 'production',
     APP_ORIGIN: 'https://app.example.com',
     TOKEN_ENCRYPTION_KEY: 'a'.repeat(64),
   };
@@ -80,13 +95,13 @@ describe('server config: Instagram', () => {
   });
 
   it('uses the local stand-in on its own port outside production without an app id', () => {
-    const { instagram } = loadConfig({ PORT: '4321' });
+    const { instagram } = loadConfig({ ...development, PORT: '4321' });
     expect(instagram.standIn).toBe(true);
     expect(instagram.graphBaseUrl).toBe('http://127.0.0.1:4321/dev/instagram/graph');
     expect(instagram.authorizeUrl).toBe('/dev/instagram/oauth/authorize');
   });
 
   it('refuses a Graph version that is not like v25.0', () => {
-    expect(() => loadConfig({ INSTAGRAM_GRAPH_VERSION: '25' })).toThrow(/INSTAGRAM_GRAPH_VERSION/);
+    expect(() => loadConfig({ ...development, INSTAGRAM_GRAPH_VERSION: '25' })).toThrow(/INSTAGRAM_GRAPH_VERSION/);
   });
 });

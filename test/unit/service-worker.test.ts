@@ -18,8 +18,6 @@ const BUILD_FILES = [
   'assets/index-B1x2.js',
   'assets/router-Zz9.js',
   'assets/index-Q7.css',
-  'pdf/Lesson_n1.pdf',
-  'pdf/Lesson_n10.pdf',
   'manifests/default.webmanifest',
   'icons/default-192.png',
   'icons/x-maskable-512.png',
@@ -29,7 +27,7 @@ const BUILD_FILES = [
 ];
 
 describe('precacheList', () => {
-  it('takes the app shell, every hashed asset, the PDFs, manifests and icons, sorted, as URL paths', () => {
+  it('takes the app shell, every hashed asset, manifests and icons, sorted, as URL paths', () => {
     expect(precacheList(BUILD_FILES)).toEqual([
       '/assets/index-B1x2.js',
       '/assets/index-Q7.css',
@@ -38,8 +36,6 @@ describe('precacheList', () => {
       '/icons/x-maskable-512.png',
       '/index.html',
       '/manifests/default.webmanifest',
-      '/pdf/Lesson_n1.pdf',
-      '/pdf/Lesson_n10.pdf',
       '/sign-in.html',
     ]);
   });
@@ -71,7 +67,8 @@ describe('strategyFor', () => {
   const precached = new Set(['/index.html', '/manifests/x.webmanifest', '/icons/x-192.png']);
   it.each([
     ['GET', '/assets/router-Zz9.js', 'no-cors', 'cacheFirst'],
-    ['GET', '/pdf/Lesson_n3.pdf', 'navigate', 'cacheFirst'],
+    ['GET', '/dashboard/course/Lesson_n3.pdf', 'navigate', 'pageSessionFile'],
+    ['GET', '/pdf/Lesson_n3.pdf', 'navigate', 'passThrough'],
     ['GET', '/manifests/x.webmanifest', 'cors', 'cacheFirst'],
     ['GET', '/icons/x-192.png', 'no-cors', 'cacheFirst'],
     ['GET', '/dashboard', 'navigate', 'networkFirstPage'],
@@ -131,6 +128,7 @@ class FakeCaches {
       add: async (request: Request) => void entries.set(key(request), await this.fetch(request)),
       put: async (request: Request | string, response: Response) => void entries.set(key(request), response),
       match: async (request: Request | string) => entries.get(key(request))?.clone(),
+      delete: async (request: Request | string) => entries.delete(key(request)),
     };
   }
 
@@ -151,10 +149,14 @@ function runWorker(
   code: string,
   { online = true, caches: seeded }: { online?: boolean; caches?: Record<string, Record<string, string>> } = {},
 ) {
-  const network = { online };
+  /** `refused`: paths the server answers 403 (a page session that lost its access). */
+  const network = { online, refused: new Set<string>() };
   const fetch = vi.fn(async (request: Request | { url: string }) => {
     if (!network.online) throw new TypeError('Failed to fetch');
-    return new Response(`network ${new URL(request.url).pathname}`);
+    const { pathname } = new URL(request.url);
+    return network.refused.has(pathname)
+      ? new Response('refused', { status: 403 })
+      : new Response(`network ${pathname}`);
   });
   const caches = new FakeCaches(fetch as never);
   for (const [name, entries] of Object.entries(seeded ?? {})) {
@@ -275,7 +277,7 @@ describe('the built /sw.js', () => {
     expect(worker.self.skipWaiting).toHaveBeenCalledOnce();
   });
 
-  it('serves pages from the network, and offline the cached sign-in page or app shell; assets and PDFs from the cache; API calls never', async () => {
+  it('serves pages from the network, and offline the cached sign-in page or app shell; assets from the cache; API calls never', async () => {
     const worker = runWorker(code);
     await worker.extendable('install');
     expect(await worker.request('/dashboard', { mode: 'navigate' })).toBe('network /dashboard');
@@ -283,7 +285,6 @@ describe('the built /sw.js', () => {
     expect(await worker.request('/dashboard/news', { mode: 'navigate' })).toBe('network /index.html'); // the precached copy
     expect(await worker.request('/sign-in', { mode: 'navigate' })).toBe('network /sign-in.html');
     expect(await worker.request('/assets/router-Zz9.js', { mode: 'no-cors' })).toBe('network /assets/router-Zz9.js');
-    expect(await worker.request('/pdf/Lesson_n10.pdf', { mode: 'navigate' })).toBe('network /pdf/Lesson_n10.pdf');
     expect(await worker.request('/icons/x-maskable-512.png', { mode: 'no-cors' })).toBe(
       'network /icons/x-maskable-512.png',
     );
@@ -291,6 +292,23 @@ describe('the built /sw.js', () => {
       expect(await worker.request(path)).toBeUndefined();
     expect(await worker.request('/event', { method: 'POST' })).toBeUndefined();
     await expect(worker.request('/assets/not-built.js')).rejects.toThrow('Failed to fetch');
+  });
+
+  it('keeps a lesson its owner opened for offline, drops it once the server refuses it, and precaches none', async () => {
+    const worker = runWorker(code);
+    await worker.extendable('install');
+    const lesson = '/dashboard/course/Lesson_n10.pdf';
+    worker.network.online = false;
+    await expect(worker.request(lesson, { mode: 'navigate' })).rejects.toThrow('Failed to fetch');
+    worker.network.online = true;
+    expect(await worker.request(lesson, { mode: 'navigate' })).toBe(`network ${lesson}`);
+    worker.network.online = false;
+    expect(await worker.request(lesson, { mode: 'navigate' })).toBe(`network ${lesson}`); // the kept copy
+    worker.network.online = true;
+    worker.network.refused.add(lesson);
+    expect(await worker.request(lesson, { mode: 'navigate' })).toBe('refused');
+    worker.network.online = false;
+    await expect(worker.request(lesson, { mode: 'navigate' })).rejects.toThrow('Failed to fetch');
   });
 
   it('falls back to the app shell for /sign-in when the build has no sign-in page', async () => {

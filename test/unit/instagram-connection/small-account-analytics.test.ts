@@ -18,7 +18,7 @@ import { calculateProfileData } from '../../../server/profile-engine/document.ts
 import { mergeSources } from '../../../server/profile-sources/merged-source.ts';
 
 const now = new Date('2026-11-25T08:00:00Z');
-const config = loadConfig({ PORT: '4173' });
+const config = loadConfig({ APP_ENV: 'development', PORT: '4173' });
 const standIn = devInstagramRoutes({ config, clock: { now: () => now } } as AppDeps);
 const client = createInstagramClient(
   { ...config.instagram, redirectUri: 'http://127.0.0.1:4173/instagram/callback' },

@@ -1,4 +1,4 @@
-import { COURSE, LESSONS, lessonBadge, lessonPdfPath } from '../../../../../content/course';
+import { COURSE, LESSON_CARDS, lessonBadge, lessonPdfPath } from '../../../../../content/course';
 import { PRO_CARD } from '../../../../../content/dashboard';
 import { Card } from '../../../../ui/Card/Card';
 import { FramedPage } from '../../../-framed-page';
@@ -15,7 +15,7 @@ export function CoursePage() {
     <FramedPage title={COURSE.title} headerTitle={PRO_CARD.title}>
       <p className={styles.subtitle}>{COURSE.subtitle}</p>
       <ol className={styles.lessons} aria-label="Lessons">
-        {LESSONS.map((lesson, i) => (
+        {LESSON_CARDS.map((lesson, i) => (
           <li key={lesson.title}>
             <Card
               badge={lessonBadge(i + 1)}

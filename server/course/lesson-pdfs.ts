@@ -1,23 +1,25 @@
 /**
- * Typesets the ten lessons of content/course.ts as A4 PDFs (spec 2.12): a title page with the
- * lesson's badge, title, subtitle, promise and contents, then the sections with headings,
+ * Typesets the ten lessons of content/course-lessons.ts as A4 PDFs (spec 2.12): a title page with
+ * the lesson's badge, title, subtitle, promise and contents, then the sections with headings,
  * paragraphs and bullet lists, a closing checklist, and on every page a footer with the course
- * title and the page number. The vite.config.ts plugin serves them in dev and emits them at build.
+ * title and the page number. The server typesets them on first use and serves them to the
+ * course's owners only (server/routes/course.ts): they are never among the build's public files.
  *
  * It does not reuse server/functions/pdf-writer.ts: that writer has no indented (bullet) lines,
  * no centred or coloured title block and stamps the current time, while these files must be
- * byte-identical on every build. Standard Helvetica needs no font file; a character it cannot
- * encode (WinAnsi) fails the build with pdf-lib's error rather than printing '?'.
+ * byte-identical every time. Standard Helvetica needs no font file; a character it cannot
+ * encode (WinAnsi) fails with pdf-lib's error (test/unit/course-pdfs.test.ts typesets them all) rather than printing '?'.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { wrapWords } from '../server/functions/pdf-wrap.ts';
-import { COURSE, LESSONS, lessonBadge, lessonPdfPath, type Lesson, type LessonBlock } from '../content/course.ts';
+import { COURSE, lessonBadge } from '../../content/course.ts';
+import { LESSONS, type Lesson, type LessonBlock } from '../../content/course-lessons.ts';
+import { wrapWords } from '../functions/pdf-wrap.ts';
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = { side: 64, top: 72, bottom: 80 };
 const TEXT_WIDTH = PAGE.width - 2 * MARGIN.side;
 const BULLET_INDENT = 18;
-/** Fixed so that every build writes the same bytes. */
+/** Fixed so that every typesetting writes the same bytes. */
 const PUBLISHED = new Date(Date.UTC(2026, 0, 12));
 
 const INK = rgb(0.11, 0.12, 0.16);
@@ -40,10 +42,10 @@ interface TextStyle {
   indent?: number;
 }
 
-/** The file name under the build output, e.g. `pdf/Lesson_n1.pdf`. */
-export const lessonPdfFile = (number: number) => lessonPdfPath(number).slice(1);
+/** A lesson's file name, e.g. `Lesson_n1.pdf`. */
+const lessonPdfFile = (number: number) => `Lesson_n${number}.pdf`;
 
-/** Every lesson's PDF, keyed by its file name under the build output. */
+/** Every lesson's PDF, keyed by its file name. */
 export async function buildCoursePdfs(): Promise<Map<string, Uint8Array>> {
   const files = await Promise.all(
     LESSONS.map(async (lesson, i) => [lessonPdfFile(i + 1), await buildLessonPdf(lesson, i + 1)] as const),
@@ -51,7 +53,7 @@ export async function buildCoursePdfs(): Promise<Map<string, Uint8Array>> {
   return new Map(files);
 }
 
-export async function buildLessonPdf(lesson: Lesson, number: number): Promise<Uint8Array> {
+async function buildLessonPdf(lesson: Lesson, number: number): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(`${lessonBadge(number)}: ${lesson.title}`, { showInWindowTitleBar: true });
   doc.setSubject(COURSE.title);

@@ -1,0 +1,189 @@
+/**
+ * Every route the server answers, declared once (issue 26): method, path and who may call it. The
+ * server mounts its routes from this table only (server/endpoints.ts) and enforces `access` before
+ * any handler runs; the backend path lists (Vite's proxy, the service worker, the SPA fallback)
+ * derive from it; `npm run docs:endpoints` writes it as docs/endpoints.md.
+ *
+ * Who may call:
+ * - `anyone`: no identity (a capability in the path or body, or public data);
+ * - `signed-in`: a verified Firebase ID token within the 5-hour session;
+ * - `subscriber`: signed in, with an authorising subscription (spec 4: a main plan of this
+ *   bundle, active or canceled);
+ * - `course-owner`, `report-owner`: a subscriber who bought that extra.
+ * The identity comes from the bearer token, or for `via: 'page-session'` (pages and files a
+ * browser navigates to) from the page-session cookie.
+ *
+ * Order matters where paths overlap: the server mounts in table order.
+ */
+import { MAX_EXPORT_BODY_BYTES } from './export-upload.ts';
+
+export type Access = 'anyone' | 'signed-in' | 'subscriber' | 'course-owner' | 'report-owner';
+
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'DELETE' | 'ALL';
+  /** Hono's path syntax: `:name`, `:name{regex}`, a trailing `*`. */
+  path: string;
+  access: Access;
+  /** A call of the API, or a page (or page asset) a browser navigates to. */
+  kind: 'call' | 'page';
+  summary: string;
+  /** Where the identity comes from (default: the bearer token). */
+  via?: 'page-session';
+  /** Bytes of request body above the server's default of 16 KB. */
+  bodyLimit?: number;
+  /** `coded`: every refusal, the guards' too, as `{ error: { code, message } }` (spec 7's changePassword). */
+  errors?: 'coded';
+  /** Mounted only when development is asked for (APP_ENV=development). */
+  development?: true;
+}
+
+/** The server's default request body limit. */
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
+
+const call = (
+  method: Endpoint['method'],
+  path: string,
+  access: Access,
+  summary: string,
+  more: Partial<Endpoint> = {},
+) => ({ method, path, access, kind: 'call', summary, ...more }) satisfies Endpoint;
+const page = (path: string, summary: string, more: Partial<Endpoint> = {}) =>
+  ({ method: 'GET', path, access: 'anyone', kind: 'page', summary, ...more }) satisfies Endpoint;
+
+export const ENDPOINTS = {
+  health: call('GET', '/healthz', 'anyone', 'Database and background jobs, for a load balancer'),
+
+  // Subscription service (spec 7)
+  subscriptions: call(
+    'POST',
+    '/rec/subscriptions/:id',
+    'anyone',
+    "A user's subscriptions (with their token) or one subscription by its id",
+  ),
+  createSubscription: call('POST', '/rec/create-subscription', 'signed-in', 'Starts a main plan for the caller'),
+  createSubscriptionBilling: call('POST', '/subs/create', 'signed-in', 'The billing service’s createSubscription'),
+  finalizeSubscription: call(
+    'POST',
+    '/rec/subscription-finalize',
+    'signed-in',
+    'Attaches a subscription bought before the account existed',
+  ),
+  finalizeSubscriptionBilling: call('POST', '/subs/finalize', 'signed-in', 'The billing service’s finalize'),
+
+  // Origin API (spec 7)
+  logRecordByQuery: call('GET', '/', 'anyone', 'A log record, as `GET /?source=…` (without `source`: the app page)'),
+  logRecord: call('POST', '/', 'anyone', 'A log record'),
+  trackEvent: call('POST', '/event', 'anyone', 'An analytics event'),
+  activationByPath: call(
+    'POST',
+    '/api/send-activation-by-email/:bundleId/:email',
+    'anyone',
+    'Emails an activation link',
+  ),
+  activation: call('POST', '/api/send-activation-by-email', 'anyone', 'Emails an activation link'),
+  passwordReset: call('POST', '/api/password-reset', 'anyone', 'Emails a password-reset link'),
+  cancelRequest: call('POST', '/api/cancel-request', 'signed-in', 'Emails a cancel-by-link'),
+  cancel: call('POST', '/api/cancel', 'signed-in', "Cancels one of the caller's subscriptions"),
+  cancelByLink: call('POST', '/api/cancel-subscription/:from', 'anyone', 'Cancels with an emailed one-time link'),
+  purchase: call('POST', '/api/purchase', 'signed-in', 'Buys an extra or changes the plan'),
+  openPageSession: call('POST', '/api/page-session', 'signed-in', 'Sets the page-session cookie from the ID token'),
+  closePageSession: call('DELETE', '/api/page-session', 'anyone', 'Removes the page-session cookie'),
+
+  // Cloud functions (spec 7) and what their answers link to
+  news: call('POST', '/functions/ig-getNews', 'anyone', 'The news list'),
+  newsImage: call('GET', '/news/:file{[a-z0-9-]+\\.svg}', 'anyone', "A news post's image"),
+  breachCheck: call(
+    'POST',
+    '/functions/breachedaccount',
+    'subscriber',
+    'Breaches of the caller’s email (password safety)',
+  ),
+  changePassword: call('POST', '/functions/changePassword', 'signed-in', "Changes the caller's password", {
+    errors: 'coded',
+  }),
+  profileData: call('POST', '/functions/ig-getProfileData', 'subscriber', "The caller's profile analysis"),
+  uploadExport: call('POST', '/functions/ig-uploadExport', 'subscriber', 'Analyses an uploaded Instagram data export', {
+    bodyLimit: MAX_EXPORT_BODY_BYTES,
+  }),
+  pdfReport: call('POST', '/functions/ig-getPdfReport', 'report-owner', 'Emails the profile report as a PDF link'),
+  reportDownload: call(
+    'GET',
+    '/reports/:file{[0-9a-f]{32}\\.pdf}',
+    'anyone',
+    'An emailed report (the link is the credential)',
+  ),
+  imageProxy: call('GET', '/functions/image-proxy', 'anyone', 'A post image from an allowed host'),
+  postImage: call('GET', '/media/posts/:file', 'anyone', "A demo post's drawn image"),
+
+  // The Instagram connection and Meta's callbacks
+  instagramStatus: call('POST', '/functions/ig-connectionStatus', 'subscriber', 'The Instagram connection'),
+  instagramConnectStart: call('POST', '/functions/ig-connectStart', 'subscriber', "Starts Instagram's OAuth"),
+  instagramConnectFinish: call('POST', '/functions/ig-connectFinish', 'subscriber', "Finishes Instagram's OAuth"),
+  instagramRefresh: call('POST', '/functions/ig-refreshNow', 'subscriber', 'Syncs Instagram now (once an hour)'),
+  // Anyone signed in: deleting one's data never needs a live subscription.
+  instagramDisconnect: call(
+    'POST',
+    '/functions/ig-disconnect',
+    'signed-in',
+    'Disconnects Instagram and deletes its data',
+  ),
+  metaDeauthorize: call('POST', '/meta/deauthorize', 'anyone', "Meta's deauthorize callback (signed_request)"),
+  metaDataDeletion: call('POST', '/meta/data-deletion', 'anyone', "Meta's data-deletion request (signed_request)"),
+  metaDeletionStatus: call('GET', '/meta/deletion/:code', 'anyone', 'The status page of a deletion'),
+
+  // The course (spec 2.12): lesson PDFs for its owners only
+  courseLesson: call(
+    'GET',
+    '/dashboard/course/:lesson{Lesson_n(?:[1-9]|10)\\.pdf}',
+    'course-owner',
+    'A lesson of the course',
+    {
+      via: 'page-session',
+    },
+  ),
+  courseLessonOldPath: call(
+    'GET',
+    '/pdf/:lesson{Lesson_n(?:[1-9]|10)\\.pdf}',
+    'anyone',
+    "A lesson's first address (spec 2.12): redirects to its own",
+  ),
+
+  // Development stand-ins: mailbox, clock, jobs, checkout, Meta's Instagram, the flows page
+  development: call('ALL', '/dev/*', 'anyone', 'Development stand-ins (never in production)', { development: true }),
+
+  // Pages
+  myPlanPage: page('/dashboard/my-plan', "My Plan with the subscriber's records (page session), else the app"),
+  analyticsPage: page('/dashboard/analytics', "Analytics with the subscriber's records (page session), else the app"),
+  dashboardPage: page('/dashboard', 'The dashboard prerendered in the brand of this device’s login, else the app'),
+  coursePage: page('/dashboard/course', 'The course prerendered for its owner (page session), else the app'),
+  assets: page('/assets/*', 'Hashed build files'),
+  serverOnlyFiles: { ...page('/_render/*', "The server's render module and templates: never served"), method: 'ALL' },
+  appPage: page('/', 'The app'),
+  appIndex: page('/index.html', 'The app'),
+  signInPage: page('/sign-in', 'The sign-in page, prerendered'),
+  staticFiles: page('/*', 'The build’s other files, and the app for any other page'),
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof ENDPOINTS;
+
+/**
+ * The first path segments that belong to the server's calls, never to the app's pages (for Vite's
+ * proxy, the service worker and the SPA fallback): `/rec`, `/api`, …, and longer prefixes where a
+ * call lives under a page's path (`/dashboard/course/`).
+ */
+export function backendPrefixes(endpoints: readonly Endpoint[] = Object.values(ENDPOINTS)): string[] {
+  const prefixes = endpoints
+    .filter((endpoint) => endpoint.kind === 'call' && endpoint.path !== '/')
+    .map(({ path }) => {
+      const fixed = path.split(/[:*]/)[0];
+      // A call beside pages keeps its whole fixed part; others are known by their first segment.
+      return fixed.startsWith('/dashboard/') ? fixed : `/${fixed.split('/')[1]}`;
+    });
+  return [...new Set(prefixes)];
+}
+
+/** Whether a path is one of the server's calls (see backendPrefixes). */
+export const isBackendPath = (prefixes: readonly string[], pathname: string) =>
+  prefixes.some((prefix) =>
+    prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );

@@ -1,0 +1,81 @@
+/**
+ * Mounts the routes of the endpoint table (contracts/endpoints.ts) and nothing else: each
+ * declared endpoint gets the guards its `access` names, then its handlers. A handler for an
+ * undeclared route cannot be written (the handlers are keyed by the table's names), and a
+ * declared one without a handler stops the start.
+ */
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { createFactory } from 'hono/factory';
+import type { H } from 'hono/types';
+import { BUNDLE_ID } from '../content/constants.ts';
+import { ENDPOINTS, type Access, type Endpoint, type EndpointName } from '../contracts/endpoints.ts';
+import type { Subscription } from '../contracts/subscriptions.ts';
+import { authorisingSubscription, entitlementsOf } from '../domain/plans.ts';
+import { requireAuth, type AuthVariables } from './auth.ts';
+import type { AppDeps } from './deps.ts';
+import { codedErrors } from './functions/change-password.ts';
+import { requirePageSession } from './page-session-auth.ts';
+import { subscriptionsOfUser } from './subscriptions.ts';
+
+export interface SubscriberVariables extends AuthVariables {
+  /** The caller's subscriptions, read by the subscriber and owner guards. */
+  subscriptions: Subscription[];
+}
+
+/** What a handler list is typed by; `factory.createHandlers(...)` gives the types across a chain. */
+export const factory = createFactory<{ Variables: SubscriberVariables }>();
+
+export type EndpointHandlers = Partial<Record<EndpointName, H[]>>;
+
+const EXTRA_OF = { 'course-owner': 'course', 'report-owner': 'report' } as const;
+const EXTRA_REFUSAL = {
+  course: 'The course is not among your purchases',
+  report: 'The profile report is not among your purchases',
+};
+
+function subscriberGuard(deps: Pick<AppDeps, 'db'>, access: Access): MiddlewareHandler {
+  return factory.createMiddleware(async (c, next) => {
+    const subscriptions = await subscriptionsOfUser(deps.db, c.get('uid'));
+    if (!authorisingSubscription(subscriptions, BUNDLE_ID))
+      return c.json({ error: 'This needs an active subscription' }, 403);
+    if (access === 'course-owner' || access === 'report-owner') {
+      const extra = EXTRA_OF[access];
+      if (!entitlementsOf(subscriptions, BUNDLE_ID)[extra]) return c.json({ error: EXTRA_REFUSAL[extra] }, 403);
+    }
+    c.set('subscriptions', subscriptions);
+    await next();
+  });
+}
+
+/** The guards a declaration asks for, in order: the shape of refusals, who the caller is, then what they hold. */
+function guardsOf(deps: AppDeps, endpoint: Endpoint): MiddlewareHandler[] {
+  const coded = endpoint.errors === 'coded' ? [codedErrors] : [];
+  if (endpoint.access === 'anyone') return coded;
+  const identify =
+    endpoint.via === 'page-session'
+      ? requirePageSession(deps)
+      : (requireAuth(deps.auth, deps.clock) as MiddlewareHandler);
+  return endpoint.access === 'signed-in'
+    ? [...coded, identify]
+    : [...coded, identify, subscriberGuard(deps, endpoint.access)];
+}
+
+/** Mounts every endpoint of the table in its order; development ones only when `development`. */
+export function mountEndpoints(app: Hono, deps: AppDeps, handlers: EndpointHandlers, development: boolean) {
+  for (const [name, endpoint] of Object.entries(ENDPOINTS) as [EndpointName, Endpoint][]) {
+    if (endpoint.development && !development) continue;
+    const own = handlers[name];
+    if (!own?.length) throw new Error(`The endpoint ${name} (${endpoint.method} ${endpoint.path}) has no handler`);
+    app.on(endpoint.method, endpoint.path, ...([...guardsOf(deps, endpoint), ...own] as [H]));
+  }
+}
+
+/** The paths whose endpoints declare a body limit of their own (the default one skips them). */
+export const OWN_BODY_LIMIT_PATHS = new Set(
+  Object.values(ENDPOINTS as Record<string, Endpoint>)
+    .filter((endpoint) => endpoint.bodyLimit !== undefined)
+    .map((endpoint) => endpoint.path),
+);
+
+/** A path parameter of the declared path (its pattern matched, so it is there). */
+export const param = (c: Context, name: string) => c.req.param(name) ?? '';

@@ -1,0 +1,71 @@
+/**
+ * The endpoint table (contracts/endpoints.ts) is the whole HTTP surface: the server mounts every
+ * declared endpoint and no other route, development's only when asked for, and the backend path
+ * lists derive from it.
+ */
+import fs from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { backendPrefixes, ENDPOINTS, isBackendPath, type Endpoint } from '../../contracts/endpoints';
+import { endpointsDoc, ENDPOINTS_DOC } from '../../scripts/endpoints-doc';
+import { appFor } from './dev-app';
+
+const declared = Object.values(ENDPOINTS as Record<string, Endpoint>);
+const key = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;
+
+/** The routes an app answers, middleware that runs for every request left out. */
+function routesOf(production: boolean): Set<string> {
+  const { routes } = appFor(production);
+  return new Set(routes.filter((route) => !(route.method === 'ALL' && route.path === '/*')).map(key));
+}
+
+describe('the endpoint table', () => {
+  it.each([
+    ['in development', false],
+    ['in production', true],
+  ])('is every route the server answers %s, and every declared route is answered', (_, production) => {
+    const mounted = routesOf(production);
+    const expected = declared.filter((endpoint) => !(production && endpoint.development)).map(key);
+    expect([...mounted].sort()).toEqual([...new Set(expected)].sort());
+  });
+
+  it('mounts nothing under /dev/ in production', () => {
+    expect([...routesOf(true)].filter((route) => route.includes('/dev'))).toEqual([]);
+  });
+
+  it('declares who may call each call', () => {
+    const names = (access: string) =>
+      Object.entries(ENDPOINTS as Record<string, Endpoint>)
+        .filter(([, endpoint]) => endpoint.kind === 'call' && endpoint.access === access)
+        .map(([name]) => name)
+        .sort();
+    expect(names('subscriber')).toEqual(
+      [
+        'breachCheck',
+        'instagramConnectFinish',
+        'instagramConnectStart',
+        'instagramRefresh',
+        'instagramStatus',
+        'profileData',
+        'uploadExport',
+      ].sort(),
+    );
+    expect(names('report-owner')).toEqual(['pdfReport']);
+    expect(names('course-owner')).toEqual(['courseLesson']);
+  });
+
+  it('gives the backend prefixes the dev proxy, the service worker and the SPA fallback use', () => {
+    const prefixes = backendPrefixes();
+    expect(prefixes).toEqual(
+      expect.arrayContaining(['/rec', '/subs', '/api', '/event', '/functions', '/news', '/reports', '/media', '/meta']),
+    );
+    expect(prefixes).toEqual(expect.arrayContaining(['/healthz', '/dev', '/pdf', '/dashboard/course/']));
+    for (const path of ['/rec/subscriptions/u1', '/media/posts/a.svg', '/dashboard/course/Lesson_n3.pdf', '/healthz'])
+      expect(isBackendPath(prefixes, path), path).toBe(true);
+    for (const path of ['/', '/dashboard', '/dashboard/course', '/dashboard/analytics', '/sign-in', '/recipes'])
+      expect(isBackendPath(prefixes, path), path).toBe(false);
+  });
+
+  it('is docs/endpoints.md as committed (npm run docs:endpoints writes it)', async () => {
+    expect(await fs.readFile(ENDPOINTS_DOC, 'utf8')).toBe(endpointsDoc());
+  });
+});
