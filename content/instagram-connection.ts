@@ -1,6 +1,6 @@
 /**
- * The Instagram connection (issue 16) as the server answers it and the SPA shows it: the calls'
- * paths, the failure copy and the screens' copy. The calls' shapes (the connection's view, the
+ * The Instagram connection (issue 16) as the server answers it and the SPA shows it: the callback
+ * route, the failure copy and the screens' copy. The calls' shapes (the connection's view, the
  * callback, the failure codes) are contracts/instagram-connection.ts.
  */
 import type { ConnectFailure } from '../contracts/instagram-connection.ts';
@@ -8,14 +8,6 @@ import type { CategoryUnlock } from '../contracts/profile.ts';
 
 /** The SPA route Instagram sends the browser back to (the OAuth redirect_uri's path). */
 export const INSTAGRAM_CALLBACK_PATH = '/instagram/callback';
-
-export const INSTAGRAM_FUNCTIONS = {
-  status: 'ig-connectionStatus',
-  connectStart: 'ig-connectStart',
-  connectFinish: 'ig-connectFinish',
-  refreshNow: 'ig-refreshNow',
-  disconnect: 'ig-disconnect',
-} as const;
 
 /** "Refresh now" at most once in this time. */
 export const MANUAL_REFRESH_INTERVAL_MS = 60 * 60_000;

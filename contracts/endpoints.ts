@@ -11,7 +11,9 @@
  *   bundle, active or canceled);
  * - `course-owner`, `report-owner`: a subscriber who bought that extra.
  * The identity comes from the bearer token, or for `via: 'page-session'` (pages and files a
- * browser navigates to) from the page-session cookie.
+ * browser navigates to) from the page-session cookie. A call that `changes` something checks with
+ * Firebase that the token was not revoked (sign-out, password change, disabled account) rather
+ * than trusting it until it expires.
  *
  * Order matters where paths overlap: the server mounts in table order.
  */
@@ -31,6 +33,14 @@ export interface Endpoint {
   via?: 'page-session';
   /** Bytes of request body above the server's default of 16 KB. */
   bodyLimit?: number;
+  /**
+   * Anyone may call it and it writes (an email to an address anyone may name, a log record, an
+   * event): a browser request from another site is refused (Origin, Sec-Fetch-Site), so no web
+   * page can fire it from its visitors' browsers.
+   */
+  sameSiteOnly?: true;
+  /** Changes state: the token is checked for revocation at every call (never a cached check). */
+  changes?: true;
   /** `coded`: every refusal, the guards' too, as `{ error: { code, message } }` (spec 7's changePassword). */
   errors?: 'coded';
   /** Mounted only when development is asked for (APP_ENV=development). */
@@ -60,34 +70,52 @@ export const ENDPOINTS = {
     'anyone',
     "A user's subscriptions (with their token) or one subscription by its id",
   ),
-  createSubscription: call('POST', '/rec/create-subscription', 'signed-in', 'Starts a main plan for the caller'),
-  createSubscriptionBilling: call('POST', '/subs/create', 'signed-in', 'The billing service’s createSubscription'),
+  createSubscription: call('POST', '/rec/create-subscription', 'signed-in', 'Starts a main plan for the caller', {
+    changes: true,
+  }),
+  createSubscriptionBilling: call('POST', '/subs/create', 'signed-in', 'The billing service’s createSubscription', {
+    changes: true,
+  }),
   finalizeSubscription: call(
     'POST',
     '/rec/subscription-finalize',
     'signed-in',
     'Attaches a subscription bought before the account existed',
+    { changes: true },
   ),
-  finalizeSubscriptionBilling: call('POST', '/subs/finalize', 'signed-in', 'The billing service’s finalize'),
+  finalizeSubscriptionBilling: call('POST', '/subs/finalize', 'signed-in', 'The billing service’s finalize', {
+    changes: true,
+  }),
 
   // Origin API (spec 7)
   logRecordByQuery: call('GET', '/', 'anyone', 'A log record, as `GET /?source=…` (without `source`: the app page)'),
-  logRecord: call('POST', '/', 'anyone', 'A log record'),
-  trackEvent: call('POST', '/event', 'anyone', 'An analytics event'),
+  logRecord: call('POST', '/', 'anyone', 'A log record', { sameSiteOnly: true }),
+  trackEvent: call('POST', '/event', 'anyone', 'An analytics event', { sameSiteOnly: true }),
   activationByPath: call(
     'POST',
     '/api/send-activation-by-email/:bundleId/:email',
     'anyone',
     'Emails an activation link',
+    { sameSiteOnly: true },
   ),
-  activation: call('POST', '/api/send-activation-by-email', 'anyone', 'Emails an activation link'),
-  passwordReset: call('POST', '/api/password-reset', 'anyone', 'Emails a password-reset link'),
-  cancelRequest: call('POST', '/api/cancel-request', 'signed-in', 'Emails a cancel-by-link'),
-  cancel: call('POST', '/api/cancel', 'signed-in', "Cancels one of the caller's subscriptions"),
+  activation: call('POST', '/api/send-activation-by-email', 'anyone', 'Emails an activation link', {
+    sameSiteOnly: true,
+  }),
+  passwordReset: call('POST', '/api/password-reset', 'anyone', 'Emails a password-reset link', { sameSiteOnly: true }),
+  cancelRequest: call('POST', '/api/cancel-request', 'signed-in', 'Emails a cancel-by-link', { changes: true }),
+  cancel: call('POST', '/api/cancel', 'signed-in', "Cancels one of the caller's subscriptions", { changes: true }),
   cancelByLink: call('POST', '/api/cancel-subscription/:from', 'anyone', 'Cancels with an emailed one-time link'),
-  purchase: call('POST', '/api/purchase', 'signed-in', 'Buys an extra or changes the plan'),
-  openPageSession: call('POST', '/api/page-session', 'signed-in', 'Sets the page-session cookie from the ID token'),
+  purchase: call('POST', '/api/purchase', 'signed-in', 'Buys an extra or changes the plan', { changes: true }),
+  openPageSession: call('POST', '/api/page-session', 'signed-in', 'Sets the page-session cookie from the ID token', {
+    changes: true,
+  }),
   closePageSession: call('DELETE', '/api/page-session', 'anyone', 'Removes the page-session cookie'),
+  signOut: call(
+    'POST',
+    '/api/sign-out',
+    'signed-in',
+    "Ends every session of the caller's account (revokes its tokens)",
+  ),
 
   // Cloud functions (spec 7) and what their answers link to
   news: call('POST', '/functions/ig-getNews', 'anyone', 'The news list'),
@@ -99,13 +127,17 @@ export const ENDPOINTS = {
     'Breaches of the caller’s email (password safety)',
   ),
   changePassword: call('POST', '/functions/changePassword', 'signed-in', "Changes the caller's password", {
+    changes: true,
     errors: 'coded',
   }),
   profileData: call('POST', '/functions/ig-getProfileData', 'subscriber', "The caller's profile analysis"),
   uploadExport: call('POST', '/functions/ig-uploadExport', 'subscriber', 'Analyses an uploaded Instagram data export', {
+    changes: true,
     bodyLimit: MAX_EXPORT_BODY_BYTES,
   }),
-  pdfReport: call('POST', '/functions/ig-getPdfReport', 'report-owner', 'Emails the profile report as a PDF link'),
+  pdfReport: call('POST', '/functions/ig-getPdfReport', 'report-owner', 'Emails the profile report as a PDF link', {
+    changes: true,
+  }),
   reportDownload: call(
     'GET',
     '/reports/:file{[0-9a-f]{32}\\.pdf}',
@@ -117,15 +149,22 @@ export const ENDPOINTS = {
 
   // The Instagram connection and Meta's callbacks
   instagramStatus: call('POST', '/functions/ig-connectionStatus', 'subscriber', 'The Instagram connection'),
-  instagramConnectStart: call('POST', '/functions/ig-connectStart', 'subscriber', "Starts Instagram's OAuth"),
-  instagramConnectFinish: call('POST', '/functions/ig-connectFinish', 'subscriber', "Finishes Instagram's OAuth"),
-  instagramRefresh: call('POST', '/functions/ig-refreshNow', 'subscriber', 'Syncs Instagram now (once an hour)'),
+  instagramConnectStart: call('POST', '/functions/ig-connectStart', 'subscriber', "Starts Instagram's OAuth", {
+    changes: true,
+  }),
+  instagramConnectFinish: call('POST', '/functions/ig-connectFinish', 'subscriber', "Finishes Instagram's OAuth", {
+    changes: true,
+  }),
+  instagramRefresh: call('POST', '/functions/ig-refreshNow', 'subscriber', 'Syncs Instagram now (once an hour)', {
+    changes: true,
+  }),
   // Anyone signed in: deleting one's data never needs a live subscription.
   instagramDisconnect: call(
     'POST',
     '/functions/ig-disconnect',
     'signed-in',
     'Disconnects Instagram and deletes its data',
+    { changes: true },
   ),
   metaDeauthorize: call('POST', '/meta/deauthorize', 'anyone', "Meta's deauthorize callback (signed_request)"),
   metaDataDeletion: call('POST', '/meta/data-deletion', 'anyone', "Meta's data-deletion request (signed_request)"),
@@ -180,6 +219,22 @@ export function backendPrefixes(endpoints: readonly Endpoint[] = Object.values(E
       return fixed.startsWith('/dashboard/') ? fixed : `/${fixed.split('/')[1]}`;
     });
   return [...new Set(prefixes)];
+}
+
+/** Where the cloud functions live on this server; the app's FUNCTIONS_URL may put them on another host. */
+const FUNCTIONS_BASE = '/functions';
+
+/**
+ * The path the app calls an endpoint at, relative to its host's base (spec 7's hosts: the origin,
+ * the subscription and billing services at their roots, the cloud functions under their base),
+ * with its parameters filled in and encoded: the services name no path of their own.
+ */
+export function callPath(endpoint: Endpoint, params: Record<string, string> = {}): string {
+  const path = endpoint.path.replace(/:(\w+)(\{.*?\})?(?=\/|$)/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`No ${name} for ${endpoint.path}`);
+    return encodeURIComponent(params[name]);
+  });
+  return path.startsWith(`${FUNCTIONS_BASE}/`) ? path.slice(FUNCTIONS_BASE.length) : path;
 }
 
 /** Whether a path is one of the server's calls (see backendPrefixes). */

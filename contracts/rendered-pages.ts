@@ -6,7 +6,6 @@
  * at sign-out. It is HttpOnly, and sent only with the dashboard's pages.
  */
 export const PAGE_SESSION_COOKIE = 'page-session';
-export const PAGE_SESSION_PATH = '/api/page-session';
 /** The cookie goes only with these pages' requests (and the files under them: the course's lessons). */
 export const PAGE_SESSION_COOKIE_PATH = '/dashboard';
 /** The service worker keeps the page session's files (the lessons opened) here for offline use; sign-out removes it. */

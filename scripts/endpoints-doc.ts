@@ -26,6 +26,8 @@ function row(name: string, endpoint: Endpoint): string {
     endpoint.via === 'page-session' ? 'identity from the page-session cookie' : '',
     endpoint.bodyLimit ? `body up to ${kib(endpoint.bodyLimit)}` : '',
     endpoint.errors === 'coded' ? 'refusals as `{ error: { code, message } }`' : '',
+    endpoint.changes ? 'token checked for revocation' : '',
+    endpoint.sameSiteOnly ? 'refuses other sites' : '',
     endpoint.development ? 'development only' : '',
   ].filter(Boolean);
   const path = endpoint.path.replaceAll('|', '\\|');

@@ -29,24 +29,33 @@ export const isSessionOver = (authTime: number, now: Date) => sessionLeftMs(auth
 // never past its own expiry (real time, like firebase-admin's check, not the adjustable clock).
 const VERIFIED_TTL_MS = 60_000;
 const VERIFIED_MAX = 10_000;
-const verifiers = new WeakMap<Auth, (token: string) => Promise<DecodedIdToken>>();
+const verifiers = new WeakMap<Auth, (token: string, checkRevoked?: boolean) => Promise<DecodedIdToken>>();
 
-/** Also the bare reference's token check (scripts/bench-bare-subscriptions.ts), so both keep tokens alike. */
+/**
+ * Also the bare reference's token check (scripts/bench-bare-subscriptions.ts), so both keep tokens
+ * alike. `checkRevoked` always asks (and keeps the answer for the reads that follow).
+ */
 export function cachedVerifier(auth: Auth) {
   const verified = new Map<string, { claims: DecodedIdToken; until: number }>();
-  return async (token: string) => {
+  return async (token: string, checkRevoked = false) => {
     const hit = verified.get(token);
-    if (hit && hit.until > Date.now()) return hit.claims;
-    const claims = await auth.verifyIdToken(token);
+    if (!checkRevoked && hit && hit.until > Date.now()) return hit.claims;
+    const claims = await auth.verifyIdToken(token, checkRevoked);
     if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!); // the oldest
     verified.set(token, { claims, until: Math.min(Date.now() + VERIFIED_TTL_MS, claims.exp * 1000) });
     return claims;
   };
 }
 
-export function requireAuth(auth: Auth, clock: Clock) {
+/**
+ * `checkRevoked`: ask Firebase every time whether the token still stands (not revoked by a
+ * sign-out or a password change, the account not disabled), for calls that change something; a
+ * read trusts a verified token for its last minute at most.
+ */
+export function requireAuth(auth: Auth, clock: Clock, { checkRevoked = false } = {}) {
   if (!verifiers.has(auth)) verifiers.set(auth, cachedVerifier(auth));
-  const verify = verifiers.get(auth)!;
+  const cached = verifiers.get(auth)!;
+  const verify = (token: string) => cached(token, checkRevoked);
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) return c.json({ error: 'Missing bearer token' }, 401);

@@ -12,13 +12,17 @@ export interface Config {
   staticDir: string;
   /** Unless APP_ENV=development: no stand-ins, no demo accounts, every outside service configured. */
   production: boolean;
-  /** Take the client address from X-Forwarded-For (behind a load balancer). */
-  trustProxy: boolean;
+  /** How many proxies (load balancers) stand in front of the server and append to X-Forwarded-For. */
+  trustedProxyHops: number;
+  /** Origins besides the app's own that serve its images (an image proxy or assets host elsewhere). */
+  imageOrigins: string[];
   /** Where emailed links lead (APP_ORIGIN); unset outside production means the request's own origin. */
   appOrigin?: string;
   /** Where the image proxy may fetch from (IMAGE_PROXY_ALLOW); by default Instagram's image CDNs. */
   imageProxyAllow: ImageHostPattern[];
   timeouts: ServerTimeouts;
+  /** How long log records and analytics events are kept (LOG_RETENTION_DAYS, default 30). */
+  logRetentionMs: number;
   /** How often the renewals job runs (RENEWALS_INTERVAL_MS; unset: the job's own minute). */
   renewalsEveryMs?: number;
   /** TOKEN_ENCRYPTION_KEY: seals third-party tokens at rest (server/token-cipher.ts); unset outside production, DATA_DIR keeps one. */
@@ -44,7 +48,9 @@ export interface InstagramConfig {
   graphVersion: string;
 }
 
-export const STAND_IN_APP = { appId: 'stand-in-app', appSecret: 'stand-in-app-secret' } as const;
+export const STAND_IN_APP_ID = 'stand-in-app';
+/** Where the data folder keeps the stand-in app's secret (random per folder, server/main.ts reads it in). */
+export const STAND_IN_SECRET_FILE = 'instagram-stand-in.secret';
 const META = {
   oauthBaseUrl: 'https://api.instagram.com',
   graphBaseUrl: 'https://graph.instagram.com',
@@ -61,7 +67,8 @@ function instagramConfig(env: NodeJS.ProcessEnv, production: boolean, port: numb
     // The server calls its own stand-in; the browser reaches it on the app's origin.
     const self = `http://127.0.0.1:${port}/dev/instagram`;
     return {
-      ...STAND_IN_APP,
+      appId: STAND_IN_APP_ID,
+      appSecret: '', // the data folder's own, read in at start (STAND_IN_SECRET_FILE)
       standIn: true,
       oauthBaseUrl: `${self}/api`,
       graphBaseUrl: `${self}/graph`,
@@ -121,9 +128,9 @@ const IMAGE_HOST_PATTERN = /^(https?):\/\/(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?
 const DEFAULT_PORTS = { 'http:': '80', 'https:': '443' };
 
 function originSetting(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const { origin } = new URL(value);
-  if (origin === 'null') throw new Error(`Invalid APP_ORIGIN: ${value}`);
+  if (!value?.trim()) return undefined;
+  const { origin } = new URL(value.trim());
+  if (origin === 'null') throw new Error(`Invalid origin: ${value}`);
   return origin;
 }
 
@@ -148,6 +155,26 @@ function imageHostPatterns(value: string): ImageHostPattern[] {
     });
   if (!patterns.length) throw new Error(`Invalid IMAGE_PROXY_ALLOW: ${value}`);
   return patterns;
+}
+
+function retentionDays(value: string | undefined): number {
+  const days = Number(value ?? 30);
+  if (!Number.isInteger(days) || days < 1 || days > 3650)
+    throw new Error(`Invalid LOG_RETENTION_DAYS: ${value} (whole days, 1 to 3650)`);
+  return days;
+}
+
+/**
+ * TRUSTED_PROXY_HOPS: the client's address is the right-most X-Forwarded-For entry that no trusted
+ * proxy wrote (server/rate-limit.ts). The old TRUST_PROXY took the left-most, which the client writes.
+ */
+function proxyHops(env: NodeJS.ProcessEnv): number {
+  if (env.TRUST_PROXY !== undefined)
+    throw new Error('TRUST_PROXY is replaced by TRUSTED_PROXY_HOPS: the number of proxies in front of the server');
+  const hops = Number(env.TRUSTED_PROXY_HOPS ?? 0);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    throw new Error(`Invalid TRUSTED_PROXY_HOPS: ${env.TRUSTED_PROXY_HOPS} (0 to 10)`);
+  return hops;
 }
 
 /**
@@ -184,7 +211,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authEmulatorHost,
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     production,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustedProxyHops: proxyHops(env),
+    imageOrigins: (env.IMAGE_ORIGINS ?? '')
+      .split(',')
+      .map(originSetting)
+      .filter((origin) => origin !== undefined),
     appOrigin,
     imageProxyAllow: imageHostPatterns(env.IMAGE_PROXY_ALLOW || defaultImageHosts(instagram)),
     timeouts: {
@@ -193,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', DEFAULT_TIMEOUTS.keepAliveMs),
     },
     renewalsEveryMs: milliseconds(env, 'RENEWALS_INTERVAL_MS', undefined),
+    logRetentionMs: retentionDays(env.LOG_RETENTION_DAYS) * 86_400_000,
     tokenKey: env.TOKEN_ENCRYPTION_KEY ? parseTokenKey(env.TOKEN_ENCRYPTION_KEY) : undefined,
     instagram,
   };

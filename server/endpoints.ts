@@ -15,6 +15,7 @@ import { requireAuth, type AuthVariables } from './auth.ts';
 import type { AppDeps } from './deps.ts';
 import { codedErrors } from './functions/change-password.ts';
 import { requirePageSession } from './page-session-auth.ts';
+import { sameSiteOnly } from './same-site.ts';
 import { subscriptionsOfUser } from './subscriptions.ts';
 
 export interface SubscriberVariables extends AuthVariables {
@@ -47,14 +48,17 @@ function subscriberGuard(deps: Pick<AppDeps, 'db'>, access: Access): MiddlewareH
   });
 }
 
-/** The guards a declaration asks for, in order: the shape of refusals, who the caller is, then what they hold. */
+/** The guards a declaration asks for, in order: the shape of refusals and where a request may come from, who the caller is, then what they hold. */
 function guardsOf(deps: AppDeps, endpoint: Endpoint): MiddlewareHandler[] {
-  const coded = endpoint.errors === 'coded' ? [codedErrors] : [];
+  const coded = [
+    ...(endpoint.errors === 'coded' ? [codedErrors] : []),
+    ...(endpoint.sameSiteOnly ? [sameSiteOnly(deps.config)] : []),
+  ];
   if (endpoint.access === 'anyone') return coded;
   const identify =
     endpoint.via === 'page-session'
       ? requirePageSession(deps)
-      : (requireAuth(deps.auth, deps.clock) as MiddlewareHandler);
+      : (requireAuth(deps.auth, deps.clock, { checkRevoked: endpoint.changes }) as MiddlewareHandler);
   return endpoint.access === 'signed-in'
     ? [...coded, identify]
     : [...coded, identify, subscriberGuard(deps, endpoint.access)];

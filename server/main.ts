@@ -6,7 +6,8 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { adjustableClock, systemClock } from './clock.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, STAND_IN_SECRET_FILE } from './config.ts';
+import { dataFolderSecret } from './data-folder-secret.ts';
 import { openDb } from './db/adapter.ts';
 import { migrate } from './db/migrate.ts';
 import { initFirebaseAuth } from './firebase.ts';
@@ -21,6 +22,8 @@ import { seedNews } from './seed/news.ts';
 import { loadTokenKey, tokenCipher } from './token-cipher.ts';
 
 const config = loadConfig();
+// The stand-in of Meta signs with a secret no other machine has: a well-known one would let anyone forge its callbacks.
+if (config.instagram.standIn) config.instagram.appSecret = await dataFolderSecret(config.dataDir, STAND_IN_SECRET_FILE);
 const transport = mailTransportFromEnv(process.env, config.production);
 const tokens = tokenCipher(await loadTokenKey(config.tokenKey, config.dataDir));
 const db = await openDb(config, (error) =>
@@ -43,7 +46,7 @@ async function seedDemo(...[auth, db]: Parameters<typeof refuseDemoAccounts>) {
 
 const clock = config.production ? systemClock : adjustableClock();
 const outbox = startOutboxWorker({ db, logger, clock, transport });
-const maintenance = startMaintenance({ db, logger, clock });
+const maintenance = startMaintenance({ db, logger, clock, logRetentionMs: config.logRetentionMs });
 const renewals = startRenewalsJob({ db, logger, clock, everyMs: config.renewalsEveryMs });
 const instagramSync = startInstagramSync({ db, logger, clock, config, tokens });
 const deps = {

@@ -30,10 +30,16 @@ export async function hitRateLimit(db: Queryable, rule: RateLimitRule, keys: str
   return { allowed: highest <= rule.limit, retryAfterSeconds };
 }
 
-/** The caller's address: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is set. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  return forwarded || getConnInfo(c).remote.address || 'unknown';
+/**
+ * The caller's address. Each of the `trustedHops` proxies in front of us appends the address it
+ * saw to X-Forwarded-For, so the client's is the right-most entry none of them wrote; whatever
+ * stands left of it the client wrote itself. Without trusted proxies, the socket's.
+ */
+export function clientAddress(c: Context, trustedHops: number): string {
+  const socket = getConnInfo(c).remote.address || 'unknown';
+  if (!trustedHops) return socket;
+  const chain = [...(c.req.header('x-forwarded-for') ?? '').split(','), socket].map((entry) => entry.trim());
+  return chain[Math.max(0, chain.length - 1 - trustedHops)] || socket;
 }
 
 type LimitDeps = { db: Queryable; clock: Clock };

@@ -1,8 +1,9 @@
 /**
- * Security headers on every response: CSP without inline script, frame-ancestors 'none', nosniff,
- * a referrer policy; HSTS only when the request reached us over https (an https URL, or
- * X-Forwarded-Proto from a trusted proxy), since browsers ignore it over http and local http
- * must keep working.
+ * Security headers on every response: CSP without inline script, images only from our own origin
+ * (and the image hosts configured beside it), frame-ancestors 'none', nosniff, a referrer policy,
+ * a Permissions-Policy that turns off the device features the app never uses; HSTS wherever the
+ * app is served over https (APP_ORIGIN, or the request itself), since browsers ignore it over
+ * http and local http must keep working.
  */
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
@@ -10,14 +11,15 @@ import type { Config } from './config.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-function contentSecurityPolicy(authEmulatorHost?: string) {
+function contentSecurityPolicy({ authEmulatorHost, imageOrigins }: Pick<Config, 'authEmulatorHost' | 'imageOrigins'>) {
   const identity = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     // vanilla-extract and React may inject style elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'https:'],
+    // Outside images come through the image proxy, on our origin unless configured elsewhere.
+    imgSrc: ["'self'", 'data:', ...imageOrigins],
     connectSrc: ["'self'", ...identity, ...(authEmulatorHost ? [`http://${authEmulatorHost}`] : [])],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -26,17 +28,22 @@ function contentSecurityPolicy(authEmulatorHost?: string) {
   };
 }
 
-export function securityHeaders(config: Pick<Config, 'authEmulatorHost' | 'trustProxy'>): MiddlewareHandler {
+/** Device features no page of the app uses: no script on it (ours or injected) may ask for them. */
+const UNUSED_FEATURES = ['camera', 'microphone', 'geolocation', 'usb', 'bluetooth', 'serial', 'hid', 'midi'] as const;
+
+export function securityHeaders(
+  config: Pick<Config, 'authEmulatorHost' | 'appOrigin' | 'imageOrigins'>,
+): MiddlewareHandler {
   const common = secureHeaders({
-    contentSecurityPolicy: contentSecurityPolicy(config.authEmulatorHost),
+    contentSecurityPolicy: contentSecurityPolicy(config),
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
     strictTransportSecurity: false,
+    permissionsPolicy: Object.fromEntries(UNUSED_FEATURES.map((feature) => [feature, []])),
   });
+  const servedOverHttps = config.appOrigin?.startsWith('https:') ?? false;
   return async (c, next) => {
     await common(c, next);
-    const forwardedProto = config.trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
-    if (forwardedProto === 'https' || new URL(c.req.url).protocol === 'https:')
-      c.header('Strict-Transport-Security', HSTS);
+    if (servedOverHttps || new URL(c.req.url).protocol === 'https:') c.header('Strict-Transport-Security', HSTS);
   };
 }

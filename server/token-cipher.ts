@@ -5,8 +5,7 @@
  * DATA_DIR, made on first start.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { dataFolderSecret } from './data-folder-secret.ts';
 
 const ALGORITHM = 'aes-256-gcm';
 const KEY_BYTES = 32;
@@ -56,19 +55,5 @@ export function tokenCipher(key: Buffer): TokenCipher {
  * `npm start` needs no setting.
  */
 export async function loadTokenKey(configured: Buffer | undefined, dataDir: string): Promise<Buffer> {
-  if (configured) return configured;
-  const file = path.join(dataDir, 'token-encryption.key');
-  await fs.mkdir(dataDir, { recursive: true });
-  // Written whole under a name of its own, then linked in place: link refuses an existing name, so
-  // two servers starting on one folder keep the first key and never read a half-written one.
-  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  await fs.writeFile(draft, randomBytes(KEY_BYTES).toString('base64'), { mode: 0o600 });
-  try {
-    await fs.link(draft, file).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-    });
-  } finally {
-    await fs.rm(draft, { force: true });
-  }
-  return parseTokenKey((await fs.readFile(file, 'utf8')).trim());
+  return configured ?? parseTokenKey(await dataFolderSecret(dataDir, 'token-encryption.key', KEY_BYTES));
 }

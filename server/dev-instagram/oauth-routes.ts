@@ -3,8 +3,10 @@
  * developer picks a test account or cancels, and the code exchange (POST api.instagram.com/oauth/access_token),
  * both checked as Meta checks them (../../../shared/INSTAGRAM-API.md).
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { INSTAGRAM_CALLBACK_PATH } from '../../content/instagram-connection.ts';
 import type { AppDeps } from '../deps.ts';
+import { appOrigin } from '../http.ts';
 import { isStandInAccountKey, standInAccount } from './accounts.ts';
 import type { CodeRedemption, CodeStore } from './codes.ts';
 import { authorizeErrorPage, consentPage } from './pages.ts';
@@ -41,7 +43,8 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
-function checkAuthorize(query: Record<string, string>, appId: string): Checked {
+/** `registered`: the one redirect_uri the app has registered, as Meta's dashboard keeps them (the app's own callback). */
+function checkAuthorize(query: Record<string, string>, appId: string, registered: string): Checked {
   const {
     client_id: clientId = '',
     redirect_uri: redirectUri = '',
@@ -55,7 +58,7 @@ function checkAuthorize(query: Record<string, string>, appId: string): Checked {
     .filter(Boolean);
   const unknown = scopes.filter((name) => !KNOWN_SCOPES.has(name));
   if (clientId !== appId) return { ok: false, problem: 'Invalid platform app' };
-  if (!isHttpUrl(redirectUri)) return { ok: false, problem: 'Invalid redirect_uri' };
+  if (!isHttpUrl(redirectUri) || redirectUri !== registered) return { ok: false, problem: 'Invalid redirect_uri' };
   if (responseType !== 'code') return { ok: false, problem: 'response_type must be code' };
   if (unknown.length) return { ok: false, problem: `Invalid Scopes: ${unknown.join(', ')}` };
   if (!scopes.includes(REQUIRED_SCOPE)) return { ok: false, problem: `The scope ${REQUIRED_SCOPE} is required` };
@@ -94,10 +97,11 @@ export function oauthRoutes(
   { codes, switches }: { codes: CodeStore; switches: SwitchBoard },
 ) {
   const { appId, appSecret } = config.instagram;
+  const registeredRedirect = (c: Context) => `${appOrigin(c, config)}${INSTAGRAM_CALLBACK_PATH}`;
 
   return new Hono()
     .get(AUTHORIZE_PATH, (c) => {
-      const checked = checkAuthorize(c.req.query(), appId);
+      const checked = checkAuthorize(c.req.query(), appId, registeredRedirect(c));
       if (!checked.ok) return c.html(authorizeErrorPage(checked.problem), 400);
       const query = authorizeQuery(checked.request);
       const allowHref = (account: string) => `${AUTHORIZE_PATH}/allow?${query}&account=${account}`;
@@ -113,7 +117,7 @@ export function oauthRoutes(
     })
 
     .get(`${AUTHORIZE_PATH}/allow`, (c) => {
-      const checked = checkAuthorize(c.req.query(), appId);
+      const checked = checkAuthorize(c.req.query(), appId, registeredRedirect(c));
       if (!checked.ok) return c.html(authorizeErrorPage(checked.problem), 400);
       const account = c.req.query('account');
       if (!isStandInAccountKey(account)) return c.html(authorizeErrorPage('Unknown test account'), 400);
@@ -124,7 +128,7 @@ export function oauthRoutes(
     })
 
     .get(`${AUTHORIZE_PATH}/deny`, (c) => {
-      const checked = checkAuthorize(c.req.query(), appId);
+      const checked = checkAuthorize(c.req.query(), appId, registeredRedirect(c));
       if (!checked.ok) return c.html(authorizeErrorPage(checked.problem), 400);
       const refusal = {
         error: 'access_denied',

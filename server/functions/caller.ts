@@ -60,7 +60,7 @@ export function limitCaller(
       await hitRateLimit(
         deps.db,
         { name: `${name}:address`, limit: perAddress, windowMs },
-        [`ip:${clientAddress(c, deps.config.trustProxy)}`],
+        [`ip:${clientAddress(c, deps.config.trustedProxyHops)}`],
         now,
       ),
     ];

@@ -1,22 +1,42 @@
 /** changePassword (spec 7): sets the caller's Firebase password; errors as { error: { code, message } }. */
 import type { Auth } from 'firebase-admin/auth';
 import { createMiddleware } from 'hono/factory';
+import { authErrorMessage } from '../../content/auth-errors.ts';
 import { MIN_PASSWORD_LENGTH } from '../../content/constants.ts';
 import type { ChangePasswordAnswer } from '../../contracts/change-password.ts';
 import type { CodedError } from '../../contracts/fields.ts';
 import { isUserNotFound } from '../firebase.ts';
 
 export interface ChangePasswordOutcome {
-  status: 200 | 400 | 404;
+  status: 200 | 400 | 403 | 404;
   body: ChangePasswordAnswer;
 }
+
+/**
+ * A password change takes the account for good, so a token alone (a shared device, a stolen
+ * token) is not enough: the sign-in it comes from must be this recent, as Firebase's own client
+ * asks for. The change then revokes every other session of the account (Firebase does on a new
+ * password).
+ */
+const RECENT_SIGN_IN_MS = 5 * 60_000;
+const REQUIRES_RECENT_LOGIN: CodedError = {
+  code: 'auth/requires-recent-login',
+  message: authErrorMessage('auth/requires-recent-login'),
+};
 
 const WEAK_PASSWORD: CodedError = {
   code: 'auth/weak-password',
   message: `The password must be ${MIN_PASSWORD_LENGTH} characters long or more.`,
 };
 
-export async function changePassword(auth: Auth, uid: string, password: string): Promise<ChangePasswordOutcome> {
+/** `signedIn`: when the caller signed in (the token's auth_time). */
+export async function changePassword(
+  auth: Auth,
+  { uid, signedIn, now }: { uid: string; signedIn: Date; now: Date },
+  password: string,
+): Promise<ChangePasswordOutcome> {
+  if (now.getTime() - signedIn.getTime() > RECENT_SIGN_IN_MS)
+    return { status: 403, body: { error: REQUIRES_RECENT_LOGIN } };
   if (password.length < MIN_PASSWORD_LENGTH) return { status: 400, body: { error: WEAK_PASSWORD } };
   try {
     await auth.updateUser(uid, { password });

@@ -52,13 +52,12 @@ export async function queueProfileReport(
   const token = randomBytes(16).toString('hex');
   const expiresAt = new Date(now.getTime() + REPORT_TTL_MS);
   await db.transaction(async (tx) => {
-    await tx.query('INSERT INTO reports (token_hash, uid, pdf, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-      hashToken(token),
-      request.uid,
-      pdf,
-      now,
-      expiresAt,
-    ]);
+    // Made from Instagram's data: deleted with it (server/instagram-connection/deletion.ts).
+    const fromInstagram = document._sources?.includes('instagram') ?? true;
+    await tx.query(
+      'INSERT INTO reports (token_hash, uid, pdf, created_at, expires_at, from_instagram) VALUES ($1, $2, $3, $4, $5, $6)',
+      [hashToken(token), request.uid, pdf, now, expiresAt, fromInstagram],
+    );
     await enqueueEmail(tx, {
       to: request.email,
       subject: `Your ${productName} profile report`,

@@ -4,11 +4,11 @@
  * Verified in constant time before the payload is trusted; the payload must name the algorithm
  * HMAC-SHA256 and carry a `user_id`. Anything else is refused with a SignedRequestError.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { signedRequestPayload, type SignedRequestPayload } from './contracts.ts';
 import { parseMetaJson } from './meta-json.ts';
 
-export type SignedRequestProblem = 'malformed' | 'bad-signature' | 'bad-algorithm';
+export type SignedRequestProblem = 'malformed' | 'bad-signature' | 'bad-algorithm' | 'expired';
 
 export class SignedRequestError extends Error {
   override readonly name = 'SignedRequestError';
@@ -52,3 +52,19 @@ export function verifySignedRequest(signedRequest: unknown, appSecret: string): 
     throw new SignedRequestError('bad-algorithm', 'signed_request algorithm is not HMAC-SHA256');
   return parsed.data;
 }
+
+/** How old (or how far ahead, clocks drift) a signed_request may be: Meta sends its callbacks at once. */
+const MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * Refuses a signed_request issued more than a few minutes from `now`, or without `issued_at`: one
+ * captured once must not work for ever. (A repeat within that time answers the same deletion.)
+ */
+export function assertFresh({ issuedAt }: SignedRequestPayload, now: Date) {
+  if (issuedAt === undefined || Math.abs(now.getTime() - issuedAt * 1000) > MAX_AGE_MS)
+    throw new SignedRequestError('expired', 'signed_request is not recent (issued_at)');
+}
+
+/** What names a signed_request among those already answered: the SHA-256 of its signature. */
+export const signedRequestHash = (signedRequest: string) =>
+  createHash('sha256').update(signedRequest.split('.')[0]).digest('hex');

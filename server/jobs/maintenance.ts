@@ -1,7 +1,8 @@
 /**
  * Housekeeping every few minutes, on every instance (each statement is idempotent, so instances
- * need no coordination): drops rate-limit windows that ended long ago and expired single-use links
- * (cancel tokens, PDF report links, Instagram OAuth states), which their own readers already treat as gone.
+ * need no coordination): drops rate-limit windows that ended long ago, expired single-use links
+ * (cancel tokens, PDF report links, Instagram OAuth states), which their own readers already treat
+ * as gone, and log records and analytics events older than their retention (LOG_RETENTION_DAYS).
  */
 import { startPeriodic } from './periodic.ts';
 import type { Clock } from '../clock.ts';
@@ -20,7 +21,7 @@ async function deleteCount(db: Queryable, sql: string, params: unknown[]): Promi
   return count;
 }
 
-export async function runMaintenance(db: Queryable, now: Date) {
+export async function runMaintenance(db: Queryable, now: Date, logRetentionMs: number) {
   const rateLimitWindows = await deleteCount(db, 'DELETE FROM rate_limits WHERE window_start < $1', [
     new Date(now.getTime() - RATE_LIMIT_RETENTION_MS),
   ]);
@@ -31,14 +32,27 @@ export async function runMaintenance(db: Queryable, now: Date) {
   const instagramStates = await deleteCount(db, 'DELETE FROM instagram_oauth_states WHERE created_at < $1', [
     new Date(now.getTime() - RATE_LIMIT_RETENTION_MS),
   ]);
-  return { rateLimitWindows, cancelLinks, reportLinks, instagramStates };
+  const kept = [new Date(now.getTime() - logRetentionMs)];
+  const logs = await deleteCount(db, 'DELETE FROM logs WHERE created_at < $1', kept);
+  const events = await deleteCount(db, 'DELETE FROM events WHERE created_at < $1', kept);
+  return { rateLimitWindows, cancelLinks, reportLinks, instagramStates, logs, events };
 }
 
-export function startMaintenance({ db, logger, clock }: { db: Queryable; logger: Logger; clock: Clock }) {
+export function startMaintenance({
+  db,
+  logger,
+  clock,
+  logRetentionMs,
+}: {
+  db: Queryable;
+  logger: Logger;
+  clock: Clock;
+  logRetentionMs: number;
+}) {
   return startPeriodic(
     'maintenance',
     EVERY_MS,
-    async () => logger.info({ deleted: await runMaintenance(db, clock.now()) }, 'maintenance done'),
+    async () => logger.info({ deleted: await runMaintenance(db, clock.now(), logRetentionMs) }, 'maintenance done'),
     logger,
   );
 }

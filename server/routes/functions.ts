@@ -75,7 +75,8 @@ export function functionsRoutes(
       ),
       limitCaller(deps, { name: 'changePassword', windowMs: HOUR, perAccount: 5, perAddress: 20 }),
       async (c) => {
-        const { status, body } = await changePassword(auth, c.get('uid'), c.get('input').password);
+        const caller = { uid: c.get('uid'), signedIn: new Date(c.get('authTime') * 1000), now: clock.now() };
+        const { status, body } = await changePassword(auth, caller, c.get('input').password);
         return c.json(body, status);
       },
     ),

@@ -14,7 +14,12 @@ import type { AppDeps } from '../deps.ts';
 import { factory, param, type EndpointHandlers } from '../endpoints.ts';
 import { limitCaller } from '../functions/caller.ts';
 import { appOrigin, readJsonBody } from '../http.ts';
-import { SignedRequestError, verifySignedRequest } from '../instagram/signed-request.ts';
+import {
+  assertFresh,
+  SignedRequestError,
+  signedRequestHash,
+  verifySignedRequest,
+} from '../instagram/signed-request.ts';
 import { finishConnect, startConnect } from '../instagram-connection/connect.ts';
 import { connectionOf, connectionView } from '../instagram-connection/connections.ts';
 import {
@@ -46,17 +51,19 @@ export function instagramRoutes(deps: AppDeps) {
   const metaCallback = (reason: DeletionReason) => async (c: Context) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     try {
-      const { userId } = verifySignedRequest(form.signed_request, config.instagram.appSecret);
-      const deletion = await deleteForInstagramAccount(deps, userId, reason);
+      const payload = verifySignedRequest(form.signed_request, config.instagram.appSecret);
+      assertFresh(payload, clock.now());
+      const requestHash = signedRequestHash(form.signed_request as string);
+      const deletion = await deleteForInstagramAccount(deps, payload.userId, reason, requestHash);
       deps.logger.info(
-        { reason, connectionsDeleted: deletion.connectionsDeleted },
+        { reason, connectionsDeleted: deletion.connectionsDeleted, reportsDeleted: deletion.reportsDeleted },
         "instagram data deleted at Meta's request",
       );
       const url = `${appOrigin(c, config)}${DELETION_STATUS_PATH}/${deletion.confirmationCode}`;
       return c.json({ url, confirmation_code: deletion.confirmationCode });
     } catch (error) {
       if (!(error instanceof SignedRequestError)) throw error;
-      return c.json({ error: 'Invalid signed_request' }, 400);
+      return c.json({ error: error.problem === 'expired' ? 'Expired signed_request' : 'Invalid signed_request' }, 400);
     }
   };
 

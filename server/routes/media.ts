@@ -20,7 +20,9 @@ export function mediaRoutes(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>, fetc
       const url = allowedImageUrl(c.req.query('url'), config.imageProxyAllow);
       if (!url) return c.json({ error: 'url is not an allowed image address' }, 400);
       // Counted only once the address is allowed: refusals do no work upstream.
-      const limited = await tooManyRequests(c, deps, [[PROXY_LIMIT, `ip:${clientAddress(c, config.trustProxy)}`]]);
+      const limited = await tooManyRequests(c, deps, [
+        [PROXY_LIMIT, `ip:${clientAddress(c, config.trustedProxyHops)}`],
+      ]);
       if (limited) return limited;
       const image = await fetchAllowedImage(url, config.imageProxyAllow, fetchImage);
       if (image.kind === 'refused') return c.json({ error: image.error }, image.status);

@@ -59,7 +59,7 @@ export function membershipRoutes(deps: AppDeps) {
   return {
     cancelRequest: factory.createHandlers(
       rateLimit(deps, CANCEL_REQUESTS_PER_ACCOUNT, (c) => [`uid:${c.get('uid')}`]),
-      rateLimit(deps, CANCEL_REQUESTS_PER_ADDRESS, (c) => [`ip:${clientAddress(c, config.trustProxy)}`]),
+      rateLimit(deps, CANCEL_REQUESTS_PER_ADDRESS, (c) => [`ip:${clientAddress(c, config.trustedProxyHops)}`]),
       async (c) => {
         const body = parseWith(cancelRequest, await readJsonBody(c));
         assertOwnEmail(c, body.email);

@@ -1,5 +1,6 @@
 /** The origin's API (spec 7): logging records, analytics events, activation and password-reset emails. */
 import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { authErrorMessage } from '../../content/auth-errors.ts';
 import { BUNDLE_ID } from '../../content/constants.ts';
@@ -12,10 +13,22 @@ import { appOrigin, parseWith, readJsonBody } from '../http.ts';
 import { requestPasswordReset } from '../password-reset.ts';
 import { clientAddress, tooManyRequests, type RateLimitRule } from '../rate-limit.ts';
 import { redact, redactJsonText } from '../redact.ts';
+import { CROSS_SITE_REFUSAL, isCrossSite } from '../same-site.ts';
 
 const bundleId = z.string().regex(/^[\w.-]{1,64}$/, 'must be a bundle id');
 
 const HOUR_MS = 3_600_000;
+/** Log records and events together, per address: a page sends a few; a loop sends thousands. */
+const ANONYMOUS_WRITES: RateLimitRule = { name: 'anonymous-writes:address', limit: 300, windowMs: 60_000 };
+/** A record's own fields, as stored JSON: the app's largest (a failed call's answer) is well under it. */
+const MAX_FIELDS_CHARS = 4_000;
+
+function cappedJson(fields: unknown): string {
+  const json = JSON.stringify(fields);
+  if (json.length > MAX_FIELDS_CHARS)
+    throw new HTTPException(400, { message: `Fields larger than ${MAX_FIELDS_CHARS} characters` });
+  return json;
+}
 // Each request may send an email (activation may create an account too): limited per email and,
 // more loosely, per client address, since an address may be shared by many people (NAT).
 const emailSendLimits = (name: string): [perEmail: RateLimitRule, perAddress: RateLimitRule] => [
@@ -32,15 +45,25 @@ const TOO_MANY_REQUESTS = { code: 'auth/too-many-requests', message: authErrorMe
 export function originApiRoutes(deps: AppDeps) {
   const { db } = deps;
 
+  /**
+   * Log records and events come from anyone, signed in or not: each address may write so many a
+   * minute, each record's own fields are capped, and the maintenance job prunes them by age.
+   */
+  const limitAnonymousWrites = (c: Context) =>
+    tooManyRequests(c, deps, [[ANONYMOUS_WRITES, `ip:${clientAddress(c, deps.config.trustedProxyHops)}`]]);
+
   /** A log record: known fields in columns, everything else in extra; secrets redacted first. */
   const storeLog = async (c: Context, fields: Record<string, unknown>) => {
     const { source, message, data } = parseWith(logRecord, fields);
     const { source: _s, message: _m, data: _d, ...extra } = fields;
+    const storedExtra = cappedJson(redact(extra));
+    const limited = await limitAnonymousWrites(c);
+    if (limited) return limited;
     await db.query('INSERT INTO logs (source, message, data, extra) VALUES ($1, $2, $3, $4)', [
       source,
       message ?? null,
       data === undefined ? null : JSON.stringify(redactJsonText(data)),
-      JSON.stringify(redact(extra)),
+      storedExtra,
     ]);
     return c.body(null, 204);
   };
@@ -49,7 +72,7 @@ export function originApiRoutes(deps: AppDeps) {
   const limitEmailSends = (c: Context, [perEmail, perAddress]: [RateLimitRule, RateLimitRule], recipient: string) =>
     tooManyRequests(c, deps, [
       [perEmail, `email:${recipient}`],
-      [perAddress, `ip:${clientAddress(c, deps.config.trustProxy)}`],
+      [perAddress, `ip:${clientAddress(c, deps.config.trustedProxyHops)}`],
     ]);
 
   const activation = async (c: Context, bundle: string, rawEmail: unknown) => {
@@ -74,6 +97,8 @@ export function originApiRoutes(deps: AppDeps) {
     logRecordByQuery: factory.createHandlers(async (c, next) => {
       // DECISIONS.md: GET / carrying `source` is a log record; without it the SPA is served.
       if (c.req.query('source') === undefined) return next();
+      // Any page could fire this GET with an <img>: a record comes only from our own pages.
+      if (isCrossSite(c, deps.config)) return c.json({ error: CROSS_SITE_REFUSAL }, 403);
       return storeLog(c, c.req.query());
     }),
     logRecord: factory.createHandlers(async (c) => {
@@ -84,7 +109,10 @@ export function originApiRoutes(deps: AppDeps) {
     }),
     trackEvent: factory.createHandlers(async (c) => {
       const { event, ...fields } = parseWith(trackedEvent, await readJsonBody(c));
-      await db.query('INSERT INTO events (event, fields) VALUES ($1, $2)', [event, JSON.stringify(redact(fields))]);
+      const storedFields = cappedJson(redact(fields));
+      const limited = await limitAnonymousWrites(c);
+      if (limited) return limited;
+      await db.query('INSERT INTO events (event, fields) VALUES ($1, $2)', [event, storedFields]);
       return c.body(null, 204);
     }),
     activationByPath: factory.createHandlers((c) => activation(c, param(c, 'bundleId'), param(c, 'email'))),

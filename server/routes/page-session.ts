@@ -40,5 +40,11 @@ export function pageSessionRoutes({ auth, clock, config }: AppDeps) {
       deleteCookie(c, PAGE_SESSION_COOKIE, cookieOptions(c));
       return c.body(null, 204);
     }),
+    // Every token and page session of the account stops working at once, not when it would expire.
+    signOut: factory.createHandlers(async (c) => {
+      await auth.revokeRefreshTokens(c.get('uid'));
+      deleteCookie(c, PAGE_SESSION_COOKIE, cookieOptions(c));
+      return c.body(null, 204);
+    }),
   } satisfies EndpointHandlers;
 }

@@ -2,7 +2,7 @@
 import { TOKEN_SYNC_MAX_AGE_MS } from '../../content/constants';
 import type { AccountAnswer, Restored, SignedIn } from '../../contracts/identity';
 import { clearLoginTime, saveLoginTime, storedLoginTime } from './login-time';
-import { closePageSession } from './page-session';
+import { endServerSession } from './page-session';
 import { withReachReport } from './network-reach';
 
 const adapter = () => import('./firebase-auth');
@@ -66,9 +66,10 @@ export async function setPasswordWithLink(oobCode: string, password: string): Pr
 
 export async function signOut(): Promise<void> {
   clearLoginTime();
-  // The server refuses the cookie without the first-screen one (gone above) anyway; best effort.
-  void closePageSession().catch(() => undefined);
   const { auth, signOut: firebaseSignOut } = await adapter();
+  const user = auth().currentUser;
+  // Best effort, not awaited: offline, the server refuses the page session without the first-screen cookie (gone above) anyway.
+  void (user ? user.getIdToken() : Promise.resolve(null)).then(endServerSession).catch(() => undefined);
   await firebaseSignOut(auth());
 }
 

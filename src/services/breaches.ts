@@ -1,4 +1,5 @@
 /** The breach check of spec 7: cloud function breachedaccount for the signed-in user's email. */
+import { callPath, ENDPOINTS } from '../../contracts/endpoints';
 import { breachesAnswer, type BreachedSite, type BreachQuery } from '../../contracts/breaches';
 import { http, request, url } from './http';
 
@@ -9,7 +10,7 @@ import { http, request, url } from './http';
 export async function fetchBreaches(functionsUrl: string, idToken: string, email: string): Promise<BreachedSite[]> {
   const answer = await request(() =>
     http
-      .post(url(functionsUrl, '/breachedaccount'), {
+      .post(url(functionsUrl, callPath(ENDPOINTS.breachCheck)), {
         searchParams: { account: email } satisfies BreachQuery,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
       })

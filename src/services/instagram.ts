@@ -5,7 +5,7 @@
  * which the machine picks the text (a failure without that body keeps them undefined).
  */
 import type * as z from 'zod/mini';
-import { INSTAGRAM_FUNCTIONS } from '../../content/instagram-connection';
+import { callPath, ENDPOINTS, type Endpoint } from '../../contracts/endpoints';
 import {
   connectStartAnswer,
   instagramConnectionView,
@@ -33,13 +33,15 @@ export class InstagramRefusal extends FetchError {
 async function post<T>(
   functionsUrl: string,
   idToken: string,
-  name: string,
+  endpoint: Endpoint,
   answer: z.ZodMiniType<T>,
   json?: unknown,
 ): Promise<T> {
   try {
     const body = await request(() =>
-      http.post(url(functionsUrl, `/${name}`), { headers: { authorization: `Bearer ${idToken}` }, json }).json(),
+      http
+        .post(url(functionsUrl, callPath(endpoint)), { headers: { authorization: `Bearer ${idToken}` }, json })
+        .json(),
     );
     return answer.parse(body);
   } catch (error) {
@@ -48,10 +50,10 @@ async function post<T>(
 }
 
 export const fetchConnectionStatus = (functionsUrl: string, idToken: string): Promise<InstagramConnectionView> =>
-  post(functionsUrl, idToken, INSTAGRAM_FUNCTIONS.status, instagramConnectionView);
+  post(functionsUrl, idToken, ENDPOINTS.instagramStatus, instagramConnectionView);
 
 export const startConnect = (functionsUrl: string, idToken: string): Promise<ConnectStartAnswer> =>
-  post(functionsUrl, idToken, INSTAGRAM_FUNCTIONS.connectStart, connectStartAnswer);
+  post(functionsUrl, idToken, ENDPOINTS.instagramConnectStart, connectStartAnswer);
 
 /** Instagram's answer to the callback address, as it came. */
 export const finishConnect = (
@@ -59,10 +61,10 @@ export const finishConnect = (
   idToken: string,
   callback: ConnectCallback,
 ): Promise<InstagramConnectionView> =>
-  post(functionsUrl, idToken, INSTAGRAM_FUNCTIONS.connectFinish, instagramConnectionView, callback);
+  post(functionsUrl, idToken, ENDPOINTS.instagramConnectFinish, instagramConnectionView, callback);
 
 export const refreshNow = (functionsUrl: string, idToken: string): Promise<InstagramConnectionView> =>
-  post(functionsUrl, idToken, INSTAGRAM_FUNCTIONS.refreshNow, instagramConnectionView);
+  post(functionsUrl, idToken, ENDPOINTS.instagramRefresh, instagramConnectionView);
 
 export const disconnectInstagram = (functionsUrl: string, idToken: string): Promise<InstagramConnectionView> =>
-  post(functionsUrl, idToken, INSTAGRAM_FUNCTIONS.disconnect, instagramConnectionView);
+  post(functionsUrl, idToken, ENDPOINTS.instagramDisconnect, instagramConnectionView);

@@ -1,4 +1,5 @@
 /** Membership calls of spec 7: cancel request, cancel, cancel by link, purchases, the PDF report. */
+import { callPath, ENDPOINTS } from '../../contracts/endpoints';
 import {
   outcome,
   purchaseAnswer,
@@ -21,7 +22,7 @@ export async function requestCancelEmail(
   const body = JSON.stringify({ ...fields, emailing: true, inAppUnsubscribe: true } satisfies CancelRequest);
   const answer = await request(() =>
     http
-      .post(url(originUrl, '/api/cancel-request'), {
+      .post(url(originUrl, callPath(ENDPOINTS.cancelRequest)), {
         body,
         headers: { 'content-type': 'text/plain', ...bearer(idToken) },
       })
@@ -33,13 +34,15 @@ export async function requestCancelEmail(
 /** Cancels the subscription with this id (the last step of the cancellation flow, spec 2.15). */
 export async function cancelSubscription(originUrl: string, idToken: string, id: string): Promise<Outcome> {
   return outcome.parse(
-    await request(() => http.post(url(originUrl, '/api/cancel'), { json: { id }, headers: bearer(idToken) }).json()),
+    await request(() =>
+      http.post(url(originUrl, callPath(ENDPOINTS.cancel)), { json: { id }, headers: bearer(idToken) }).json(),
+    ),
   );
 }
 
 /** Completes a cancellation from the emailed link (`from`, spec 2.17); needs no sign-in. */
 export async function cancelByLink(originUrl: string, from: string): Promise<Outcome> {
-  const path = `/api/cancel-subscription/${encodeURIComponent(from)}`;
+  const path = callPath(ENDPOINTS.cancelByLink, { from });
   return outcome.parse(
     await request(() => http.post(url(originUrl, path), { headers: { 'content-type': 'text/plain' } }).json()),
   );
@@ -48,7 +51,9 @@ export async function cancelByLink(originUrl: string, from: string): Promise<Out
 /** The shared purchase helper: one-time extras and plan changes; answers `id` or `error`. */
 export async function purchase(originUrl: string, idToken: string, order: PurchaseOrder): Promise<PurchaseAnswer> {
   return purchaseAnswer.parse(
-    await request(() => http.post(url(originUrl, '/api/purchase'), { json: order, headers: bearer(idToken) }).json()),
+    await request(() =>
+      http.post(url(originUrl, callPath(ENDPOINTS.purchase)), { json: order, headers: bearer(idToken) }).json(),
+    ),
   );
 }
 
@@ -56,7 +61,7 @@ export async function purchase(originUrl: string, idToken: string, order: Purcha
 export async function requestPdfReport(functionsUrl: string, idToken: string, fields: PdfReportRequest): Promise<void> {
   pdfReportAnswer.parse(
     await request(() =>
-      http.post(url(functionsUrl, '/ig-getPdfReport'), { json: fields, headers: bearer(idToken) }).json(),
+      http.post(url(functionsUrl, callPath(ENDPOINTS.pdfReport)), { json: fields, headers: bearer(idToken) }).json(),
     ),
   );
 }

@@ -1,4 +1,5 @@
 /** Origin API calls of spec 7: logging, analytics events, activation and password-reset emails. */
+import { callPath, ENDPOINTS } from '../../contracts/endpoints';
 import {
   activationAnswer,
   passwordResetAnswer,
@@ -22,13 +23,13 @@ export interface LogRecord {
 /** `GET {origin}/?{query}`; best effort: a lost log line must never break the flow. */
 export function sendLog(originUrl: string, { source, message, data }: LogRecord): void {
   const record: LogQuery = { source, message, ...(data === undefined ? {} : { data: JSON.stringify(data) }) };
-  http.get(`${url(originUrl, '/')}?${new URLSearchParams(record)}`).catch(() => {});
+  http.get(`${url(originUrl, callPath(ENDPOINTS.logRecordByQuery))}?${new URLSearchParams(record)}`).catch(() => {});
 }
 
 /** `POST {origin}/event`; best effort as well. */
 export function sendEvent(originUrl: string, event: string, fields: Record<string, unknown> = {}): Promise<void> {
   return http
-    .post(url(originUrl, '/event'), {
+    .post(url(originUrl, callPath(ENDPOINTS.trackEvent)), {
       json: { userAgent: navigator.userAgent, event, ...fields } satisfies TrackedEvent,
     })
     .then(() => undefined)
@@ -40,7 +41,7 @@ export async function requestActivationEmail(
   bundleId: string,
   email: string,
 ): Promise<ActivationAnswer> {
-  const path = `/api/send-activation-by-email/${encodeURIComponent(bundleId)}/${encodeURIComponent(email)}`;
+  const path = callPath(ENDPOINTS.activationByPath, { bundleId, email });
   const body = await request(() =>
     http.post(url(originUrl, path), { headers: { 'content-type': 'text/plain' } }).json(),
   );
@@ -53,7 +54,9 @@ export async function requestActivationEmail(
  */
 export async function requestPasswordReset(originUrl: string, email: string): Promise<PasswordResetAnswer> {
   const body = await request(() =>
-    http.post(url(originUrl, '/api/password-reset'), { json: { email } satisfies PasswordResetRequest }).json(),
+    http
+      .post(url(originUrl, callPath(ENDPOINTS.passwordReset)), { json: { email } satisfies PasswordResetRequest })
+      .json(),
   );
   return passwordResetAnswer.parse(body);
 }

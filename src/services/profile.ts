@@ -2,6 +2,7 @@
  * The profile call of spec 3: `POST {functions}/ig-getProfileData` with the user's ID token. A 404
  * means the document does not exist yet (null); the answer is checked against the contract.
  */
+import { callPath, ENDPOINTS } from '../../contracts/endpoints';
 import { EXPORT_UPLOAD_TIMEOUT_MS } from '../../content/export-upload';
 import { profileDocument, type ProfileDocument } from '../../contracts/profile';
 import { FetchError, http, request, url } from './http';
@@ -10,7 +11,9 @@ import { withReachReport } from './network-reach';
 export async function fetchProfile(functionsUrl: string, idToken: string): Promise<ProfileDocument | null> {
   try {
     const body = await request(() =>
-      http.post(url(functionsUrl, '/ig-getProfileData'), { headers: { authorization: `Bearer ${idToken}` } }).json(),
+      http
+        .post(url(functionsUrl, callPath(ENDPOINTS.profileData)), { headers: { authorization: `Bearer ${idToken}` } })
+        .json(),
     );
     return profileDocument.parse(body);
   } catch (error) {
@@ -44,7 +47,12 @@ export async function uploadExport(
   const body = new FormData();
   for (const file of files) body.append('files', file, file.name);
   const answer = await withReachReport(
-    postWithProgress(url(functionsUrl, '/ig-uploadExport'), body, { authorization: `Bearer ${idToken}` }, options),
+    postWithProgress(
+      url(functionsUrl, callPath(ENDPOINTS.uploadExport)),
+      body,
+      { authorization: `Bearer ${idToken}` },
+      options,
+    ),
     // A status means the server answered; a network error that it did not; a timeout or abort tells nothing.
     (error) => (error instanceof FetchError ? true : error instanceof TypeError ? false : undefined),
   );

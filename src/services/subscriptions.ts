@@ -1,4 +1,5 @@
 /** Subscription service (spec 7): fetch subscriptions by uid or by subscription id; finalise a sign-up. */
+import { callPath, ENDPOINTS } from '../../contracts/endpoints';
 import { subscriptionsAnswer, type Subscription, type SubscriptionFinalization } from '../../contracts/subscriptions';
 import { http, request, url } from './http';
 
@@ -6,7 +7,7 @@ import { http, request, url } from './http';
 export async function fetchSubscriptions(baseUrl: string, id: string, idToken?: string): Promise<Subscription[]> {
   const body = await request(() =>
     http
-      .post(url(baseUrl, `/rec/subscriptions/${encodeURIComponent(id)}`), {
+      .post(url(baseUrl, callPath(ENDPOINTS.subscriptions, { id })), {
         headers: { 'content-type': 'text/plain', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
       })
       .json(),
@@ -24,8 +25,8 @@ export async function finalizeSubscription(
   body: SubscriptionFinalization,
 ): Promise<void> {
   const target = body.subscription_id.includes('-')
-    ? url(hosts.billingUrl, '/subs/finalize')
-    : url(hosts.subscriptionUrl, '/rec/subscription-finalize');
+    ? url(hosts.billingUrl, callPath(ENDPOINTS.finalizeSubscriptionBilling))
+    : url(hosts.subscriptionUrl, callPath(ENDPOINTS.finalizeSubscription));
   await request(() =>
     http
       .post(target, {

@@ -15,7 +15,7 @@ export default async function setup(project: TestProject) {
     dataDir,
     staticDir: 'dist-flow-coverage',
     buildEnv: { VITE_FLOW_COVERAGE: '1' },
-    env: { TRUST_PROXY: 'true' },
+    env: { TRUSTED_PROXY_HOPS: '1' },
   });
   project.provide('baseUrl', stack.url);
   return async () => {

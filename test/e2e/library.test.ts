@@ -65,7 +65,8 @@ describe('news in the browser', () => {
     await page.getByRole('link', { name: NEWS[0].title }).first().click();
     await page.waitForURL(`**/dashboard/news/${NEWS[0].slug}`);
     await heading(page, NEWS[0].title);
-    for (const paragraph of NEWS[0].text) expect(await page.getByText(paragraph, { exact: true }).count()).toBe(1);
+    for (const paragraph of NEWS[0].text)
+      await expect.poll(() => page.getByText(paragraph, { exact: true }).count()).toBe(1);
     await expectAccessible(page, 'news-post');
     await page.getByRole('link', { name: 'To all news' }).click();
     await page.waitForURL('**/dashboard/news');

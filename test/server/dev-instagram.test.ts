@@ -4,7 +4,6 @@
 // comment paging, insights, the failure switches, the export ZIPs and the post pictures.
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STAND_IN_APP } from '../../server/config';
 import {
   MANY_COMMENTS,
   specialPostIds,
@@ -15,13 +14,14 @@ import {
 } from '../../server/dev-instagram/accounts';
 import { createInstagramClient } from '../../server/instagram/client';
 import type { MediaItem } from '../../server/instagram/contracts';
-import { api, baseUrl, bearer, post, signUpSubscriber, uniqueEmail } from './helpers';
+import { api, baseUrl, bearer, post, signUpSubscriber, standInApp, uniqueEmail } from './helpers';
 
 const GRAPH = `${baseUrl}/dev/instagram/graph/v25.0`;
-const REDIRECT_URI = 'http://app.test/instagram/callback';
+// The app's own callback: the only redirect_uri the stand-in takes, as Meta takes only those registered.
+const REDIRECT_URI = new URL('/instagram/callback', baseUrl).href;
 const client = createInstagramClient(
   {
-    ...STAND_IN_APP,
+    ...standInApp,
     redirectUri: REDIRECT_URI,
     oauthBaseUrl: `${baseUrl}/dev/instagram/api`,
     graphBaseUrl: `${baseUrl}/dev/instagram/graph`,
@@ -80,6 +80,8 @@ describe('Instagram stand-in: Instagram Login', () => {
       ['scope', 'instagram_business_manage_comments'],
       ['redirect_uri', '/instagram/callback'],
       ['redirect_uri', 'javascript:alert(1)'],
+      // Only the app's own callback (issue 26): a code must never be handed to another site.
+      ['redirect_uri', 'https://evil.example/instagram/callback'],
     ];
     for (const [name, value] of bad) {
       const url = new URL(good);
@@ -142,8 +144,8 @@ describe('Instagram stand-in: Instagram Login', () => {
       fetch(`${baseUrl}/dev/instagram/api/oauth/access_token`, {
         method: 'POST',
         body: new URLSearchParams({
-          client_id: STAND_IN_APP.appId,
-          client_secret: STAND_IN_APP.appSecret,
+          client_id: standInApp.appId,
+          client_secret: standInApp.appSecret,
           grant_type: 'authorization_code',
           redirect_uri: REDIRECT_URI,
           ...fields,

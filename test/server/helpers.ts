@@ -1,13 +1,22 @@
 // Real HTTP helpers for server tests: the stack's base URL and ID tokens from the Auth emulator.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { STAND_IN_APP_ID, STAND_IN_SECRET_FILE } from '../../server/config.ts';
 
 export const baseUrl = inject('baseUrl');
 const authEmulatorHost = inject('authEmulatorHost');
 const postgresAdminUrl = inject('postgresAdminUrl');
 
 export const DEMO_PASSWORD = 'demo1234';
+
+/** The Instagram stand-in's app: its id, and the secret the stack's data folder made for it. */
+export const standInApp = {
+  appId: STAND_IN_APP_ID,
+  appSecret: readFileSync(path.join(inject('stackDataDir'), STAND_IN_SECRET_FILE), 'utf8').trim(),
+};
 
 export function api(pathname: string, init?: RequestInit) {
   return fetch(new URL(pathname, baseUrl), init);

@@ -7,8 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { STAND_IN_APP } from '../../server/config.ts';
-import { standInAccount, type StandInAccountKey } from '../../server/dev-instagram/accounts.ts';
+import { standInAccount } from '../../server/dev-instagram/accounts.ts';
 import {
   api,
   bearer,
@@ -16,60 +15,21 @@ import {
   queryStackDb,
   signUpSubscriber,
   stackDbReadable,
+  standInApp,
   uniqueEmail,
   type TestAccount,
 } from './helpers.ts';
+import { call, connected, consent, finish, json, startConnect, statusOf, until } from './instagram.ts';
 
-const json = { 'content-type': 'application/json' };
-const call = (name: string, token: string, body?: unknown) =>
-  post(`/functions/${name}`, body ?? {}, { ...bearer(token), ...json });
-const statusOf = async (account: TestAccount) => (await call('ig-connectionStatus', account.token)).json();
 const setSwitches = (body: Record<string, unknown>) => post('/dev/instagram/switches', body, json);
 const moveClock = (body: Record<string, unknown>) => post('/dev/clock', body, json);
 /** The stand-in's tokens start so (server/dev-instagram/tokens.ts): none may leave the server or sit in its database in the clear. */
 const TOKEN_PREFIX = 'IGAA';
 
-async function startConnect(account: TestAccount): Promise<string> {
-  const answer = await call('ig-connectStart', account.token);
-  expect(answer.status).toBe(200);
-  return (await answer.json()).authorizeUrl;
-}
-
-/** The consent page's choice (an account, or Cancel) and where Instagram sends the browser back. */
-async function consent(authorizeUrl: string, choice: StandInAccountKey | 'cancel'): Promise<URL> {
-  const page = await (await fetch(authorizeUrl)).text();
-  const links = [...page.matchAll(/href="([^"]+)"/g)].map(([, href]) => href.replaceAll('&amp;', '&'));
-  const link = links.find((href) =>
-    choice === 'cancel' ? href.includes('/authorize/deny?') : href.endsWith(`&account=${choice}`),
-  )!;
-  const answer = await fetch(new URL(link, authorizeUrl), { redirect: 'manual' });
-  return new URL(answer.headers.get('location')!);
-}
-
-const finish = async (account: TestAccount, body: unknown) => {
-  const answer = await call('ig-connectFinish', account.token, body);
-  return { status: answer.status, body: await answer.json() };
-};
 const failure = (code: string) => ({
   status: code === 'unavailable' ? 502 : 400,
   body: { error: { code, message: expect.any(String) } },
 });
-
-async function connected(key: StandInAccountKey): Promise<TestAccount> {
-  const account = await signUpSubscriber(uniqueEmail(`ig-${key}`));
-  const back = await consent(await startConnect(account), key);
-  expect(
-    await finish(account, { state: back.searchParams.get('state'), code: back.searchParams.get('code') }),
-  ).toMatchObject({ status: 200 });
-  return account;
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  for (const deadline = Date.now() + timeoutMs; ; await new Promise((resolve) => setTimeout(resolve, 200))) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-  }
-}
 
 const profileOf = async (account: TestAccount) => {
   const answer = await post('/functions/ig-getProfileData', undefined, bearer(account.token));
@@ -272,10 +232,11 @@ describe.skipIf(!stackDbReadable)('tokens at rest', () => {
   });
 });
 
-const signedRequest = (payload: object, secret: string = STAND_IN_APP.appSecret) => {
+const signedRequest = (payload: object, secret: string = standInApp.appSecret) => {
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${createHmac('sha256', secret).update(body).digest('base64url')}.${body}`;
 };
+const nowSeconds = () => Math.floor(Date.now() / 1000);
 const metaPost = (pathname: string, signed: string | undefined) =>
   api(pathname, {
     method: 'POST',
@@ -301,7 +262,7 @@ describe("Meta's deauthorize and data-deletion callbacks", () => {
     for (const pathname of ['/meta/deauthorize', '/meta/data-deletion']) {
       const answer = await metaPost(
         pathname,
-        signedRequest({ algorithm: 'HMAC-SHA256', user_id: standInAccount('small').userId, issued_at: 1 }),
+        signedRequest({ algorithm: 'HMAC-SHA256', user_id: standInAccount('small').userId, issued_at: nowSeconds() }),
       );
       const { url, confirmation_code: code } = await answer.json();
       expect([answer.status, code]).toEqual([200, expect.stringMatching(/^[0-9a-f]{24}$/)]);

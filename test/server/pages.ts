@@ -1,11 +1,12 @@
 // Pages as a browser asks for them: with cookies, accepting HTML; and the page session that names a subscriber.
 import { expect } from 'vitest';
-import { PAGE_SESSION_COOKIE, PAGE_SESSION_PATH } from '../../contracts/rendered-pages.ts';
+import { PAGE_SESSION_COOKIE } from '../../contracts/rendered-pages.ts';
+import { ENDPOINTS } from '../../contracts/endpoints.ts';
 import { api, bearer, idTokenFor, post } from './helpers.ts';
 
 /** The page-session cookie of a sign-in of `email` (its Set-Cookie line, and its value). */
 export async function pageSessionOf(email: string) {
-  const response = await post(PAGE_SESSION_PATH, undefined, bearer(await idTokenFor(email)));
+  const response = await post(ENDPOINTS.openPageSession.path, undefined, bearer(await idTokenFor(email)));
   expect(response.status).toBe(204);
   const cookie = response.headers.get('set-cookie') ?? '';
   return { cookie, value: new RegExp(`^${PAGE_SESSION_COOKIE}=([^;]+)`).exec(cookie)?.[1] ?? '' };

@@ -9,7 +9,8 @@ import { MY_PLAN_OFFERS } from '../../content/offers.ts';
 import { DEMO_DATA_NOTE } from '../../content/profile-data.ts';
 import { FIRST_SCREEN_COOKIE } from '../../contracts/first-screen.ts';
 import type { ProfileDocument } from '../../contracts/profile.ts';
-import { PAGE_SESSION_COOKIE, PAGE_SESSION_PATH } from '../../contracts/rendered-pages.ts';
+import { PAGE_SESSION_COOKIE } from '../../contracts/rendered-pages.ts';
+import { ENDPOINTS } from '../../contracts/endpoints.ts';
 import { planFromCode } from '../../domain/plans.ts';
 import { api, bearer, idTokenFor, post } from './helpers.ts';
 import { pageAt, pageSessionOf } from './pages.ts';
@@ -25,7 +26,7 @@ afterEach(async () => void (await moveClock({ reset: true })));
 
 describe('the page session', () => {
   it('is an HttpOnly cookie for the dashboard pages, ending with the 5-hour session, made only from an ID token', async () => {
-    expect((await post(PAGE_SESSION_PATH)).status).toBe(401);
+    expect((await post(ENDPOINTS.openPageSession.path)).status).toBe(401);
     const { cookie, value } = await pageSessionOf('trial@demo.test');
     expect(value).not.toBe('');
     expect(cookie).toMatch(/; Path=\/dashboard(;|$)/);
@@ -37,7 +38,7 @@ describe('the page session', () => {
   });
 
   it('is removed by DELETE', async () => {
-    const response = await api(PAGE_SESSION_PATH, { method: 'DELETE' });
+    const response = await api(ENDPOINTS.openPageSession.path, { method: 'DELETE' });
     expect(response.status).toBe(204);
     expect(response.headers.get('set-cookie')).toMatch(new RegExp(`^${PAGE_SESSION_COOKIE}=;.*Max-Age=0`));
   });

@@ -9,7 +9,7 @@ function expectSecurityHeaders(response: Response) {
   expect(csp).toContain("frame-ancestors 'none'");
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-  // Served over plain http, and the stack does not trust X-Forwarded-Proto (no TRUST_PROXY).
+  // Served over plain http, and the stack's APP_ORIGIN is not https.
   expect(response.headers.get('strict-transport-security')).toBeNull();
 }
 

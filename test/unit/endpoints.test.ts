@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { backendPrefixes, ENDPOINTS, isBackendPath, type Endpoint } from '../../contracts/endpoints';
+import { backendPrefixes, callPath, ENDPOINTS, isBackendPath, type Endpoint } from '../../contracts/endpoints';
 import { endpointsDoc, ENDPOINTS_DOC } from '../../scripts/endpoints-doc';
 import { appFor } from './dev-app';
 
@@ -67,5 +67,15 @@ describe('the endpoint table', () => {
 
   it('is docs/endpoints.md as committed (npm run docs:endpoints writes it)', async () => {
     expect(await fs.readFile(ENDPOINTS_DOC, 'utf8')).toBe(endpointsDoc());
+  });
+
+  it("gives the services each call's path on its host, parameters filled in and encoded", () => {
+    expect(callPath(ENDPOINTS.profileData)).toBe('/ig-getProfileData');
+    expect(callPath(ENDPOINTS.cancel)).toBe('/api/cancel');
+    expect(callPath(ENDPOINTS.subscriptions, { id: 'a/b' })).toBe('/rec/subscriptions/a%2Fb');
+    expect(callPath(ENDPOINTS.activationByPath, { bundleId: 'app', email: 'a+b@x.test' })).toBe(
+      '/api/send-activation-by-email/app/a%2Bb%40x.test',
+    );
+    expect(() => callPath(ENDPOINTS.cancelByLink)).toThrow('No from');
   });
 });

@@ -8,6 +8,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { runMaintenance } from '../../server/jobs/maintenance.ts';
 
 const HOUR = 3_600_000;
+const RETENTION_MS = 30 * 24 * HOUR;
 const now = new Date('2026-11-22T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
 let dataDir: string;
@@ -55,21 +56,38 @@ describe('runMaintenance', () => {
       );
     }
 
-    expect(await runMaintenance(db, now)).toEqual({
+    expect(await runMaintenance(db, now, RETENTION_MS)).toEqual({
       rateLimitWindows: 1,
       cancelLinks: 1,
       reportLinks: 1,
       instagramStates: 1,
+      logs: 0,
+      events: 0,
     });
     expect(await db.query('SELECT key FROM rate_limits')).toEqual([{ key: 'current' }]);
     expect(await db.query('SELECT token_hash FROM cancel_tokens')).toEqual([{ token_hash: 'live' }]);
     expect(await db.query('SELECT token_hash FROM reports')).toEqual([{ token_hash: 'live' }]);
     expect(await db.query('SELECT state_hash FROM instagram_oauth_states')).toEqual([{ state_hash: 'recent' }]);
-    expect(await runMaintenance(db, now)).toEqual({
+    expect(await runMaintenance(db, now, RETENTION_MS)).toEqual({
       rateLimitWindows: 0,
       cancelLinks: 0,
       reportLinks: 0,
       instagramStates: 0,
+      logs: 0,
+      events: 0,
     });
+  });
+
+  it('drops log records and analytics events older than their retention, keeping the recent ones', async () => {
+    for (const [source, created] of [
+      ['too-old', ago(RETENTION_MS + HOUR)],
+      ['recent', ago(RETENTION_MS - HOUR)],
+    ] as const) {
+      await db.query('INSERT INTO logs (source, created_at) VALUES ($1, $2)', [source, created]);
+      await db.query('INSERT INTO events (event, created_at) VALUES ($1, $2)', [source, created]);
+    }
+    expect(await runMaintenance(db, now, RETENTION_MS)).toMatchObject({ logs: 1, events: 1 });
+    expect(await db.query('SELECT source FROM logs')).toEqual([{ source: 'recent' }]);
+    expect(await db.query('SELECT event FROM events')).toEqual([{ event: 'recent' }]);
   });
 });

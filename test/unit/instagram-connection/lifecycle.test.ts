@@ -147,7 +147,7 @@ describe("Meta's deletion callback", () => {
     await connectAndSync('erin', '2002');
     await connectAndSync('frank', '2002');
     await connectAndSync('gina', '3003');
-    const deletion = await deleteForInstagramAccount({ db, clock }, '2002', 'data-deletion');
+    const deletion = await deleteForInstagramAccount({ db, clock }, '2002', 'data-deletion', 'request-1');
     expect(deletion.connectionsDeleted).toBe(2);
     expect(await rowsOf('erin')).toMatchObject({
       instagram_connections: 0,
@@ -162,4 +162,30 @@ describe("Meta's deletion callback", () => {
       requestedAt: now,
     });
   });
+
+  it("deletes the reports made from the account's data, keeps the others, and says how many went", async () => {
+    await connectAndSync('hana', '4004');
+    await addReport('hana', 'from-instagram', true);
+    await addReport('hana', 'from-an-export', false);
+    const deletion = await deleteForInstagramAccount({ db, clock }, '4004', 'deauthorize', 'request-2');
+    expect(deletion.reportsDeleted).toBe(1);
+    const left = await db.query<{ token_hash: string }>("SELECT token_hash FROM reports WHERE uid = 'hana'");
+    expect(left.map((row) => row.token_hash)).toEqual(['from-an-export']);
+  });
+
+  it('answers the same request again with the deletion it made, deleting nothing anew', async () => {
+    await connectAndSync('ivan', '5005');
+    const first = await deleteForInstagramAccount({ db, clock }, '5005', 'data-deletion', 'request-3');
+    await connectAndSync('ivan', '5005'); // reconnected since
+    const again = await deleteForInstagramAccount({ db, clock }, '5005', 'data-deletion', 'request-3');
+    expect(again).toEqual(first);
+    expect(await rowsOf('ivan')).toMatchObject({ instagram_connections: 1 });
+  });
 });
+
+/** A stored report of `uid`, as the report function stores one. */
+const addReport = (uid: string, tokenHash: string, fromInstagram: boolean) =>
+  db.query(
+    'INSERT INTO reports (token_hash, uid, pdf, created_at, expires_at, from_instagram) VALUES ($1, $2, $3, $4, $4, $5)',
+    [tokenHash, uid, new Uint8Array([37]), now, fromInstagram],
+  );

@@ -2,7 +2,12 @@
 // it: base64url(HMAC-SHA256(app secret, base64url(payload))) + '.' + base64url(payload).
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { SignedRequestError, verifySignedRequest } from '../../../server/instagram/signed-request.ts';
+import {
+  assertFresh,
+  SignedRequestError,
+  signedRequestHash,
+  verifySignedRequest,
+} from '../../../server/instagram/signed-request.ts';
 import { SETTINGS } from './fixtures.ts';
 
 const SECRET = SETTINGS.appSecret;
@@ -79,5 +84,24 @@ describe('verifySignedRequest', () => {
 
   it('refuses to verify without an app secret', () => {
     expect(() => verifySignedRequest(sign('{"algorithm":"HMAC-SHA256","user_id":"1"}'), '')).toThrow(/app secret/);
+  });
+
+  it('takes a signed_request issued within five minutes of now, either way, and nothing older or undated', () => {
+    const issuedAt = 1_795_000_000;
+    const payload = { algorithm: 'HMAC-SHA256', userId: '1', issuedAt };
+    const at = (offsetMs: number) => new Date(issuedAt * 1000 + offsetMs);
+    for (const offset of [0, 4 * 60_000, -4 * 60_000]) expect(() => assertFresh(payload, at(offset))).not.toThrow();
+    for (const offset of [6 * 60_000, -6 * 60_000, 25 * 365 * 86_400_000]) {
+      expect(() => assertFresh(payload, at(offset))).toThrow(SignedRequestError);
+    }
+    expect(() => assertFresh({ ...payload, issuedAt: undefined }, at(0))).toThrow(/issued_at/);
+  });
+
+  it('names a request by its signature: the same request alike, another apart', () => {
+    const one = sign('{"algorithm":"HMAC-SHA256","user_id":"1","issued_at":1}');
+    const other = sign('{"algorithm":"HMAC-SHA256","user_id":"1","issued_at":2}');
+    expect(signedRequestHash(one)).toBe(signedRequestHash(one));
+    expect(signedRequestHash(one)).not.toBe(signedRequestHash(other));
+    expect(signedRequestHash(one)).toMatch(/^[0-9a-f]{64}$/);
   });
 });
