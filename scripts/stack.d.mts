@@ -16,6 +16,8 @@ export interface StackOptions {
 
 /** The processes behind a stack, for the fault suite to break and mend. */
 export interface StackFaults {
+  /** The API server's process id (its memory is read from /proc). */
+  serverPid(): number;
   /** Stops the API server (SIGKILL for a crash); the emulator and data stay. */
   stopServer(signal?: NodeJS.Signals): Promise<void>;
   /** Starts the API server again on the same data and port; resolves with its address once ready. */

@@ -296,6 +296,7 @@ export async function startStack({
     const build = await buildDone;
     // What the fault suite breaks and mends (test/faults): the processes behind the stack.
     const faults = {
+      serverPid: () => server.pid,
       async stopServer(signal = 'SIGTERM') {
         await stopChild(server, signal);
       },

@@ -21,6 +21,8 @@ export interface Config {
   /** Where the image proxy may fetch from (IMAGE_PROXY_ALLOW); by default Instagram's image CDNs. */
   imageProxyAllow: ImageHostPattern[];
   timeouts: ServerTimeouts;
+  /** Export imports read at once on this server (EXPORT_IMPORTS_AT_ONCE, default 2); more are asked to come back. */
+  exportImportsAtOnce: number;
   /** How long log records and analytics events are kept (LOG_RETENTION_DAYS, default 30). */
   logRetentionMs: number;
   /** How often the renewals job runs (RENEWALS_INTERVAL_MS; unset: the job's own minute). */
@@ -157,6 +159,13 @@ function imageHostPatterns(value: string): ImageHostPattern[] {
   return patterns;
 }
 
+function importsAtOnce(value: string | undefined): number {
+  const count = Number(value ?? 2);
+  if (!Number.isInteger(count) || count < 1 || count > 32)
+    throw new Error(`Invalid EXPORT_IMPORTS_AT_ONCE: ${value} (1 to 32)`);
+  return count;
+}
+
 function retentionDays(value: string | undefined): number {
   const days = Number(value ?? 30);
   if (!Number.isInteger(days) || days < 1 || days > 3650)
@@ -225,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     renewalsEveryMs: milliseconds(env, 'RENEWALS_INTERVAL_MS', undefined),
     logRetentionMs: retentionDays(env.LOG_RETENTION_DAYS) * 86_400_000,
+    exportImportsAtOnce: importsAtOnce(env.EXPORT_IMPORTS_AT_ONCE),
     tokenKey: env.TOKEN_ENCRYPTION_KEY ? parseTokenKey(env.TOKEN_ENCRYPTION_KEY) : undefined,
     instagram,
   };

@@ -15,6 +15,7 @@ export type InstagramExportProblem =
   | 'invalid-json'
   | 'unexpected-shape'
   | 'missing-username'
+  | 'invalid-username'
   | 'no-files'
   | 'unknown-file'
   | 'html-export'
@@ -27,14 +28,20 @@ export class InstagramExportError extends Error {
   readonly problem: InstagramExportProblem;
   /** The file the problem is in; null for the upload as a whole (a ZIP's problems are worded for the user). */
   readonly fileName: string | null;
+  /** What is wrong, without the file's name. */
+  readonly detail: string;
 
   constructor(problem: InstagramExportProblem, fileName: string | null, detail: string) {
     super(fileName === null ? detail : `${fileName}: ${detail}`);
     this.name = 'InstagramExportError';
     this.problem = problem;
     this.fileName = fileName;
+    this.detail = detail;
   }
 }
+
+/** Letters, digits, periods and underscores, at most 30: what Instagram lets a username be. */
+const INSTAGRAM_USERNAME = /^[A-Za-z0-9._]{1,30}$/;
 
 export interface ExportFile {
   name: string;
@@ -99,6 +106,9 @@ function usernameOf(entry: unknown, fileName: string, index: number): string {
   const username = candidates.find((value): value is string => typeof value === 'string' && value.trim() !== '');
   if (username === undefined)
     throw new InstagramExportError('missing-username', fileName, `entry ${index} has no username`);
+  // Instagram's own rule; anything else is not from Instagram and never reaches a page or a report.
+  if (!INSTAGRAM_USERNAME.test(username.trim()))
+    throw new InstagramExportError('invalid-username', fileName, `entry ${index} is not an Instagram username`);
   return username.trim();
 }
 

@@ -15,10 +15,11 @@ import { listNews, newsExists } from '../functions/news-store.ts';
 import { queueProfileReport, reportPdf } from '../functions/reports.ts';
 import { appOrigin, readJsonBody } from '../http.ts';
 import { InstagramExportError } from '../profile-engine/instagram-export.ts';
-import { readExportUpload, type UploadedFile } from '../profile-engine/read-export-upload.ts';
+import { ExportTooLarge, exportReader, ImportsBusy } from '../profile-engine/export-reader.ts';
+import type { UploadedFile } from '../profile-engine/read-export-upload.ts';
 import { currentProfileDocument } from '../profile-sources/current-document.ts';
 import { analyseUploadedExport } from '../profile-sources/export-upload.ts';
-import { MAX_EXPORT_BODY_BYTES, MAX_EXPORT_MEGABYTES } from '../../contracts/export-upload.ts';
+import { MAX_EXPORT_BODY_BYTES, MAX_EXPORT_FILES, MAX_EXPORT_MEGABYTES } from '../../contracts/export-upload.ts';
 import { breachQuery } from '../../contracts/breaches.ts';
 import { changePasswordRequest } from '../../contracts/change-password.ts';
 import { pdfReportRequest, type PdfReportAnswer } from '../../contracts/pdf-report.ts';
@@ -28,12 +29,27 @@ const HOUR = 60 * MINUTE;
 
 const readQuery = (c: Context) => c.req.query();
 
-/** The `files` parts of a multipart upload: one ZIP or the JSON files (browsers send bare file names, without folders). */
-async function exportFilesOf(c: Context): Promise<UploadedFile[]> {
-  const parts = (await c.req.parseBody({ all: true })).files;
+type UploadRefusal = { code: string; message: string };
+
+/**
+ * The `files` parts of a multipart upload: one ZIP or the JSON files (browsers send bare file
+ * names, without folders); or why the body is not such an upload.
+ */
+async function exportFilesOf(c: Context): Promise<UploadedFile[] | UploadRefusal> {
+  const body = await c.req.parseBody({ all: true }).catch(() => undefined);
+  if (!body) return { code: 'invalid-upload', message: 'The upload is not multipart form data' };
+  const parts = body.files;
   const files = (Array.isArray(parts) ? parts : [parts]).filter((part): part is File => part instanceof File);
+  if (files.length > MAX_EXPORT_FILES)
+    return { code: 'invalid-export', message: `Choose at most ${MAX_EXPORT_FILES} files, not ${files.length}` };
   return Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
 }
+
+/** One import's heap: the 100 MB unpack cap (content/export-upload.ts) needs about 600 MB. */
+const IMPORT_HEAP_MB = 768;
+const IMPORTS_BUSY_RETRY_SECONDS = 30;
+const IMPORTS_BUSY_TEXT = 'Many exports are being read right now. Try again in a minute: nothing was lost.';
+const EXPORT_TOO_LARGE_TEXT = 'This export is too large to read. Request only "Followers and following" in JSON.';
 
 const uploadTooLarge = (c: Context) =>
   c.json({ error: { code: 'too-large', message: `The files are larger than ${MAX_EXPORT_MEGABYTES} MB` } }, 413);
@@ -43,6 +59,7 @@ export function functionsRoutes(
   breaches: BreachLookup = breachLookupFromEnv(process.env, deps.config.production),
 ) {
   const { db, auth, clock, logger } = deps;
+  const readExport = exportReader({ atOnce: deps.config.exportImportsAtOnce, memoryMb: IMPORT_HEAP_MB });
 
   return {
     news: factory.createHandlers(async (c) => c.json({ news: await listNews(db) })),
@@ -90,10 +107,18 @@ export function functionsRoutes(
       bodyLimit({ maxSize: MAX_EXPORT_BODY_BYTES, onError: uploadTooLarge }),
       limitCaller(deps, { name: 'ig-uploadExport', windowMs: HOUR, perAccount: 10, perAddress: 30 }),
       async (c) => {
+        const files = await exportFilesOf(c);
+        if (!Array.isArray(files)) return c.json({ error: files }, 400);
         try {
-          const upload = readExportUpload(await exportFilesOf(c));
+          const upload = await readExport(files);
           return c.json(await analyseUploadedExport(deps, c.get('uid'), upload));
         } catch (error) {
+          if (error instanceof ImportsBusy) {
+            c.header('Retry-After', String(IMPORTS_BUSY_RETRY_SECONDS));
+            return c.json({ error: { code: 'busy', message: IMPORTS_BUSY_TEXT } }, 429);
+          }
+          if (error instanceof ExportTooLarge)
+            return c.json({ error: { code: 'too-large', message: EXPORT_TOO_LARGE_TEXT } }, 413);
           if (!(error instanceof InstagramExportError)) throw error;
           // An HTML export has its own code: the user must request the export again.
           const code = error.problem === 'html-export' ? 'html-export' : 'invalid-export';

@@ -85,6 +85,21 @@ describe('bad input gives a typed error, never a crash', () => {
     );
   });
 
+  it('rejects a username Instagram would not allow: markup, spaces, over 30 characters (issue 26)', () => {
+    for (const value of ['<img src=x onerror=alert(1)>', 'two words', 'x'.repeat(31), 'é.t.é']) {
+      const text = JSON.stringify([{ title: '', string_list_data: [{ href: 'x', value }] }]);
+      expect(
+        problemOf(() => parseFollowingExport({ name: 'following.json', text })),
+        value,
+      ).toEqual({
+        problem: 'invalid-username',
+        message: 'following.json: entry 0 is not an Instagram username',
+      });
+    }
+    const good = JSON.stringify([{ title: '', string_list_data: [{ href: 'x', value: 'mila.outdoors_42' }] }]);
+    expect(parseFollowingExport({ name: 'following.json', text: good })).toEqual([{ username: 'mila.outdoors_42' }]);
+  });
+
   it('rejects an upload without any followers file', () => {
     expect(problemOf(() => parseFollowersExport([])).problem).toBe('no-files');
   });
