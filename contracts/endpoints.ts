@@ -21,6 +21,22 @@ import { MAX_EXPORT_BODY_BYTES } from './export-upload.ts';
 
 export type Access = 'anyone' | 'signed-in' | 'subscriber' | 'course-owner' | 'report-owner';
 
+/** How many calls one caller may make in a window: per signed-in account, client address, or email address named. */
+export interface RateLimit {
+  per: 'account' | 'address' | 'email';
+  calls: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const perAccount = (calls: number, windowMs: number): RateLimit => ({ per: 'account', calls, windowMs });
+const perAddress = (calls: number, windowMs: number): RateLimit => ({ per: 'address', calls, windowMs });
+const perEmail = (calls: number, windowMs: number): RateLimit => ({ per: 'email', calls, windowMs });
+// An address may be shared by many people (NAT, offices, mobile carriers): it gets more room than one account.
+const EMAIL_SENDS = [perEmail(5, HOUR), perAddress(20, HOUR)];
+const ANONYMOUS_WRITES = [perAddress(300, MINUTE)];
+
 export interface Endpoint {
   method: 'GET' | 'POST' | 'DELETE' | 'ALL';
   /** Hono's path syntax: `:name`, `:name{regex}`, a trailing `*`. */
@@ -31,6 +47,10 @@ export interface Endpoint {
   summary: string;
   /** Where the identity comes from (default: the bearer token). */
   via?: 'page-session';
+  /** How many calls one caller may make; the cloud functions count only well-formed input that names the caller. */
+  limits?: readonly RateLimit[];
+  /** Endpoints that count against the same limits (the two activation calls, logs and events). */
+  limitGroup?: string;
   /** Bytes of request body above the server's default of 16 KB. */
   bodyLimit?: number;
   /**
@@ -88,21 +108,40 @@ export const ENDPOINTS = {
   }),
 
   // Origin API (spec 7)
-  logRecordByQuery: call('GET', '/', 'anyone', 'A log record, as `GET /?source=…` (without `source`: the app page)'),
-  logRecord: call('POST', '/', 'anyone', 'A log record', { sameSiteOnly: true }),
-  trackEvent: call('POST', '/event', 'anyone', 'An analytics event', { sameSiteOnly: true }),
+  logRecordByQuery: call('GET', '/', 'anyone', 'A log record, as `GET /?source=…` (without `source`: the app page)', {
+    limits: ANONYMOUS_WRITES,
+    limitGroup: 'anonymous-writes',
+  }),
+  logRecord: call('POST', '/', 'anyone', 'A log record', {
+    sameSiteOnly: true,
+    limits: ANONYMOUS_WRITES,
+    limitGroup: 'anonymous-writes',
+  }),
+  trackEvent: call('POST', '/event', 'anyone', 'An analytics event', {
+    sameSiteOnly: true,
+    limits: ANONYMOUS_WRITES,
+    limitGroup: 'anonymous-writes',
+  }),
   activationByPath: call(
     'POST',
     '/api/send-activation-by-email/:bundleId/:email',
     'anyone',
     'Emails an activation link',
-    { sameSiteOnly: true },
+    { sameSiteOnly: true, limits: EMAIL_SENDS, limitGroup: 'activation' },
   ),
   activation: call('POST', '/api/send-activation-by-email', 'anyone', 'Emails an activation link', {
     sameSiteOnly: true,
+    limits: EMAIL_SENDS,
+    limitGroup: 'activation',
   }),
-  passwordReset: call('POST', '/api/password-reset', 'anyone', 'Emails a password-reset link', { sameSiteOnly: true }),
-  cancelRequest: call('POST', '/api/cancel-request', 'signed-in', 'Emails a cancel-by-link', { changes: true }),
+  passwordReset: call('POST', '/api/password-reset', 'anyone', 'Emails a password-reset link', {
+    sameSiteOnly: true,
+    limits: EMAIL_SENDS,
+  }),
+  cancelRequest: call('POST', '/api/cancel-request', 'signed-in', 'Emails a cancel-by-link', {
+    changes: true,
+    limits: [perAccount(5, HOUR), perAddress(30, HOUR)],
+  }),
   cancel: call('POST', '/api/cancel', 'signed-in', "Cancels one of the caller's subscriptions", { changes: true }),
   cancelByLink: call('POST', '/api/cancel-subscription/:from', 'anyone', 'Cancels with an emailed one-time link'),
   purchase: call('POST', '/api/purchase', 'signed-in', 'Buys an extra or changes the plan', { changes: true }),
@@ -125,18 +164,22 @@ export const ENDPOINTS = {
     '/functions/breachedaccount',
     'subscriber',
     'Breaches of the caller’s email (password safety)',
+    { limits: [perAccount(10, MINUTE), perAddress(30, MINUTE)] },
   ),
   changePassword: call('POST', '/functions/changePassword', 'signed-in', "Changes the caller's password", {
     changes: true,
     errors: 'coded',
+    limits: [perAccount(5, HOUR), perAddress(20, HOUR)],
   }),
   profileData: call('POST', '/functions/ig-getProfileData', 'subscriber', "The caller's profile analysis"),
   uploadExport: call('POST', '/functions/ig-uploadExport', 'subscriber', 'Analyses an uploaded Instagram data export', {
     changes: true,
     bodyLimit: MAX_EXPORT_BODY_BYTES,
+    limits: [perAccount(10, HOUR), perAddress(30, HOUR)],
   }),
   pdfReport: call('POST', '/functions/ig-getPdfReport', 'report-owner', 'Emails the profile report as a PDF link', {
     changes: true,
+    limits: [perAccount(3, HOUR), perAddress(20, HOUR)],
   }),
   reportDownload: call(
     'GET',
@@ -144,16 +187,20 @@ export const ENDPOINTS = {
     'anyone',
     'An emailed report (the link is the credential)',
   ),
-  imageProxy: call('GET', '/functions/image-proxy', 'anyone', 'A post image from an allowed host'),
+  imageProxy: call('GET', '/functions/image-proxy', 'anyone', 'A post image from an allowed host', {
+    limits: [perAddress(600, MINUTE)],
+  }),
   postImage: call('GET', '/media/posts/:file', 'anyone', "A demo post's drawn image"),
 
   // The Instagram connection and Meta's callbacks
   instagramStatus: call('POST', '/functions/ig-connectionStatus', 'subscriber', 'The Instagram connection'),
   instagramConnectStart: call('POST', '/functions/ig-connectStart', 'subscriber', "Starts Instagram's OAuth", {
     changes: true,
+    limits: [perAccount(20, HOUR), perAddress(80, HOUR)],
   }),
   instagramConnectFinish: call('POST', '/functions/ig-connectFinish', 'subscriber', "Finishes Instagram's OAuth", {
     changes: true,
+    limits: [perAccount(20, HOUR), perAddress(80, HOUR)],
   }),
   instagramRefresh: call('POST', '/functions/ig-refreshNow', 'subscriber', 'Syncs Instagram now (once an hour)', {
     changes: true,

@@ -21,8 +21,21 @@ const ACCESS_TEXT: Record<Access, string> = {
 
 const kib = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} KiB`;
 
+const WINDOW_TEXT: Record<number, string> = { 60_000: 'a minute', 3_600_000: 'an hour' };
+
+/** `10 an hour per account, 30 per address`; shared counters say with what. */
+function limitsText({ limits, limitGroup }: Endpoint): string {
+  if (!limits?.length) return '';
+  const text = limits.map(
+    (limit, i) =>
+      `${limit.calls}${i === 0 ? ` ${WINDOW_TEXT[limit.windowMs] ?? `per ${limit.windowMs} ms`}` : ''} per ${limit.per}`,
+  );
+  return `at most ${text.join(', ')}${limitGroup ? ` (counted as ${limitGroup})` : ''}`;
+}
+
 function row(name: string, endpoint: Endpoint): string {
   const notes = [
+    limitsText(endpoint),
     endpoint.via === 'page-session' ? 'identity from the page-session cookie' : '',
     endpoint.bodyLimit ? `body up to ${kib(endpoint.bodyLimit)}` : '',
     endpoint.errors === 'coded' ? 'refusals as `{ error: { code, message } }`' : '',

@@ -2,19 +2,21 @@
  * Rate limits counted in Postgres (fixed windows), per account and per address, so they hold
  * across restarts and server instances. A limited request answers 429 with Retry-After.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { ENDPOINTS, type Endpoint, type EndpointName, type RateLimit } from '../contracts/endpoints.ts';
 import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
 import type { Queryable } from './db/adapter.ts';
 
-export interface RateLimitRule {
+interface RateLimitRule {
   name: string;
   limit: number;
   windowMs: number;
 }
 
 /** Counts one hit for each key; allowed only while every key is within the limit. */
-export async function hitRateLimit(db: Queryable, rule: RateLimitRule, keys: string[], now: Date) {
+async function hitRateLimit(db: Queryable, rule: RateLimitRule, keys: string[], now: Date) {
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
   let highest = 0;
   for (const key of keys) {
@@ -45,7 +47,7 @@ export function clientAddress(c: Context, trustedHops: number): string {
 type LimitDeps = { db: Queryable; clock: Clock };
 
 /** Counts one hit per rule and key; a 429 with Retry-After (the longest wait) if any is over, else undefined. */
-export async function tooManyRequests(
+async function tooManyRequests(
   c: Context,
   deps: LimitDeps,
   hits: [RateLimitRule, string][],
@@ -61,12 +63,30 @@ export async function tooManyRequests(
   return c.json({ error: 'Too many requests, try again later' }, 429);
 }
 
-/** Middleware: `keys` names what is limited (e.g. `uid:…` and `ip:…`); runs after auth when it uses the uid. */
-export function rateLimit(deps: LimitDeps, rule: RateLimitRule, keys: (c: Context) => string[]): MiddlewareHandler {
-  return async (c, next) =>
-    (await tooManyRequests(
-      c,
-      deps,
-      keys(c).map((key) => [rule, key]),
-    )) ?? next();
+/**
+ * Counts a call of a declared endpoint against its limits (contracts/endpoints.ts): per account
+ * (the verified uid), per client address, per email address the call names (`email`). A 429 with
+ * Retry-After once any is over, else undefined.
+ */
+export function countCall(
+  c: Context,
+  deps: LimitDeps & { config: Pick<Config, 'trustedProxyHops'> },
+  name: EndpointName,
+  { email }: { email?: string } = {},
+): Promise<Response | undefined> {
+  const { limits = [], limitGroup = name } = ENDPOINTS[name] as Endpoint;
+  const keyOf = (per: RateLimit['per']) => {
+    if (per === 'account') return `uid:${c.get('uid') as string}`;
+    if (per === 'address') return `ip:${clientAddress(c, deps.config.trustedProxyHops)}`;
+    if (email === undefined) throw new Error(`${name} is limited per email: name the email`);
+    return `email:${email}`;
+  };
+  return tooManyRequests(
+    c,
+    deps,
+    limits.map((limit): [RateLimitRule, string] => [
+      { name: `${limitGroup}:${limit.per}`, limit: limit.calls, windowMs: limit.windowMs },
+      keyOf(limit.per),
+    ]),
+  );
 }

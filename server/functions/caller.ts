@@ -7,9 +7,10 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { core } from 'zod/mini';
 import type { AuthVariables } from '../auth.ts';
+import type { EndpointName } from '../../contracts/endpoints.ts';
 import type { AppDeps } from '../deps.ts';
 import { parseWith } from '../http.ts';
-import { clientAddress, hitRateLimit } from '../rate-limit.ts';
+import { countCall } from '../rate-limit.ts';
 
 export interface Caller {
   uid: string;
@@ -35,40 +36,9 @@ export function callerInput<T extends core.$ZodType>(
   });
 }
 
-export interface CallerLimit {
-  name: string;
-  windowMs: number;
-  perAccount: number;
-  /** Looser than perAccount: many users can share one address (offices, mobile carriers). */
-  perAddress: number;
-}
-
-/** Counts the call against the account and the address; 429 with Retry-After when either is over. */
-export function limitCaller(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
-  { name, windowMs, perAccount, perAddress }: CallerLimit,
-) {
-  return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
-    const now = deps.clock.now();
-    const results = [
-      await hitRateLimit(
-        deps.db,
-        { name: `${name}:account`, limit: perAccount, windowMs },
-        [`uid:${c.get('uid')}`],
-        now,
-      ),
-      await hitRateLimit(
-        deps.db,
-        { name: `${name}:address`, limit: perAddress, windowMs },
-        [`ip:${clientAddress(c, deps.config.trustedProxyHops)}`],
-        now,
-      ),
-    ];
-    const denied = results.filter((result) => !result.allowed);
-    if (denied.length) {
-      c.header('Retry-After', String(Math.max(...denied.map((result) => result.retryAfterSeconds))));
-      return c.json({ error: 'Too many requests, try again later' }, 429);
-    }
-    await next();
-  });
+/** The declared endpoint's limits (contracts/endpoints.ts), counted here: after the input check, so refused input costs no quota. */
+export function limitCaller(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, name: EndpointName) {
+  return createMiddleware<{ Variables: AuthVariables }>(
+    async (c, next) => (await countCall(c, deps, name)) ?? (await next()),
+  );
 }

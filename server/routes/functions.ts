@@ -24,9 +24,6 @@ import { breachQuery } from '../../contracts/breaches.ts';
 import { changePasswordRequest } from '../../contracts/change-password.ts';
 import { pdfReportRequest, type PdfReportAnswer } from '../../contracts/pdf-report.ts';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
 const readQuery = (c: Context) => c.req.query();
 
 type UploadRefusal = { code: string; message: string };
@@ -66,7 +63,7 @@ export function functionsRoutes(
 
     breachCheck: factory.createHandlers(
       callerInput(readQuery, breachQuery, (input, caller) => sameEmail(input.account, caller.email)),
-      limitCaller(deps, { name: 'breachedaccount', windowMs: MINUTE, perAccount: 10, perAddress: 30 }),
+      limitCaller(deps, 'breachCheck'),
       async (c) => {
         const result = await breaches(c.get('input').account);
         switch (result.kind) {
@@ -90,7 +87,7 @@ export function functionsRoutes(
         changePasswordRequest,
         (input, caller) => input.id === caller.uid && sameEmail(input.email, caller.email),
       ),
-      limitCaller(deps, { name: 'changePassword', windowMs: HOUR, perAccount: 5, perAddress: 20 }),
+      limitCaller(deps, 'changePassword'),
       async (c) => {
         const caller = { uid: c.get('uid'), signedIn: new Date(c.get('authTime') * 1000), now: clock.now() };
         const { status, body } = await changePassword(auth, caller, c.get('input').password);
@@ -105,7 +102,7 @@ export function functionsRoutes(
 
     uploadExport: factory.createHandlers(
       bodyLimit({ maxSize: MAX_EXPORT_BODY_BYTES, onError: uploadTooLarge }),
-      limitCaller(deps, { name: 'ig-uploadExport', windowMs: HOUR, perAccount: 10, perAddress: 30 }),
+      limitCaller(deps, 'uploadExport'),
       async (c) => {
         const files = await exportFilesOf(c);
         if (!Array.isArray(files)) return c.json({ error: files }, 400);
@@ -133,7 +130,7 @@ export function functionsRoutes(
         pdfReportRequest,
         (input, caller) => input.uid === caller.uid && sameEmail(input.email, caller.email),
       ),
-      limitCaller(deps, { name: 'ig-getPdfReport', windowMs: HOUR, perAccount: 3, perAddress: 20 }),
+      limitCaller(deps, 'pdfReport'),
       async (c) => {
         const { hostname } = c.get('input');
         const request = {

@@ -31,7 +31,6 @@ import {
 import { deletionStatusPage } from '../instagram-connection/deletion-page.ts';
 import { requestRefresh } from '../instagram-connection/refresh-now.ts';
 
-const HOUR = 3_600_000;
 const DELETION_STATUS_PATH = '/meta/deletion';
 
 const refusal = (code: string, message: string, retryAt?: string): InstagramRefusalBody => ({
@@ -45,8 +44,6 @@ const CONFIRMATION_CODE = /^[0-9a-f]{24}$/;
 
 export function instagramRoutes(deps: AppDeps) {
   const { db, clock, config } = deps;
-  const limited = (name: string, perAccount: number) =>
-    limitCaller(deps, { name, windowMs: HOUR, perAccount, perAddress: perAccount * 4 });
 
   const metaCallback = (reason: DeletionReason) => async (c: Context) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -72,13 +69,13 @@ export function instagramRoutes(deps: AppDeps) {
       c.json(connectionView(await connectionOf(db, c.get('uid')), clock.now())),
     ),
 
-    instagramConnectStart: factory.createHandlers(limited('ig-connectStart', 20), async (c) =>
+    instagramConnectStart: factory.createHandlers(limitCaller(deps, 'instagramConnectStart'), async (c) =>
       c.json({
         authorizeUrl: await startConnect(deps, c.get('uid'), appOrigin(c, config)),
       } satisfies ConnectStartAnswer),
     ),
 
-    instagramConnectFinish: factory.createHandlers(limited('ig-connectFinish', 20), async (c) => {
+    instagramConnectFinish: factory.createHandlers(limitCaller(deps, 'instagramConnectFinish'), async (c) => {
       const body = connectCallback.safeParse(await readJsonBody(c).catch(() => undefined));
       // Whatever is malformed here did not come from a connect we started.
       if (!body.success) return connectFailure(c, 'state-invalid');

@@ -6,10 +6,9 @@ import type { AppDeps } from '../deps.ts';
 import { factory, param, type EndpointHandlers } from '../endpoints.ts';
 import { allowedImageUrl, fetchAllowedImage, type ImageFetch } from '../functions/image-proxy.ts';
 import { postImageSvg } from '../functions/post-image.ts';
-import { clientAddress, tooManyRequests, type RateLimitRule } from '../rate-limit.ts';
+import { countCall } from '../rate-limit.ts';
 
-// Public: an <img> cannot send a bearer token. A page of posts loads a few dozen images at most.
-const PROXY_LIMIT: RateLimitRule = { name: 'image-proxy:address', limit: 600, windowMs: 60_000 };
+// Public: an <img> cannot send a bearer token.
 const POST_IMAGE_FILE = /^([a-z0-9._-]{1,80})\.svg$/;
 
 export function mediaRoutes(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>, fetchImage: ImageFetch = fetch) {
@@ -20,9 +19,7 @@ export function mediaRoutes(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>, fetc
       const url = allowedImageUrl(c.req.query('url'), config.imageProxyAllow);
       if (!url) return c.json({ error: 'url is not an allowed image address' }, 400);
       // Counted only once the address is allowed: refusals do no work upstream.
-      const limited = await tooManyRequests(c, deps, [
-        [PROXY_LIMIT, `ip:${clientAddress(c, config.trustedProxyHops)}`],
-      ]);
+      const limited = await countCall(c, deps, 'imageProxy');
       if (limited) return limited;
       const image = await fetchAllowedImage(url, config.imageProxyAllow, fetchImage);
       if (image.kind === 'refused') return c.json({ error: image.error }, image.status);

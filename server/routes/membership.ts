@@ -19,7 +19,7 @@ import type { AppDeps } from '../deps.ts';
 import { factory, param, type EndpointHandlers } from '../endpoints.ts';
 import { appOrigin, parseWith, readJsonBody } from '../http.ts';
 import { enqueueEmail } from '../outbox.ts';
-import { clientAddress, rateLimit } from '../rate-limit.ts';
+import { limitCaller } from '../functions/caller.ts';
 import {
   cancelSubscription,
   changePlan,
@@ -32,9 +32,6 @@ import { assertCaller, assertOwnEmail } from './subscription-service.ts';
 
 const HOUR_MS = 3_600_000;
 const CANCEL_TOKEN_TTL_MS = 24 * HOUR_MS;
-// An address may be shared by many people (NAT), so it gets more room than one account.
-const CANCEL_REQUESTS_PER_ACCOUNT = { name: 'cancel-request:account', limit: 5, windowMs: HOUR_MS };
-const CANCEL_REQUESTS_PER_ADDRESS = { name: 'cancel-request:address', limit: 30, windowMs: HOUR_MS };
 
 /** 128 random bits, base64url. */
 const cancelToken = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'must be a cancel link token');
@@ -57,26 +54,22 @@ export function membershipRoutes(deps: AppDeps) {
   const conflict = (message: string) => new HTTPException(409, { message });
 
   return {
-    cancelRequest: factory.createHandlers(
-      rateLimit(deps, CANCEL_REQUESTS_PER_ACCOUNT, (c) => [`uid:${c.get('uid')}`]),
-      rateLimit(deps, CANCEL_REQUESTS_PER_ADDRESS, (c) => [`ip:${clientAddress(c, config.trustedProxyHops)}`]),
-      async (c) => {
-        const body = parseWith(cancelRequest, await readJsonBody(c));
-        assertOwnEmail(c, body.email);
-        const token = randomBytes(16).toString('base64url');
-        const now = clock.now();
-        const link = `${appOrigin(c, config)}/unsubscription?from=${token}`;
-        await db.transaction(async (tx) => {
-          await tx.query(
-            'INSERT INTO cancel_tokens (token_hash, uid, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
-            [sha256(token), c.get('uid'), body.email, now, new Date(now.getTime() + CANCEL_TOKEN_TTL_MS)],
-          );
-          await enqueueEmail(tx, cancelLinkEmail(body.email, link));
-        });
-        outbox.kick();
-        return c.json({ success: true });
-      },
-    ),
+    cancelRequest: factory.createHandlers(limitCaller(deps, 'cancelRequest'), async (c) => {
+      const body = parseWith(cancelRequest, await readJsonBody(c));
+      assertOwnEmail(c, body.email);
+      const token = randomBytes(16).toString('base64url');
+      const now = clock.now();
+      const link = `${appOrigin(c, config)}/unsubscription?from=${token}`;
+      await db.transaction(async (tx) => {
+        await tx.query(
+          'INSERT INTO cancel_tokens (token_hash, uid, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+          [sha256(token), c.get('uid'), body.email, now, new Date(now.getTime() + CANCEL_TOKEN_TTL_MS)],
+        );
+        await enqueueEmail(tx, cancelLinkEmail(body.email, link));
+      });
+      outbox.kick();
+      return c.json({ success: true });
+    }),
     cancel: factory.createHandlers(async (c) => {
       const { id } = parseWith(cancelOrder, await readJsonBody(c));
       const subscription = await subscriptionRecord(db, id);

@@ -11,15 +11,12 @@ import type { AppDeps } from '../deps.ts';
 import { factory, param, type EndpointHandlers } from '../endpoints.ts';
 import { appOrigin, parseWith, readJsonBody } from '../http.ts';
 import { requestPasswordReset } from '../password-reset.ts';
-import { clientAddress, tooManyRequests, type RateLimitRule } from '../rate-limit.ts';
+import { countCall } from '../rate-limit.ts';
 import { redact, redactJsonText } from '../redact.ts';
 import { CROSS_SITE_REFUSAL, isCrossSite } from '../same-site.ts';
 
 const bundleId = z.string().regex(/^[\w.-]{1,64}$/, 'must be a bundle id');
 
-const HOUR_MS = 3_600_000;
-/** Log records and events together, per address: a page sends a few; a loop sends thousands. */
-const ANONYMOUS_WRITES: RateLimitRule = { name: 'anonymous-writes:address', limit: 300, windowMs: 60_000 };
 /** A record's own fields, as stored JSON: the app's largest (a failed call's answer) is well under it. */
 const MAX_FIELDS_CHARS = 4_000;
 
@@ -29,14 +26,6 @@ function cappedJson(fields: unknown): string {
     throw new HTTPException(400, { message: `Fields larger than ${MAX_FIELDS_CHARS} characters` });
   return json;
 }
-// Each request may send an email (activation may create an account too): limited per email and,
-// more loosely, per client address, since an address may be shared by many people (NAT).
-const emailSendLimits = (name: string): [perEmail: RateLimitRule, perAddress: RateLimitRule] => [
-  { name: `${name}:email`, limit: 5, windowMs: HOUR_MS },
-  { name: `${name}:address`, limit: 20, windowMs: HOUR_MS },
-];
-const ACTIVATION_LIMITS = emailSendLimits('activation');
-const PASSWORD_RESET_LIMITS = emailSendLimits('password-reset');
 
 /** The client reads Restore Password failures as the identity provider's `{ code, message }` (spec 8). */
 const INVALID_EMAIL = { code: 'auth/invalid-email', message: 'Wrong email format' };
@@ -46,18 +35,16 @@ export function originApiRoutes(deps: AppDeps) {
   const { db } = deps;
 
   /**
-   * Log records and events come from anyone, signed in or not: each address may write so many a
-   * minute, each record's own fields are capped, and the maintenance job prunes them by age.
+   * A log record: known fields in columns, everything else in extra; secrets redacted first. Log
+   * records and events come from anyone, signed in or not: each address may write so many a minute
+   * (contracts/endpoints.ts), each record's own fields are capped, and the maintenance job prunes
+   * them by age.
    */
-  const limitAnonymousWrites = (c: Context) =>
-    tooManyRequests(c, deps, [[ANONYMOUS_WRITES, `ip:${clientAddress(c, deps.config.trustedProxyHops)}`]]);
-
-  /** A log record: known fields in columns, everything else in extra; secrets redacted first. */
-  const storeLog = async (c: Context, fields: Record<string, unknown>) => {
+  const storeLog = async (c: Context, endpoint: 'logRecord' | 'logRecordByQuery', fields: Record<string, unknown>) => {
     const { source, message, data } = parseWith(logRecord, fields);
     const { source: _s, message: _m, data: _d, ...extra } = fields;
     const storedExtra = cappedJson(redact(extra));
-    const limited = await limitAnonymousWrites(c);
+    const limited = await countCall(c, deps, endpoint);
     if (limited) return limited;
     await db.query('INSERT INTO logs (source, message, data, extra) VALUES ($1, $2, $3, $4)', [
       source,
@@ -68,17 +55,15 @@ export function originApiRoutes(deps: AppDeps) {
     return c.body(null, 204);
   };
 
-  /** Counts the request against both limits; a 429 response (with Retry-After) once either is over. */
-  const limitEmailSends = (c: Context, [perEmail, perAddress]: [RateLimitRule, RateLimitRule], recipient: string) =>
-    tooManyRequests(c, deps, [
-      [perEmail, `email:${recipient}`],
-      [perAddress, `ip:${clientAddress(c, deps.config.trustedProxyHops)}`],
-    ]);
-
-  const activation = async (c: Context, bundle: string, rawEmail: unknown) => {
+  const activation = async (
+    c: Context,
+    endpoint: 'activation' | 'activationByPath',
+    bundle: string,
+    rawEmail: unknown,
+  ) => {
     const parsed = email.safeParse(rawEmail);
     if (!parsed.success) return c.json({ error: 'Wrong email format' }, 400);
-    const limited = await limitEmailSends(c, ACTIVATION_LIMITS, parsed.data);
+    const limited = await countCall(c, deps, endpoint, { email: parsed.data });
     if (limited) return limited;
     return c.json(await sendActivation(deps, parseWith(bundleId, bundle), parsed.data, appOrigin(c, deps.config)));
   };
@@ -88,7 +73,8 @@ export function originApiRoutes(deps: AppDeps) {
     if (!parsed.success) return c.json({ error: INVALID_EMAIL }, 400);
     const { email: recipient } = parsed.data;
     // The Retry-After header set by the limiter stays on this coded answer.
-    if (await limitEmailSends(c, PASSWORD_RESET_LIMITS, recipient)) return c.json({ error: TOO_MANY_REQUESTS }, 429);
+    if (await countCall(c, deps, 'passwordReset', { email: recipient }))
+      return c.json({ error: TOO_MANY_REQUESTS }, 429);
     const { status, body } = await requestPasswordReset(deps, recipient, appOrigin(c, deps.config));
     return c.json(body, status);
   };
@@ -99,26 +85,28 @@ export function originApiRoutes(deps: AppDeps) {
       if (c.req.query('source') === undefined) return next();
       // Any page could fire this GET with an <img>: a record comes only from our own pages.
       if (isCrossSite(c, deps.config)) return c.json({ error: CROSS_SITE_REFUSAL }, 403);
-      return storeLog(c, c.req.query());
+      return storeLog(c, 'logRecordByQuery', c.req.query());
     }),
     logRecord: factory.createHandlers(async (c) => {
       const body = await readJsonBody(c);
       if (!body || typeof body !== 'object' || Array.isArray(body))
         return c.json({ error: 'Body must be a JSON object' }, 400);
-      return storeLog(c, body as Record<string, unknown>);
+      return storeLog(c, 'logRecord', body as Record<string, unknown>);
     }),
     trackEvent: factory.createHandlers(async (c) => {
       const { event, ...fields } = parseWith(trackedEvent, await readJsonBody(c));
       const storedFields = cappedJson(redact(fields));
-      const limited = await limitAnonymousWrites(c);
+      const limited = await countCall(c, deps, 'trackEvent');
       if (limited) return limited;
       await db.query('INSERT INTO events (event, fields) VALUES ($1, $2)', [event, storedFields]);
       return c.body(null, 204);
     }),
-    activationByPath: factory.createHandlers((c) => activation(c, param(c, 'bundleId'), param(c, 'email'))),
+    activationByPath: factory.createHandlers((c) =>
+      activation(c, 'activationByPath', param(c, 'bundleId'), param(c, 'email')),
+    ),
     activation: factory.createHandlers(async (c) => {
       const body = await readJsonBody(c);
-      return activation(c, BUNDLE_ID, (body as { email?: unknown } | null)?.email);
+      return activation(c, 'activation', BUNDLE_ID, (body as { email?: unknown } | null)?.email);
     }),
     passwordReset: [passwordReset],
   } satisfies EndpointHandlers;
