@@ -35,7 +35,10 @@ const perAddress = (calls: number, windowMs: number): RateLimit => ({ per: 'addr
 const perEmail = (calls: number, windowMs: number): RateLimit => ({ per: 'email', calls, windowMs });
 // An address may be shared by many people (NAT, offices, mobile carriers): it gets more room than one account.
 const EMAIL_SENDS = [perEmail(5, HOUR), perAddress(20, HOUR)];
-const ANONYMOUS_WRITES = [perAddress(300, MINUTE)];
+/** Log records and events, counted together: anyone may write them, from any page of ours. */
+const ANONYMOUS_WRITES = { limits: [perAddress(300, MINUTE)], limitGroup: 'anonymous-writes' };
+/** The two activation calls, counted together. */
+const ACTIVATION_SENDS = { sameSiteOnly: true, limits: EMAIL_SENDS, limitGroup: 'activation' } as const;
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'DELETE' | 'ALL';
@@ -108,32 +111,23 @@ export const ENDPOINTS = {
   }),
 
   // Origin API (spec 7)
-  logRecordByQuery: call('GET', '/', 'anyone', 'A log record, as `GET /?source=…` (without `source`: the app page)', {
-    limits: ANONYMOUS_WRITES,
-    limitGroup: 'anonymous-writes',
-  }),
-  logRecord: call('POST', '/', 'anyone', 'A log record', {
-    sameSiteOnly: true,
-    limits: ANONYMOUS_WRITES,
-    limitGroup: 'anonymous-writes',
-  }),
-  trackEvent: call('POST', '/event', 'anyone', 'An analytics event', {
-    sameSiteOnly: true,
-    limits: ANONYMOUS_WRITES,
-    limitGroup: 'anonymous-writes',
-  }),
+  logRecordByQuery: call(
+    'GET',
+    '/',
+    'anyone',
+    'A log record, as `GET /?source=…` (without `source`: the app page)',
+    ANONYMOUS_WRITES,
+  ),
+  logRecord: call('POST', '/', 'anyone', 'A log record', { sameSiteOnly: true, ...ANONYMOUS_WRITES }),
+  trackEvent: call('POST', '/event', 'anyone', 'An analytics event', { sameSiteOnly: true, ...ANONYMOUS_WRITES }),
   activationByPath: call(
     'POST',
     '/api/send-activation-by-email/:bundleId/:email',
     'anyone',
     'Emails an activation link',
-    { sameSiteOnly: true, limits: EMAIL_SENDS, limitGroup: 'activation' },
+    ACTIVATION_SENDS,
   ),
-  activation: call('POST', '/api/send-activation-by-email', 'anyone', 'Emails an activation link', {
-    sameSiteOnly: true,
-    limits: EMAIL_SENDS,
-    limitGroup: 'activation',
-  }),
+  activation: call('POST', '/api/send-activation-by-email', 'anyone', 'Emails an activation link', ACTIVATION_SENDS),
   passwordReset: call('POST', '/api/password-reset', 'anyone', 'Emails a password-reset link', {
     sameSiteOnly: true,
     limits: EMAIL_SENDS,
