@@ -9,7 +9,6 @@ import { createFactory } from 'hono/factory';
 import type { H } from 'hono/types';
 import { BUNDLE_ID } from '../content/constants.ts';
 import { ENDPOINTS, type Access, type Endpoint, type EndpointName } from '../contracts/endpoints.ts';
-import type { Subscription } from '../contracts/subscriptions.ts';
 import { authorisingSubscription, entitlementsOf } from '../domain/plans.ts';
 import { requireAuth, type AuthVariables } from './auth.ts';
 import type { AppDeps } from './deps.ts';
@@ -18,13 +17,8 @@ import { requirePageSession } from './page-session-auth.ts';
 import { sameSiteOnly } from './same-site.ts';
 import { subscriptionsOfUser } from './subscriptions.ts';
 
-export interface SubscriberVariables extends AuthVariables {
-  /** The caller's subscriptions, read by the subscriber and owner guards. */
-  subscriptions: Subscription[];
-}
-
 /** What a handler list is typed by; `factory.createHandlers(...)` gives the types across a chain. */
-export const factory = createFactory<{ Variables: SubscriberVariables }>();
+export const factory = createFactory<{ Variables: AuthVariables }>();
 
 export type EndpointHandlers = Partial<Record<EndpointName, H[]>>;
 
@@ -43,25 +37,24 @@ function subscriberGuard(deps: Pick<AppDeps, 'db'>, access: Access): MiddlewareH
       const extra = EXTRA_OF[access];
       if (!entitlementsOf(subscriptions, BUNDLE_ID)[extra]) return c.json({ error: EXTRA_REFUSAL[extra] }, 403);
     }
-    c.set('subscriptions', subscriptions);
     await next();
   });
 }
 
 /** The guards a declaration asks for, in order: the shape of refusals and where a request may come from, who the caller is, then what they hold. */
 function guardsOf(deps: AppDeps, endpoint: Endpoint): MiddlewareHandler[] {
-  const coded = [
+  const first = [
     ...(endpoint.errors === 'coded' ? [codedErrors] : []),
     ...(endpoint.sameSiteOnly ? [sameSiteOnly(deps.config)] : []),
   ];
-  if (endpoint.access === 'anyone') return coded;
+  if (endpoint.access === 'anyone') return first;
   const identify =
     endpoint.via === 'page-session'
       ? requirePageSession(deps)
       : (requireAuth(deps.auth, deps.clock, { checkRevoked: endpoint.changes }) as MiddlewareHandler);
   return endpoint.access === 'signed-in'
-    ? [...coded, identify]
-    : [...coded, identify, subscriberGuard(deps, endpoint.access)];
+    ? [...first, identify]
+    : [...first, identify, subscriberGuard(deps, endpoint.access)];
 }
 
 /** Mounts every endpoint of the table in its order; development ones only when `development`. */
