@@ -159,18 +159,13 @@ function imageHostPatterns(value: string): ImageHostPattern[] {
   return patterns;
 }
 
-function importsAtOnce(value: string | undefined): number {
-  const count = Number(value ?? 2);
-  if (!Number.isInteger(count) || count < 1 || count > 32)
-    throw new Error(`Invalid EXPORT_IMPORTS_AT_ONCE: ${value} (1 to 32)`);
-  return count;
-}
-
-function retentionDays(value: string | undefined): number {
-  const days = Number(value ?? 30);
-  if (!Number.isInteger(days) || days < 1 || days > 3650)
-    throw new Error(`Invalid LOG_RETENTION_DAYS: ${value} (whole days, 1 to 3650)`);
-  return days;
+/** A whole number setting within `[min, max]`; `fallback` when unset. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, [min, max]: [number, number]): number {
+  const value = env[name];
+  const number = Number(value ?? fallback);
+  if (!Number.isInteger(number) || number < min || number > max)
+    throw new Error(`Invalid ${name}: ${value} (a whole number, ${min} to ${max})`);
+  return number;
 }
 
 /**
@@ -180,10 +175,7 @@ function retentionDays(value: string | undefined): number {
 function proxyHops(env: NodeJS.ProcessEnv): number {
   if (env.TRUST_PROXY !== undefined)
     throw new Error('TRUST_PROXY is replaced by TRUSTED_PROXY_HOPS: the number of proxies in front of the server');
-  const hops = Number(env.TRUSTED_PROXY_HOPS ?? 0);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
-    throw new Error(`Invalid TRUSTED_PROXY_HOPS: ${env.TRUSTED_PROXY_HOPS} (0 to 10)`);
-  return hops;
+  return wholeNumber(env, 'TRUSTED_PROXY_HOPS', 0, [0, 10]);
 }
 
 /**
@@ -233,8 +225,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', DEFAULT_TIMEOUTS.keepAliveMs),
     },
     renewalsEveryMs: milliseconds(env, 'RENEWALS_INTERVAL_MS', undefined),
-    logRetentionMs: retentionDays(env.LOG_RETENTION_DAYS) * 86_400_000,
-    exportImportsAtOnce: importsAtOnce(env.EXPORT_IMPORTS_AT_ONCE),
+    logRetentionMs: wholeNumber(env, 'LOG_RETENTION_DAYS', 30, [1, 3650]) * 86_400_000,
+    exportImportsAtOnce: wholeNumber(env, 'EXPORT_IMPORTS_AT_ONCE', 2, [1, 32]),
     tokenKey: env.TOKEN_ENCRYPTION_KEY ? parseTokenKey(env.TOKEN_ENCRYPTION_KEY) : undefined,
     instagram,
   };

@@ -9,6 +9,7 @@ import { createFactory } from 'hono/factory';
 import type { H } from 'hono/types';
 import { BUNDLE_ID } from '../content/constants.ts';
 import { ENDPOINTS, type Access, type Endpoint, type EndpointName } from '../contracts/endpoints.ts';
+import type { Subscription } from '../contracts/subscriptions.ts';
 import { authorisingSubscription, entitlementsOf } from '../domain/plans.ts';
 import { requireAuth, type AuthVariables } from './auth.ts';
 import type { AppDeps } from './deps.ts';
@@ -28,15 +29,20 @@ const EXTRA_REFUSAL = {
   report: 'The profile report is not among your purchases',
 };
 
-function subscriberGuard(deps: Pick<AppDeps, 'db'>, access: Access): MiddlewareHandler {
+type PaidAccess = Exclude<Access, 'anyone' | 'signed-in'>;
+
+/** Why these subscriptions do not give `access` (a subscriber's, an extra's owner's); undefined when they do. */
+export function accessRefusal(subscriptions: readonly Subscription[], access: PaidAccess): string | undefined {
+  if (!authorisingSubscription(subscriptions, BUNDLE_ID)) return 'This needs an active subscription';
+  if (access === 'subscriber') return undefined;
+  const extra = EXTRA_OF[access];
+  return entitlementsOf(subscriptions, BUNDLE_ID)[extra] ? undefined : EXTRA_REFUSAL[extra];
+}
+
+function subscriberGuard(deps: Pick<AppDeps, 'db'>, access: PaidAccess): MiddlewareHandler {
   return factory.createMiddleware(async (c, next) => {
-    const subscriptions = await subscriptionsOfUser(deps.db, c.get('uid'));
-    if (!authorisingSubscription(subscriptions, BUNDLE_ID))
-      return c.json({ error: 'This needs an active subscription' }, 403);
-    if (access === 'course-owner' || access === 'report-owner') {
-      const extra = EXTRA_OF[access];
-      if (!entitlementsOf(subscriptions, BUNDLE_ID)[extra]) return c.json({ error: EXTRA_REFUSAL[extra] }, 403);
-    }
+    const refusal = accessRefusal(await subscriptionsOfUser(deps.db, c.get('uid')), access);
+    if (refusal) return c.json({ error: refusal }, 403);
     await next();
   });
 }

@@ -8,7 +8,6 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { BRANDS } from '../../content/brands.ts';
-import { BUNDLE_ID } from '../../content/constants.ts';
 import { backendPrefixes, isBackendPath } from '../../contracts/endpoints.ts';
 import {
   FIRST_SCREEN_COOKIE,
@@ -18,9 +17,8 @@ import {
   type FirstScreen,
   type PaintedPage,
 } from '../../contracts/first-screen.ts';
-import { entitlementsOf } from '../../domain/plans.ts';
 import type { AppDeps } from '../deps.ts';
-import type { EndpointHandlers } from '../endpoints.ts';
+import { accessRefusal, type EndpointHandlers } from '../endpoints.ts';
 import { pageSessionClaims } from '../page-session-auth.ts';
 import { subscriptionsOfUser } from '../subscriptions.ts';
 
@@ -44,13 +42,14 @@ export function spaRoutes(deps: Pick<AppDeps, 'auth' | 'clock' | 'db' | 'logger'
   const revalidate = (_path: string, c: Context) => c.header('cache-control', 'no-cache');
 
   /**
-   * Whether the page session is the course's owner's (the course is theirs alone). The device's
-   * cookie saying so only spares the check where it says not: it proves nothing.
+   * Whether the page session is the course's owner's, as the lessons' own guard judges it (the
+   * course is theirs alone). The device's cookie saying so only spares the check where it says
+   * not: it proves nothing.
    */
   const ownsCourse = async (c: Context, screen: FirstScreen) => {
     if (!screen.course) return false;
     const claims = await pageSessionClaims(deps, c);
-    return !!claims && entitlementsOf(await subscriptionsOfUser(deps.db, claims.uid), BUNDLE_ID).course;
+    return !!claims && !accessRefusal(await subscriptionsOfUser(deps.db, claims.uid), 'course-owner');
   };
 
   /**
