@@ -21,9 +21,12 @@ import { MAX_EXPORT_BODY_BYTES } from './export-upload.ts';
 
 export type Access = 'anyone' | 'signed-in' | 'subscriber' | 'course-owner' | 'report-owner';
 
-/** How many calls one caller may make in a window: per signed-in account, client address, or email address named. */
+/**
+ * How many calls one caller may make in a window: per signed-in account, client address, email
+ * address named, or email address named from one client address.
+ */
 export interface RateLimit {
-  per: 'account' | 'address' | 'email';
+  per: 'account' | 'address' | 'email' | 'email from one address';
   calls: number;
   windowMs: number;
 }
@@ -33,12 +36,26 @@ const HOUR = 60 * MINUTE;
 const perAccount = (calls: number, windowMs: number): RateLimit => ({ per: 'account', calls, windowMs });
 const perAddress = (calls: number, windowMs: number): RateLimit => ({ per: 'address', calls, windowMs });
 const perEmail = (calls: number, windowMs: number): RateLimit => ({ per: 'email', calls, windowMs });
-// An address may be shared by many people (NAT, offices, mobile carriers): it gets more room than one account.
-const EMAIL_SENDS = [perEmail(5, HOUR), perAddress(20, HOUR)];
+const perEmailFromAddress = (calls: number, windowMs: number): RateLimit => ({
+  per: 'email from one address',
+  calls,
+  windowMs,
+});
+/**
+ * Emails to an address anyone may name. Counted per email from each client address, so someone
+ * spending an email's quota elsewhere does not lock its owner out; the per-email ceiling only
+ * bounds how much mail many addresses together can send one person. An address may be shared
+ * by many people (NAT, offices, mobile carriers): it gets more room than one email.
+ */
+const EMAIL_SENDS = {
+  sameSiteOnly: true,
+  limits: [perEmailFromAddress(5, HOUR), perEmail(30, HOUR), perAddress(20, HOUR)],
+  beyondLimits: 'answers as if sent',
+} as const;
 /** Log records and events, counted together: anyone may write them, from any page of ours. */
 const ANONYMOUS_WRITES = { limits: [perAddress(300, MINUTE)], limitGroup: 'anonymous-writes' };
 /** The two activation calls, counted together. */
-const ACTIVATION_SENDS = { sameSiteOnly: true, limits: EMAIL_SENDS, limitGroup: 'activation' } as const;
+const ACTIVATION_SENDS = { ...EMAIL_SENDS, limitGroup: 'activation' } as const;
 
 export interface Endpoint {
   method: 'GET' | 'POST' | 'DELETE' | 'ALL';
@@ -54,6 +71,12 @@ export interface Endpoint {
   limits?: readonly RateLimit[];
   /** Endpoints that count against the same limits (the two activation calls, logs and events). */
   limitGroup?: string;
+  /**
+   * Beyond its limits the call answers as it does when it has just sent the same email, and sends
+   * nothing: no 429 tells a sender whose mail is being dropped, and nothing tells anyone whether
+   * an address is being targeted.
+   */
+  beyondLimits?: 'answers as if sent';
   /** Bytes of request body above the server's default of 16 KB. */
   bodyLimit?: number;
   /**
@@ -128,10 +151,7 @@ export const ENDPOINTS = {
     ACTIVATION_SENDS,
   ),
   activation: call('POST', '/api/send-activation-by-email', 'anyone', 'Emails an activation link', ACTIVATION_SENDS),
-  passwordReset: call('POST', '/api/password-reset', 'anyone', 'Emails a password-reset link', {
-    sameSiteOnly: true,
-    limits: EMAIL_SENDS,
-  }),
+  passwordReset: call('POST', '/api/password-reset', 'anyone', 'Emails a password-reset link', EMAIL_SENDS),
   cancelRequest: call('POST', '/api/cancel-request', 'signed-in', 'Emails a cancel-by-link', {
     changes: true,
     limits: [perAccount(5, HOUR), perAddress(30, HOUR)],

@@ -41,6 +41,7 @@ function row(name: string, endpoint: Endpoint): string {
     endpoint.errors === 'coded' ? 'refusals as `{ error: { code, message } }`' : '',
     endpoint.changes ? 'token checked for revocation' : '',
     endpoint.sameSiteOnly ? 'refuses other sites' : '',
+    endpoint.beyondLimits ? 'beyond its limits it answers as if sent and sends nothing' : '',
     endpoint.development ? 'development only' : '',
   ].filter(Boolean);
   const path = endpoint.path.replaceAll('|', '\\|');

@@ -45,48 +45,59 @@ export function clientAddress(c: Context, trustedHops: number): string {
 }
 
 type LimitDeps = { db: Queryable; clock: Clock };
+type CallDeps = LimitDeps & { config: Pick<Config, 'trustedProxyHops'> };
 
-/** Counts one hit per rule and key; a 429 with Retry-After (the longest wait) if any is over, else undefined. */
-async function tooManyRequests(
-  c: Context,
-  deps: LimitDeps,
-  hits: [RateLimitRule, string][],
-): Promise<Response | undefined> {
+/** Counts one hit per rule and key: the longest wait in seconds if any is over, else undefined. */
+async function waitAfterHits(deps: LimitDeps, hits: [RateLimitRule, string][]): Promise<number | undefined> {
   const now = deps.clock.now();
   const waits: number[] = [];
   for (const [rule, key] of hits) {
     const result = await hitRateLimit(deps.db, rule, [key], now);
     if (!result.allowed) waits.push(result.retryAfterSeconds);
   }
-  if (!waits.length) return undefined;
-  c.header('Retry-After', String(Math.max(...waits)));
-  return c.json({ error: 'Too many requests, try again later' }, 429);
+  return waits.length ? Math.max(...waits) : undefined;
 }
 
 /**
  * Counts a call of a declared endpoint against its limits (contracts/endpoints.ts): per account
- * (the verified uid), per client address, per email address the call names (`email`). A 429 with
- * Retry-After once any is over, else undefined.
+ * (the verified uid), per client address, per email address the call names (`email`), per that
+ * email from this client address. The wait in seconds once any is over, else undefined.
  */
-export function countCall(
+export function overLimits(
   c: Context,
-  deps: LimitDeps & { config: Pick<Config, 'trustedProxyHops'> },
+  deps: CallDeps,
   name: EndpointName,
   { email }: { email?: string } = {},
-): Promise<Response | undefined> {
+): Promise<number | undefined> {
   const { limits = [], limitGroup = name } = ENDPOINTS[name] as Endpoint;
-  const keyOf = (per: RateLimit['per']) => {
-    if (per === 'account') return `uid:${c.get('uid') as string}`;
-    if (per === 'address') return `ip:${clientAddress(c, deps.config.trustedProxyHops)}`;
+  const address = () => `ip:${clientAddress(c, deps.config.trustedProxyHops)}`;
+  const emailKey = () => {
     if (email === undefined) throw new Error(`${name} is limited per email: name the email`);
     return `email:${email}`;
   };
-  return tooManyRequests(
-    c,
+  const keyOf = (per: RateLimit['per']) => {
+    if (per === 'account') return `uid:${c.get('uid') as string}`;
+    if (per === 'address') return address();
+    return per === 'email' ? emailKey() : `${emailKey()}|${address()}`;
+  };
+  return waitAfterHits(
     deps,
     limits.map((limit): [RateLimitRule, string] => [
       { name: `${limitGroup}:${limit.per}`, limit: limit.calls, windowMs: limit.windowMs },
       keyOf(limit.per),
     ]),
   );
+}
+
+/** Counts a call as `overLimits` does: a 429 with Retry-After once any limit is over, else undefined. */
+export async function countCall(
+  c: Context,
+  deps: CallDeps,
+  name: EndpointName,
+  named: { email?: string } = {},
+): Promise<Response | undefined> {
+  const wait = await overLimits(c, deps, name, named);
+  if (wait === undefined) return undefined;
+  c.header('Retry-After', String(wait));
+  return c.json({ error: 'Too many requests, try again later' }, 429);
 }

@@ -9,7 +9,7 @@ import { startStack, type StackOptions } from '../scripts/stack.mjs';
 /** Also used by the Postgres project's setup (test/stack-pg.global-setup.ts). */
 export async function setupStack(
   project: TestProject,
-  options: Pick<StackOptions, 'port' | 'authPort' | 'databaseUrl'>,
+  options: Pick<StackOptions, 'port' | 'authPort' | 'databaseUrl' | 'env'>,
 ) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'profile-analyzer-stack-'));
   // The image proxy test's own image server (a fixed port, as the stack reads its allow-list at start),

@@ -2,16 +2,21 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
-import { authErrorMessage } from '../../content/auth-errors.ts';
 import { BUNDLE_ID } from '../../content/constants.ts';
 import { email } from '../../contracts/fields.ts';
-import { logRecord, passwordResetRequest, trackedEvent } from '../../contracts/origin-api.ts';
+import {
+  logRecord,
+  passwordResetRequest,
+  trackedEvent,
+  type ActivationAnswer,
+  type PasswordResetAnswer,
+} from '../../contracts/origin-api.ts';
 import { sendActivation } from '../activation.ts';
 import type { AppDeps } from '../deps.ts';
 import { factory, param, type EndpointHandlers } from '../endpoints.ts';
 import { appOrigin, parseWith, readJsonBody } from '../http.ts';
 import { requestPasswordReset } from '../password-reset.ts';
-import { countCall } from '../rate-limit.ts';
+import { countCall, overLimits } from '../rate-limit.ts';
 import { redact, redactJsonText } from '../redact.ts';
 import { CROSS_SITE_REFUSAL, isCrossSite } from '../same-site.ts';
 
@@ -29,7 +34,12 @@ function cappedJson(fields: unknown): string {
 
 /** The client reads Restore Password failures as the identity provider's `{ code, message }` (spec 8). */
 const INVALID_EMAIL = { code: 'auth/invalid-email', message: 'Wrong email format' };
-const TOO_MANY_REQUESTS = { code: 'auth/too-many-requests', message: authErrorMessage('auth/too-many-requests') };
+/**
+ * Beyond their limits the email calls answer as they do right after sending the same email
+ * (contracts/endpoints.ts, `beyondLimits`): activation as within its 10-minute resend window.
+ */
+const ACTIVATION_AS_IF_SENT = { success: false } satisfies ActivationAnswer;
+const RESET_AS_IF_SENT = { success: true } satisfies PasswordResetAnswer;
 
 export function originApiRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -63,8 +73,7 @@ export function originApiRoutes(deps: AppDeps) {
   ) => {
     const parsed = email.safeParse(rawEmail);
     if (!parsed.success) return c.json({ error: 'Wrong email format' }, 400);
-    const limited = await countCall(c, deps, endpoint, { email: parsed.data });
-    if (limited) return limited;
+    if (await overLimits(c, deps, endpoint, { email: parsed.data })) return c.json(ACTIVATION_AS_IF_SENT);
     return c.json(await sendActivation(deps, parseWith(bundleId, bundle), parsed.data, appOrigin(c, deps.config)));
   };
 
@@ -72,9 +81,7 @@ export function originApiRoutes(deps: AppDeps) {
     const parsed = passwordResetRequest.safeParse(await readJsonBody(c));
     if (!parsed.success) return c.json({ error: INVALID_EMAIL }, 400);
     const { email: recipient } = parsed.data;
-    // The Retry-After header set by the limiter stays on this coded answer.
-    if (await countCall(c, deps, 'passwordReset', { email: recipient }))
-      return c.json({ error: TOO_MANY_REQUESTS }, 429);
+    if (await overLimits(c, deps, 'passwordReset', { email: recipient })) return c.json(RESET_AS_IF_SENT);
     const { status, body } = await requestPasswordReset(deps, recipient, appOrigin(c, deps.config));
     return c.json(body, status);
   };

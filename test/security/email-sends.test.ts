@@ -2,10 +2,12 @@
  * Issue 26, finding 13: the calls that email an address anyone may name (activation, password
  * reset) refuse a request another site's page fires from its visitor's browser, which would let
  * any page mail our users and spend their limits; the app's own requests and clients that are not
- * browsers go through.
+ * browsers go through. Someone spending an email's limit cannot lock its owner out: the limit is
+ * counted per client address, and beyond it the call answers as if sent. (This suite's stack
+ * stands behind one trusted proxy, so X-Forwarded-For names the client.)
  */
 import { describe, expect, it } from 'vitest';
-import { baseUrl, post, uniqueEmail } from '../server/helpers.ts';
+import { baseUrl, mailsWithSubject, post, signUp, uniqueEmail } from '../server/helpers.ts';
 
 const CALLS = ['/api/password-reset', '/api/send-activation-by-email'];
 const own = new URL(baseUrl).origin;
@@ -34,5 +36,26 @@ describe.each(CALLS)('%s', (path) => {
       const response = await post(path, { email: uniqueEmail('own-site') }, headers);
       expect(response.status, JSON.stringify(headers)).not.toBe(403);
     }
+  });
+});
+
+describe('an email whose limit someone else spent', () => {
+  const RESET_SUBJECT = /reset your profile analyzer password/i;
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+
+  it('still reaches its owner, and the sender over the limit learns nothing', async () => {
+    const owner = await signUp(uniqueEmail('lockout'));
+    for (let i = 0; i < 5; i += 1)
+      expect((await post('/api/password-reset', { email: owner.email }, from('203.0.113.5'))).status).toBe(200);
+    const beyond = await post('/api/password-reset', { email: owner.email }, from('203.0.113.5'));
+    expect([beyond.status, await beyond.json()]).toEqual([200, { success: true }]);
+    // The owner, from their own address: served, and their link is the sixth mail, not the seventh.
+    const own = await post('/api/password-reset', { email: owner.email }, from('198.51.100.7'));
+    expect([own.status, await own.json()]).toEqual([200, { success: true }]);
+    // Once a later mail is in, every earlier one is too: the owner's five and their own, none for the sixth.
+    const later = await signUp(uniqueEmail('lockout-later'));
+    expect((await post('/api/password-reset', { email: later.email }, from('192.0.2.9'))).status).toBe(200);
+    expect(await mailsWithSubject(later.email, RESET_SUBJECT)).toHaveLength(1);
+    expect(await mailsWithSubject(owner.email, RESET_SUBJECT)).toHaveLength(6);
   });
 });

@@ -7,5 +7,7 @@ export default function setup(project: TestProject) {
   return setupStack(project, {
     port: Number(process.env.SECURITY_STACK_PORT ?? 4198),
     authPort: Number(process.env.SECURITY_AUTH_EMULATOR_PORT ?? 9198),
+    // Behind one trusted proxy, as in production: a test may speak from several client addresses.
+    env: { TRUSTED_PROXY_HOPS: '1' },
   });
 }
