@@ -158,6 +158,12 @@ export const ENDPOINTS = {
   }),
   cancel: call('POST', '/api/cancel', 'signed-in', "Cancels one of the caller's subscriptions", { changes: true }),
   cancelByLink: call('POST', '/api/cancel-subscription/:from', 'anyone', 'Cancels with an emailed one-time link'),
+  confirmEmail: call(
+    'GET',
+    '/confirm-email/:token{[A-Za-z0-9_-]{22}}',
+    'anyone',
+    "Confirms an account's address from an emailed link (the link is the credential), and sends the mail held for it",
+  ),
   purchase: call('POST', '/api/purchase', 'signed-in', 'Buys an extra or changes the plan', { changes: true }),
   openPageSession: call('POST', '/api/page-session', 'signed-in', 'Sets the page-session cookie from the ID token', {
     changes: true,

@@ -10,6 +10,7 @@ import { courseRoutes } from './routes/course.ts';
 import { functionsRoutes } from './routes/functions.ts';
 import { instagramRoutes } from './routes/instagram.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { emailConfirmationRoutes } from './routes/email-confirmation.ts';
 import { membershipRoutes } from './routes/membership.ts';
 import { originApiRoutes } from './routes/origin-api.ts';
 import { pageSessionRoutes } from './routes/page-session.ts';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps, development?: EndpointHandlers) {
       ...instagramRoutes(deps),
       ...mediaRoutes(deps),
       ...membershipRoutes(deps),
+      ...emailConfirmationRoutes(deps),
       ...pageSessionRoutes(deps),
       ...courseRoutes(),
       ...renderedPageRoutes(deps),

@@ -2,6 +2,7 @@
  * Emails go into the outbox table inside the caller's transaction, so a state change and its email
  * commit together. A worker then delivers due rows through a mail transport (SMTP or the local
  * mailbox) and records every attempt; a failed one is retried with exponential backoff, never dropped.
+ * A row held for an address not yet confirmed (server/verified-mail.ts) waits until it is.
  *
  * Claiming is a short transaction (FOR UPDATE SKIP LOCKED) that moves the rows' next_attempt_at a
  * lease ahead, so other instances skip them while this one sends. The send itself runs outside any
@@ -59,7 +60,8 @@ async function claimDue(db: Db, now: Date, leaseMs: number): Promise<ClaimedRow[
       `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = $2
        WHERE id IN (
          SELECT id FROM outbox
-         WHERE delivered_at IS NULL AND (next_attempt_at IS NULL OR next_attempt_at <= $1)
+         WHERE delivered_at IS NULL AND held_for_uid IS NULL
+           AND (next_attempt_at IS NULL OR next_attempt_at <= $1)
          ORDER BY next_attempt_at NULLS FIRST, id
          LIMIT $3
          FOR UPDATE SKIP LOCKED)

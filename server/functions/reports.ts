@@ -9,7 +9,7 @@ import { resolveBrand } from '../../domain/brands.ts';
 import { BUNDLE_ID } from '../../content/constants.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Queryable } from '../db/adapter.ts';
-import { enqueueEmail } from '../outbox.ts';
+import { enqueueAccountEmail, mailingAccount } from '../verified-mail.ts';
 import { currentProfileDocument } from '../profile-sources/current-document.ts';
 import { subscriptionsOfUser } from '../subscriptions.ts';
 import { buildProfileReport } from './pdf-report.ts';
@@ -30,7 +30,7 @@ export interface ReportRequest {
 export type ReportOutcome = 'queued' | 'no-document' | 'not-ready';
 
 export async function queueProfileReport(
-  { db, clock, outbox }: Pick<AppDeps, 'db' | 'clock' | 'outbox'>,
+  { db, clock, outbox, auth }: Pick<AppDeps, 'db' | 'clock' | 'outbox' | 'auth'>,
   request: ReportRequest,
 ): Promise<ReportOutcome> {
   const document = await currentProfileDocument({ db, clock }, request.uid);
@@ -50,6 +50,7 @@ export async function queueProfileReport(
   });
 
   const token = randomBytes(16).toString('hex');
+  const account = await mailingAccount(auth, request.uid, request.email);
   const expiresAt = new Date(now.getTime() + REPORT_TTL_MS);
   await db.transaction(async (tx) => {
     // Made from Instagram's data: deleted with it (server/instagram-connection/deletion.ts).
@@ -58,11 +59,16 @@ export async function queueProfileReport(
       'INSERT INTO reports (token_hash, uid, pdf, created_at, expires_at, from_instagram) VALUES ($1, $2, $3, $4, $5, $6)',
       [hashToken(token), request.uid, pdf, now, expiresAt, fromInstagram],
     );
-    await enqueueEmail(tx, {
-      to: request.email,
-      subject: `Your ${productName} profile report`,
-      body: `Hello,\n\nYour Instagram profile report is ready. Download it here (the link works until ${expiresAt.toUTCString()}):\n${request.origin}/reports/${token}.pdf\n\nThe ${productName} team`,
-    });
+    await enqueueAccountEmail(
+      tx,
+      clock,
+      { ...account, origin: request.origin },
+      {
+        to: request.email,
+        subject: `Your ${productName} profile report`,
+        body: `Hello,\n\nYour Instagram profile report is ready. Download it here (the link works until ${expiresAt.toUTCString()}):\n${request.origin}/reports/${token}.pdf\n\nThe ${productName} team`,
+      },
+    );
   });
   outbox.kick();
   return 'queued';

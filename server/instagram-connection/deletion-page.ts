@@ -1,8 +1,6 @@
 /** The page Meta's deletion callbacks link to: where a deletion of Instagram data stands. */
+import { escapeHtml, noticePage } from '../notice-page.ts';
 import type { Deletion } from './deletion.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 const day = (date: Date) =>
   date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -18,7 +16,8 @@ function statusText(deletion: Deletion | undefined): string {
 }
 
 export function deletionStatusPage(code: string, deletion: Deletion | undefined): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Instagram data deletion</title><style>body{font:16px system-ui,sans-serif;max-width:430px;margin:2rem auto;padding:0 1rem;line-height:1.5}code{word-break:break-all}</style></head>
-<body><h1>Instagram data deletion</h1><p>Confirmation code: <code>${escapeHtml(code)}</code></p>${statusText(deletion)}</body></html>`;
+  return noticePage(
+    'Instagram data deletion',
+    `<p>Confirmation code: <code>${escapeHtml(code)}</code></p>${statusText(deletion)}`,
+  );
 }

@@ -1,13 +1,14 @@
 /**
  * Housekeeping every few minutes, on every instance (each statement is idempotent, so instances
  * need no coordination): drops rate-limit windows that ended long ago, expired single-use links
- * (cancel tokens, PDF report links, Instagram OAuth states), which their own readers already treat
- * as gone, and log records and analytics events older than their retention (LOG_RETENTION_DAYS).
+ * (cancel tokens, PDF report links, Instagram OAuth states, address confirmations), which their
+ * own readers already treat as gone, mail held for an address never confirmed, and log records and analytics events older than their retention (LOG_RETENTION_DAYS).
  */
 import { startPeriodic } from './periodic.ts';
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/adapter.ts';
 import type { Logger } from '../logger.ts';
+import { HELD_MAIL_TTL_MS } from '../verified-mail.ts';
 
 const EVERY_MS = 15 * 60_000;
 // Longer than any rate-limit rule's window (server/rate-limit.ts users), so no live window is cut short.
@@ -28,6 +29,10 @@ export async function runMaintenance(db: Queryable, now: Date, logRetentionMs: n
   const expired = [now];
   const cancelLinks = await deleteCount(db, 'DELETE FROM cancel_tokens WHERE expires_at <= $1', expired);
   const reportLinks = await deleteCount(db, 'DELETE FROM reports WHERE expires_at <= $1', expired);
+  const confirmationLinks = await deleteCount(db, 'DELETE FROM email_confirmations WHERE expires_at <= $1', expired);
+  const heldMail = await deleteCount(db, 'DELETE FROM outbox WHERE held_for_uid IS NOT NULL AND created_at < $1', [
+    new Date(now.getTime() - HELD_MAIL_TTL_MS),
+  ]);
   // Used or not, an OAuth state is dead after STATE_TTL_MS (instagram-connection/oauth-states.ts).
   const instagramStates = await deleteCount(db, 'DELETE FROM instagram_oauth_states WHERE created_at < $1', [
     new Date(now.getTime() - RATE_LIMIT_RETENTION_MS),
@@ -35,7 +40,7 @@ export async function runMaintenance(db: Queryable, now: Date, logRetentionMs: n
   const kept = [new Date(now.getTime() - logRetentionMs)];
   const logs = await deleteCount(db, 'DELETE FROM logs WHERE created_at < $1', kept);
   const events = await deleteCount(db, 'DELETE FROM events WHERE created_at < $1', kept);
-  return { rateLimitWindows, cancelLinks, reportLinks, instagramStates, logs, events };
+  return { rateLimitWindows, cancelLinks, reportLinks, confirmationLinks, heldMail, instagramStates, logs, events };
 }
 
 export function startMaintenance({

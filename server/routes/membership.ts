@@ -15,10 +15,10 @@ import {
   REPORT_PLAN_CODES,
 } from '../../domain/plans.ts';
 import { cancelOrder, cancelRequest, purchaseOrder } from '../../contracts/membership.ts';
+import { enqueueAccountEmail, mailingAccount } from '../verified-mail.ts';
 import type { AppDeps } from '../deps.ts';
 import { factory, param, type EndpointHandlers } from '../endpoints.ts';
 import { appOrigin, parseWith, readJsonBody } from '../http.ts';
-import { enqueueEmail } from '../outbox.ts';
 import { limitCaller } from '../functions/caller.ts';
 import {
   cancelSubscription,
@@ -59,13 +59,15 @@ export function membershipRoutes(deps: AppDeps) {
       assertOwnEmail(c, body.email);
       const token = randomBytes(16).toString('base64url');
       const now = clock.now();
-      const link = `${appOrigin(c, config)}/unsubscription?from=${token}`;
+      const origin = appOrigin(c, config);
+      const link = `${origin}/unsubscription?from=${token}`;
+      const account = await mailingAccount(deps.auth, c.get('uid'), body.email);
       await db.transaction(async (tx) => {
         await tx.query(
           'INSERT INTO cancel_tokens (token_hash, uid, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
           [sha256(token), c.get('uid'), body.email, now, new Date(now.getTime() + CANCEL_TOKEN_TTL_MS)],
         );
-        await enqueueEmail(tx, cancelLinkEmail(body.email, link));
+        await enqueueAccountEmail(tx, clock, { ...account, origin }, cancelLinkEmail(body.email, link));
       });
       outbox.kick();
       return c.json({ success: true });

@@ -1,5 +1,6 @@
 /** What the fault cases send: a subscriber made through the stack's own calls, and JSON posts. */
 import { randomUUID } from 'node:crypto';
+import { confirmAddress } from '../harness/emulator-admin.ts';
 import type { FaultStack } from './fault-stack.ts';
 
 export interface Subscriber {
@@ -39,10 +40,11 @@ export async function emulatorToken(
   return { token: body.idToken, uid: body.localId };
 }
 
-/** A new account with a weekly plan, as a buyer would have it. */
+/** A new account with a weekly plan and a proven address, as a buyer who activated it by mail would have it. */
 export async function newSubscriber(stack: FaultStack): Promise<Subscriber> {
   const email = `fault-${randomUUID().slice(0, 8)}@demo.test`;
   const { token, uid } = await emulatorToken(stack, 'signUp', email);
+  await confirmAddress(stack.authEmulatorHost, uid);
   const response = await postJson(
     stack.url,
     '/rec/create-subscription',

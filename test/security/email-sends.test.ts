@@ -4,10 +4,19 @@
  * any page mail our users and spend their limits; the app's own requests and clients that are not
  * browsers go through. Someone spending an email's limit cannot lock its owner out: the limit is
  * counted per client address, and beyond it the call answers as if sent. (This suite's stack
- * stands behind one trusted proxy, so X-Forwarded-For names the client.)
+ * stands behind one trusted proxy, so X-Forwarded-For names the client.) Mail an account asks for
+ * at its own address (a cancel link, the report) waits until the address is proven the holder's.
  */
 import { describe, expect, it } from 'vitest';
-import { baseUrl, mailsWithSubject, post, signUp, uniqueEmail } from '../server/helpers.ts';
+import {
+  baseUrl,
+  bearer,
+  mailsWithSubject,
+  post,
+  signUp,
+  signUpUnconfirmedSubscriber,
+  uniqueEmail,
+} from '../server/helpers.ts';
 
 const CALLS = ['/api/password-reset', '/api/send-activation-by-email'];
 const own = new URL(baseUrl).origin;
@@ -57,5 +66,39 @@ describe('an email whose limit someone else spent', () => {
     expect((await post('/api/password-reset', { email: later.email }, from('192.0.2.9'))).status).toBe(200);
     expect(await mailsWithSubject(later.email, RESET_SUBJECT)).toHaveLength(1);
     expect(await mailsWithSubject(owner.email, RESET_SUBJECT)).toHaveLength(6);
+  });
+});
+
+describe('mail an account asks for at an address nobody confirmed', () => {
+  const CANCEL_SUBJECT = /confirm the cancellation/i;
+  const CONFIRM_SUBJECT = /confirm your email address/i;
+
+  it('is held until the emailed confirmation link is opened, which works once', async () => {
+    const account = await signUpUnconfirmedSubscriber(uniqueEmail('unconfirmed'));
+    const request = {
+      email: account.email,
+      code: 'profile-analyzer-web',
+      host: 'localhost',
+      emailing: true,
+      inAppUnsubscribe: true,
+    };
+    const answer = await post('/api/cancel-request', request, bearer(account.token));
+    expect([answer.status, await answer.json()]).toEqual([200, { success: true }]);
+
+    const [confirmation] = await mailsWithSubject(account.email, CONFIRM_SUBJECT);
+    const link = /(https?:\/\/\S+\/confirm-email\/[A-Za-z0-9_-]{22})\n/.exec(confirmation?.body ?? '')?.[1];
+    expect(link).toBeDefined();
+    expect(await mailsWithSubject(account.email, CANCEL_SUBJECT, 1_000)).toEqual([]);
+
+    const landing = await fetch(link!);
+    expect(landing.status).toBe(200);
+    expect(await landing.text()).toContain('Your email address is confirmed');
+    expect(await mailsWithSubject(account.email, CANCEL_SUBJECT)).toHaveLength(1);
+    expect((await fetch(link!)).status).toBe(404);
+
+    // Proven now: the next one goes at once, with no confirmation asked again.
+    expect((await post('/api/cancel-request', request, bearer(account.token))).status).toBe(200);
+    await expect.poll(async () => (await mailsWithSubject(account.email, CANCEL_SUBJECT)).length).toBe(2);
+    expect(await mailsWithSubject(account.email, CONFIRM_SUBJECT)).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { STAND_IN_APP_ID, STAND_IN_SECRET_FILE } from '../../server/config.ts';
+import { confirmAddress as confirmAddressOf } from '../harness/emulator-admin.ts';
 
 export const baseUrl = inject('baseUrl');
 const authEmulatorHost = inject('authEmulatorHost');
@@ -73,10 +74,20 @@ export async function signUp(email: string, password = DEMO_PASSWORD): Promise<T
   return { email, password, uid: body.localId, token: body.idToken };
 }
 
-/** A new account with a weekly plan: a subscriber, whom the paid calls answer (contracts/endpoints.ts). */
-export async function signUpSubscriber(email: string, password = DEMO_PASSWORD): Promise<TestAccount> {
+/** Marks the account's address as proven: mail the account asks for at its address then goes out at once. */
+export const confirmAddress = (account: TestAccount) => confirmAddressOf(authEmulatorHost, account.uid);
+
+/** A new account with a weekly plan whose address nobody confirmed (as Create Your Account makes one). */
+export async function signUpUnconfirmedSubscriber(email: string, password = DEMO_PASSWORD): Promise<TestAccount> {
   const account = await signUp(email, password);
   await subscribe(account);
+  return account;
+}
+
+/** A new account with a weekly plan and a proven address: a subscriber, whom the paid calls answer (contracts/endpoints.ts). */
+export async function signUpSubscriber(email: string, password = DEMO_PASSWORD): Promise<TestAccount> {
+  const account = await signUpUnconfirmedSubscriber(email, password);
+  await confirmAddress(account);
   return account;
 }
 
@@ -94,6 +105,7 @@ async function subscribe(account: TestAccount): Promise<string> {
 /** A new subscriber who also bought the profile report (the extra ig-getPdfReport answers). */
 export async function signUpReportOwner(email: string, password = DEMO_PASSWORD): Promise<TestAccount> {
   const account = await signUp(email, password);
+  await confirmAddress(account);
   const mainPlanId = await subscribe(account);
   const order = { plan_id: 'ig_profile_report', email, firebase_id: account.uid, mainPlanId };
   const response = await post('/api/purchase', order, bearer(account.token));

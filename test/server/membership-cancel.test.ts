@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   answerKey,
   bearer,
+  confirmAddress,
   idTokenFor,
   inParallel,
   mailsTo,
@@ -101,6 +102,7 @@ describe('POST /api/cancel-request and POST /api/cancel-subscription/:from', () 
     expect(await malformed.json()).toHaveProperty('error');
 
     const withoutPlan = await newAccount();
+    await confirmAddress(withoutPlan);
     expect(await (await cancelByLink(await cancelLinkToken(withoutPlan))).json()).toEqual({ success: false });
   });
 

@@ -1,6 +1,6 @@
 // Fresh accounts, subscriptions, the server clock and the mailbox for the membership and
 // subscription-service tests. State-changing tests use accounts of their own, never the demo ones.
-import { bearer, identityToolkit, post, queryStackDb, signUp, type TestAccount } from './helpers.ts';
+import { bearer, confirmAddress, identityToolkit, post, queryStackDb, signUp, type TestAccount } from './helpers.ts';
 export type { TestAccount };
 
 let accounts = 0;
@@ -21,6 +21,7 @@ export const createSubscription = (account: TestAccount, planId: string, path = 
 /** A new account holding a new main plan (a weekly trial unless told). */
 export async function newSubscriber(planId = 'ig_weekly_trial'): Promise<TestAccount & { subscriptionId: string }> {
   const account = await newAccount();
+  await confirmAddress(account);
   const response = await createSubscription(account, planId);
   if (response.status !== 200)
     throw new Error(`create-subscription answered ${response.status}: ${await response.text()}`);

@@ -45,6 +45,20 @@ describe('runMaintenance', () => {
         "INSERT INTO reports (token_hash, uid, pdf, created_at, expires_at) VALUES ($1, 'u', '\\x00', $2, $3)",
         [hash, ago(HOUR), expires],
       );
+      await db.query(
+        "INSERT INTO email_confirmations (token_hash, uid, email, created_at, expires_at) VALUES ($1, 'u', 'a@demo.test', $2, $3)",
+        [hash, ago(HOUR), expires],
+      );
+    }
+    // Mail held for an address never confirmed: gone after a week, kept before.
+    for (const [subject, created] of [
+      ['week-old', ago(8 * 24 * HOUR)],
+      ['day-old', ago(24 * HOUR)],
+    ] as const) {
+      await db.query(
+        "INSERT INTO outbox (to_email, subject, body, held_for_uid, created_at) VALUES ('a@demo.test', $1, 'b', 'u', $2)",
+        [subject, created],
+      );
     }
     for (const [hash, created] of [
       ['stale', ago(25 * HOUR)],
@@ -60,6 +74,8 @@ describe('runMaintenance', () => {
       rateLimitWindows: 1,
       cancelLinks: 1,
       reportLinks: 1,
+      confirmationLinks: 1,
+      heldMail: 1,
       instagramStates: 1,
       logs: 0,
       events: 0,
@@ -67,11 +83,15 @@ describe('runMaintenance', () => {
     expect(await db.query('SELECT key FROM rate_limits')).toEqual([{ key: 'current' }]);
     expect(await db.query('SELECT token_hash FROM cancel_tokens')).toEqual([{ token_hash: 'live' }]);
     expect(await db.query('SELECT token_hash FROM reports')).toEqual([{ token_hash: 'live' }]);
+    expect(await db.query('SELECT token_hash FROM email_confirmations')).toEqual([{ token_hash: 'live' }]);
+    expect(await db.query('SELECT subject FROM outbox')).toEqual([{ subject: 'day-old' }]);
     expect(await db.query('SELECT state_hash FROM instagram_oauth_states')).toEqual([{ state_hash: 'recent' }]);
     expect(await runMaintenance(db, now, RETENTION_MS)).toEqual({
       rateLimitWindows: 0,
       cancelLinks: 0,
       reportLinks: 0,
+      confirmationLinks: 0,
+      heldMail: 0,
       instagramStates: 0,
       logs: 0,
       events: 0,

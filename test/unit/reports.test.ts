@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDb, type Db } from '../../server/db/adapter.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { REPORT_TTL_MS, queueProfileReport, reportPdf } from '../../server/functions/reports.ts';
+import type { Auth } from 'firebase-admin/auth';
 import type { OutboxWorker } from '../../server/outbox.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -26,9 +27,13 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-const queue = (uid: string) =>
+/** Firebase's answer for a user: whether their address is proven (a fake: this test is about the database). */
+const authWith = (emailVerified: boolean) =>
+  ({ getUser: async (uid: string) => ({ uid, email: `${uid}@demo.test`, emailVerified }) }) as unknown as Auth;
+
+const queue = (uid: string, auth = authWith(true)) =>
   queueProfileReport(
-    { db, outbox, clock: { now: () => now } },
+    { db, outbox, auth, clock: { now: () => now } },
     { uid, email: `${uid}@demo.test`, hostname: 'localhost', origin: 'https://app.example' },
   );
 
@@ -57,5 +62,17 @@ describe('queueProfileReport', () => {
     expect(
       await db.query("SELECT 1 FROM outbox WHERE to_email IN ('nobody@demo.test', 'demo-fresh@demo.test')"),
     ).toHaveLength(0);
+  });
+
+  it('holds the report mail of an unconfirmed address and sends a confirmation link instead', async () => {
+    expect(await queue('demo-trial', authWith(false))).toBe('queued');
+    const mails = await db.query<{ subject: string; body: string; held_for_uid: string | null }>(
+      "SELECT subject, body, held_for_uid FROM outbox WHERE to_email = 'demo-trial@demo.test' ORDER BY id",
+    );
+    expect(mails.map((mail) => [mail.subject, mail.held_for_uid])).toEqual([
+      ['Your Reach profile report', 'demo-trial'],
+      ['Confirm your email address', null],
+    ]);
+    expect(mails[1].body).toMatch(/https:\/\/app\.example\/confirm-email\/[A-Za-z0-9_-]{22}\n/);
   });
 });
