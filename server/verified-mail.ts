@@ -14,7 +14,7 @@ import type { Email } from './mail/message.ts';
 import { enqueueEmail } from './outbox.ts';
 
 const HOUR_MS = 3_600_000;
-export const CONFIRMATION_TTL_MS = 24 * HOUR_MS;
+const CONFIRMATION_TTL_MS = 24 * HOUR_MS;
 /** Held mail outlives every link it carries (a report's link lasts 7 days), then goes. */
 export const HELD_MAIL_TTL_MS = 7 * 24 * HOUR_MS;
 /** One confirmation mail per account in this long, however many mails wait for it. */
