@@ -55,17 +55,21 @@ export type SessionEvent =
   | { type: 'subscriptionNotFound.continue' }
   | { type: 'subscriptionNotFound.dismiss' }
   | { type: 'subscription.retry' }
-  | { type: 'subscription.recheck' };
+  | { type: 'subscription.recheck' }
+  | { type: 'loginLinkNotice.dismiss' }
+  | { type: 'switchAccount.confirm' }
+  | { type: 'switchAccount.decline' };
 
-const signedOutContext = {
+/** Nobody signed in; credentials waiting to sign in (a login link's, a press's) are kept. */
+const noUserContext = {
   user: null,
   loginAt: null,
-  pending: null,
-  viaLink: false,
   subscription: null,
   isSubscriptionCanceled: false,
   entitlements: NO_ENTITLEMENTS,
 } satisfies Partial<SessionContext>;
+
+const signedOutContext = { ...noUserContext, pending: null, viaLink: false } satisfies Partial<SessionContext>;
 
 /** Input of the subscription reads: the signed-in user. */
 const signedInUid = ({ context }: { context: SessionContext }) => ({ uid: context.user!.uid });
@@ -87,6 +91,12 @@ const subscriptionFetchErrorReport = ({ context, event }: { context: SessionCont
   uid: context.user!.uid,
   error: event.error,
 });
+
+/** Sign-out succeeded or failed (Firebase's is local): waiting credentials sign in, else the sign-in screen. */
+const afterSignOut = [
+  { guard: 'hasPendingCredentials', target: 'signedOut.signingIn', actions: 'clearUser' },
+  { target: 'signedOut', actions: 'clearSession' },
+] as const;
 
 export const sessionMachine = setup({
   types: {
@@ -142,6 +152,8 @@ export const sessionMachine = setup({
     openActivationModal: assign(({ context }) => ({ activationEmail: context.pending?.email ?? null })),
     closeActivationModal: assign({ activationEmail: null }),
     clearPending: assign({ pending: null }),
+    /** The credentials were not used (the account they name is the one signed in, or the user chose to stay). */
+    dropCredentials: assign({ pending: null, viaLink: false }),
     assignSubscription: assign(({ context, event }) => {
       const subscriptions = outputOf<Subscription[]>(event);
       const subscription = authorisingSubscription(subscriptions, context.bundleId) ?? null;
@@ -152,6 +164,8 @@ export const sessionMachine = setup({
       };
     }),
     clearSession: assign(signedOutContext),
+    clearUser: assign(noUserContext),
+    forgetLink: assign({ viaLink: false }),
   },
   guards: {
     credentialsValid: ({ event }) =>
@@ -161,6 +175,17 @@ export const sessionMachine = setup({
       return user !== null && (loginAt === null || loginAt + SESSION_LIFETIME_MS <= now);
     },
     restoredUser: ({ event }) => outputOf<Restored>(event).user !== null,
+    /** A login link names another account than the one restored: switching needs the user's word. */
+    linkForAnotherAccount: ({ context, event }) => {
+      const restored = outputOf<Restored>(event).user;
+      return (
+        restored !== null &&
+        context.viaLink &&
+        context.pending !== null &&
+        context.pending.email.toLowerCase() !== restored.email.toLowerCase()
+      );
+    },
+    signedInByLink: ({ context }) => context.viaLink,
     hasPendingCredentials: ({ context }) => context.pending !== null,
     deferCheck: ({ context }) => context.deferPostAuthCheck,
     activationEmailSent: ({ event }) => outputOf<ActivationAnswer>(event).success === true,
@@ -195,7 +220,8 @@ export const sessionMachine = setup({
         src: 'restoreSession',
         onDone: [
           { guard: 'restoredExpired', target: 'signingOut' },
-          { guard: 'restoredUser', target: '#session.signedIn.entry', actions: 'assignRestored' },
+          { guard: 'linkForAnotherAccount', target: 'askingToSwitchAccount', actions: 'assignRestored' },
+          { guard: 'restoredUser', target: '#session.signedIn.entry', actions: ['assignRestored', 'dropCredentials'] },
           { guard: 'hasPendingCredentials', target: 'signedOut.signingIn' },
           { target: 'signedOut' },
         ],
@@ -323,19 +349,37 @@ export const sessionMachine = setup({
           entry: 'syncToken',
           type: 'parallel',
           states: {
-            menu: {
-              description: "The dashboard menu, whose last item is 'Log out'.",
-              initial: 'idle',
+            account: {
+              description:
+                "Who is signed in: after a login link the dashboard names the account; the menu's last item is 'Log out'.",
+              initial: 'present',
               states: {
-                idle: {
+                present: {
                   description: "The dashboard and the other protected pages are open; the menu offers 'Log out'.",
+                  initial: 'arriving',
                   on: { 'logout.request': 'confirmingLogout' },
+                  states: {
+                    // Decides whether the dashboard names the account; never rendered as a step.
+                    arriving: {
+                      description:
+                        'Just authorised: a sign-in through a login link is named on the dashboard (never seen on its own).',
+                      always: [{ guard: 'signedInByLink', target: 'namingLinkAccount' }, { target: 'named' }],
+                    },
+                    namingLinkAccount: {
+                      description:
+                        "Signed in through a login link: the dashboard says 'Signed in as' and the address, with 'Log out' and 'Got it', until dismissed.",
+                      on: { 'loginLinkNotice.dismiss': { target: 'named', actions: 'forgetLink' } },
+                    },
+                    named: {
+                      description: 'The account is known to the user: the dashboard shows no notice.',
+                    },
+                  },
                 },
                 confirmingLogout: {
                   description: "The 'Are you sure?' modal asks to confirm, with 'Yes, log out' and 'Not now'.",
                   on: {
                     'logout.confirm': '#session.signingOut',
-                    'logout.cancel': 'idle',
+                    'logout.cancel': 'present',
                   },
                 },
               },
@@ -405,13 +449,22 @@ export const sessionMachine = setup({
         },
       },
     },
+    askingToSwitchAccount: {
+      description:
+        "A login link for another account opened while someone is signed in on this device: over the sign-in screen, the 'Switch account?' modal names both addresses, with 'Switch account' and 'Stay signed in'.",
+      on: {
+        'switchAccount.confirm': 'signingOut',
+        'switchAccount.decline': { target: 'signedIn', actions: 'dropCredentials' },
+      },
+    },
     signingOut: {
-      description: 'The user is being signed out: a loader shows, then the sign-in screen.',
+      description:
+        'The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press) sign in next.',
       invoke: {
         id: 'signOut',
         src: 'signOut',
-        onDone: { target: 'signedOut', actions: 'clearSession' },
-        onError: { target: 'signedOut', actions: 'clearSession' },
+        onDone: afterSignOut,
+        onError: afterSignOut,
       },
     },
   },

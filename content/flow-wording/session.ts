@@ -1,6 +1,7 @@
 /** The session (machines/session.machine.ts) in words: see wording.ts. */
 import { ACTIVATION_MODAL_COPY } from '../access-recovery';
 import { POST_AUTH_CHECK_DELAY_MS, SESSION_LIFETIME_MS } from '../constants';
+import { LOGIN_LINK_NOTICE_COPY, SWITCH_ACCOUNT_COPY } from '../login-link';
 import {
   activationAnswerInWords,
   authFailureInWords,
@@ -46,6 +47,10 @@ export const wording: FlowWording = {
     'subscriptionNotFound.dismiss': () => "Close the 'Something went wrong' modal",
     'subscription.retry': () => "Press 'Try again'",
     'subscription.recheck': () => 'A purchase or a cancellation completes (the app then reads the subscription again)',
+    'loginLinkNotice.dismiss': () =>
+      `Press '${LOGIN_LINK_NOTICE_COPY.dismiss}' on the '${LOGIN_LINK_NOTICE_COPY.signedInAs}' notice of the dashboard`,
+    'switchAccount.confirm': () => `Press '${SWITCH_ACCOUNT_COPY.confirm}' on the '${SWITCH_ACCOUNT_COPY.title}' modal`,
+    'switchAccount.decline': () => `Press '${SWITCH_ACCOUNT_COPY.decline}' on the '${SWITCH_ACCOUNT_COPY.title}' modal`,
     'done:restoreSession': restoredInWords,
     'error:restoreSession': () => 'The check for a stored login fails (the browser storage cannot be read)',
     'done:signIn': (event) =>

@@ -36,7 +36,17 @@ export const isSubscriptionMissing = (s: SessionSnapshot) =>
 export const isLeavingToCheckout = (s: SessionSnapshot) => s.matches({ signedIn: 'leavingToCheckout' });
 export const isCheckFailed = (s: SessionSnapshot) => s.matches({ signedIn: 'checkFailed' });
 export const isConfirmingLogout = (s: SessionSnapshot) =>
-  s.matches({ signedIn: { authorised: { menu: 'confirmingLogout' } } });
+  s.matches({ signedIn: { authorised: { account: 'confirmingLogout' } } });
+/** The account a login link signed into, while the dashboard names it (null otherwise). */
+export const loginLinkAccount = (s: SessionSnapshot) =>
+  s.matches({ signedIn: { authorised: { account: { present: 'namingLinkAccount' } } } })
+    ? (s.context.user?.email ?? null)
+    : null;
+/** The two accounts of the switch question: the one signed in and the login link's (null when not asked). */
+export const accountSwitch = (s: SessionSnapshot) =>
+  s.matches('askingToSwitchAccount') && s.context.user && s.context.pending
+    ? { current: s.context.user.email, link: s.context.pending.email }
+    : null;
 export const planCode = (s: SessionSnapshot) => s.context.subscription?.plan_code ?? null;
 export const entitlements = (s: SessionSnapshot) => s.context.entitlements;
 export const isCourseOwned = (s: SessionSnapshot) => s.context.entitlements.course;

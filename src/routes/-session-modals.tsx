@@ -1,19 +1,31 @@
 import { useSelector } from '@xstate/react';
 import { session } from '../app/session';
-import { activationEmail, isCheckFailed, isLeavingToCheckout, isSubscriptionMissing } from '../app/session-selectors';
+import {
+  accountSwitch,
+  activationEmail,
+  isCheckFailed,
+  isLeavingToCheckout,
+  isSubscriptionMissing,
+} from '../app/session-selectors';
 import { Button } from '../ui/Button/Button';
 import { Modal } from '../ui/Modal/Modal';
 import { SubscriptionMissingIllustration } from '../ui/illustrations/SubscriptionMissingIllustration';
 import { ActivationModal } from './-activation-modal';
+import { SwitchAccountModal } from './-switch-account-modal';
 
-/** The session's global modals (spec 2.16): activation, subscription not found, check failed. */
+const sameAccountSwitch = (a: ReturnType<typeof accountSwitch>, b: ReturnType<typeof accountSwitch>) =>
+  a?.current === b?.current && a?.link === b?.link;
+
+/** The session's global modals (spec 2.16): activation, subscription not found, check failed; a login link's switch question. */
 export function SessionModals() {
   const activationAddress = useSelector(session, activationEmail);
   const subscriptionMissing = useSelector(session, isSubscriptionMissing);
   const leaving = useSelector(session, isLeavingToCheckout);
   const checkFailed = useSelector(session, isCheckFailed);
+  const switchQuestion = useSelector(session, accountSwitch, sameAccountSwitch);
   return (
     <>
+      <SwitchAccountModal accounts={switchQuestion} />
       <ActivationModal address={activationAddress} onClose={() => session.send({ type: 'activation.dismiss' })} />
       <Modal
         open={subscriptionMissing}

@@ -9,10 +9,11 @@
  * the page's clock, since the login time is the device's (spec 3); a stored login is a sign-in in
  * an earlier page of the same browser.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { ACTIVATION_MODAL_COPY } from '../../content/access-recovery';
+import { LOGIN_LINK_NOTICE_COPY, SWITCH_ACCOUNT_COPY } from '../../content/login-link';
 import { SESSION_LIFETIME_MS } from '../../content/constants';
 import { MY_PLAN_OFFERS } from '../../content/offers';
 import { authorisingSubscription } from '../../domain/plans';
@@ -48,14 +49,16 @@ function restoreAnswer(event: EventObject | undefined): 'recent' | 'expired' | '
 const LOGIN_LINK_AT_LOAD =
   'the app reads a login link once, as the page loads, while the stored login is still being looked for (src/main.tsx)';
 
+const SIGN_OUT_IS_LOCAL = "Firebase's sign-out is local: nothing in a browser makes it fail";
+
 /** What no browser against the real stack can bring about, and why. */
 const OUT_OF_REACH = {
   'session.signedOut --creds.received#0': LOGIN_LINK_AT_LOAD,
   'session.signedOut.signingIn --creds.received#0': LOGIN_LINK_AT_LOAD,
   'session.signedIn.leavingToCheckout --xstate.error.actor.leaveToCheckout#0':
     'the analytics event is best effort (its failure is swallowed), then the page leaves: nothing makes it fail',
-  'session.signingOut --xstate.error.actor.signOut#0':
-    "Firebase's sign-out is local: nothing in a browser makes it fail",
+  'session.signingOut --xstate.error.actor.signOut#0': SIGN_OUT_IS_LOCAL,
+  'session.signingOut --xstate.error.actor.signOut#1': SIGN_OUT_IS_LOCAL,
 };
 
 const NO_STORED_LOGIN_TIME =
@@ -117,7 +120,9 @@ function possibleIn(snapshot: Snapshot, event: EventObject): boolean {
     case 'logout.cancel':
       return !c.deferPostAuthCheck;
     case 'subscription.recheck':
-      return !c.deferPostAuthCheck && snapshot.matches({ signedIn: { authorised: { menu: 'idle' } } });
+      return !c.deferPostAuthCheck && snapshot.matches({ signedIn: { authorised: { account: 'present' } } });
+    case 'loginLinkNotice.dismiss':
+      return !c.deferPostAuthCheck; // the notice is the dashboard's
     case 'session.end':
       return false; // only from Create Your Account, which the last input opens (above)
     default:
@@ -175,10 +180,16 @@ const field = (page: Page, name: 'email' | 'password') => page.getByLabel(name =
 const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 
-async function openMenu(page: Page) {
+async function toDashboard(page: Page) {
   if (new URL(page.url()).pathname !== '/dashboard') await page.goBack();
+}
+
+async function openMenu(page: Page) {
+  await toDashboard(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
 }
+
+const linkNotice = (page: Page) => page.getByRole('status', { name: LOGIN_LINK_NOTICE_COPY.signedInAs, exact: true });
 
 /** A purchase on My Plan, after which the app reads the subscription again: the report's reads it twice, 2 seconds apart. */
 async function buy(page: Page, offer: 'course' | 'report') {
@@ -219,11 +230,22 @@ async function act(page: Page, event: EventObject, following: EventObject[]) {
       return dialog(page, ACTIVATION_MODAL_COPY.title).getByRole('button', { name: ACTIVATION_MODAL_COPY.ok }).click();
     case 'logout.request':
       await openMenu(page);
-      return page.getByRole('button', { name: 'Log out', exact: true }).click();
+      // The menu's own item: the login link's notice offers 'Log out' too.
+      return page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('button', { name: 'Log out', exact: true })
+        .click();
     case 'logout.confirm':
       return dialog(page, 'Are you sure?').getByRole('button', { name: 'Yes, log out' }).click();
     case 'logout.cancel':
       return dialog(page, 'Are you sure?').getByRole('button', { name: 'Not now' }).click();
+    case 'loginLinkNotice.dismiss':
+      await toDashboard(page);
+      return linkNotice(page).getByRole('button', { name: LOGIN_LINK_NOTICE_COPY.dismiss }).click();
+    case 'switchAccount.confirm':
+      return dialog(page, SWITCH_ACCOUNT_COPY.title).getByRole('button', { name: SWITCH_ACCOUNT_COPY.confirm }).click();
+    case 'switchAccount.decline':
+      return dialog(page, SWITCH_ACCOUNT_COPY.title).getByRole('button', { name: SWITCH_ACCOUNT_COPY.decline }).click();
     case 'subscriptionNotFound.continue':
       return dialog(page, 'Something went wrong...').getByRole('button', { name: 'Continue' }).click();
     case 'subscriptionNotFound.dismiss': {
@@ -304,7 +326,12 @@ async function start(page: Page, input: BrowserInput, events: EventObject[]) {
     address.searchParams.set('id', (await newBuyer()).subscriptionId);
   }
   if (events[0]?.type === 'creds.received') {
-    const { email, password } = await credentialsFor(page, events.slice(1));
+    // The model's link for trial@demo.test is one for the account the restore finds; another address, another account's.
+    const restored =
+      restore === 'recent' && (events[0] as { email?: string }).email === 'trial@demo.test' ? account : null;
+    const { email, password } = restored
+      ? { email: restored.email, password: PASSWORD }
+      : await credentialsFor(page, events.slice(1));
     address.searchParams.set('creds', loginLink(email, password));
   }
   await page.goto(address.href);
@@ -314,23 +341,28 @@ async function start(page: Page, input: BrowserInput, events: EventObject[]) {
 const SIGN_IN_HEADLINE = 'Analyze your Instagram account and gain valuable insights';
 const FIELD_ERRORS = ['Wrong email format', 'Min 6 symbols'];
 
+/** Waits for what the state shows to appear, or to be gone: the screen follows the machine a render later. */
+const shownWhen = (element: Locator, shown: boolean) =>
+  element.waitFor({ state: shown ? 'visible' : 'detached', timeout: 10_000 });
+
 async function shows(page: Page, expected: string) {
   const { state, fieldErrors, activation, link, pending } = JSON.parse(expected) as {
     state: unknown;
     fieldErrors: boolean;
     activation: boolean;
     link: boolean;
-    pending: boolean;
+    pending: string | null;
   };
   const deferred = stateOf(page).input.deferPostAuthCheck;
   const top = topOf(state);
   const sub = typeof state === 'object' ? (Object.values(state as object)[0] as unknown) : null;
   expect(await dialog(page, ACTIVATION_MODAL_COPY.title).count(), 'the activation modal').toBe(activation ? 1 : 0);
+  await shownWhen(dialog(page, SWITCH_ACCOUNT_COPY.title), top === 'askingToSwitchAccount');
   if (!deferred && (top === 'restoring' || top === 'signedOut') && !link) {
     await page.getByRole('heading', { level: 1, name: SIGN_IN_HEADLINE }).waitFor();
     const errors = await Promise.all(FIELD_ERRORS.map((text) => page.getByText(text, { exact: true }).count()));
     expect(errors.some(Boolean), 'a field error shows').toBe(fieldErrors);
-    const busy = (top === 'restoring' && pending) || sub === 'signingIn';
+    const busy = (top === 'restoring' && pending !== null) || sub === 'signingIn';
     expect(await signInButton(page).getAttribute('aria-busy'), "'Sign in' spins").toBe(busy ? 'true' : null);
     if (sub === 'requestingActivation') expect(await page.locator('form > [role=alert]').textContent()).not.toBe('');
   }
@@ -347,10 +379,13 @@ async function shows(page: Page, expected: string) {
     expect(await page.getByRole('button', { name: 'Continue' }).getAttribute('aria-busy')).toBe('true');
   if (step === 'authorised' && !deferred) {
     await page.waitForURL(/\/dashboard/);
-    const menu = (sub as { authorised: { menu: string } }).authorised.menu;
+    const account = (sub as { authorised: { account: string | { present: string } } }).authorised.account;
     expect(await dialog(page, 'Are you sure?').count(), "the 'Are you sure?' modal").toBe(
-      menu === 'confirmingLogout' ? 1 : 0,
+      account === 'confirmingLogout' ? 1 : 0,
     );
+    // The notice is the dashboard's own (a purchase leaves the path on My Plan).
+    if (new URL(page.url()).pathname === '/dashboard')
+      await shownWhen(linkNotice(page), typeof account === 'object' && account.present === 'namingLinkAccount');
   }
 }
 

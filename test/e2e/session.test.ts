@@ -71,12 +71,40 @@ describe('session in the browser', () => {
     await tab.page.waitForURL('**/dev/checkout', { timeout: 15_000 });
   });
 
-  it('signs in from a login link and removes the password from the address at once', async () => {
-    const creds = Buffer.from(JSON.stringify({ email: 'premium@demo.test', password: 'demo1234' })).toString('base64');
-    await tab.page.goto(new URL(`/?creds=${encodeURIComponent(creds)}`, baseUrl).href);
+  const openLoginLink = (email: string) => {
+    const creds = Buffer.from(JSON.stringify({ email, password: 'demo1234' })).toString('base64');
+    return tab.page.goto(new URL(`/?creds=${encodeURIComponent(creds)}`, baseUrl).href);
+  };
+  const linkNotice = () => tab.page.getByRole('status', { name: 'Signed in as' });
+
+  it('signs in from a login link, removes the password from the address at once, and names the account until dismissed', async () => {
+    await openLoginLink('premium@demo.test');
     expect(tab.page.url()).not.toContain('creds');
     await tab.page.waitForURL('**/dashboard', { timeout: 20_000 });
+    await expect.poll(() => linkNotice().textContent()).toContain('Signed in as premium@demo.test.');
+    await expectAccessible(tab.page, 'dashboard-login-link-notice');
+    await linkNotice().getByRole('button', { name: 'Got it' }).click();
+    await expect.poll(() => linkNotice().count()).toBe(0);
   });
+
+  it('asks before a login link for another account switches from the one signed in', async () => {
+    await signIn('trial@demo.test', 'demo1234');
+    await tab.page.waitForURL('**/dashboard', { timeout: 20_000 });
+    await openLoginLink('premium@demo.test');
+    const question = tab.page.getByRole('dialog', { name: 'Switch account?' });
+    await expect
+      .poll(() => question.textContent(), { timeout: 20_000 })
+      .toContain('You are signed in as trial@demo.test. This login link is for premium@demo.test.');
+    await expectAccessible(tab.page, 'switch-account-modal');
+    await question.getByRole('button', { name: 'Stay signed in' }).click();
+    await tab.page.waitForURL('**/dashboard', { timeout: 20_000 });
+    expect(await linkNotice().count()).toBe(0);
+
+    await openLoginLink('premium@demo.test');
+    await question.getByRole('button', { name: 'Switch account' }).click({ timeout: 20_000 });
+    await tab.page.waitForURL('**/dashboard', { timeout: 20_000 });
+    await expect.poll(() => linkNotice().textContent(), { timeout: 20_000 }).toContain('premium@demo.test');
+  }, 90_000);
 
   it('sends any unknown path home, and home sends a signed-out visitor to sign-in', async () => {
     await tab.page.goto(new URL('/no/such/page', baseUrl).href);

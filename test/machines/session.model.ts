@@ -30,7 +30,9 @@ export const userEvents: Array<EventObject & Record<string, unknown>> = [
   { type: 'signIn.submit', email: 'not-an-email', password: '123' },
   { type: 'signIn.edit', field: 'email' },
   { type: 'signIn.edit', field: 'password' },
+  // A login link for the account a restore finds, and one for another account.
   { type: 'creds.received', email: 'trial@demo.test', password: 'demo1234' },
+  { type: 'creds.received', email: 'premium@demo.test', password: 'demo1234' },
   { type: 'activation.dismiss' },
   { type: 'logout.request' },
   { type: 'logout.confirm' },
@@ -40,6 +42,9 @@ export const userEvents: Array<EventObject & Record<string, unknown>> = [
   { type: 'subscriptionNotFound.dismiss' },
   { type: 'subscription.retry' },
   { type: 'subscription.recheck' },
+  { type: 'loginLinkNotice.dismiss' },
+  { type: 'switchAccount.confirm' },
+  { type: 'switchAccount.decline' },
 ];
 
 export type Snapshot = SnapshotFrom<typeof sessionMachine>;
@@ -105,7 +110,8 @@ export const serialize = (snapshot: Snapshot) => {
     fieldErrors: Boolean(c.emailError || c.passwordError),
     activation: c.activationEmail !== null,
     link: c.viaLink,
-    pending: c.pending !== null,
+    // Whose credentials wait: a login link for another account than the restored one asks first.
+    pending: c.pending?.email ?? null,
   });
 };
 

@@ -144,6 +144,73 @@ describe('session rules', () => {
     expect(s.actor.getSnapshot().context.viaLink).toBe(true);
   });
 
+  it('asks before a login link for another account replaces the one restored, and signs in only on confirm', async () => {
+    const stay = start();
+    stay.actor.send({ type: 'creds.received', email: 'premium@demo.test', password: 'demo1234' });
+    stay.fakes.settle('restoreSession', { output: { user, loginAt: NOW, now: NOW } });
+    await flush();
+    expect(stay.actor.getSnapshot().matches('askingToSwitchAccount')).toBe(true);
+    expect(stay.fakes.calls.map((call) => call.id)).toEqual(['restoreSession']);
+    stay.actor.send({ type: 'switchAccount.decline' });
+    expect(stay.actor.getSnapshot().context).toMatchObject({ user, pending: null, viaLink: false });
+    expect(stay.fakes.calls.map((call) => call.id)).toEqual(['restoreSession', 'fetchSubscriptions']);
+
+    const change = start();
+    change.actor.send({ type: 'creds.received', email: 'premium@demo.test', password: 'demo1234' });
+    change.fakes.settle('restoreSession', { output: { user, loginAt: NOW, now: NOW } });
+    await flush();
+    change.actor.send({ type: 'switchAccount.confirm' });
+    change.fakes.settle('signOut', { output: undefined });
+    await flush();
+    expect(change.fakes.calls.filter((call) => call.id === 'signIn').map((call) => call.input)).toEqual([
+      { email: 'premium@demo.test', password: 'demo1234' },
+    ]);
+  });
+
+  it('names the account a login link signed into on the dashboard until dismissed', async () => {
+    const s = start();
+    const premium = { uid: 'u2', email: 'premium@demo.test' };
+    s.actor.send({ type: 'creds.received', email: 'premium@demo.test', password: 'demo1234' });
+    s.fakes.settle('restoreSession', { output: { user: null, loginAt: null, now: NOW } });
+    await flush();
+    s.fakes.settle('signIn', { output: { user: premium, loginAt: NOW, now: NOW } });
+    await flush();
+    s.fakes.settle('fetchSubscriptions', { output: [{ ...mainPlan, status: 'active' }] });
+    await flush();
+    const naming = { signedIn: { authorised: { account: { present: 'namingLinkAccount' } } } } as const;
+    expect(s.actor.getSnapshot().matches(naming)).toBe(true);
+    // Considering a log-out and staying keeps the notice; dismissing it ends it for good.
+    s.actor.send({ type: 'logout.request' });
+    s.actor.send({ type: 'logout.cancel' });
+    expect(s.actor.getSnapshot().matches(naming)).toBe(true);
+    s.actor.send({ type: 'loginLinkNotice.dismiss' });
+    s.actor.send({ type: 'logout.request' });
+    s.actor.send({ type: 'logout.cancel' });
+    expect(s.actor.getSnapshot().matches({ signedIn: { authorised: { account: { present: 'named' } } } })).toBe(true);
+  });
+
+  it('takes a login link for the account already signed in without a question, a sign-in or a notice', async () => {
+    const s = start();
+    s.actor.send({ type: 'creds.received', email: 'Trial@demo.test', password: 'demo1234' });
+    s.fakes.settle('restoreSession', { output: { user, loginAt: NOW, now: NOW } });
+    await flush();
+    s.fakes.settle('fetchSubscriptions', { output: [{ ...mainPlan, status: 'active' }] });
+    await flush();
+    expect(s.fakes.calls.some((call) => call.id === 'signIn')).toBe(false);
+    expect(s.actor.getSnapshot().matches({ signedIn: { authorised: { account: { present: 'named' } } } })).toBe(true);
+  });
+
+  it('signs in with a login link that arrives while an expired stored session is ended', async () => {
+    const s = start();
+    s.actor.send({ type: 'creds.received', email: 'premium@demo.test', password: 'demo1234' });
+    s.fakes.settle('restoreSession', { output: { user, loginAt: NOW - SESSION_LIFETIME_MS, now: NOW } });
+    await flush();
+    s.fakes.settle('signOut', { output: undefined });
+    await flush();
+    expect(s.actor.getSnapshot().matches({ signedOut: 'signingIn' })).toBe(true);
+    expect(s.actor.getSnapshot().context).toMatchObject({ user: null, viaLink: true });
+  });
+
   it('ignores a second press while the first waits for the stored session', async () => {
     const s = start();
     s.actor.send({ type: 'signIn.submit', email: 'trial@demo.test', password: 'demo1234' });

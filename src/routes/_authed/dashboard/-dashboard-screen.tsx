@@ -28,6 +28,8 @@ interface DashboardScreenProps {
   brand: Brand;
   /** The 'Instagram PRO' card's action: it depends on whether the subscriber owns the course. */
   courseAction: ReactNode;
+  /** Above the cards (the login link's 'Signed in as' notice). */
+  notice?: ReactNode;
   /** Below the cards (the insights banner). */
   children?: ReactNode;
 }
@@ -36,11 +38,12 @@ interface DashboardScreenProps {
  * Spec 2.5: the header, the menu and the cards. The route renders it with the session's answers;
  * scripts/first-paint-pages.ts prerenders it (-dashboard-first-screen.tsx) for a returning visitor.
  */
-export function DashboardScreen({ brand, courseAction, children }: DashboardScreenProps) {
+export function DashboardScreen({ brand, courseAction, notice, children }: DashboardScreenProps) {
   return (
     <>
       <DashboardMenu brand={brand} />
       <main className={styles.body}>
+        {notice}
         <TrendsCard
           links={TREND_LINKS.map((link) => (
             <Link key={link.to} to={link.to} className={trendsLinkClass}>

@@ -10,6 +10,7 @@ import { isCourseOwned } from '../../../app/session-selectors';
 import { CourseOfferModal } from './-course-offer-modal';
 import { DashboardScreen } from './-dashboard-screen';
 import { InsightsBanner } from './-insights-banner/insights-banner';
+import { LoginLinkNotice } from './-login-link-notice/login-link-notice';
 import { LogoutModal } from './-logout-modal';
 import * as styles from './index.css';
 
@@ -39,6 +40,7 @@ function Dashboard() {
     <>
       <DashboardScreen
         brand={brand}
+        notice={<LoginLinkNotice />}
         courseAction={
           ownsCourse ? (
             <Link to="/dashboard/course" className={styles.cardLink}>
