@@ -17,6 +17,7 @@
  *
  * Order matters where paths overlap: the server mounts in table order.
  */
+import type { BackendPaths } from './backend-paths.ts';
 import { MAX_EXPORT_BODY_BYTES } from './export-upload.ts';
 
 export type Access = 'anyone' | 'signed-in' | 'subscriber' | 'course-owner' | 'report-owner';
@@ -262,6 +263,14 @@ export function backendPrefixes(endpoints: readonly Endpoint[] = Object.values(E
   return [...new Set(prefixes)];
 }
 
+/** The service worker's lists, filled into its build (scripts/pwa/service-worker.ts). */
+export const backendPaths = (): BackendPaths => ({
+  calls: backendPrefixes(),
+  pageSessionFiles: backendPrefixes(
+    Object.values(ENDPOINTS as Record<string, Endpoint>).filter((endpoint) => endpoint.via === 'page-session'),
+  ),
+});
+
 /** Where the cloud functions live on this server; the app's FUNCTIONS_URL may put them on another host. */
 const FUNCTIONS_BASE = '/functions';
 
@@ -277,9 +286,3 @@ export function callPath(endpoint: Endpoint, params: Record<string, string> = {}
   });
   return path.startsWith(`${FUNCTIONS_BASE}/`) ? path.slice(FUNCTIONS_BASE.length) : path;
 }
-
-/** Whether a path is one of the server's calls (see backendPrefixes). */
-export const isBackendPath = (prefixes: readonly string[], pathname: string) =>
-  prefixes.some((prefix) =>
-    prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`),
-  );

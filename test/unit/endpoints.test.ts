@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { backendPrefixes, callPath, ENDPOINTS, isBackendPath, type Endpoint } from '../../contracts/endpoints';
+import { isBackendPath } from '../../contracts/backend-paths';
+import { backendPrefixes, callPath, ENDPOINTS, type Endpoint } from '../../contracts/endpoints';
 import { endpointsDoc, ENDPOINTS_DOC } from '../../scripts/endpoints-doc';
 import { appFor } from './dev-app';
 
