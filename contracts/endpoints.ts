@@ -1,35 +1,55 @@
 /**
- * Every route the server answers, declared once (issue 26): method, path and who may call it. The
- * server mounts its routes from this table only (server/endpoints.ts) and enforces `access` before
- * any handler runs; the backend path lists (Vite's proxy, the service worker, the SPA fallback)
- * derive from it; `npm run docs:endpoints` writes it as docs/endpoints.md.
- *
- * Who may call:
- * - `anyone`: no identity (a capability in the path or body, or public data);
- * - `signed-in`: a verified Firebase ID token within the 5-hour session;
- * - `subscriber`: signed in, with an authorising subscription (spec 4: a main plan of this
- *   bundle, active or canceled);
- * - `course-owner`, `report-owner`: a subscriber who bought that extra.
- * The identity comes from the bearer token, or for `via: 'page-session'` (pages and files a
- * browser navigates to) from the page-session cookie. A call that `changes` something checks with
- * Firebase that the token was not revoked (sign-out, password change, disabled account) rather
- * than trusting it until it expires.
+ * Every route the server answers, declared once (issue 26; what a declaration says:
+ * contracts/endpoint-declaration.ts): method, path, who may call it, its limits, its input and
+ * answer schemas and how it refuses. The server mounts its routes from this table only
+ * (server/endpoints.ts), enforces `access` and checks the input before any handler runs;
+ * src/services take their paths and answer schemas from it; the backend path lists (Vite's proxy,
+ * the service worker, the SPA fallback) derive from it; `npm run docs:endpoints` writes it as
+ * docs/endpoints.md.
  *
  * Order matters where paths overlap: the server mounts in table order.
  */
+import type { BackendPaths } from './backend-paths.ts';
+import { breachesAnswer, breachQuery } from './breaches.ts';
+import { changePasswordAnswer, changePasswordRequest } from './change-password.ts';
+import type { Access, Endpoint, RateLimit } from './endpoint-declaration.ts';
 import { MAX_EXPORT_BODY_BYTES } from './export-upload.ts';
-
-export type Access = 'anyone' | 'signed-in' | 'subscriber' | 'course-owner' | 'report-owner';
-
-/**
- * How many calls one caller may make in a window: per signed-in account, client address, email
- * address named, or email address named from one client address.
- */
-export interface RateLimit {
-  per: 'account' | 'address' | 'email' | 'email from one address';
-  calls: number;
-  windowMs: number;
-}
+import { healthAnswer } from './health.ts';
+import { imageProxyQuery } from './image-proxy.ts';
+import {
+  CONNECT_FAILURES,
+  connectCallback,
+  connectCallbackRefusal,
+  connectStartAnswer,
+  instagramConnectionView,
+  metaCallback,
+  metaCallbackAnswer,
+  metaCallbackRefusal,
+} from './instagram-connection.ts';
+import { cancelLink, cancelOrder, cancelRequest, outcome, purchaseAnswer, purchaseOrder } from './membership.ts';
+import { newsAnswer } from './news.ts';
+import {
+  activationAnswer,
+  activationParams,
+  activationRefusal,
+  activationRequest,
+  logQuery,
+  logRecord,
+  passwordResetAnswer,
+  passwordResetRefusal,
+  passwordResetRequest,
+  trackedEvent,
+} from './origin-api.ts';
+import { pdfReportAnswer, pdfReportRequest } from './pdf-report.ts';
+import { profileDocument } from './profile.ts';
+import {
+  createSubscription,
+  finalizeSubscription,
+  subscriptionCreated,
+  subscriptionFinalized,
+  subscriptionsAnswer,
+  subscriptionsParams,
+} from './subscriptions.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -54,60 +74,49 @@ const EMAIL_SENDS = {
 } as const;
 /** Log records and events, counted together: anyone may write them, from any page of ours. */
 const ANONYMOUS_WRITES = { limits: [perAddress(300, MINUTE)], limitGroup: 'anonymous-writes' };
-/** The two activation calls, counted together. */
-const ACTIVATION_SENDS = { ...EMAIL_SENDS, limitGroup: 'activation' } as const;
+/** The two activation calls, counted together; both answer spec 8's copy to an address they cannot read. */
+const ACTIVATION_SENDS = {
+  ...EMAIL_SENDS,
+  limitGroup: 'activation',
+  answer: activationAnswer,
+  invalidInput: activationRefusal,
+} as const;
+/** The subscription service's and the billing service's create, and their finalize (spec 7). */
+const CREATE_SUBSCRIPTION = {
+  input: { body: createSubscription },
+  answer: subscriptionCreated,
+  // 403: a firebase_id or email not the caller's; 409: the account already has another plan.
+  errorStatuses: [403, 409],
+} as const;
+const FINALIZE_SUBSCRIPTION = {
+  input: { body: finalizeSubscription },
+  answer: subscriptionFinalized,
+  // 404: no such subscription for that address; 409: another plan, or another account's.
+  errorStatuses: [403, 404, 409],
+} as const;
+/** Meta's two callbacks. */
+const META_CALLBACK = {
+  input: { form: metaCallback },
+  answer: metaCallbackAnswer,
+  invalidInput: metaCallbackRefusal,
+} as const;
 
-export interface Endpoint {
-  method: 'GET' | 'POST' | 'DELETE' | 'ALL';
-  /** Hono's path syntax: `:name`, `:name{regex}`, a trailing `*`. */
-  path: string;
-  access: Access;
-  /** A call of the API, or a page (or page asset) a browser navigates to. */
-  kind: 'call' | 'page';
-  summary: string;
-  /** Where the identity comes from (default: the bearer token). */
-  via?: 'page-session';
-  /** How many calls one caller may make; the cloud functions count only well-formed input that names the caller. */
-  limits?: readonly RateLimit[];
-  /** Endpoints that count against the same limits (the two activation calls, logs and events). */
-  limitGroup?: string;
-  /**
-   * Beyond its limits the call answers as it does when it has just sent the same email, and sends
-   * nothing: no 429 tells a sender whose mail is being dropped, and nothing tells anyone whether
-   * an address is being targeted.
-   */
-  beyondLimits?: 'answers as if sent';
-  /** Bytes of request body above the server's default of 16 KB. */
-  bodyLimit?: number;
-  /**
-   * Anyone may call it and it writes (an email to an address anyone may name, a log record, an
-   * event): a browser request from another site is refused (Origin, Sec-Fetch-Site), so no web
-   * page can fire it from its visitors' browsers.
-   */
-  sameSiteOnly?: true;
-  /** Changes state: the token is checked for revocation at every call (never a cached check). */
-  changes?: true;
-  /** `coded`: every refusal, the guards' too, as `{ error: { code, message } }` (spec 7's changePassword). */
-  errors?: 'coded';
-  /** Mounted only when development is asked for (APP_ENV=development). */
-  development?: true;
-}
-
-/** The server's default request body limit. */
-export const DEFAULT_BODY_LIMIT = 16 * 1024;
-
-const call = (
+// Generic in `more`, so the table keeps each call's own schemas' types (for InputOf and the services).
+const call = <const More extends Partial<Endpoint>>(
   method: Endpoint['method'],
   path: string,
   access: Access,
   summary: string,
-  more: Partial<Endpoint> = {},
-) => ({ method, path, access, kind: 'call', summary, ...more }) satisfies Endpoint;
+  more: More,
+) => ({ method, path, access, kind: 'call' as const, summary, ...more }) satisfies Endpoint;
 const page = (path: string, summary: string, more: Partial<Endpoint> = {}) =>
   ({ method: 'GET', path, access: 'anyone', kind: 'page', summary, ...more }) satisfies Endpoint;
 
 export const ENDPOINTS = {
-  health: call('GET', '/healthz', 'anyone', 'Database and background jobs, for a load balancer'),
+  health: call('GET', '/healthz', 'anyone', 'Database and background jobs, for a load balancer', {
+    input: {},
+    answer: healthAnswer,
+  }),
 
   // Subscription service (spec 7)
   subscriptions: call(
@@ -115,22 +124,27 @@ export const ENDPOINTS = {
     '/rec/subscriptions/:id',
     'anyone',
     "A user's subscriptions (with their token) or one subscription by its id",
+    // 401: a token is optional, but checked when sent.
+    { input: { params: subscriptionsParams }, answer: subscriptionsAnswer, errorStatuses: [401, 404] },
   ),
   createSubscription: call('POST', '/rec/create-subscription', 'signed-in', 'Starts a main plan for the caller', {
     changes: true,
+    ...CREATE_SUBSCRIPTION,
   }),
   createSubscriptionBilling: call('POST', '/subs/create', 'signed-in', 'The billing service’s createSubscription', {
     changes: true,
+    ...CREATE_SUBSCRIPTION,
   }),
   finalizeSubscription: call(
     'POST',
     '/rec/subscription-finalize',
     'signed-in',
     'Attaches a subscription bought before the account existed',
-    { changes: true },
+    { changes: true, ...FINALIZE_SUBSCRIPTION },
   ),
   finalizeSubscriptionBilling: call('POST', '/subs/finalize', 'signed-in', 'The billing service’s finalize', {
     changes: true,
+    ...FINALIZE_SUBSCRIPTION,
   }),
 
   // Origin API (spec 7)
@@ -139,91 +153,181 @@ export const ENDPOINTS = {
     '/',
     'anyone',
     'A log record, as `GET /?source=…` (without `source`: the app page)',
-    ANONYMOUS_WRITES,
+    // 403: it refuses other sites itself, since without `source` it is the app's page.
+    { ...ANONYMOUS_WRITES, input: { query: logQuery }, answer: 'no content', errorStatuses: [403] },
   ),
-  logRecord: call('POST', '/', 'anyone', 'A log record', { sameSiteOnly: true, ...ANONYMOUS_WRITES }),
-  trackEvent: call('POST', '/event', 'anyone', 'An analytics event', { sameSiteOnly: true, ...ANONYMOUS_WRITES }),
+  logRecord: call('POST', '/', 'anyone', 'A log record', {
+    sameSiteOnly: true,
+    ...ANONYMOUS_WRITES,
+    input: { body: logRecord },
+    answer: 'no content',
+  }),
+  trackEvent: call('POST', '/event', 'anyone', 'An analytics event', {
+    sameSiteOnly: true,
+    ...ANONYMOUS_WRITES,
+    input: { body: trackedEvent },
+    answer: 'no content',
+  }),
   activationByPath: call(
     'POST',
-    '/api/send-activation-by-email/:bundleId/:email',
+    '/api/send-activation-by-email/:bundleId{[\\w.-]{1,64}}/:email',
     'anyone',
     'Emails an activation link',
-    ACTIVATION_SENDS,
+    { ...ACTIVATION_SENDS, input: { params: activationParams } },
   ),
-  activation: call('POST', '/api/send-activation-by-email', 'anyone', 'Emails an activation link', ACTIVATION_SENDS),
-  passwordReset: call('POST', '/api/password-reset', 'anyone', 'Emails a password-reset link', EMAIL_SENDS),
+  activation: call('POST', '/api/send-activation-by-email', 'anyone', 'Emails an activation link', {
+    ...ACTIVATION_SENDS,
+    input: { body: activationRequest },
+  }),
+  passwordReset: call('POST', '/api/password-reset', 'anyone', 'Emails a password-reset link', {
+    ...EMAIL_SENDS,
+    input: { body: passwordResetRequest },
+    answer: passwordResetAnswer,
+    invalidInput: passwordResetRefusal,
+    errorStatuses: [404],
+    errorCodes: ['auth/invalid-email', 'auth/user-disabled', 'auth/user-not-found'],
+  }),
   cancelRequest: call('POST', '/api/cancel-request', 'signed-in', 'Emails a cancel-by-link', {
     changes: true,
     limits: [perAccount(5, HOUR), perAddress(30, HOUR)],
+    input: { body: cancelRequest },
+    answer: outcome,
+    errorStatuses: [403],
   }),
-  cancel: call('POST', '/api/cancel', 'signed-in', "Cancels one of the caller's subscriptions", { changes: true }),
-  cancelByLink: call('POST', '/api/cancel-subscription/:from', 'anyone', 'Cancels with an emailed one-time link'),
+  cancel: call('POST', '/api/cancel', 'signed-in', "Cancels one of the caller's subscriptions", {
+    changes: true,
+    input: { body: cancelOrder },
+    answer: outcome,
+    errorStatuses: [404, 409],
+  }),
+  cancelByLink: call('POST', '/api/cancel-subscription/:from', 'anyone', 'Cancels with an emailed one-time link', {
+    input: { params: cancelLink },
+    answer: outcome,
+  }),
   confirmEmail: call(
     'GET',
     '/confirm-email/:token{[A-Za-z0-9_-]{22}}',
     'anyone',
     "Confirms an account's address from an emailed link (the link is the credential), and sends the mail held for it",
+    { answer: 'page', errorStatuses: [404] },
   ),
-  purchase: call('POST', '/api/purchase', 'signed-in', 'Buys an extra or changes the plan', { changes: true }),
+  purchase: call('POST', '/api/purchase', 'signed-in', 'Buys an extra or changes the plan', {
+    changes: true,
+    input: { body: purchaseOrder },
+    answer: purchaseAnswer,
+    errorStatuses: [403, 404, 409],
+  }),
   openPageSession: call('POST', '/api/page-session', 'signed-in', 'Sets the page-session cookie from the ID token', {
     changes: true,
+    input: {},
+    answer: 'no content',
   }),
-  closePageSession: call('DELETE', '/api/page-session', 'anyone', 'Removes the page-session cookie'),
+  closePageSession: call('DELETE', '/api/page-session', 'anyone', 'Removes the page-session cookie', {
+    input: {},
+    answer: 'no content',
+  }),
   signOut: call(
     'POST',
     '/api/sign-out',
     'signed-in',
     "Ends every session of the caller's account (revokes its tokens)",
+    { input: {}, answer: 'no content' },
   ),
 
   // Cloud functions (spec 7) and what their answers link to
-  news: call('POST', '/functions/ig-getNews', 'anyone', 'The news list'),
-  newsImage: call('GET', '/news/:file{[a-z0-9-]+\\.svg}', 'anyone', "A news post's image"),
+  news: call('POST', '/functions/ig-getNews', 'anyone', 'The news list', { input: {}, answer: newsAnswer }),
+  newsImage: call('GET', '/news/:file{[a-z0-9-]+\\.svg}', 'anyone', "A news post's image", {
+    answer: 'file',
+    errorStatuses: [404],
+  }),
   breachCheck: call(
     'POST',
     '/functions/breachedaccount',
     'subscriber',
     'Breaches of the caller’s email (password safety)',
-    { limits: [perAccount(10, MINUTE), perAddress(30, MINUTE)] },
+    {
+      limits: [perAccount(10, MINUTE), perAddress(30, MINUTE)],
+      input: { query: breachQuery },
+      answer: breachesAnswer,
+      // 403: another address than the caller's; 404: in no breach; 502: Have I Been Pwned did not answer.
+      errorStatuses: [403, 404, 502],
+    },
   ),
   changePassword: call('POST', '/functions/changePassword', 'signed-in', "Changes the caller's password", {
     changes: true,
     errors: 'coded',
     limits: [perAccount(5, HOUR), perAddress(20, HOUR)],
+    input: { body: changePasswordRequest },
+    answer: changePasswordAnswer,
+    errorStatuses: [403, 404],
+    errorCodes: ['auth/weak-password', 'auth/requires-recent-login', 'auth/user-not-found'],
   }),
-  profileData: call('POST', '/functions/ig-getProfileData', 'subscriber', "The caller's profile analysis"),
+  profileData: call('POST', '/functions/ig-getProfileData', 'subscriber', "The caller's profile analysis", {
+    input: {},
+    answer: profileDocument,
+    errorStatuses: [404],
+  }),
   uploadExport: call('POST', '/functions/ig-uploadExport', 'subscriber', 'Analyses an uploaded Instagram data export', {
     changes: true,
     bodyLimit: MAX_EXPORT_BODY_BYTES,
     limits: [perAccount(10, HOUR), perAddress(30, HOUR)],
+    input: { files: 'files' },
+    answer: profileDocument,
+    errorCodes: ['invalid-upload', 'invalid-export', 'html-export', 'too-large', 'busy'],
   }),
   pdfReport: call('POST', '/functions/ig-getPdfReport', 'report-owner', 'Emails the profile report as a PDF link', {
     changes: true,
     limits: [perAccount(3, HOUR), perAddress(20, HOUR)],
+    input: { body: pdfReportRequest },
+    answer: pdfReportAnswer,
+    // 403: another account than the caller's; 404: no profile data yet; 409: still being analysed.
+    errorStatuses: [403, 404, 409],
   }),
   reportDownload: call(
     'GET',
     '/reports/:file{[0-9a-f]{32}\\.pdf}',
     'anyone',
     'An emailed report (the link is the credential)',
+    { answer: 'file', errorStatuses: [404] },
   ),
   imageProxy: call('GET', '/functions/image-proxy', 'anyone', 'A post image from an allowed host', {
     limits: [perAddress(600, MINUTE)],
+    input: { query: imageProxyQuery },
+    answer: 'file',
+    // The image host's 404, or 502 when it fails.
+    errorStatuses: [404, 502],
   }),
-  postImage: call('GET', '/media/posts/:file', 'anyone', "A demo post's drawn image"),
+  postImage: call('GET', '/media/posts/:file', 'anyone', "A demo post's drawn image", {
+    answer: 'file',
+    errorStatuses: [404],
+  }),
 
   // The Instagram connection and Meta's callbacks
-  instagramStatus: call('POST', '/functions/ig-connectionStatus', 'subscriber', 'The Instagram connection'),
+  instagramStatus: call('POST', '/functions/ig-connectionStatus', 'subscriber', 'The Instagram connection', {
+    input: {},
+    answer: instagramConnectionView,
+  }),
   instagramConnectStart: call('POST', '/functions/ig-connectStart', 'subscriber', "Starts Instagram's OAuth", {
     changes: true,
     limits: [perAccount(20, HOUR), perAddress(80, HOUR)],
+    input: {},
+    answer: connectStartAnswer,
   }),
   instagramConnectFinish: call('POST', '/functions/ig-connectFinish', 'subscriber', "Finishes Instagram's OAuth", {
     changes: true,
     limits: [perAccount(20, HOUR), perAddress(80, HOUR)],
+    input: { body: connectCallback },
+    answer: instagramConnectionView,
+    invalidInput: connectCallbackRefusal,
+    errorStatuses: [502],
+    errorCodes: CONNECT_FAILURES,
   }),
   instagramRefresh: call('POST', '/functions/ig-refreshNow', 'subscriber', 'Syncs Instagram now (once an hour)', {
     changes: true,
+    input: {},
+    answer: instagramConnectionView,
+    errorStatuses: [409, 429],
+    errorCodes: ['too-soon', 'not-connected', 'reconnect'],
   }),
   // Anyone signed in: deleting one's data never needs a live subscription.
   instagramDisconnect: call(
@@ -231,11 +335,18 @@ export const ENDPOINTS = {
     '/functions/ig-disconnect',
     'signed-in',
     'Disconnects Instagram and deletes its data',
-    { changes: true },
+    { changes: true, input: {}, answer: instagramConnectionView },
   ),
-  metaDeauthorize: call('POST', '/meta/deauthorize', 'anyone', "Meta's deauthorize callback (signed_request)"),
-  metaDataDeletion: call('POST', '/meta/data-deletion', 'anyone', "Meta's data-deletion request (signed_request)"),
-  metaDeletionStatus: call('GET', '/meta/deletion/:code', 'anyone', 'The status page of a deletion'),
+  metaDeauthorize: call('POST', '/meta/deauthorize', 'anyone', "Meta's deauthorize callback (signed_request)", {
+    ...META_CALLBACK,
+  }),
+  metaDataDeletion: call('POST', '/meta/data-deletion', 'anyone', "Meta's data-deletion request (signed_request)", {
+    ...META_CALLBACK,
+  }),
+  metaDeletionStatus: call('GET', '/meta/deletion/:code', 'anyone', 'The status page of a deletion', {
+    answer: 'page',
+    errorStatuses: [404],
+  }),
 
   // The course (spec 2.12): lesson PDFs for its owners only
   courseLesson: call(
@@ -243,18 +354,17 @@ export const ENDPOINTS = {
     '/dashboard/course/:lesson{Lesson_n(?:[1-9]|10)\\.pdf}',
     'course-owner',
     'A lesson of the course',
-    {
-      via: 'page-session',
-    },
+    { via: 'page-session', answer: 'file', errorStatuses: [404] },
   ),
   courseLessonOldPath: call(
     'GET',
     '/pdf/:lesson{Lesson_n(?:[1-9]|10)\\.pdf}',
     'anyone',
     "A lesson's first address (spec 2.12): redirects to its own",
+    { answer: 'redirect' },
   ),
 
-  // Development stand-ins: mailbox, clock, jobs, checkout, Meta's Instagram, the flows page
+  // Development stand-ins: mailbox, clock, jobs, checkout, Meta's Instagram, the flows page (each reads its own input)
   development: call('ALL', '/dev/*', 'anyone', 'Development stand-ins (never in production)', { development: true }),
 
   // Pages
@@ -288,6 +398,14 @@ export function backendPrefixes(endpoints: readonly Endpoint[] = Object.values(E
   return [...new Set(prefixes)];
 }
 
+/** The service worker's lists, filled into its build (scripts/pwa/service-worker.ts). */
+export const backendPaths = (): BackendPaths => ({
+  calls: backendPrefixes(),
+  pageSessionFiles: backendPrefixes(
+    Object.values(ENDPOINTS as Record<string, Endpoint>).filter((endpoint) => endpoint.via === 'page-session'),
+  ),
+});
+
 /** Where the cloud functions live on this server; the app's FUNCTIONS_URL may put them on another host. */
 const FUNCTIONS_BASE = '/functions';
 
@@ -303,9 +421,3 @@ export function callPath(endpoint: Endpoint, params: Record<string, string> = {}
   });
   return path.startsWith(`${FUNCTIONS_BASE}/`) ? path.slice(FUNCTIONS_BASE.length) : path;
 }
-
-/** Whether a path is one of the server's calls (see backendPrefixes). */
-export const isBackendPath = (prefixes: readonly string[], pathname: string) =>
-  prefixes.some((prefix) =>
-    prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`),
-  );

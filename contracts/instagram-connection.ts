@@ -52,13 +52,35 @@ export type ConnectCallback = z.infer<typeof connectCallback>;
 
 /**
  * Why a connect did not happen (the `code` of ig-connectFinish's refusal); nothing was stored in
- * each case. A type only: the refusal's schema takes any code, and the machine maps an unknown one
- * to unavailable.
+ * each case. The refusal's schema takes any code, and the machine maps an unknown one to unavailable.
  */
-export type ConnectFailure = 'access-denied' | 'state-invalid' | 'code-invalid' | 'personal-account' | 'unavailable';
+export const CONNECT_FAILURES = [
+  'access-denied',
+  'state-invalid',
+  'code-invalid',
+  'personal-account',
+  'unavailable',
+] as const;
+export type ConnectFailure = (typeof CONNECT_FAILURES)[number];
 
 /** A refused call: `code` is a ConnectFailure, 'too-soon' (with `retryAt`, ISO 8601) or why a refresh cannot run. */
 export const instagramRefusal = z.object({
   error: z.object({ code: z.string(), message: z.string(), retryAt: z.optional(z.string()) }),
 });
 export type InstagramRefusalBody = z.infer<typeof instagramRefusal>;
+
+/** ig-connectFinish's answer to a callback it cannot read: it did not come from a connect we started. */
+export const connectCallbackRefusal: InstagramRefusalBody = {
+  error: { code: 'state-invalid', message: 'This callback does not belong to a connect started here' },
+};
+
+/**
+ * Meta's deauthorize and data-deletion callbacks (POST /meta/…): a form with Meta's
+ * `signed_request`; the data-deletion answer is the one Meta documents (the status page's address
+ * and its confirmation code), and the deauthorize callback gets the same.
+ */
+export const metaCallback = z.object({ signed_request: z.string() });
+export const metaCallbackAnswer = z.object({ url: z.string(), confirmation_code: z.string() });
+export type MetaCallbackAnswer = z.infer<typeof metaCallbackAnswer>;
+/** Their answer to a form without a signed_request. */
+export const metaCallbackRefusal = { error: 'Invalid signed_request' };

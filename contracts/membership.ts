@@ -20,6 +20,11 @@ export type CancelRequest = z.input<typeof cancelRequest>;
 /** POST /api/cancel: cancels the subscription with this id. */
 export const cancelOrder = z.object({ id: idParam });
 
+/** POST /api/cancel-subscription/{from}: the emailed link's token, 128 random bits in base64url. */
+export const cancelLink = z.object({
+  from: z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/, 'must be a cancel link token')),
+});
+
 /** The purchase helper: a one-time extra or a plan change, for the signed-in buyer. */
 export const purchaseOrder = z.object({ plan_id: planId, email, firebase_id: idParam, mainPlanId: idParam });
 export type PurchaseOrder = z.input<typeof purchaseOrder>;

@@ -30,10 +30,12 @@ const subscription = z.object({
 export type Subscription = z.infer<typeof subscription>;
 
 /** POST /rec/subscriptions/{uid or subscription id}. */
+export const subscriptionsParams = z.object({ id: idParam });
 export const subscriptionsAnswer = z.object({ subscriptions: z.array(subscription) });
 
-/** POST /rec/create-subscription. */
+/** POST /rec/create-subscription (or the billing service's /subs/create): the new subscription's id. */
 export const createSubscription = z.object({ plan_id: planId, email, firebase_id: idParam });
+export const subscriptionCreated = z.object({ id: z.string() });
 
 /** POST /rec/subscription-finalize (or the billing service's /subs/finalize). */
 export const finalizeSubscription = z.object({
@@ -43,3 +45,4 @@ export const finalizeSubscription = z.object({
   firebase_id: idParam,
 });
 export type SubscriptionFinalization = z.input<typeof finalizeSubscription>;
+export const subscriptionFinalized = z.object({ success: z.literal(true), id: z.string() });

@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { DEFAULT_BODY_LIMIT } from '../contracts/endpoints.ts';
+import { DEFAULT_BODY_LIMIT } from '../contracts/endpoint-declaration.ts';
 import type { AppDeps } from './deps.ts';
 import { factory, mountEndpoints, OWN_BODY_LIMIT_PATHS, type EndpointHandlers } from './endpoints.ts';
 import { courseRoutes } from './routes/course.ts';

@@ -1,18 +1,21 @@
 /**
  * Mounts the routes of the endpoint table (contracts/endpoints.ts) and nothing else: each
- * declared endpoint gets the guards its `access` names, then its handlers. A handler for an
- * undeclared route cannot be written (the handlers are keyed by the table's names), and a
+ * declared endpoint gets the guards its `access` names, the check of its declared input
+ * (server/endpoint-input.ts), then its handlers, which read that input with `inputOf`. A handler
+ * for an undeclared route cannot be written (the handlers are keyed by the table's names), and a
  * declared one without a handler stops the start.
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { createFactory } from 'hono/factory';
 import type { H } from 'hono/types';
 import { BUNDLE_ID } from '../content/constants.ts';
-import { ENDPOINTS, type Access, type Endpoint, type EndpointName } from '../contracts/endpoints.ts';
+import type { Access, Endpoint } from '../contracts/endpoint-declaration.ts';
+import { ENDPOINTS, type EndpointName } from '../contracts/endpoints.ts';
 import type { Subscription } from '../contracts/subscriptions.ts';
 import { authorisingSubscription, entitlementsOf } from '../domain/plans.ts';
 import { requireAuth, type AuthVariables } from './auth.ts';
 import type { AppDeps } from './deps.ts';
+import { inputCheck } from './endpoint-input.ts';
 import { codedErrors } from './functions/change-password.ts';
 import { requirePageSession } from './page-session-auth.ts';
 import { sameSiteOnly } from './same-site.ts';
@@ -63,13 +66,18 @@ function guardsOf(deps: AppDeps, endpoint: Endpoint): MiddlewareHandler[] {
     : [...first, identify, subscriberGuard(deps, endpoint.access)];
 }
 
+/** Mounts endpoint `name`: the guards its declaration asks for, the check of its input, then its handlers. */
+export function mountEndpoint(app: Hono, deps: AppDeps, name: EndpointName, handlers: readonly H[]) {
+  const endpoint: Endpoint = ENDPOINTS[name];
+  if (!handlers.length) throw new Error(`The endpoint ${name} (${endpoint.method} ${endpoint.path}) has no handler`);
+  const chain = [...guardsOf(deps, endpoint), ...inputCheck(name, endpoint), ...handlers];
+  app.on(endpoint.method, endpoint.path, ...(chain as [H]));
+}
+
 /** Mounts every endpoint of the table in its order; development ones only when `development`. */
 export function mountEndpoints(app: Hono, deps: AppDeps, handlers: EndpointHandlers, development: boolean) {
   for (const [name, endpoint] of Object.entries(ENDPOINTS) as [EndpointName, Endpoint][]) {
-    if (endpoint.development && !development) continue;
-    const own = handlers[name];
-    if (!own?.length) throw new Error(`The endpoint ${name} (${endpoint.method} ${endpoint.path}) has no handler`);
-    app.on(endpoint.method, endpoint.path, ...([...guardsOf(deps, endpoint), ...own] as [H]));
+    if (!endpoint.development || development) mountEndpoint(app, deps, name, handlers[name] ?? []);
   }
 }
 

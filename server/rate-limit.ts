@@ -4,7 +4,8 @@
  */
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { ENDPOINTS, type Endpoint, type EndpointName, type RateLimit } from '../contracts/endpoints.ts';
+import type { Endpoint, RateLimit } from '../contracts/endpoint-declaration.ts';
+import { ENDPOINTS, type EndpointName } from '../contracts/endpoints.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Queryable } from './db/adapter.ts';

@@ -2,10 +2,12 @@
  * Builds `/sw.js` (src/service-worker/sw.ts) as a classic script after every other plugin has
  * emitted its files, with this build's precache list and a version id derived from their
  * contents: an unchanged build keeps the same worker (no update prompt), any change makes a new one.
+ * The endpoint table's paths go in as lists: the table with its schemas would triple the worker.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { backendPaths } from '../../contracts/endpoints.ts';
 import { buildInMemory, contentOf, entryOf } from '../build-in-memory.ts';
 
 const SERVICE_WORKER_FILE = 'sw.js';
@@ -38,7 +40,11 @@ export function cacheVersion(files: ReadonlyArray<readonly [url: string, content
 async function buildWorker(root: string, precache: string[], version: string): Promise<string> {
   const files = await buildInMemory({
     root,
-    define: { __PRECACHE__: JSON.stringify(precache), __CACHE_VERSION__: JSON.stringify(version) },
+    define: {
+      __PRECACHE__: JSON.stringify(precache),
+      __CACHE_VERSION__: JSON.stringify(version),
+      __BACKEND_PATHS__: JSON.stringify(backendPaths()),
+    },
     build: {
       target: 'es2022',
       copyPublicDir: false,

@@ -1,15 +1,14 @@
 /**
  * Middleware shared by the signed-in cloud functions: input that must name the caller, and rate
- * limits per account and per address. Input is checked before the limits, so malformed or
- * foreign requests (answered 400/403 without doing any work) cost the caller no quota.
+ * limits per account and per address. Both run after the input check (server/endpoint-input.ts), the
+ * caller check before the limits, so malformed or foreign requests (answered 400/403 without
+ * doing any work) cost the caller no quota.
  */
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { core } from 'zod/mini';
 import type { AuthVariables } from '../auth.ts';
 import type { EndpointName } from '../../contracts/endpoints.ts';
 import type { AppDeps } from '../deps.ts';
-import { parseWith } from '../http.ts';
+import { inputOf, type InputOf } from '../endpoint-input.ts';
 import { countCall } from '../rate-limit.ts';
 
 export interface Caller {
@@ -20,18 +19,15 @@ export interface Caller {
 export const sameEmail = (a: string | undefined, b: string | undefined) =>
   !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
-/** Parses the input (`read` picks body or query) and answers 403 unless it names the caller; the result is `c.get('input')`. */
-export function callerInput<T extends core.$ZodType>(
-  read: (c: Context) => unknown,
-  schema: T,
-  namesCaller: (input: core.output<T>, caller: Caller) => boolean,
+/** Answers 403 unless the input of endpoint `name` names the caller. */
+export function callerNamed<N extends EndpointName>(
+  name: N,
+  namesCaller: (input: InputOf<N>, caller: Caller) => boolean,
 ) {
-  return createMiddleware<{ Variables: AuthVariables & { input: core.output<T> } }>(async (c, next) => {
-    const input = parseWith(schema, await read(c));
-    if (!namesCaller(input, { uid: c.get('uid'), email: c.get('email') })) {
+  return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
+    if (!namesCaller(inputOf(c, name), { uid: c.get('uid'), email: c.get('email') })) {
       return c.json({ error: 'This request may only name the signed-in account' }, 403);
     }
-    c.set('input', input);
     await next();
   });
 }

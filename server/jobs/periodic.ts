@@ -3,14 +3,12 @@
  * under way. The shared shape of the outbox worker, the renewals job and maintenance. A failed pass
  * is logged and the next tick tries again, so a job resumes by itself once the database is back.
  */
+import type { JobStatus } from '../../contracts/health.ts';
 import type { Logger } from '../logger.ts';
 import { unavailableDependency } from '../unavailable.ts';
 
 /** How the last pass went, for /healthz. */
-export interface JobStatus {
-  ok: boolean;
-  lastPassAt?: string;
-}
+export type { JobStatus };
 
 export interface Periodic {
   /** Starts a pass now, or right after the one running. */

@@ -5,26 +5,23 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../deps.ts';
+import { inputOf } from '../endpoint-input.ts';
 import { factory, param, type EndpointHandlers } from '../endpoints.ts';
 import type { BreachLookup } from '../functions/breach-lookup.ts';
 import { breachLookupFromEnv } from '../functions/breaches.ts';
-import { callerInput, limitCaller, sameEmail } from '../functions/caller.ts';
+import { callerNamed, limitCaller, sameEmail } from '../functions/caller.ts';
 import { changePassword } from '../functions/change-password.ts';
 import { newsImageSvg } from '../functions/news-image.ts';
 import { listNews, newsExists } from '../functions/news-store.ts';
 import { queueProfileReport, reportPdf } from '../functions/reports.ts';
-import { appOrigin, readJsonBody } from '../http.ts';
+import { appOrigin } from '../http.ts';
 import { InstagramExportError } from '../profile-engine/instagram-export.ts';
 import { ExportTooLarge, exportReader, ImportsBusy } from '../profile-engine/export-reader.ts';
 import type { UploadedFile } from '../profile-engine/read-export-upload.ts';
 import { currentProfileDocument } from '../profile-sources/current-document.ts';
 import { analyseUploadedExport } from '../profile-sources/export-upload.ts';
 import { MAX_EXPORT_BODY_BYTES, MAX_EXPORT_FILES, MAX_EXPORT_MEGABYTES } from '../../contracts/export-upload.ts';
-import { breachQuery } from '../../contracts/breaches.ts';
-import { changePasswordRequest } from '../../contracts/change-password.ts';
-import { pdfReportRequest, type PdfReportAnswer } from '../../contracts/pdf-report.ts';
-
-const readQuery = (c: Context) => c.req.query();
+import type { PdfReportAnswer } from '../../contracts/pdf-report.ts';
 
 type UploadRefusal = { code: string; message: string };
 
@@ -62,10 +59,10 @@ export function functionsRoutes(
     news: factory.createHandlers(async (c) => c.json({ news: await listNews(db) })),
 
     breachCheck: factory.createHandlers(
-      callerInput(readQuery, breachQuery, (input, caller) => sameEmail(input.account, caller.email)),
+      callerNamed('breachCheck', ({ query }, caller) => sameEmail(query.account, caller.email)),
       limitCaller(deps, 'breachCheck'),
       async (c) => {
-        const result = await breaches(c.get('input').account);
+        const result = await breaches(inputOf(c, 'breachCheck').query.account);
         switch (result.kind) {
           case 'breached':
             return c.json(result.sites);
@@ -82,15 +79,15 @@ export function functionsRoutes(
     ),
 
     changePassword: factory.createHandlers(
-      callerInput(
-        readJsonBody,
-        changePasswordRequest,
-        (input, caller) => input.id === caller.uid && sameEmail(input.email, caller.email),
+      callerNamed(
+        'changePassword',
+        ({ body }, caller) => body.id === caller.uid && sameEmail(body.email, caller.email),
       ),
       limitCaller(deps, 'changePassword'),
       async (c) => {
         const caller = { uid: c.get('uid'), signedIn: new Date(c.get('authTime') * 1000), now: clock.now() };
-        const { status, body } = await changePassword(auth, caller, c.get('input').password);
+        const { password } = inputOf(c, 'changePassword').body;
+        const { status, body } = await changePassword(auth, caller, password);
         return c.json(body, status);
       },
     ),
@@ -125,14 +122,10 @@ export function functionsRoutes(
     ),
 
     pdfReport: factory.createHandlers(
-      callerInput(
-        readJsonBody,
-        pdfReportRequest,
-        (input, caller) => input.uid === caller.uid && sameEmail(input.email, caller.email),
-      ),
+      callerNamed('pdfReport', ({ body }, caller) => body.uid === caller.uid && sameEmail(body.email, caller.email)),
       limitCaller(deps, 'pdfReport'),
       async (c) => {
-        const { hostname } = c.get('input');
+        const { hostname } = inputOf(c, 'pdfReport').body;
         const request = {
           uid: c.get('uid'),
           email: c.get('email')!,

@@ -5,15 +5,17 @@
 import type { Context } from 'hono';
 import { CONNECT_FAILURE_TEXT } from '../../content/instagram-connection.ts';
 import {
-  connectCallback,
+  metaCallbackRefusal,
   type ConnectFailure,
   type ConnectStartAnswer,
   type InstagramRefusalBody,
+  type MetaCallbackAnswer,
 } from '../../contracts/instagram-connection.ts';
 import type { AppDeps } from '../deps.ts';
+import { inputOf } from '../endpoint-input.ts';
 import { factory, param, type EndpointHandlers } from '../endpoints.ts';
 import { limitCaller } from '../functions/caller.ts';
-import { appOrigin, readJsonBody } from '../http.ts';
+import { appOrigin } from '../http.ts';
 import {
   assertFresh,
   SignedRequestError,
@@ -42,25 +44,27 @@ const connectFailure = (c: Context, failure: ConnectFailure) =>
 
 const CONFIRMATION_CODE = /^[0-9a-f]{24}$/;
 
+type MetaCallback = 'metaDeauthorize' | 'metaDataDeletion';
+
 export function instagramRoutes(deps: AppDeps) {
   const { db, clock, config } = deps;
 
-  const metaCallback = (reason: DeletionReason) => async (c: Context) => {
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const metaCallback = (endpoint: MetaCallback, reason: DeletionReason) => async (c: Context) => {
+    const { signed_request: signedRequest } = inputOf(c, endpoint).form;
     try {
-      const payload = verifySignedRequest(form.signed_request, config.instagram.appSecret);
+      const payload = verifySignedRequest(signedRequest, config.instagram.appSecret);
       assertFresh(payload, clock.now());
-      const requestHash = signedRequestHash(form.signed_request as string);
+      const requestHash = signedRequestHash(signedRequest);
       const deletion = await deleteForInstagramAccount(deps, payload.userId, reason, requestHash);
       deps.logger.info(
         { reason, connectionsDeleted: deletion.connectionsDeleted, reportsDeleted: deletion.reportsDeleted },
         "instagram data deleted at Meta's request",
       );
       const url = `${appOrigin(c, config)}${DELETION_STATUS_PATH}/${deletion.confirmationCode}`;
-      return c.json({ url, confirmation_code: deletion.confirmationCode });
+      return c.json({ url, confirmation_code: deletion.confirmationCode } satisfies MetaCallbackAnswer);
     } catch (error) {
       if (!(error instanceof SignedRequestError)) throw error;
-      return c.json({ error: error.problem === 'expired' ? 'Expired signed_request' : 'Invalid signed_request' }, 400);
+      return c.json(error.problem === 'expired' ? { error: 'Expired signed_request' } : metaCallbackRefusal, 400);
     }
   };
 
@@ -75,11 +79,9 @@ export function instagramRoutes(deps: AppDeps) {
       } satisfies ConnectStartAnswer),
     ),
 
+    // A callback it cannot read did not come from a connect we started: the table answers that as state-invalid.
     instagramConnectFinish: factory.createHandlers(limitCaller(deps, 'instagramConnectFinish'), async (c) => {
-      const body = connectCallback.safeParse(await readJsonBody(c).catch(() => undefined));
-      // Whatever is malformed here did not come from a connect we started.
-      if (!body.success) return connectFailure(c, 'state-invalid');
-      const outcome = await finishConnect(deps, c.get('uid'), body.data);
+      const outcome = await finishConnect(deps, c.get('uid'), inputOf(c, 'instagramConnectFinish').body);
       return outcome.ok ? c.json(outcome.view) : connectFailure(c, outcome.failure);
     }),
 
@@ -101,8 +103,8 @@ export function instagramRoutes(deps: AppDeps) {
       return c.json(connectionView(undefined, clock.now()));
     }),
 
-    metaDeauthorize: [metaCallback('deauthorize')],
-    metaDataDeletion: [metaCallback('data-deletion')],
+    metaDeauthorize: [metaCallback('metaDeauthorize', 'deauthorize')],
+    metaDataDeletion: [metaCallback('metaDataDeletion', 'data-deletion')],
     metaDeletionStatus: factory.createHandlers(async (c) => {
       const code = param(c, 'code');
       const deletion = CONFIRMATION_CODE.test(code) ? await deletionOf(db, code) : undefined;

@@ -3,6 +3,7 @@
  * with the image URL appended"), and the demo posts' own drawn images.
  */
 import type { AppDeps } from '../deps.ts';
+import { inputOf } from '../endpoint-input.ts';
 import { factory, param, type EndpointHandlers } from '../endpoints.ts';
 import { allowedImageUrl, fetchAllowedImage, type ImageFetch } from '../functions/image-proxy.ts';
 import { postImageSvg } from '../functions/post-image.ts';
@@ -16,7 +17,7 @@ export function mediaRoutes(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>, fetc
 
   return {
     imageProxy: factory.createHandlers(async (c) => {
-      const url = allowedImageUrl(c.req.query('url'), config.imageProxyAllow);
+      const url = allowedImageUrl(inputOf(c, 'imageProxy').query.url, config.imageProxyAllow);
       if (!url) return c.json({ error: 'url is not an allowed image address' }, 400);
       // Counted only once the address is allowed: refusals do no work upstream.
       const limited = await countCall(c, deps, 'imageProxy');

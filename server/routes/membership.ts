@@ -5,7 +5,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { HTTPException } from 'hono/http-exception';
-import { z } from 'zod';
 import { BUNDLE_ID } from '../../content/constants.ts';
 import {
   authorisingSubscription,
@@ -14,11 +13,11 @@ import {
   PREMIUM_ONE_MONTH_PLAN_CODES,
   REPORT_PLAN_CODES,
 } from '../../domain/plans.ts';
-import { cancelOrder, cancelRequest, purchaseOrder } from '../../contracts/membership.ts';
-import { enqueueAccountEmail, mailingAccount } from '../verified-mail.ts';
 import type { AppDeps } from '../deps.ts';
-import { factory, param, type EndpointHandlers } from '../endpoints.ts';
-import { appOrigin, parseWith, readJsonBody } from '../http.ts';
+import { inputOf } from '../endpoint-input.ts';
+import { factory, type EndpointHandlers } from '../endpoints.ts';
+import { appOrigin } from '../http.ts';
+import { enqueueAccountEmail, mailingAccount } from '../verified-mail.ts';
 import { limitCaller } from '../functions/caller.ts';
 import {
   cancelSubscription,
@@ -32,9 +31,6 @@ import { assertCaller, assertOwnEmail } from './subscription-service.ts';
 
 const HOUR_MS = 3_600_000;
 const CANCEL_TOKEN_TTL_MS = 24 * HOUR_MS;
-
-/** 128 random bits, base64url. */
-const cancelToken = z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'must be a cancel link token');
 
 const EXTRA_PLAN_CODES = new Set<string>([...COURSE_PLAN_CODES, ...REPORT_PLAN_CODES]);
 const PLAN_CHANGE_CODES = new Set<string>([...PREMIUM_ONE_MONTH_PLAN_CODES, ...GIFT_ONE_MONTH_PLAN_CODES]);
@@ -55,7 +51,7 @@ export function membershipRoutes(deps: AppDeps) {
 
   return {
     cancelRequest: factory.createHandlers(limitCaller(deps, 'cancelRequest'), async (c) => {
-      const body = parseWith(cancelRequest, await readJsonBody(c));
+      const { body } = inputOf(c, 'cancelRequest');
       assertOwnEmail(c, body.email);
       const token = randomBytes(16).toString('base64url');
       const now = clock.now();
@@ -73,7 +69,7 @@ export function membershipRoutes(deps: AppDeps) {
       return c.json({ success: true });
     }),
     cancel: factory.createHandlers(async (c) => {
-      const { id } = parseWith(cancelOrder, await readJsonBody(c));
+      const { id } = inputOf(c, 'cancel').body;
       const subscription = await subscriptionRecord(db, id);
       if (!subscription || subscription.uid !== c.get('uid')) throw notFound();
       const outcome = await cancelSubscription(db, subscription, clock.now());
@@ -81,7 +77,7 @@ export function membershipRoutes(deps: AppDeps) {
       return c.json({ success: true });
     }),
     cancelByLink: factory.createHandlers(async (c) => {
-      const tokenHash = sha256(parseWith(cancelToken, param(c, 'from')));
+      const tokenHash = sha256(inputOf(c, 'cancelByLink').params.from);
       const now = clock.now();
       // Claiming the token and cancelling commit together: a concurrent second call finds it used.
       const success = await db.transaction(async (tx) => {
@@ -97,7 +93,7 @@ export function membershipRoutes(deps: AppDeps) {
       return c.json({ success });
     }),
     purchase: factory.createHandlers(async (c) => {
-      const body = parseWith(purchaseOrder, await readJsonBody(c));
+      const { body } = inputOf(c, 'purchase');
       assertCaller(c, body);
       const isExtra = EXTRA_PLAN_CODES.has(body.plan_id);
       if (!isExtra && !PLAN_CHANGE_CODES.has(body.plan_id)) return c.json({ error: 'Unknown plan id' }, 400);

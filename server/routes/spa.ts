@@ -8,7 +8,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { BRANDS } from '../../content/brands.ts';
-import { backendPrefixes, isBackendPath } from '../../contracts/endpoints.ts';
+import { isBackendPath } from '../../contracts/backend-paths.ts';
+import { backendPrefixes } from '../../contracts/endpoints.ts';
 import {
   FIRST_SCREEN_COOKIE,
   PAINTED_PAGES,

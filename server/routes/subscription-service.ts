@@ -5,10 +5,8 @@ import { HTTPException } from 'hono/http-exception';
 import { BUNDLE_ID } from '../../content/constants.ts';
 import { requireAuth, type AuthVariables } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
-import { factory, param, type EndpointHandlers } from '../endpoints.ts';
-import { idParam } from '../../contracts/fields.ts';
-import { createSubscription, finalizeSubscription } from '../../contracts/subscriptions.ts';
-import { parseWith, readJsonBody } from '../http.ts';
+import { inputOf } from '../endpoint-input.ts';
+import { factory, type EndpointHandlers } from '../endpoints.ts';
 import {
   attachToUser,
   insertSubscription,
@@ -45,7 +43,7 @@ export function subscriptionServiceRoutes({ db, auth, clock }: AppDeps) {
 
   /** One query for the common call, a signed-in user reading their own subscriptions. */
   const read = async (c: AuthedContext) => {
-    const id = parseWith(idParam, param(c, 'id'));
+    const { id } = inputOf(c, 'subscriptions').params;
     const uid = c.get('uid');
     if (uid === id) return c.json({ subscriptions: await subscriptionsOfUser(db, uid) });
     const subscription = await subscriptionById(db, id);
@@ -55,8 +53,8 @@ export function subscriptionServiceRoutes({ db, auth, clock }: AppDeps) {
   };
 
   /** Buys a main plan for the signed-in account; a repeat while that plan is live answers the same id. */
-  const create = async (c: AuthedContext) => {
-    const body = parseWith(createSubscription, await readJsonBody(c));
+  const create = (endpoint: 'createSubscription' | 'createSubscriptionBilling') => async (c: AuthedContext) => {
+    const { body } = inputOf(c, endpoint);
     assertCaller(c, body);
     if (isOneTimePlan(body.plan_id))
       throw new HTTPException(400, { message: 'plan_id: one-time extras are bought with /api/purchase' });
@@ -81,8 +79,8 @@ export function subscriptionServiceRoutes({ db, auth, clock }: AppDeps) {
   };
 
   /** Attaches a subscription bought before the account existed; again for the same account is a success. */
-  const finalize = async (c: AuthedContext) => {
-    const body = parseWith(finalizeSubscription, await readJsonBody(c));
+  const finalize = (endpoint: 'finalizeSubscription' | 'finalizeSubscriptionBilling') => async (c: AuthedContext) => {
+    const { body } = inputOf(c, endpoint);
     assertCaller(c, body);
     const subscription = await subscriptionRecord(db, body.subscription_id);
     // An address that is not on the subscription learns nothing about it.
@@ -97,9 +95,9 @@ export function subscriptionServiceRoutes({ db, auth, clock }: AppDeps) {
 
   return {
     subscriptions: factory.createHandlers(optionalAuth, read),
-    createSubscription: [create],
-    createSubscriptionBilling: [create],
-    finalizeSubscription: [finalize],
-    finalizeSubscriptionBilling: [finalize],
+    createSubscription: [create('createSubscription')],
+    createSubscriptionBilling: [create('createSubscriptionBilling')],
+    finalizeSubscription: [finalize('finalizeSubscription')],
+    finalizeSubscriptionBilling: [finalize('finalizeSubscriptionBilling')],
   } satisfies EndpointHandlers;
 }

@@ -5,15 +5,9 @@
  * page session (the course's lessons, its owner's alone) come from the network and, offline, from
  * the copy kept when they were last opened.
  */
-import { backendPrefixes, ENDPOINTS, isBackendPath, type Endpoint } from '../../contracts/endpoints';
+import { isBackendPath, type BackendPaths } from '../../contracts/backend-paths';
 
 export type Strategy = 'passThrough' | 'cacheFirst' | 'networkFirstPage' | 'pageSessionFile';
-
-/** The server's own paths (the endpoint table's): answers that must never be stale. */
-const BACKEND_PREFIXES = backendPrefixes();
-const PAGE_SESSION_FILE_PREFIXES = backendPrefixes(
-  Object.values(ENDPOINTS as Record<string, Endpoint>).filter((endpoint) => endpoint.via === 'page-session'),
-);
 
 export interface RequestFacts {
   method: string;
@@ -21,23 +15,25 @@ export interface RequestFacts {
   mode: RequestMode;
 }
 
-const isBackend = ({ pathname, searchParams }: URL) =>
-  isBackendPath(BACKEND_PREFIXES, pathname) ||
+/** The server's own paths (the endpoint table's): answers that must never be stale. */
+const isBackend = ({ pathname, searchParams }: URL, calls: readonly string[]) =>
+  isBackendPath(calls, pathname) ||
   // The logging call is `GET /?source=...` on the origin (DECISIONS.md).
   (pathname === '/' && searchParams.has('source'));
 
 /** Hashed build files never change under their name: safe to serve from any version's cache. */
 export const isImmutable = (pathname: string) => pathname.startsWith('/assets/');
 
-/** `precached`: the URL paths of this version's precache. */
+/** `precached`: the URL paths of this version's precache; `backend`: the endpoint table's paths. */
 export function strategyFor(
   { method, url, mode }: RequestFacts,
   origin: string,
   precached: ReadonlySet<string>,
+  backend: BackendPaths,
 ): Strategy {
   if (method !== 'GET' || url.origin !== origin) return 'passThrough';
-  if (isBackendPath(PAGE_SESSION_FILE_PREFIXES, url.pathname)) return 'pageSessionFile';
-  if (isBackend(url)) return 'passThrough';
+  if (isBackendPath(backend.pageSessionFiles, url.pathname)) return 'pageSessionFile';
+  if (isBackend(url, backend.calls)) return 'passThrough';
   if (isImmutable(url.pathname)) return 'cacheFirst';
   if (mode === 'navigate') return 'networkFirstPage';
   return precached.has(url.pathname) ? 'cacheFirst' : 'passThrough';

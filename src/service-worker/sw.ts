@@ -1,15 +1,18 @@
 /**
  * The service worker, built into `/sw.js` as a classic script by scripts/pwa/service-worker.ts,
- * which fills in this version's precache list and id. It keeps the app shell and static content
+ * which fills in this version's precache list and id, and the endpoint table's paths (the table
+ * itself, with its schemas, stays out of the worker). It keeps the app shell and static content
  * (routing.ts) so the app opens without a network. A new version installs beside the running one
  * and waits: the page asks the user first (the update modal), then sends SKIP_WAITING.
  */
+import type { BackendPaths } from '../../contracts/backend-paths';
 import { PAGE_SESSION_FILES_CACHE } from '../../contracts/rendered-pages';
 import { isImmutable, offlinePageFor, strategyFor } from './routing';
 
 declare let self: ServiceWorkerGlobalScope;
 declare const __PRECACHE__: string[];
 declare const __CACHE_VERSION__: string;
+declare const __BACKEND_PATHS__: BackendPaths;
 
 const CACHE_PREFIX = 'profile-analyzer-';
 const CACHE = `${CACHE_PREFIX}${__CACHE_VERSION__}`;
@@ -79,6 +82,7 @@ self.addEventListener('fetch', (event) => {
     { method: request.method, url: new URL(request.url), mode: request.mode },
     self.location.origin,
     PRECACHED,
+    __BACKEND_PATHS__,
   );
   if (strategy === 'cacheFirst') event.respondWith(cacheFirst(request));
   else if (strategy === 'networkFirstPage') event.respondWith(networkFirstPage(request));

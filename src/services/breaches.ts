@@ -1,6 +1,6 @@
 /** The breach check of spec 7: cloud function breachedaccount for the signed-in user's email. */
 import { callPath, ENDPOINTS } from '../../contracts/endpoints';
-import { breachesAnswer, type BreachedSite, type BreachQuery } from '../../contracts/breaches';
+import type { BreachedSite, BreachQuery } from '../../contracts/breaches';
 import { http, request, url } from './http';
 
 /**
@@ -16,5 +16,5 @@ export async function fetchBreaches(functionsUrl: string, idToken: string, email
       })
       .json(),
   );
-  return breachesAnswer.parse(answer);
+  return ENDPOINTS.breachCheck.answer.parse(answer);
 }

@@ -5,10 +5,9 @@
  * which the machine picks the text (a failure without that body keeps them undefined).
  */
 import type * as z from 'zod/mini';
-import { callPath, ENDPOINTS, type Endpoint } from '../../contracts/endpoints';
+import type { Endpoint } from '../../contracts/endpoint-declaration';
+import { callPath, ENDPOINTS } from '../../contracts/endpoints';
 import {
-  connectStartAnswer,
-  instagramConnectionView,
   instagramRefusal,
   type ConnectCallback,
   type ConnectStartAnswer,
@@ -30,11 +29,11 @@ export class InstagramRefusal extends FetchError {
   }
 }
 
+/** POSTs to a call of the table and checks its answer with the schema the table names. */
 async function post<T>(
   functionsUrl: string,
   idToken: string,
-  endpoint: Endpoint,
-  answer: z.ZodMiniType<T>,
+  endpoint: Endpoint & { answer: z.ZodMiniType<T> },
   json?: unknown,
 ): Promise<T> {
   try {
@@ -43,28 +42,27 @@ async function post<T>(
         .post(url(functionsUrl, callPath(endpoint)), { headers: { authorization: `Bearer ${idToken}` }, json })
         .json(),
     );
-    return answer.parse(body);
+    return endpoint.answer.parse(body);
   } catch (error) {
     throw error instanceof FetchError ? new InstagramRefusal(error.status, error.data) : error;
   }
 }
 
 export const fetchConnectionStatus = (functionsUrl: string, idToken: string): Promise<InstagramConnectionView> =>
-  post(functionsUrl, idToken, ENDPOINTS.instagramStatus, instagramConnectionView);
+  post(functionsUrl, idToken, ENDPOINTS.instagramStatus);
 
 export const startConnect = (functionsUrl: string, idToken: string): Promise<ConnectStartAnswer> =>
-  post(functionsUrl, idToken, ENDPOINTS.instagramConnectStart, connectStartAnswer);
+  post(functionsUrl, idToken, ENDPOINTS.instagramConnectStart);
 
 /** Instagram's answer to the callback address, as it came. */
 export const finishConnect = (
   functionsUrl: string,
   idToken: string,
   callback: ConnectCallback,
-): Promise<InstagramConnectionView> =>
-  post(functionsUrl, idToken, ENDPOINTS.instagramConnectFinish, instagramConnectionView, callback);
+): Promise<InstagramConnectionView> => post(functionsUrl, idToken, ENDPOINTS.instagramConnectFinish, callback);
 
 export const refreshNow = (functionsUrl: string, idToken: string): Promise<InstagramConnectionView> =>
-  post(functionsUrl, idToken, ENDPOINTS.instagramRefresh, instagramConnectionView);
+  post(functionsUrl, idToken, ENDPOINTS.instagramRefresh);
 
 export const disconnectInstagram = (functionsUrl: string, idToken: string): Promise<InstagramConnectionView> =>
-  post(functionsUrl, idToken, ENDPOINTS.instagramDisconnect, instagramConnectionView);
+  post(functionsUrl, idToken, ENDPOINTS.instagramDisconnect);

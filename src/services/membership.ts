@@ -1,14 +1,7 @@
 /** Membership calls of spec 7: cancel request, cancel, cancel by link, purchases, the PDF report. */
 import { callPath, ENDPOINTS } from '../../contracts/endpoints';
-import {
-  outcome,
-  purchaseAnswer,
-  type CancelRequest,
-  type Outcome,
-  type PurchaseAnswer,
-  type PurchaseOrder,
-} from '../../contracts/membership';
-import { pdfReportAnswer, type PdfReportRequest } from '../../contracts/pdf-report';
+import type { CancelRequest, Outcome, PurchaseAnswer, PurchaseOrder } from '../../contracts/membership';
+import type { PdfReportRequest } from '../../contracts/pdf-report';
 import { http, request, url } from './http';
 
 const bearer = (idToken: string) => ({ authorization: `Bearer ${idToken}` });
@@ -28,12 +21,12 @@ export async function requestCancelEmail(
       })
       .json(),
   );
-  return outcome.parse(answer);
+  return ENDPOINTS.cancelRequest.answer.parse(answer);
 }
 
 /** Cancels the subscription with this id (the last step of the cancellation flow, spec 2.15). */
 export async function cancelSubscription(originUrl: string, idToken: string, id: string): Promise<Outcome> {
-  return outcome.parse(
+  return ENDPOINTS.cancel.answer.parse(
     await request(() =>
       http.post(url(originUrl, callPath(ENDPOINTS.cancel)), { json: { id }, headers: bearer(idToken) }).json(),
     ),
@@ -43,14 +36,14 @@ export async function cancelSubscription(originUrl: string, idToken: string, id:
 /** Completes a cancellation from the emailed link (`from`, spec 2.17); needs no sign-in. */
 export async function cancelByLink(originUrl: string, from: string): Promise<Outcome> {
   const path = callPath(ENDPOINTS.cancelByLink, { from });
-  return outcome.parse(
+  return ENDPOINTS.cancelByLink.answer.parse(
     await request(() => http.post(url(originUrl, path), { headers: { 'content-type': 'text/plain' } }).json()),
   );
 }
 
 /** The shared purchase helper: one-time extras and plan changes; answers `id` or `error`. */
 export async function purchase(originUrl: string, idToken: string, order: PurchaseOrder): Promise<PurchaseAnswer> {
-  return purchaseAnswer.parse(
+  return ENDPOINTS.purchase.answer.parse(
     await request(() =>
       http.post(url(originUrl, callPath(ENDPOINTS.purchase)), { json: order, headers: bearer(idToken) }).json(),
     ),
@@ -59,7 +52,7 @@ export async function purchase(originUrl: string, idToken: string, order: Purcha
 
 /** Asks for the emailed PDF report of the user's profile (cloud function ig-getPdfReport). */
 export async function requestPdfReport(functionsUrl: string, idToken: string, fields: PdfReportRequest): Promise<void> {
-  pdfReportAnswer.parse(
+  ENDPOINTS.pdfReport.answer.parse(
     await request(() =>
       http.post(url(functionsUrl, callPath(ENDPOINTS.pdfReport)), { json: fields, headers: bearer(idToken) }).json(),
     ),

@@ -1,13 +1,11 @@
 /** Origin API calls of spec 7: logging, analytics events, activation and password-reset emails. */
 import { callPath, ENDPOINTS } from '../../contracts/endpoints';
-import {
-  activationAnswer,
-  passwordResetAnswer,
-  type ActivationAnswer,
-  type LogRecord as LogQuery,
-  type PasswordResetAnswer,
-  type PasswordResetRequest,
-  type TrackedEvent,
+import type {
+  ActivationAnswer,
+  LogRecord as LogQuery,
+  PasswordResetAnswer,
+  PasswordResetRequest,
+  TrackedEvent,
 } from '../../contracts/origin-api';
 import { http, request, url } from './http';
 
@@ -45,7 +43,7 @@ export async function requestActivationEmail(
   const body = await request(() =>
     http.post(url(originUrl, path), { headers: { 'content-type': 'text/plain' } }).json(),
   );
-  return activationAnswer.parse(body);
+  return ENDPOINTS.activationByPath.answer.parse(body);
 }
 
 /**
@@ -58,5 +56,5 @@ export async function requestPasswordReset(originUrl: string, email: string): Pr
       .post(url(originUrl, callPath(ENDPOINTS.passwordReset)), { json: { email } satisfies PasswordResetRequest })
       .json(),
   );
-  return passwordResetAnswer.parse(body);
+  return ENDPOINTS.passwordReset.answer.parse(body);
 }

@@ -4,7 +4,7 @@
  */
 import { callPath, ENDPOINTS } from '../../contracts/endpoints';
 import { EXPORT_UPLOAD_TIMEOUT_MS } from '../../content/export-upload';
-import { profileDocument, type ProfileDocument } from '../../contracts/profile';
+import type { ProfileDocument } from '../../contracts/profile';
 import { FetchError, http, request, url } from './http';
 import { withReachReport } from './network-reach';
 
@@ -15,7 +15,7 @@ export async function fetchProfile(functionsUrl: string, idToken: string): Promi
         .post(url(functionsUrl, callPath(ENDPOINTS.profileData)), { headers: { authorization: `Bearer ${idToken}` } })
         .json(),
     );
-    return profileDocument.parse(body);
+    return ENDPOINTS.profileData.answer.parse(body);
   } catch (error) {
     if (error instanceof FetchError && error.status === 404) return null;
     throw error;
@@ -56,7 +56,7 @@ export async function uploadExport(
     // A status means the server answered; a network error that it did not; a timeout or abort tells nothing.
     (error) => (error instanceof FetchError ? true : error instanceof TypeError ? false : undefined),
   );
-  return profileDocument.parse(answer);
+  return ENDPOINTS.uploadExport.answer.parse(answer);
 }
 
 /** POSTs `body` and resolves with the JSON answer, or throws as the ky client does (FetchError, TypeError, TimeoutError, AbortError). */

@@ -1,6 +1,6 @@
 /** Subscription service (spec 7): fetch subscriptions by uid or by subscription id; finalise a sign-up. */
 import { callPath, ENDPOINTS } from '../../contracts/endpoints';
-import { subscriptionsAnswer, type Subscription, type SubscriptionFinalization } from '../../contracts/subscriptions';
+import type { Subscription, SubscriptionFinalization } from '../../contracts/subscriptions';
 import { http, request, url } from './http';
 
 /** `idToken` proves the caller owns the uid; fetching by subscription id needs none. */
@@ -12,7 +12,7 @@ export async function fetchSubscriptions(baseUrl: string, id: string, idToken?: 
       })
       .json(),
   );
-  return subscriptionsAnswer.parse(body).subscriptions;
+  return ENDPOINTS.subscriptions.answer.parse(body).subscriptions;
 }
 
 /**

@@ -5,7 +5,8 @@
  * without an authorising subscription, and every extra-only call a subscriber who lacks the extra.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, type Endpoint } from '../../contracts/endpoints.ts';
+import type { Endpoint } from '../../contracts/endpoint-declaration.ts';
+import { ENDPOINTS } from '../../contracts/endpoints.ts';
 import { FIRST_SCREEN_COOKIE } from '../../contracts/first-screen.ts';
 import { PAGE_SESSION_COOKIE } from '../../contracts/rendered-pages.ts';
 import { exportZip } from '../../server/dev-instagram/export-zip.ts';

@@ -5,7 +5,10 @@
  */
 import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { backendPrefixes, callPath, ENDPOINTS, isBackendPath, type Endpoint } from '../../contracts/endpoints';
+import type { core } from 'zod/mini';
+import { isBackendPath } from '../../contracts/backend-paths';
+import type { Endpoint } from '../../contracts/endpoint-declaration';
+import { backendPrefixes, callPath, ENDPOINTS } from '../../contracts/endpoints';
 import { endpointsDoc, ENDPOINTS_DOC } from '../../scripts/endpoints-doc';
 import { appFor } from './dev-app';
 
@@ -51,6 +54,29 @@ describe('the endpoint table', () => {
     );
     expect(names('report-owner')).toEqual(['pdfReport']);
     expect(names('course-owner')).toEqual(['courseLesson']);
+  });
+
+  it('declares what every call answers, and for each JSON call its input and answer schemas', () => {
+    const isSchema = (value: unknown) => typeof value === 'object' && value !== null && '_zod' in value;
+    const files = new Set(['file', 'page', 'redirect']);
+    const jsonCalls = Object.entries(ENDPOINTS as Record<string, Endpoint>).filter(
+      ([, endpoint]) => endpoint.kind === 'call' && !endpoint.development && !files.has(endpoint.answer as string),
+    );
+    expect(jsonCalls.length).toBeGreaterThan(30);
+    for (const [name, { answer, input, path }] of jsonCalls) {
+      expect(answer === 'no content' || isSchema(answer), `${name} answers`).toBe(true);
+      expect(input, `${name} declares its input ({} for none)`).toBeDefined();
+      const { files: upload, ...schemas } = input!;
+      for (const [part, schema] of Object.entries(schemas)) expect(isSchema(schema), `${name} ${part}`).toBe(true);
+      // Each path parameter is checked: by a pattern in the path, or by the params schema.
+      const unpatterned = [...path.matchAll(/:(\w+)(?!\w|\{)/g)].map(([, parameter]) => parameter);
+      const checked = Object.keys((schemas.params as core.$ZodObject | undefined)?._zod.def.shape ?? {});
+      expect(
+        unpatterned.filter((parameter) => !checked.includes(parameter)),
+        `${name} parameters`,
+      ).toEqual([]);
+      if (upload) expect(input, `${name} reads its files itself`).toEqual({ files: upload });
+    }
   });
 
   it('gives the backend prefixes the dev proxy, the service worker and the SPA fallback use', () => {

@@ -8,6 +8,7 @@ import vm from 'node:vm';
 import type { Plugin, Rollup } from 'vite';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cacheVersion, precacheList, serviceWorker } from '../../scripts/pwa/service-worker';
+import { backendPaths } from '../../contracts/endpoints';
 import { offlinePageFor, strategyFor } from '../../src/service-worker/routing';
 
 const ORIGIN = 'https://app.example';
@@ -87,7 +88,7 @@ describe('strategyFor', () => {
     ['POST', '/assets/router-Zz9.js', 'cors', 'passThrough'],
     ['GET', '/unknown.txt', 'cors', 'passThrough'],
   ] as const)('%s %s (%s) → %s', (method, path, mode, expected) => {
-    expect(strategyFor({ method, url: new URL(path, ORIGIN), mode }, ORIGIN, precached)).toBe(expected);
+    expect(strategyFor({ method, url: new URL(path, ORIGIN), mode }, ORIGIN, precached, backendPaths())).toBe(expected);
   });
 
   it('passes on other origins (Firebase Auth, the image proxy hosts)', () => {
@@ -96,6 +97,7 @@ describe('strategyFor', () => {
         { method: 'GET', url: new URL('https://identitytoolkit.googleapis.com/v1/x'), mode: 'cors' },
         ORIGIN,
         precached,
+        backendPaths(),
       ),
     ).toBe('passThrough');
     expect(
@@ -103,6 +105,7 @@ describe('strategyFor', () => {
         { method: 'GET', url: new URL('https://cdn.example/assets/a.js'), mode: 'no-cors' },
         ORIGIN,
         precached,
+        backendPaths(),
       ),
     ).toBe('passThrough');
   });
