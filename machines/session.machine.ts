@@ -92,12 +92,6 @@ const subscriptionFetchErrorReport = ({ context, event }: { context: SessionCont
   error: event.error,
 });
 
-/** Sign-out succeeded or failed (Firebase's is local): waiting credentials sign in, else the sign-in screen. */
-const afterSignOut = [
-  { guard: 'hasPendingCredentials', target: 'signedOut.signingIn', actions: 'clearUser' },
-  { target: 'signedOut', actions: 'clearSession' },
-] as const;
-
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -460,11 +454,19 @@ export const sessionMachine = setup({
     signingOut: {
       description:
         'The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press) sign in next.',
+      // Succeeded or failed (Firebase's sign-out is local), the same: waiting credentials sign in,
+      // else the sign-in screen. Written out twice so Stately's tools read them.
       invoke: {
         id: 'signOut',
         src: 'signOut',
-        onDone: afterSignOut,
-        onError: afterSignOut,
+        onDone: [
+          { guard: 'hasPendingCredentials', target: 'signedOut.signingIn', actions: 'clearUser' },
+          { target: 'signedOut', actions: 'clearSession' },
+        ],
+        onError: [
+          { guard: 'hasPendingCredentials', target: 'signedOut.signingIn', actions: 'clearUser' },
+          { target: 'signedOut', actions: 'clearSession' },
+        ],
       },
     },
   },
