@@ -2,16 +2,12 @@
  * Inside a profile worker thread (profile-worker.ts): runs the job it is handed and answers its
  * result, or the upload's problem as the route words it.
  */
-import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { InstagramExportError } from '../profile-engine/instagram-export.ts';
 import { runProfileJob, type ProfileJob } from './profile-job.ts';
 
 const port = parentPort;
 if (!port) throw new Error('The profile job runs as a worker thread');
-// On Linux a nice value belongs to a thread: this one then gives way to the server's own thread
-// (every other request) whenever both want a core.
-if (process.platform === 'linux') os.setPriority(os.constants.priority.PRIORITY_LOW);
 try {
   const result = runProfileJob(workerData as ProfileJob);
   // The packed lists move to the server's thread rather than being copied.
