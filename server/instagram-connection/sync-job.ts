@@ -10,6 +10,7 @@ import { SYNC_INTERVAL_MS } from '../../content/instagram-connection.ts';
 import type { AppDeps } from '../deps.ts';
 import { backoffMs, isInstagramError } from '../instagram/errors.ts';
 import { startPeriodic } from '../jobs/periodic.ts';
+import { storeDocumentAhead, syncAhead } from '../profile-sources/document-ahead.ts';
 import { saveInstagramSnapshot } from '../profile-sources/instagram-snapshot.ts';
 import { rebuildProfileDocument } from '../profile-sources/rebuild.ts';
 import { instagramClientFor } from './client-for.ts';
@@ -95,6 +96,7 @@ async function storeSync(
   snapshot: Parameters<typeof saveInstagramSnapshot>[2],
 ): Promise<boolean> {
   const now = deps.clock.now();
+  const ahead = await syncAhead(deps.db, claimed.uid, now, snapshot);
   return deps.db.transaction(async (tx) => {
     const [held] = await tx.query(
       `UPDATE instagram_connections SET state = 'connected', username = $3, last_synced_at = $4, next_sync_at = $5, sync_claimed_until = NULL, sync_failures = 0
@@ -110,7 +112,7 @@ async function storeSync(
     );
     if (!held) return false;
     await saveInstagramSnapshot(tx, claimed.uid, snapshot);
-    await rebuildProfileDocument(tx, claimed.uid, now);
+    await storeDocumentAhead(tx, claimed.uid, ahead, now);
     return true;
   });
 }

@@ -2,12 +2,15 @@
  * Housekeeping every few minutes, on every instance (each statement is idempotent, so instances
  * need no coordination): drops rate-limit windows that ended long ago, expired single-use links
  * (cancel tokens, PDF report links, Instagram OAuth states, address confirmations), which their
- * own readers already treat as gone, mail held for an address never confirmed, and log records and analytics events older than their retention (LOG_RETENTION_DAYS).
+ * own readers already treat as gone, mail held for an address never confirmed, export snapshots
+ * no longer read and their lists, and log records and analytics events older than their
+ * retention (LOG_RETENTION_DAYS).
  */
 import { startPeriodic } from './periodic.ts';
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/adapter.ts';
 import type { Logger } from '../logger.ts';
+import { EXPORT_LISTS_GRACE_MS } from '../profile-sources/export-snapshots.ts';
 import { HELD_MAIL_TTL_MS } from '../verified-mail.ts';
 
 const EVERY_MS = 15 * 60_000;
@@ -37,10 +40,35 @@ export async function runMaintenance(db: Queryable, now: Date, logRetentionMs: n
   const instagramStates = await deleteCount(db, 'DELETE FROM instagram_oauth_states WHERE created_at < $1', [
     new Date(now.getTime() - RATE_LIMIT_RETENTION_MS),
   ]);
+  // Readers take a user's latest two export snapshots: an older one goes once two newer ones have
+  // displaced it for the grace, then the list pieces no snapshot names (its, an unfinished upload's).
+  const unread = [new Date(now.getTime() - EXPORT_LISTS_GRACE_MS)];
+  const exportSnapshots = await deleteCount(
+    db,
+    `DELETE FROM export_snapshots s WHERE (SELECT count(*) FROM export_snapshots newer
+     WHERE newer.uid = s.uid AND newer.taken_at > s.taken_at AND newer.taken_at < $1) >= 2`,
+    unread,
+  );
+  const exportListPieces = await deleteCount(
+    db,
+    'DELETE FROM export_list_pieces p WHERE written_at < $1 AND NOT EXISTS (SELECT 1 FROM export_snapshots s WHERE s.lists_id = p.lists_id)',
+    unread,
+  );
   const kept = [new Date(now.getTime() - logRetentionMs)];
   const logs = await deleteCount(db, 'DELETE FROM logs WHERE created_at < $1', kept);
   const events = await deleteCount(db, 'DELETE FROM events WHERE created_at < $1', kept);
-  return { rateLimitWindows, cancelLinks, reportLinks, confirmationLinks, heldMail, instagramStates, logs, events };
+  return {
+    rateLimitWindows,
+    cancelLinks,
+    reportLinks,
+    confirmationLinks,
+    heldMail,
+    instagramStates,
+    exportSnapshots,
+    exportListPieces,
+    logs,
+    events,
+  };
 }
 
 export function startMaintenance({

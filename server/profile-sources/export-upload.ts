@@ -1,27 +1,48 @@
 /**
  * A user's own Instagram export as a source of their document (README "Profile analytics"). Each
- * upload is kept with its date; the document is rebuilt from it, the upload before it (new and
- * lost followers) and whatever else the user has (rebuild.ts).
+ * upload is kept with its date; the document is computed from it, the upload before it (new and
+ * lost followers) and whatever else the user has. Reading the upload and computing the document
+ * run in a worker thread before anything is stored (document-ahead.ts), and only so many imports
+ * run at once on a server (issue 26): beyond that the caller is asked to come back shortly.
  */
 import type { ProfileDocument } from '../../contracts/profile.ts';
 import type { AppDeps } from '../deps.ts';
 import { profileDocumentOf } from '../functions/profile-documents.ts';
-import { saveExportSnapshot, type ExportLists } from './export-snapshots.ts';
-import { lockProfile, rebuildProfileDocument } from './rebuild.ts';
+import type { UploadedFile } from '../profile-engine/read-export-upload.ts';
+import { storeDocumentAhead, uploadAhead } from './document-ahead.ts';
+import { saveExportSnapshot, writeExportLists } from './export-snapshots.ts';
 
-export type UploadedExport = ExportLists;
+/** More imports at once than the server takes. */
+export class ImportsBusy extends Error {
+  override readonly name = 'ImportsBusy';
+}
 
-/** Stores the upload, recomputes the document at once and answers the new document. */
+/** Runs imports, at most `atOnce` at a time on this server; beyond that, ImportsBusy. */
+export function importLimit(atOnce: number) {
+  let running = 0;
+  return async function importing<T>(run: () => Promise<T>): Promise<T> {
+    if (running >= atOnce) throw new ImportsBusy('Other exports are being read right now');
+    running += 1;
+    try {
+      return await run();
+    } finally {
+      running -= 1;
+    }
+  };
+}
+
+/** Stores the upload, computes the document at once and answers the new document. */
 export async function analyseUploadedExport(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   uid: string,
-  upload: UploadedExport,
+  files: UploadedFile[],
 ): Promise<ProfileDocument> {
   const now = clock.now();
+  const ahead = await uploadAhead(db, uid, now, files);
+  await writeExportLists(db, ahead.listsId, ahead.packed, now);
   return db.transaction(async (tx) => {
-    await lockProfile(tx, uid);
-    await saveExportSnapshot(tx, uid, upload, now);
-    await rebuildProfileDocument(tx, uid, now);
+    await saveExportSnapshot(tx, uid, ahead.listsId, now);
+    await storeDocumentAhead(tx, uid, ahead, now);
     return (await profileDocumentOf(tx, uid))!;
   });
 }

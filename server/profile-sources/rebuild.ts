@@ -1,25 +1,21 @@
 /**
- * Recomputes a user's social-profile document from every source they have (issue 16), after an
- * upload, a sync or a disconnect. Callers run it in a transaction: the per-user lock keeps an
- * upload and a sync finishing at once from storing a document built from stale parts.
+ * Recomputes a user's social-profile document from every source they have (issue 16), after a
+ * disconnect, or after an upload or a sync whose document computed ahead is out of date
+ * (document-ahead.ts). Callers run it in a transaction: the per-user lock keeps an upload and a
+ * sync finishing at once from storing a document built from stale parts. A large account's
+ * document is computed off the event loop (profile-worker.ts).
  */
+import type { StoredProfileDocument } from '../../content/profile-data.ts';
 import type { Queryable } from '../db/adapter.ts';
 import { saveProfileDocument } from '../functions/profile-documents.ts';
-import { calculateProfileData } from '../profile-engine/document.ts';
-import { DEMO_PROFILES, demoDay, demoSource } from './demo-source.ts';
-import { exportSnapshotsOf } from './export-snapshots.ts';
+import { latestExportListsIds, packedExportLists } from './export-snapshots.ts';
 import { instagramSnapshotOf } from './instagram-snapshot.ts';
-import { mergeSources, type SourceParts } from './merged-source.ts';
+import type { StoredParts } from './profile-job.ts';
+import { profileJob } from './profile-worker.ts';
 
 /** Serialises document rebuilds of one user until the transaction ends. */
 export async function lockProfile(q: Queryable, uid: string) {
   await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`profile:${uid}`]);
-}
-
-async function sourcePartsOf(q: Queryable, uid: string, now: Date): Promise<SourceParts> {
-  const profile = DEMO_PROFILES[uid];
-  const [exports, instagram] = await Promise.all([exportSnapshotsOf(q, uid), instagramSnapshotOf(q, uid)]);
-  return { demo: profile && demoSource(profile, demoDay(profile, now).day), exports, instagram };
 }
 
 /** Whether the user has a source of their own (an export or a synced Instagram account). */
@@ -31,24 +27,54 @@ export async function hasOwnSource(q: Queryable, uid: string): Promise<boolean> 
   return rows.length > 0;
 }
 
+/** Which stored parts a document was computed from: it changes with any of them. */
+export const partsStamp = (exportIds: string[], instagram: { fetchedAt: Date } | undefined) =>
+  JSON.stringify([exportIds, instagram?.fetchedAt.getTime() ?? null]);
+
+/** The stamp of the parts stored now. */
+export async function storedPartsStamp(q: Queryable, uid: string): Promise<string> {
+  const [exportIds, [synced]] = await Promise.all([
+    latestExportListsIds(q, uid),
+    q.query<{ fetched_at: Date }>('SELECT fetched_at FROM instagram_snapshots WHERE uid = $1', [uid]),
+  ]);
+  return partsStamp(exportIds, synced && { fetchedAt: new Date(synced.fetched_at) });
+}
+
+/** The stored parts, with the latest `exportCount` exports, and the ids of those exports. */
+export async function storedPartsOf(
+  q: Queryable,
+  uid: string,
+  now: Date,
+  exportCount = 2,
+): Promise<{ parts: StoredParts; exportIds: string[] }> {
+  const [exportIds, instagram] = await Promise.all([latestExportListsIds(q, uid), instagramSnapshotOf(q, uid)]);
+  const used = exportIds.slice(0, exportCount);
+  const exports: Uint8Array[] = [];
+  for (const listsId of used) exports.push(await packedExportLists(q, listsId));
+  return { parts: { uid, exports, instagram, now }, exportIds: used };
+}
+
+/** A document is dated by the Instagram sync when there is one (the insights countdown runs to the next sync), else now. */
+export const documentTime = (parts: StoredParts) => parts.instagram?.fetchedAt ?? parts.now;
+
 /**
- * Stores the document of the user's sources as completed, dated by the Instagram sync when there is
- * one (the insights countdown runs to the next sync) and `now` otherwise. Without a source of their
- * own the stored document goes: a demo account's is computed again on read (current-document.ts).
+ * Stores the document as completed; without one (no source of the user's own) the stored document
+ * goes: a demo account's is computed again on read (current-document.ts).
  */
+export async function storeDocument(
+  q: Queryable,
+  uid: string,
+  document: StoredProfileDocument | undefined,
+  updatedAt: Date,
+) {
+  if (document) await saveProfileDocument(q, uid, document, updatedAt);
+  else await q.query('DELETE FROM profile_documents WHERE uid = $1', [uid]);
+}
+
+/** Stores the document of the user's sources as they are stored now. */
 export async function rebuildProfileDocument(q: Queryable, uid: string, now: Date) {
   await lockProfile(q, uid);
-  const merged = mergeSources(await sourcePartsOf(q, uid, now));
-  if (!merged || (merged.kinds.length === 1 && merged.kinds[0] === 'demo')) {
-    await q.query('DELETE FROM profile_documents WHERE uid = $1', [uid]);
-    return;
-  }
-  const { source, kinds } = merged;
-  const updatedAt = (await instagramSnapshotOf(q, uid))?.fetchedAt ?? now;
-  await saveProfileDocument(
-    q,
-    uid,
-    { _insights: { status: 'completed' }, _sources: kinds, _calculatedData: calculateProfileData(source) },
-    updatedAt,
-  );
+  const { parts } = await storedPartsOf(q, uid, now);
+  const { document } = await profileJob({ parts });
+  await storeDocument(q, uid, document, documentTime(parts));
 }

@@ -16,10 +16,10 @@ import { listNews, newsExists } from '../functions/news-store.ts';
 import { queueProfileReport, reportPdf } from '../functions/reports.ts';
 import { appOrigin } from '../http.ts';
 import { InstagramExportError } from '../profile-engine/instagram-export.ts';
-import { ExportTooLarge, exportReader, ImportsBusy } from '../profile-engine/export-reader.ts';
 import type { UploadedFile } from '../profile-engine/read-export-upload.ts';
 import { currentProfileDocument } from '../profile-sources/current-document.ts';
-import { analyseUploadedExport } from '../profile-sources/export-upload.ts';
+import { analyseUploadedExport, importLimit, ImportsBusy } from '../profile-sources/export-upload.ts';
+import { ExportTooLarge } from '../profile-sources/profile-worker.ts';
 import { MAX_EXPORT_BODY_BYTES, MAX_EXPORT_FILES, MAX_EXPORT_MEGABYTES } from '../../contracts/export-upload.ts';
 import type { PdfReportAnswer } from '../../contracts/pdf-report.ts';
 
@@ -39,8 +39,6 @@ async function exportFilesOf(c: Context): Promise<UploadedFile[] | UploadRefusal
   return Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
 }
 
-/** One import's heap: the 100 MB unpack cap (content/export-upload.ts) needs about 600 MB. */
-const IMPORT_HEAP_MB = 768;
 const IMPORTS_BUSY_RETRY_SECONDS = 30;
 const IMPORTS_BUSY_TEXT = 'Many exports are being read right now. Try again in a minute: nothing was lost.';
 const EXPORT_TOO_LARGE_TEXT = 'This export is too large to read. Request only "Followers and following" in JSON.';
@@ -53,7 +51,7 @@ export function functionsRoutes(
   breaches: BreachLookup = breachLookupFromEnv(process.env, deps.config.production),
 ) {
   const { db, auth, clock, logger } = deps;
-  const readExport = exportReader({ atOnce: deps.config.exportImportsAtOnce, memoryMb: IMPORT_HEAP_MB });
+  const importing = importLimit(deps.config.exportImportsAtOnce);
 
   return {
     news: factory.createHandlers(async (c) => c.json({ news: await listNews(db) })),
@@ -104,8 +102,7 @@ export function functionsRoutes(
         const files = await exportFilesOf(c);
         if (!Array.isArray(files)) return c.json({ error: files }, 400);
         try {
-          const upload = await readExport(files);
-          return c.json(await analyseUploadedExport(deps, c.get('uid'), upload));
+          return c.json(await importing(() => analyseUploadedExport(deps, c.get('uid'), files)));
         } catch (error) {
           if (error instanceof ImportsBusy) {
             c.header('Retry-After', String(IMPORTS_BUSY_RETRY_SECONDS));

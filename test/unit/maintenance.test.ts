@@ -77,6 +77,8 @@ describe('runMaintenance', () => {
       confirmationLinks: 1,
       heldMail: 1,
       instagramStates: 1,
+      exportSnapshots: 0,
+      exportListPieces: 0,
       logs: 0,
       events: 0,
     });
@@ -93,9 +95,42 @@ describe('runMaintenance', () => {
       confirmationLinks: 0,
       heldMail: 0,
       instagramStates: 0,
+      exportSnapshots: 0,
+      exportListPieces: 0,
       logs: 0,
       events: 0,
     });
+  });
+
+  it('drops export snapshots two newer ones displaced over an hour ago, then list pieces no snapshot names', async () => {
+    const snapshot = async (listsId: string, takenAt: Date) => {
+      await db.query("INSERT INTO export_list_pieces (lists_id, seq, bytes, written_at) VALUES ($1, 0, '\\x00', $2)", [
+        listsId,
+        takenAt,
+      ]);
+      await db.query("INSERT INTO export_snapshots (uid, taken_at, lists_id) VALUES ('u', $1, $2)", [takenAt, listsId]);
+    };
+    await snapshot('oldest', ago(5 * HOUR));
+    await snapshot('displaced', ago(4 * HOUR)); // by the two below, over an hour ago
+    await snapshot('previous', ago(3 * HOUR));
+    await snapshot('latest', ago(2 * HOUR));
+    await snapshot('newest', ago(HOUR / 2)); // displaced the previous one only half an hour ago: a read may still need it
+    await db.query(
+      "INSERT INTO export_list_pieces (lists_id, seq, bytes, written_at) VALUES ('unfinished', 0, '\\x00', $1)",
+      [ago(2 * HOUR)],
+    );
+    await db.query(
+      "INSERT INTO export_list_pieces (lists_id, seq, bytes, written_at) VALUES ('being-written', 0, '\\x00', $1)",
+      [ago(HOUR / 2)],
+    );
+
+    expect(await runMaintenance(db, now, RETENTION_MS)).toMatchObject({ exportSnapshots: 2, exportListPieces: 3 });
+    expect(await db.query('SELECT lists_id FROM export_snapshots ORDER BY taken_at')).toEqual(
+      ['previous', 'latest', 'newest'].map((lists_id) => ({ lists_id })),
+    );
+    expect(await db.query('SELECT lists_id FROM export_list_pieces ORDER BY lists_id')).toEqual(
+      ['being-written', 'latest', 'newest', 'previous'].map((lists_id) => ({ lists_id })),
+    );
   });
 
   it('drops log records and analytics events older than their retention, keeping the recent ones', async () => {

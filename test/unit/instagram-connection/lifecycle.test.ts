@@ -1,6 +1,7 @@
 // A connection's data on a real (embedded) database: OAuth states are single use and bound to
-// their user, a sync's snapshot rebuilds the document with the export, and deletion (disconnect, or
-// Meta's callback naming the Instagram account) removes every row of the account.
+// their user, a sync's snapshot rebuilds the document with the export (an upload that landed while
+// the sync computed its document too), and deletion (disconnect, or Meta's callback naming the
+// Instagram account) removes every row of the account.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,10 +17,11 @@ import {
 } from '../../../server/instagram-connection/deletion.ts';
 import { consumeState, issueState, STATE_TTL_MS } from '../../../server/instagram-connection/oauth-states.ts';
 import { recordRunStart } from '../../../server/instagram-connection/sync-runs.ts';
+import { storeDocumentAhead, syncAhead } from '../../../server/profile-sources/document-ahead.ts';
 import { analyseUploadedExport } from '../../../server/profile-sources/export-upload.ts';
 import { saveInstagramSnapshot, type InstagramSnapshot } from '../../../server/profile-sources/instagram-snapshot.ts';
 import { rebuildProfileDocument } from '../../../server/profile-sources/rebuild.ts';
-import { post, users } from '../profile-engine/fixtures/build.ts';
+import { exportFiles, post, users } from '../profile-engine/fixtures/build.ts';
 
 let dataDir: string;
 let db: Db;
@@ -107,10 +109,14 @@ const rowsOf = async (uid: string) => {
 
 describe('a synced account with an export', () => {
   it('merges both: posts from the API, followers from the export, secret fans from commenters who do not follow', async () => {
-    await analyseUploadedExport({ db, clock }, 'carol', {
-      followers: users('ann', 'bob', 'cid'),
-      following: users('ann'),
-    });
+    await analyseUploadedExport(
+      { db, clock },
+      'carol',
+      exportFiles({
+        followers: users('ann', 'bob', 'cid'),
+        following: users('ann'),
+      }),
+    );
     await connectAndSync('carol', '1001');
     const document = await profileDocumentOf(db, 'carol');
     expect(document?._sources).toEqual(['export', 'instagram']);
@@ -139,6 +145,37 @@ describe('a synced account with an export', () => {
     await connectAndSync('dave', '1002');
     await db.transaction((tx) => deleteInstagramData(tx, 'dave', now));
     expect(await profileDocumentOf(db, 'dave')).toBeUndefined();
+  });
+});
+
+/** Enough followers for their packed lists to be computed in a worker thread. */
+const fans = (from: number, to: number) => users(...Array.from({ length: to - from }, (_, i) => `fan.${from + i}`));
+
+describe('a sync whose document was computed before an upload landed', () => {
+  it('stores the document rebuilt with that upload, not the one it computed', async () => {
+    await analyseUploadedExport({ db, clock }, 'ines', exportFiles({ followers: fans(0, 40_000), following: [] }));
+    const synced = snapshot('5005');
+    const ahead = await syncAhead(db, 'ines', now, synced);
+    // Computed from the one export stored then.
+    expect(ahead.document?._calculatedData?.audience.newFollowers.unlock).toBe('second-export');
+
+    const later = { now: () => new Date(now.getTime() + 3_600_000) };
+    await analyseUploadedExport(
+      { db, clock: later },
+      'ines',
+      exportFiles({ followers: fans(100, 40_100), following: [] }),
+    );
+    await db.transaction(async (tx) => {
+      await saveInstagramSnapshot(tx, 'ines', synced);
+      await storeDocumentAhead(tx, 'ines', ahead, now);
+    });
+
+    const document = await profileDocumentOf(db, 'ines');
+    expect(document?._sources).toEqual(['export', 'instagram']);
+    const audience = document!._calculatedData!.audience;
+    expect(audience.newFollowers.totalValue).toBe(100);
+    expect(audience.lostFollowers).toEqual({ totalValue: 100, items: fans(0, 50) });
+    expect(audience.secretFans).toEqual({ totalValue: 2, items: users('bob', 'stranger') });
   });
 });
 

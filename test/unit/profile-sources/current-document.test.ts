@@ -10,6 +10,7 @@ import { migrate } from '../../../server/db/migrate.ts';
 import { currentProfileDocument, FIRST_ANALYSIS_DEMO_UID } from '../../../server/profile-sources/current-document.ts';
 import { DEMO_PROFILES } from '../../../server/profile-sources/demo-profiles.ts';
 import { analyseUploadedExport } from '../../../server/profile-sources/export-upload.ts';
+import { exportFiles } from '../profile-engine/fixtures/build.ts';
 
 const HOUR = 3_600_000;
 let dataDir: string;
@@ -73,10 +74,14 @@ describe("fresh@demo.test's first analysis", () => {
 
 describe('uploaded exports', () => {
   it('replace the demo data; the second upload gives new and lost followers', async () => {
-    const first = await analyseUploadedExport({ db, clock }, 'demo-trial', {
-      followers: users('ann', 'bob', 'cid'),
-      following: users('ann'),
-    });
+    const first = await analyseUploadedExport(
+      { db, clock },
+      'demo-trial',
+      exportFiles({
+        followers: users('ann', 'bob', 'cid'),
+        following: users('ann'),
+      }),
+    );
     expect(first._calculatedData?.audience.newFollowers).toMatchObject({ totalValue: null, unlock: 'second-export' });
     expect(first._calculatedData?.audience.friends.totalValue).toBe(1);
     expect(first._calculatedData?.overviewStatistics.totalPostsAnalyzed).toBeGreaterThan(0); // a demo account keeps its demo posts
@@ -84,16 +89,24 @@ describe('uploaded exports', () => {
     advance(25 * HOUR); // the demo refresh no longer applies
     expect(await read('demo-trial')).toEqual(first);
 
-    const second = await analyseUploadedExport({ db, clock }, 'demo-trial', {
-      followers: users('ann', 'cid', 'dee', 'eve'),
-      following: users('ann'),
-    });
+    const second = await analyseUploadedExport(
+      { db, clock },
+      'demo-trial',
+      exportFiles({
+        followers: users('ann', 'cid', 'dee', 'eve'),
+        following: users('ann'),
+      }),
+    );
     expect(second._calculatedData?.audience.newFollowers).toEqual({ totalValue: 2, items: users('dee', 'eve') });
     expect(second._calculatedData?.audience.lostFollowers).toEqual({ totalValue: 1, items: users('bob') });
   });
 
   it('of an account outside the demo analyse no posts: an export has no like counts', async () => {
-    const document = await analyseUploadedExport({ db, clock }, 'uploader', { followers: users('ann'), following: [] });
+    const document = await analyseUploadedExport(
+      { db, clock },
+      'uploader',
+      exportFiles({ followers: users('ann'), following: [] }),
+    );
     expect(document._calculatedData?.overviewStatistics.totalPostsAnalyzed).toBe(0);
     expect(document._sources).toEqual(['export']);
     // What needs posts says that connecting Instagram unlocks it; a second export, new and lost followers.
@@ -109,7 +122,11 @@ describe('the contract', () => {
     const documents = [
       ...(await Promise.all(Object.keys(DEMO_PROFILES).map((uid) => read(uid)))),
       await read(FIRST_ANALYSIS_DEMO_UID),
-      await analyseUploadedExport({ db, clock }, 'contract-uploader', { followers: users('ann'), following: [] }),
+      await analyseUploadedExport(
+        { db, clock },
+        'contract-uploader',
+        exportFiles({ followers: users('ann'), following: [] }),
+      ),
     ];
     expect(documents.length).toBeGreaterThan(3);
     for (const document of documents) expect(profileDocument.parse(document)).toEqual(document);

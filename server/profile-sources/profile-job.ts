@@ -1,0 +1,59 @@
+/**
+ * The part of keeping a profile's document that grows with the account (issue 26): reading an
+ * upload into its lists and packing them for storage, unpacking the stored lists, and computing the
+ * document from every source. Pure but for the clock it is given; profile-worker.ts runs it in a
+ * worker thread unless it is small.
+ */
+import type { StoredProfileDocument } from '../../content/profile-data.ts';
+import { calculateProfileData } from '../profile-engine/document.ts';
+import { readExportUpload, type UploadedFile } from '../profile-engine/read-export-upload.ts';
+import { DEMO_PROFILES, demoDay, demoSource } from './demo-source.ts';
+import { packExportLists, unpackExportLists } from './export-lists.ts';
+import type { InstagramSnapshot } from './instagram-snapshot.ts';
+import { mergeSources } from './merged-source.ts';
+
+/** What a user's document is computed from, as stored. */
+export interface StoredParts {
+  uid: string;
+  /** The packed lists of the latest export snapshots, latest first (at most two). */
+  exports: Uint8Array[];
+  instagram?: InstagramSnapshot;
+  /** A demo account's data is the one of the day `now` falls in. */
+  now: Date;
+}
+
+export interface ProfileJob {
+  parts: StoredParts;
+  /** An upload to read first: it becomes the latest export, the latest stored one the one before it. */
+  upload?: UploadedFile[];
+}
+
+export interface ProfileJobResult {
+  /** Undefined when the user has no source of their own (a demo account's is computed on read). */
+  document?: StoredProfileDocument;
+  /** The upload's lists, packed for storage. */
+  packedUpload?: Uint8Array;
+}
+
+export function runProfileJob({ parts, upload }: ProfileJob): ProfileJobResult {
+  const uploaded = upload && readExportUpload(upload);
+  const stored = parts.exports.map(unpackExportLists);
+  const [latest, previous] = uploaded ? [uploaded, stored[0]] : stored;
+  const profile = DEMO_PROFILES[parts.uid];
+  const merged = mergeSources({
+    demo: profile && demoSource(profile, demoDay(profile, parts.now).day),
+    exports: latest && { latest, previous },
+    instagram: parts.instagram,
+  });
+  const ownSource = merged && merged.kinds.some((kind) => kind !== 'demo');
+  return {
+    document: ownSource
+      ? {
+          _insights: { status: 'completed' },
+          _sources: merged.kinds,
+          _calculatedData: calculateProfileData(merged.source),
+        }
+      : undefined,
+    packedUpload: uploaded && packExportLists(uploaded),
+  };
+}
