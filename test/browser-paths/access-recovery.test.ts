@@ -2,8 +2,9 @@
  * Access Recovery's model paths on the real screen (/access-recovery) against the real server. The
  * binding: each press types the address that makes the real server give the answer the path
  * expects next (a new buyer from /dev/checkout, an activated demo account, a buyer already sent
- * an email, an address without a subscription, an address past its hourly limit), a network
- * failure is the browser offline, and each state shows its line, alert or modal.
+ * an email, an address without a subscription), a network failure is the browser offline, and
+ * each state shows its line, alert or modal. Past its limits the call answers as if sent (issue
+ * 26), so no real server answers the model's 429.
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -20,7 +21,7 @@ import { baseUrl, browserPathSuite, liveValue } from './browser-paths';
 import { fromAnotherClient, newBuyer, uniqueEmail } from './subscribers';
 
 /** The activation call's answers a real server gives, and how to make it give each. */
-type Answer = 'sent' | 'activated' | 'alreadySent' | 'noSubscription' | 'tooMany' | 'offline';
+type Answer = 'sent' | 'activated' | 'alreadySent' | 'noSubscription' | 'offline';
 
 const output = (event: EventObject) =>
   (event as { output?: { success?: boolean; has_user?: boolean; error?: unknown; user_id?: string } }).output;
@@ -34,10 +35,7 @@ function answerOf(event: EventObject): Answer | undefined {
     if (answer?.error === 'No subscription found for this email') return 'noSubscription';
     if (answer?.success === false && answer.error === undefined) return 'alreadySent';
   }
-  if (event.type === 'xstate.error.actor.requestActivation') {
-    if (failure(event)?.status === 429) return 'tooMany';
-    if (failure(event)?.name === 'TypeError') return 'offline';
-  }
+  if (event.type === 'xstate.error.actor.requestActivation' && failure(event)?.name === 'TypeError') return 'offline';
   return undefined;
 }
 
@@ -60,16 +58,17 @@ async function addressFor(answer: Answer | undefined): Promise<string> {
       expect(await (await requestActivation(email)).json()).toMatchObject({ success: true });
       return email;
     }
-    case 'tooMany': {
-      // Five sends an hour per address (server/routes/origin-api.ts): the sixth is refused.
-      const email = uniqueEmail('busy');
-      for (let sent = 0; sent < 5; sent++) await requestActivation(email);
-      return email;
-    }
     default:
       return uniqueEmail('nobody');
   }
 }
+
+/**
+ * Whether the last press was made offline: its call fails at once, so its loading state passes
+ * too fast to be seen on the screen and is checked in the actor's history instead (the paths run
+ * one at a time).
+ */
+let offlinePress = false;
 
 const field = (page: Page) => page.getByLabel(EMAIL_LABEL);
 const sendButton = (page: Page) => page.getByRole('button', { name: ACCESS_RECOVERY_COPY.send });
@@ -86,7 +85,8 @@ async function act(
     const { email } = event as EventObject & { email: string };
     const answer = answerOf(following.find((later) => later.type.startsWith('xstate.')) ?? { type: '' });
     await field(page).fill(email === GOOD_EMAIL ? await addressFor(answer) : email);
-    if (email === GOOD_EMAIL && answer === 'offline') await network.setOffline(true);
+    offlinePress = email === GOOD_EMAIL && answer === 'offline';
+    if (offlinePress) await network.setOffline(true);
     return sendButton(page).click();
   }
   if (event.type === 'form.edit')
@@ -125,6 +125,7 @@ browserPathSuite({
   unreachable: (event) =>
     event.type.startsWith('xstate.') && !answerOf(event) ? 'the real server never answers this' : undefined,
   valueOf: (expected) => (JSON.parse(expected) as { state: string }).state,
+  transient: (expected) => offlinePress && (JSON.parse(expected) as { state: string }).state === 'loading',
   start: async (page) => {
     await page.goto(new URL('/access-recovery', baseUrl).href);
     await expect.poll(() => liveValue(page, 'accessRecovery'), { timeout: 20_000 }).toBe('idle');
