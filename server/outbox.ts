@@ -18,11 +18,13 @@ import type { Db, Queryable } from './db/adapter.ts';
 import type { Logger } from './logger.ts';
 import type { Email, MailTransport } from './mail/message.ts';
 
-export async function enqueueEmail(q: Queryable, email: Email): Promise<void> {
-  await q.query('INSERT INTO outbox (to_email, subject, body) VALUES ($1, $2, $3)', [
+/** Queues `email`; `heldForUid`: held until that account confirms its address (server/verified-mail.ts). */
+export async function enqueueEmail(q: Queryable, email: Email, heldForUid: string | null = null): Promise<void> {
+  await q.query('INSERT INTO outbox (to_email, subject, body, held_for_uid) VALUES ($1, $2, $3, $4)', [
     email.to,
     email.subject,
     email.body,
+    heldForUid,
   ]);
 }
 

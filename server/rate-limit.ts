@@ -1,6 +1,7 @@
 /**
- * Rate limits counted in Postgres (fixed windows), per account and per address, so they hold
- * across restarts and server instances. A limited request answers 429 with Retry-After.
+ * Rate limits counted in Postgres (fixed windows), per account, address or email named, so they
+ * hold across restarts and server instances. A limited request answers 429 with Retry-After, or,
+ * for the email calls, as if sent (contracts/endpoints.ts, `beyondLimits`).
  */
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -16,21 +17,17 @@ interface RateLimitRule {
   windowMs: number;
 }
 
-/** Counts one hit for each key; allowed only while every key is within the limit. */
-async function hitRateLimit(db: Queryable, rule: RateLimitRule, keys: string[], now: Date) {
+/** Counts one hit for the key; allowed while it is within the limit. */
+async function hitRateLimit(db: Queryable, rule: RateLimitRule, key: string, now: Date) {
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
-  let highest = 0;
-  for (const key of keys) {
-    const [{ count }] = await db.query<{ count: number }>(
-      `INSERT INTO rate_limits (rule, key, window_start, count) VALUES ($1, $2, $3, 1)
-       ON CONFLICT (rule, key, window_start) DO UPDATE SET count = rate_limits.count + 1
-       RETURNING count`,
-      [rule.name, key, windowStart],
-    );
-    highest = Math.max(highest, count);
-  }
+  const [{ count }] = await db.query<{ count: number }>(
+    `INSERT INTO rate_limits (rule, key, window_start, count) VALUES ($1, $2, $3, 1)
+     ON CONFLICT (rule, key, window_start) DO UPDATE SET count = rate_limits.count + 1
+     RETURNING count`,
+    [rule.name, key, windowStart],
+  );
   const retryAfterSeconds = Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000);
-  return { allowed: highest <= rule.limit, retryAfterSeconds };
+  return { allowed: count <= rule.limit, retryAfterSeconds };
 }
 
 /**
@@ -53,7 +50,7 @@ async function waitAfterHits(deps: LimitDeps, hits: [RateLimitRule, string][]): 
   const now = deps.clock.now();
   const waits: number[] = [];
   for (const [rule, key] of hits) {
-    const result = await hitRateLimit(deps.db, rule, [key], now);
+    const result = await hitRateLimit(deps.db, rule, key, now);
     if (!result.allowed) waits.push(result.retryAfterSeconds);
   }
   return waits.length ? Math.max(...waits) : undefined;

@@ -6,11 +6,12 @@
  * the confirmation link here. Until then the mail is held, and a confirmation link goes to the
  * address; following it releases what was held.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Clock } from './clock.ts';
 import type { Queryable } from './db/adapter.ts';
 import type { Email } from './mail/message.ts';
+import { linkTokenHash } from './link-token.ts';
 import { enqueueEmail } from './outbox.ts';
 
 const HOUR_MS = 3_600_000;
@@ -19,8 +20,6 @@ const CONFIRMATION_TTL_MS = 24 * HOUR_MS;
 export const HELD_MAIL_TTL_MS = 7 * 24 * HOUR_MS;
 /** One confirmation mail per account in this long, however many mails wait for it. */
 const CONFIRMATION_RESEND_MS = 10 * 60_000;
-
-export const hashConfirmationToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The account as the sender of its own mail: whether `email` is its proven address. */
 export interface MailingAccount {
@@ -47,12 +46,7 @@ export async function enqueueAccountEmail(
   message: Email,
 ): Promise<void> {
   if (account.confirmed) return enqueueEmail(tx, message);
-  await tx.query('INSERT INTO outbox (to_email, subject, body, held_for_uid) VALUES ($1, $2, $3, $4)', [
-    message.to,
-    message.subject,
-    message.body,
-    account.uid,
-  ]);
+  await enqueueEmail(tx, message, account.uid);
   const now = clock.now();
   const [recent] = await tx.query(
     'SELECT 1 FROM email_confirmations WHERE uid = $1 AND email = $2 AND created_at > $3',
@@ -62,7 +56,7 @@ export async function enqueueAccountEmail(
   const token = randomBytes(16).toString('base64url');
   await tx.query(
     'INSERT INTO email_confirmations (token_hash, uid, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
-    [hashConfirmationToken(token), account.uid, account.email, now, new Date(now.getTime() + CONFIRMATION_TTL_MS)],
+    [linkTokenHash(token), account.uid, account.email, now, new Date(now.getTime() + CONFIRMATION_TTL_MS)],
   );
   await enqueueEmail(tx, {
     to: account.email,

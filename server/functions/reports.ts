@@ -3,21 +3,19 @@
  * token, and announced by an email written in the same transaction (so no link without a report,
  * and no report without its email).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { BRANDS } from '../../content/brands.ts';
 import { resolveBrand } from '../../domain/brands.ts';
 import { BUNDLE_ID } from '../../content/constants.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Queryable } from '../db/adapter.ts';
+import { linkTokenHash } from '../link-token.ts';
 import { enqueueAccountEmail, mailingAccount } from '../verified-mail.ts';
 import { currentProfileDocument } from '../profile-sources/current-document.ts';
 import { subscriptionsOfUser } from '../subscriptions.ts';
 import { buildProfileReport } from './pdf-report.ts';
 
 export const REPORT_TTL_MS = 7 * 24 * 3_600_000;
-
-/** Download tokens are 128 random bits (the link alone grants access); rows keep only their hash. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface ReportRequest {
   uid: string;
@@ -49,6 +47,7 @@ export async function queueProfileReport(
     generatedAt: now,
   });
 
+  // 128 random bits: the link alone grants the download, so the row keeps only their hash.
   const token = randomBytes(16).toString('hex');
   const account = await mailingAccount(auth, request.uid, request.email);
   const expiresAt = new Date(now.getTime() + REPORT_TTL_MS);
@@ -57,7 +56,7 @@ export async function queueProfileReport(
     const fromInstagram = document._sources?.includes('instagram') ?? true;
     await tx.query(
       'INSERT INTO reports (token_hash, uid, pdf, created_at, expires_at, from_instagram) VALUES ($1, $2, $3, $4, $5, $6)',
-      [hashToken(token), request.uid, pdf, now, expiresAt, fromInstagram],
+      [linkTokenHash(token), request.uid, pdf, now, expiresAt, fromInstagram],
     );
     await enqueueAccountEmail(
       tx,
@@ -78,7 +77,7 @@ export async function queueProfileReport(
 export async function reportPdf(q: Queryable, token: string, now: Date): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const [row] = await q.query<{ pdf: Uint8Array }>(
     'SELECT pdf FROM reports WHERE token_hash = $1 AND expires_at > $2',
-    [hashToken(token), now],
+    [linkTokenHash(token), now],
   );
   // PGlite answers a Uint8Array, pg a Buffer: one plain copy for both.
   return row && new Uint8Array(row.pdf);

@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import { factory, param, type EndpointHandlers } from '../endpoints.ts';
 import { isUserNotFound } from '../firebase.ts';
 import { escapeHtml, noticePage } from '../notice-page.ts';
-import { hashConfirmationToken } from '../verified-mail.ts';
+import { linkTokenHash } from '../link-token.ts';
 
 const GONE = noticePage(
   'This link no longer works',
@@ -23,7 +23,7 @@ export function emailConfirmationRoutes({
     confirmEmail: factory.createHandlers(async (c) => {
       const [row] = await db.query<{ uid: string; email: string }>(
         'SELECT uid, email FROM email_confirmations WHERE token_hash = $1 AND expires_at > $2',
-        [hashConfirmationToken(param(c, 'token')), clock.now()],
+        [linkTokenHash(param(c, 'token')), clock.now()],
       );
       const user =
         row &&

@@ -3,7 +3,7 @@
  * subscription id, cancel by link, and the purchase helper (one-time extras and plan changes).
  * Every change is atomic and idempotent; the uid only ever comes from the verified token.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { HTTPException } from 'hono/http-exception';
 import { BUNDLE_ID } from '../../content/constants.ts';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../../domain/plans.ts';
 import type { AppDeps } from '../deps.ts';
 import { inputOf } from '../endpoint-input.ts';
+import { linkTokenHash } from '../link-token.ts';
 import { factory, type EndpointHandlers } from '../endpoints.ts';
 import { appOrigin } from '../http.ts';
 import { enqueueAccountEmail, mailingAccount } from '../verified-mail.ts';
@@ -34,8 +35,6 @@ const CANCEL_TOKEN_TTL_MS = 24 * HOUR_MS;
 
 const EXTRA_PLAN_CODES = new Set<string>([...COURSE_PLAN_CODES, ...REPORT_PLAN_CODES]);
 const PLAN_CHANGE_CODES = new Set<string>([...PREMIUM_ONE_MONTH_PLAN_CODES, ...GIFT_ONE_MONTH_PLAN_CODES]);
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const cancelLinkEmail = (to: string, link: string) => ({
   to,
@@ -61,7 +60,7 @@ export function membershipRoutes(deps: AppDeps) {
       await db.transaction(async (tx) => {
         await tx.query(
           'INSERT INTO cancel_tokens (token_hash, uid, email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
-          [sha256(token), c.get('uid'), body.email, now, new Date(now.getTime() + CANCEL_TOKEN_TTL_MS)],
+          [linkTokenHash(token), c.get('uid'), body.email, now, new Date(now.getTime() + CANCEL_TOKEN_TTL_MS)],
         );
         await enqueueAccountEmail(tx, clock, { ...account, origin }, cancelLinkEmail(body.email, link));
       });
@@ -77,7 +76,7 @@ export function membershipRoutes(deps: AppDeps) {
       return c.json({ success: true });
     }),
     cancelByLink: factory.createHandlers(async (c) => {
-      const tokenHash = sha256(inputOf(c, 'cancelByLink').params.from);
+      const tokenHash = linkTokenHash(inputOf(c, 'cancelByLink').params.from);
       const now = clock.now();
       // Claiming the token and cancelling commit together: a concurrent second call finds it used.
       const success = await db.transaction(async (tx) => {
