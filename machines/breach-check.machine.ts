@@ -6,7 +6,7 @@
  */
 import type { BreachedSite } from '../contracts/breaches';
 import { assign, fromPromise, setup } from 'xstate';
-import { failureText } from './failure-text';
+import { thrownText } from './failure-text';
 import { errorOf, outputOf } from './invoke-results';
 import { notProvided } from './not-provided';
 
@@ -32,7 +32,7 @@ function statusOf(event: unknown): number | null {
 }
 
 const failureOf = ({ context, event }: { context: BreachCheckContext; event: unknown }): BreachCheckFailure => ({
-  error: failureText(errorOf(event)),
+  error: thrownText(errorOf(event)),
   status: statusOf(event),
   email: context.email!,
 });

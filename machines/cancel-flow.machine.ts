@@ -16,7 +16,7 @@ import {
 } from '../content/cancel-flow';
 import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
 import { LOADER_STEP_DELAY_MS, STAR_SCALE } from '../content/constants';
-import { failureText } from './failure-text';
+import { thrownText } from './failure-text';
 import { errorOf, outputOf } from './invoke-results';
 import { notProvided } from './not-provided';
 import { purchaseMachine, type Buyer, type PurchaseInput, type PurchaseOutcome } from './purchase.machine';
@@ -123,7 +123,7 @@ const cancelUnknownAnswer = ({ context }: CancelEventArgs) =>
   cancelEvent('Cancel subscription unknown response', context);
 const cancelCallFailure = ({ context, event }: CancelEventArgs): CancelEvent => ({
   ...cancelEvent('Cancel subscription error', context),
-  error: failureText(errorOf(event)),
+  error: thrownText(errorOf(event)),
 });
 
 export const cancelFlowMachine = setup({
@@ -161,7 +161,7 @@ export const cancelFlowMachine = setup({
     assignPurchaseError: assign(({ event }) => ({ error: outputOf<PurchaseOutcome>(event).error })),
     assignCancelAnswerError: assign(({ event }) => ({ error: outputOf<Outcome>(event).error! })),
     assignUnknownCancelAnswer: assign({ error: SOMETHING_WENT_WRONG }),
-    assignFailure: assign(({ event }) => ({ error: failureText(errorOf(event)) })),
+    assignFailure: assign(({ event }) => ({ error: thrownText(errorOf(event)) })),
     assignMissingIds: assign({ error: MISSING_IDS_ERROR }),
   },
   guards: {

@@ -17,7 +17,7 @@ import {
 } from '../content/export-upload';
 import { MAX_EXPORT_BYTES, MAX_EXPORT_FILES } from '../contracts/export-upload';
 import type { ProfileDocument } from '../contracts/profile';
-import { failureText } from './failure-text';
+import { thrownText } from './failure-text';
 import { errorOf } from './invoke-results';
 import { notProvided } from './not-provided';
 
@@ -86,7 +86,7 @@ const SERVER_WORDED_STATUSES = [400, 413, 429];
 export function uploadFailureText(error: unknown): string {
   const status = (error as { status?: unknown } | null | undefined)?.status;
   return typeof status === 'number' && SERVER_WORDED_STATUSES.includes(status)
-    ? failureText(error)
+    ? thrownText(error)
     : SOMETHING_WENT_WRONG;
 }
 

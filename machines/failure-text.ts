@@ -1,8 +1,13 @@
 /**
- * The text a failed call shows (spec 8): the string thrown, else its `error` field (also inside
- * the data of a failed response), else its message, else 'Something went wrong'. Pure.
+ * The text a failed call shows (spec 8): the failure's text (src/services/call-failure.ts reads
+ * it), else 'Something went wrong'. Pure.
  */
 import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
+import type { CallFailure } from '../domain/call-failure';
+
+export function failureText(failure: CallFailure): string {
+  return failure.text ?? SOMETHING_WENT_WRONG;
+}
 
 function textOf(value: unknown): string | undefined {
   if (typeof value === 'string' && value.trim()) return value;
@@ -15,7 +20,8 @@ function textOf(value: unknown): string | undefined {
   return undefined;
 }
 
-export function failureText(failure: unknown): string {
+/** The same, guessed from whatever was thrown: replaced by `failureText` machine by machine (issue 27). */
+export function thrownText(failure: unknown): string {
   const data = (failure as { data?: unknown } | null)?.data;
   return textOf(data) ?? textOf(failure) ?? SOMETHING_WENT_WRONG;
 }

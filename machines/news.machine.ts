@@ -4,9 +4,9 @@
  * logged and waits for the user's 'Try again' (`news.retry`). Pure: the call, the preloading and
  * the log arrive through `.provide()`.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import type { NewsItem } from '../contracts/news';
-import { outputOf } from './invoke-results';
+import { failureOf, type CallFailure } from '../domain/call-failure';
 import { notProvided } from './not-provided';
 
 export type { NewsItem };
@@ -17,6 +17,9 @@ export interface NewsContext {
 
 export type NewsEvent = { type: 'news.fetch' } | { type: 'news.retry' };
 
+const fetchedNews = ({ event }: { event: DoneActorEvent<NewsItem[]> }) => ({ news: event.output });
+const fetchFailure = ({ event }: { event: ErrorActorEvent }) => ({ failure: failureOf(event.error) });
+
 export const newsMachine = setup({
   types: {
     context: {} as NewsContext,
@@ -26,9 +29,9 @@ export const newsMachine = setup({
     fetchNews: fromPromise<NewsItem[]>(notProvided('fetchNews')),
   },
   actions: {
-    assignNews: assign(({ event }) => ({ news: outputOf<NewsItem[]>(event) })),
+    assignNews: assign((_, params: { news: NewsItem[] }) => params),
     preloadImages: (_, _params: { news: NewsItem[] }) => {},
-    reportFetchError: (_, _params: { error: unknown }) => {},
+    reportFetchError: (_, _params: { failure: CallFailure }) => {},
   },
 }).createMachine({
   id: 'news',
@@ -46,11 +49,14 @@ export const newsMachine = setup({
         src: 'fetchNews',
         onDone: {
           target: 'loaded',
-          actions: ['assignNews', { type: 'preloadImages', params: ({ event }) => ({ news: event.output }) }],
+          actions: [
+            { type: 'assignNews', params: fetchedNews },
+            { type: 'preloadImages', params: fetchedNews },
+          ],
         },
         onError: {
           target: 'failed',
-          actions: { type: 'reportFetchError', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'reportFetchError', params: fetchFailure },
         },
       },
     },

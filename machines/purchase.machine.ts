@@ -14,7 +14,7 @@ import type { PurchaseAnswer, PurchaseOrder } from '../contracts/membership';
 import { assign, fromPromise, setup } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
 import { REPORT_RECHECK_DELAY_MS } from '../content/constants';
-import { failureText } from './failure-text';
+import { thrownText } from './failure-text';
 import { outputOf } from './invoke-results';
 import { notProvided } from './not-provided';
 
@@ -76,7 +76,7 @@ export const purchaseMachine = setup({
     assignAnswerError: assign(({ event }) => ({
       error: outputOf<PurchaseAnswer>(event).error?.trim() || SOMETHING_WENT_WRONG,
     })),
-    assignFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error) })),
+    assignFailure: assign(({ event }) => ({ error: thrownText((event as { error?: unknown }).error) })),
   },
   guards: {
     // Spec 5: purchases need a user email and a subscription id (and the uid the helper names).

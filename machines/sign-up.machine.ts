@@ -12,7 +12,7 @@ import { authorisingSubscription } from '../domain/plans';
 import type { AccountAnswer } from '../contracts/identity';
 import type { Subscription } from '../contracts/subscriptions';
 import { PASSWORD_REQUIREMENTS, SIGN_UP_CHECK_ERRORS } from '../content/sign-up';
-import { failureText } from './failure-text';
+import { thrownText } from './failure-text';
 import { authCodeOf, errorOf, outputOf } from './invoke-results';
 import { notProvided } from './not-provided';
 import { isEmail, isLongEnoughPassword } from './validation';
@@ -95,7 +95,7 @@ function accountErrorText(error: unknown): string {
 const failureReport = ({ context, event }: { context: SignUpContext; event: unknown }): SignUpFailureReport => ({
   email: context.email,
   code: authCodeOf(errorOf(event)),
-  message: failureText(errorOf(event)),
+  message: thrownText(errorOf(event)),
 });
 
 /** The attempt's credentials: for creating the account, signing in, and the session after. */
@@ -142,7 +142,7 @@ export const signUpMachine = setup({
       error: { at: 'password', text: PASSWORD_REQUIREMENTS, offerRestore: false } satisfies SignUpError,
     }),
     assignEmailTaken: assign({ error: atForm(authErrorMessage('auth/email-already-in-use'), true) }),
-    assignFinalizeError: assign(({ event }) => ({ error: atForm(failureText(errorOf(event))) })),
+    assignFinalizeError: assign(({ event }) => ({ error: atForm(thrownText(errorOf(event))) })),
     clearError: assign({ error: null }),
     forgetPassword: assign({ password: null }),
   },

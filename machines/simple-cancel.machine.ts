@@ -7,7 +7,7 @@
 import type { Outcome } from '../contracts/membership';
 import { assign, fromPromise, setup } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
-import { failureText } from './failure-text';
+import { thrownText } from './failure-text';
 import { notProvided } from './not-provided';
 
 export interface SimpleCancelContext {
@@ -43,7 +43,7 @@ export const simpleCancelMachine = setup({
       event.type === 'simpleCancel.confirm' ? { email: event.email, error: null } : {},
     ),
     assignAnswerError: assign(({ event }) => ({ error: answerOf(event).error?.trim() || SOMETHING_WENT_WRONG })),
-    assignFailure: assign(({ event }) => ({ error: failureText((event as { error?: unknown }).error) })),
+    assignFailure: assign(({ event }) => ({ error: thrownText((event as { error?: unknown }).error) })),
     clear: assign({ email: null, error: null }),
   },
   guards: {

@@ -3,8 +3,10 @@
  * (spec 7: news is fetched on start). The screens call `startNews()` too, so they work whoever
  * starts first.
  */
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { failureText } from '../../machines/failure-text';
 import { newsMachine, type NewsItem } from '../../machines/news.machine';
+import { fromCall } from './call';
 import { config } from './config';
 import { inspect } from './inspector';
 import { log, newsService } from './services';
@@ -17,7 +19,7 @@ export const newsImageUrl = (imagePath: string) => `${config.assetsUrl.replace(/
 export const news = createActor(
   newsMachine.provide({
     actors: {
-      fetchNews: fromPromise<NewsItem[]>(async () => (await newsService()).fetchNews(config.functionsUrl)),
+      fetchNews: fromCall<NewsItem[]>(async () => (await newsService()).fetchNews(config.functionsUrl)),
     },
     actions: {
       // Spec 2.5: the browser caches them, so a post opens with its image in place.
@@ -25,7 +27,7 @@ export const news = createActor(
         for (const item of news) new Image().src = newsImageUrl(item.imagePath);
       },
       // Spec 8: a failed news fetch is logged only.
-      reportFetchError: (_, { error }) => log({ source: 'get_news', message: String(error) }),
+      reportFetchError: (_, { failure }) => log({ source: 'get_news', message: failureText(failure) }),
     },
   }),
   { inspect },

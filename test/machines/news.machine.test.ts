@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { newsMachine, type NewsItem } from '../../machines/news.machine';
+import type { CallFailure } from '../../domain/call-failure';
+import { callFailure } from '../harness/call-failure';
 import { modelSuite } from '../harness/model-suite';
 
 type Snapshot = SnapshotFrom<typeof newsMachine>;
@@ -23,7 +25,7 @@ const resultsIn = (snapshot: Snapshot): EventObject[] =>
     ? [
         done('fetchNews', TWO_ITEMS),
         done('fetchNews', []),
-        failed('fetchNews', new Error('Request failed with status 500')),
+        failed('fetchNews', callFailure({ status: 500, text: 'Request failed with status 500' })),
       ]
     : [];
 
@@ -36,7 +38,7 @@ modelSuite(newsMachine, {
     JSON.stringify({ state: snapshot.value, slugs: snapshot.context.news.map((news) => news.slug) }),
   actions: {
     preloadImages: (_: unknown, { news }: { news: NewsItem[] }) => preloaded.push(news),
-    reportFetchError: (_: unknown, { error }: { error: unknown }) => reported.push(error),
+    reportFetchError: (_: unknown, { failure }: { failure: CallFailure }) => reported.push(failure),
   },
   afterPath: (path, fakes) => {
     // Spec 7: ig-getNews takes no payload.

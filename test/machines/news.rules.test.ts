@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { newsMachine, type NewsItem } from '../../machines/news.machine';
+import { callFailure } from '../harness/call-failure';
 import { FakeActors } from '../harness/run-path';
 import { flush } from '../harness/flush';
 
@@ -44,12 +45,12 @@ describe('news rules', () => {
   it('logs a failed fetch, keeps an empty list, and fetches again on retry', async () => {
     const s = start();
     s.actor.send({ type: 'news.fetch' });
-    const error = new Error('Request failed with status 500');
+    const error = callFailure({ status: 500, text: 'Request failed with status 500' });
     s.fakes.settle('fetchNews', { error });
     await flush();
     expect(s.actor.getSnapshot().value).toBe('failed');
     expect(s.actor.getSnapshot().context.news).toEqual([]);
-    expect(s.reportFetchError).toHaveBeenCalledExactlyOnceWith({ error });
+    expect(s.reportFetchError).toHaveBeenCalledExactlyOnceWith({ failure: error });
     expect(s.preloadImages).not.toHaveBeenCalled();
     s.actor.send({ type: 'news.retry' });
     expect(s.actor.getSnapshot().value).toBe('loading');

@@ -145,7 +145,7 @@ describe('news list', () => {
     await waitFor(() =>
       expect(fakes.sendLog).toHaveBeenCalledWith('', {
         source: 'get_news',
-        message: 'Error: Request failed with status 500',
+        message: 'Request failed with status 500',
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
