@@ -19,6 +19,7 @@ import { LOADER_STEP_DELAY_MS, STAR_SCALE } from '../content/constants';
 import { thrownText } from './failure-text';
 import { errorOf, outputOf } from './invoke-results';
 import { notProvided } from './not-provided';
+import type { StatePath } from './state-paths';
 import { purchaseMachine, type Buyer, type PurchaseInput, type PurchaseOutcome } from './purchase.machine';
 
 export interface CancelFlowInput {
@@ -447,4 +448,4 @@ export const STEP_OF_STATE = {
   review: 6,
   lastThing: 7,
   dontLose: 8,
-} as const;
+} as const satisfies Partial<Record<StatePath<typeof cancelFlowMachine>, number>>;
