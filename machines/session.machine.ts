@@ -3,16 +3,14 @@
  * check, 5-hour lifetime, log out. Pure: services arrive through `.provide()`, time through
  * actor outputs (`now`) and named delays.
  */
-import { assign, fromPromise, setup } from 'xstate';
-import { authErrorMessage } from '../content/auth-errors';
+import { assertEvent, assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { POST_AUTH_CHECK_DELAY_MS, SESSION_LIFETIME_MS } from '../content/constants';
+import { failureOf, type CallFailure } from '../domain/call-failure';
 import { authorisingSubscription, entitlementsOf, NO_ENTITLEMENTS, type Entitlements } from '../domain/plans';
 import type { Subscription } from '../contracts/subscriptions';
-import { authCodeOf, errorOf, outputOf } from './invoke-results';
 import { notProvided } from './not-provided';
 import type { ActivationAnswer } from '../contracts/origin-api';
 import type { Restored, SessionUser, SignedIn } from '../contracts/identity';
-import { isEmail, isLongEnoughPassword } from './validation';
 
 export interface Credentials {
   email: string;
@@ -33,9 +31,9 @@ export interface SessionContext extends SessionInput {
   /** Credentials of the sign-in in flight; cleared as soon as it settles. */
   pending: Credentials | null;
   viaLink: boolean;
-  emailError: string | null;
-  passwordError: string | null;
-  authError: string | null;
+  /** Why the last sign-in was refused: the identity provider's code (null when it gave none); the screen words it. */
+  refusal: { code: string | null } | null;
+  /** The address the activation email went to, named by its modal. */
   activationEmail: string | null;
   subscription: Subscription | null;
   isSubscriptionCanceled: boolean;
@@ -43,8 +41,8 @@ export interface SessionContext extends SessionInput {
 }
 
 export type SessionEvent =
+  /** 'Sign in' with well-formed credentials (the sign-in form checked them). */
   | { type: 'signIn.submit'; email: string; password: string }
-  | { type: 'signIn.edit'; field: 'email' | 'password' }
   | { type: 'creds.received'; email: string; password: string }
   | { type: 'activation.dismiss' }
   | { type: 'logout.request' }
@@ -71,25 +69,47 @@ const noUserContext = {
 
 const signedOutContext = { ...noUserContext, pending: null, viaLink: false } satisfies Partial<SessionContext>;
 
+type Context = { context: SessionContext };
+
+/** The signed-in user: only states under `signedIn` ask, and they are entered with one. */
+function signedInUser({ context }: Context): SessionUser {
+  if (!context.user) throw new Error('The session has no user in a signed-in state');
+  return context.user;
+}
+
+/** The credentials to sign in with: only states entered with waiting credentials ask. */
+function pendingCredentials({ context }: Context): Credentials {
+  if (!context.pending) throw new Error('The session has no credentials to sign in with');
+  return context.pending;
+}
+
 /** Input of the subscription reads: the signed-in user. */
-const signedInUid = ({ context }: { context: SessionContext }) => ({ uid: context.user!.uid });
+const signedInUid = (args: Context) => ({ uid: signedInUser(args).uid });
+const pendingEmail = (args: Context) => ({ email: pendingCredentials(args).email });
+const checkoutBuyer = (args: Context) => ({ email: signedInUser(args).email });
+
+const restored = ({ event }: { event: DoneActorEvent<Restored> }) => event.output;
+const signedIn = ({ event }: { event: DoneActorEvent<SignedIn> }) => event.output;
+const subscriptionsRead = ({ event }: { event: DoneActorEvent<Subscription[]> }) => ({ subscriptions: event.output });
+const activationAnswer = ({ event }: { event: DoneActorEvent<ActivationAnswer> }) => event.output;
+const signInFailure = ({ event }: { event: ErrorActorEvent }) => failureOf(event.error);
+
+/** What the log records of a refused sign-in: the address and the code, never the password. */
+const signInErrorReport = (args: Context & { event: ErrorActorEvent }) => ({
+  email: pendingCredentials(args).email,
+  code: signInFailure(args).code,
+});
 
 /** What the log records when no authorising plan came back. */
-const missingSubscriptionReport = ({
-  context,
-  event,
-}: {
-  context: SessionContext;
-  event: { output: Subscription[] };
-}) => ({
-  uid: context.user!.uid,
-  subscriptions: event.output,
+const missingSubscriptionReport = (args: Context & { event: DoneActorEvent<Subscription[]> }) => ({
+  uid: signedInUser(args).uid,
+  subscriptions: args.event.output,
 });
 
 /** What the log records when the subscriptions could not be read. */
-const subscriptionFetchErrorReport = ({ context, event }: { context: SessionContext; event: { error: unknown } }) => ({
-  uid: context.user!.uid,
-  error: event.error,
+const subscriptionFetchErrorReport = (args: Context & { event: ErrorActorEvent }) => ({
+  uid: signedInUser(args).uid,
+  failure: failureOf(args.event.error),
 });
 
 export const sessionMachine = setup({
@@ -108,48 +128,27 @@ export const sessionMachine = setup({
   },
   actions: {
     // Side effects: real implementations come from src/app through .provide().
-    reportSignInError: (_, _params: { email: string; code: string | undefined }) => {},
+    reportSignInError: (_, _params: { email: string; code: string | null }) => {},
     reportMissingSubscription: (_, _params: { uid: string; subscriptions: Subscription[] }) => {},
-    reportSubscriptionFetchError: (_, _params: { uid: string; error: unknown }) => {},
+    reportSubscriptionFetchError: (_, _params: { uid: string; failure: CallFailure }) => {},
     syncToken: () => {},
-    assignValidationErrors: assign(({ event }) => {
-      if (event.type !== 'signIn.submit') return {};
-      return {
-        emailError: isEmail(event.email) ? null : 'Wrong email format',
-        passwordError: isLongEnoughPassword(event.password) ? null : 'Min 6 symbols',
-      };
-    }),
-    clearFieldError: assign(({ event }) => {
-      if (event.type !== 'signIn.edit') return {};
-      return event.field === 'email' ? { emailError: null } : { passwordError: null };
-    }),
     takeFormCredentials: assign(({ event }) => {
-      if (event.type !== 'signIn.submit') return {};
-      return { pending: { email: event.email.trim(), password: event.password }, viaLink: false, authError: null };
+      assertEvent(event, 'signIn.submit');
+      return { pending: { email: event.email.trim(), password: event.password }, viaLink: false, refusal: null };
     }),
     takeLinkCredentials: assign(({ event }) => {
-      if (event.type !== 'creds.received') return {};
-      return { pending: { email: event.email.trim(), password: event.password }, viaLink: true, authError: null };
+      assertEvent(event, 'creds.received');
+      return { pending: { email: event.email.trim(), password: event.password }, viaLink: true, refusal: null };
     }),
-    assignSignedIn: assign(({ event }) => {
-      const { user, loginAt, now } = outputOf<SignedIn>(event);
-      return { user, loginAt, now, pending: null, emailError: null, passwordError: null, authError: null };
-    }),
-    assignRestored: assign(({ event }) => {
-      const { user, loginAt, now } = outputOf<Restored>(event);
-      return { user, loginAt, now };
-    }),
-    assignAuthError: assign(({ event }) => ({
-      authError: authErrorMessage(authCodeOf(errorOf(event))),
-      viaLink: false,
-    })),
-    openActivationModal: assign(({ context }) => ({ activationEmail: context.pending?.email ?? null })),
-    closeActivationModal: assign({ activationEmail: null }),
+    assignSignedIn: assign((_, { user, loginAt, now }: SignedIn) => ({ user, loginAt, now, pending: null })),
+    assignRestored: assign((_, { user, loginAt, now }: Restored) => ({ user, loginAt, now })),
+    assignRefusal: assign((_, { code }: CallFailure) => ({ refusal: { code }, viaLink: false })),
+    assignActivationEmail: assign((args) => ({ activationEmail: pendingCredentials(args).email })),
+    /** The sign-in settled without signing in: the next press is a new one. */
     clearPending: assign({ pending: null }),
     /** The credentials were not used (the account they name is the one signed in, or the user chose to stay). */
     dropCredentials: assign({ pending: null, viaLink: false }),
-    assignSubscription: assign(({ context, event }) => {
-      const subscriptions = outputOf<Subscription[]>(event);
+    assignSubscription: assign(({ context }, { subscriptions }: { subscriptions: Subscription[] }) => {
       const subscription = authorisingSubscription(subscriptions, context.bundleId) ?? null;
       return {
         subscription,
@@ -162,29 +161,21 @@ export const sessionMachine = setup({
     forgetLink: assign({ viaLink: false }),
   },
   guards: {
-    credentialsValid: ({ event }) =>
-      event.type === 'signIn.submit' && isEmail(event.email) && isLongEnoughPassword(event.password),
-    restoredExpired: ({ event }) => {
-      const { user, loginAt, now } = outputOf<Restored>(event);
-      return user !== null && (loginAt === null || loginAt + SESSION_LIFETIME_MS <= now);
-    },
-    restoredUser: ({ event }) => outputOf<Restored>(event).user !== null,
+    restoredExpired: (_, { user, loginAt, now }: Restored) =>
+      user !== null && (loginAt === null || loginAt + SESSION_LIFETIME_MS <= now),
+    restoredUser: (_, { user }: Restored) => user !== null,
     /** A login link names another account than the one restored: switching needs the user's word. */
-    linkForAnotherAccount: ({ context, event }) => {
-      const restored = outputOf<Restored>(event).user;
-      return (
-        restored !== null &&
-        context.viaLink &&
-        context.pending !== null &&
-        context.pending.email.toLowerCase() !== restored.email.toLowerCase()
-      );
-    },
+    linkForAnotherAccount: ({ context }, { user }: Restored) =>
+      user !== null &&
+      context.viaLink &&
+      context.pending !== null &&
+      context.pending.email.toLowerCase() !== user.email.toLowerCase(),
     signedInByLink: ({ context }) => context.viaLink,
     hasPendingCredentials: ({ context }) => context.pending !== null,
     deferCheck: ({ context }) => context.deferPostAuthCheck,
-    activationEmailSent: ({ event }) => outputOf<ActivationAnswer>(event).success === true,
-    hasAuthorisingSubscription: ({ context, event }) =>
-      authorisingSubscription(outputOf<Subscription[]>(event), context.bundleId) !== undefined,
+    activationEmailSent: (_, { success }: ActivationAnswer) => success === true,
+    hasAuthorisingSubscription: ({ context }, { subscriptions }: { subscriptions: Subscription[] }) =>
+      authorisingSubscription(subscriptions, context.bundleId) !== undefined,
   },
   delays: {
     sessionRemaining: ({ context }) => Math.max(0, (context.loginAt ?? 0) + SESSION_LIFETIME_MS - context.now),
@@ -196,15 +187,10 @@ export const sessionMachine = setup({
     ...input,
     ...signedOutContext,
     now: 0,
-    emailError: null,
-    passwordError: null,
-    authError: null,
+    refusal: null,
     activationEmail: null,
   }),
   initial: 'restoring',
-  on: {
-    'activation.dismiss': { actions: 'closeActivationModal' },
-  },
   states: {
     restoring: {
       description:
@@ -213,9 +199,17 @@ export const sessionMachine = setup({
         id: 'restoreSession',
         src: 'restoreSession',
         onDone: [
-          { guard: 'restoredExpired', target: 'signingOut' },
-          { guard: 'linkForAnotherAccount', target: 'askingToSwitchAccount', actions: 'assignRestored' },
-          { guard: 'restoredUser', target: '#session.signedIn.entry', actions: ['assignRestored', 'dropCredentials'] },
+          { guard: { type: 'restoredExpired', params: restored }, target: 'signingOut' },
+          {
+            guard: { type: 'linkForAnotherAccount', params: restored },
+            target: 'askingToSwitchAccount',
+            actions: { type: 'assignRestored', params: restored },
+          },
+          {
+            guard: { type: 'restoredUser', params: restored },
+            target: '#session.signedIn.entry',
+            actions: [{ type: 'assignRestored', params: restored }, 'dropCredentials'],
+          },
           { guard: 'hasPendingCredentials', target: 'signedOut.signingIn' },
           { target: 'signedOut' },
         ],
@@ -225,13 +219,13 @@ export const sessionMachine = setup({
         // A login link or a form press that arrives while the stored session is being restored
         // waits for it: Firebase loads after the sign-in screen is already up.
         'creds.received': { actions: 'takeLinkCredentials' },
+        // Another account is about to be made here: whoever is stored leaves, whatever the restore finds.
+        'session.end': { target: 'signingOut', actions: 'dropCredentials' },
         'signIn.submit': [
           // A second press while the first one waits is ignored (spec 5).
           { guard: 'hasPendingCredentials' },
-          { guard: 'credentialsValid', actions: ['assignValidationErrors', 'takeFormCredentials'] },
-          { actions: 'assignValidationErrors' },
+          { actions: 'takeFormCredentials' },
         ],
-        'signIn.edit': { actions: 'clearFieldError' },
       },
     },
     signedOut: {
@@ -239,21 +233,13 @@ export const sessionMachine = setup({
         "Nobody is signed in: the sign-in screen 'Analyze your Instagram account and gain valuable insights' shows, and every protected page leads to it.",
       initial: 'idle',
       on: {
-        'signIn.edit': { actions: 'clearFieldError' },
         'creds.received': { target: '.signingIn', actions: 'takeLinkCredentials' },
-        'signIn.submit': [
-          {
-            guard: 'credentialsValid',
-            target: '.signingIn',
-            actions: ['assignValidationErrors', 'takeFormCredentials'],
-          },
-          { actions: 'assignValidationErrors' },
-        ],
+        'signIn.submit': { target: '.signingIn', actions: 'takeFormCredentials' },
       },
       states: {
         idle: {
           description:
-            "The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in'. A bad value shows 'Wrong email format' or 'Min 6 symbols' under its field, a refused sign-in its reason under the fields; if an activation email was just sent, the 'First, let's activate your account!' modal names the address, with 'Ok'.",
+            "The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in' (the sign-in form checks the fields); a refused sign-in shows its reason under the fields.",
         },
         signingIn: {
           description:
@@ -261,16 +247,13 @@ export const sessionMachine = setup({
           invoke: {
             id: 'signIn',
             src: 'signIn',
-            input: ({ context }) => context.pending!,
-            onDone: { target: '#session.signedIn.entry', actions: 'assignSignedIn' },
+            input: pendingCredentials,
+            onDone: { target: '#session.signedIn.entry', actions: { type: 'assignSignedIn', params: signedIn } },
             onError: {
               target: 'requestingActivation',
               actions: [
-                'assignAuthError',
-                {
-                  type: 'reportSignInError',
-                  params: ({ context, event }) => ({ email: context.pending!.email, code: authCodeOf(event.error) }),
-                },
+                { type: 'assignRefusal', params: signInFailure },
+                { type: 'reportSignInError', params: signInErrorReport },
               ],
             },
           },
@@ -287,13 +270,22 @@ export const sessionMachine = setup({
           invoke: {
             id: 'requestActivation',
             src: 'requestActivation',
-            input: ({ context }) => ({ email: context.pending!.email }),
+            input: pendingEmail,
             onDone: [
-              { guard: 'activationEmailSent', target: 'idle', actions: ['openActivationModal', 'clearPending'] },
+              {
+                guard: { type: 'activationEmailSent', params: activationAnswer },
+                target: 'activationSent',
+                actions: ['assignActivationEmail', 'clearPending'],
+              },
               { target: 'idle', actions: 'clearPending' },
             ],
             onError: { target: 'idle', actions: 'clearPending' },
           },
+        },
+        activationSent: {
+          description:
+            "The sign-in was refused and an activation email went out: the 'First, let's activate your account!' modal names the address, with 'Ok'.",
+          on: { 'activation.dismiss': 'idle' },
         },
       },
     },
@@ -303,6 +295,7 @@ export const sessionMachine = setup({
       after: {
         sessionRemaining: '#session.signingOut',
       },
+      // Another account is about to be made on this device (Create Your Account): this one leaves.
       on: { 'session.end': '#session.signingOut' },
       states: {
         // Decides between an immediate and a deferred check; never rendered as a step.
@@ -325,7 +318,11 @@ export const sessionMachine = setup({
             src: 'fetchSubscriptions',
             input: signedInUid,
             onDone: [
-              { guard: 'hasAuthorisingSubscription', target: 'authorised', actions: 'assignSubscription' },
+              {
+                guard: { type: 'hasAuthorisingSubscription', params: subscriptionsRead },
+                target: 'authorised',
+                actions: { type: 'assignSubscription', params: subscriptionsRead },
+              },
               {
                 target: '#session.signedIn.subscriptionNotFound',
                 actions: { type: 'reportMissingSubscription', params: missingSubscriptionReport },
@@ -399,7 +396,11 @@ export const sessionMachine = setup({
                     src: 'fetchSubscriptions',
                     input: signedInUid,
                     onDone: [
-                      { guard: 'hasAuthorisingSubscription', target: 'current', actions: 'assignSubscription' },
+                      {
+                        guard: { type: 'hasAuthorisingSubscription', params: subscriptionsRead },
+                        target: 'current',
+                        actions: { type: 'assignSubscription', params: subscriptionsRead },
+                      },
                       {
                         target: '#session.signedIn.subscriptionNotFound',
                         actions: { type: 'reportMissingSubscription', params: missingSubscriptionReport },
@@ -417,20 +418,24 @@ export const sessionMachine = setup({
         },
         subscriptionNotFound: {
           description:
-            "The 'Something went wrong...' modal says no subscription was found for this account and asks to check the email and password or buy one, with 'Continue'; closing it signs the user out. The failure was logged.",
-          on: {
-            'subscriptionNotFound.continue': 'leavingToCheckout',
-            'subscriptionNotFound.dismiss': '#session.signingOut',
-          },
-        },
-        leavingToCheckout: {
-          description:
-            "The 'Something went wrong...' modal stays, its 'Continue' spinning, while the app records the choice and opens the billing quiz page in the same window.",
-          invoke: {
-            id: 'leaveToCheckout',
-            src: 'leaveToCheckout',
-            input: ({ context }) => ({ email: context.user?.email ?? null }),
-            onError: 'subscriptionNotFound',
+            "No authorising subscription: the 'Something went wrong...' modal asks to check the email and password or buy one; closing it signs the user out. The failure was logged.",
+          initial: 'asking',
+          on: { 'subscriptionNotFound.dismiss': '#session.signingOut' },
+          states: {
+            asking: {
+              description: "The modal offers 'Continue' to buy a subscription.",
+              on: { 'subscriptionNotFound.continue': 'leavingToCheckout' },
+            },
+            leavingToCheckout: {
+              description:
+                "'Continue' spins while the app records the choice and opens the billing quiz page in the same window.",
+              invoke: {
+                id: 'leaveToCheckout',
+                src: 'leaveToCheckout',
+                input: checkoutBuyer,
+                onError: 'asking',
+              },
+            },
           },
         },
         checkFailed: {
@@ -449,11 +454,16 @@ export const sessionMachine = setup({
       on: {
         'switchAccount.confirm': 'signingOut',
         'switchAccount.decline': { target: 'signedIn', actions: 'dropCredentials' },
+        'session.end': { target: 'signingOut', actions: 'dropCredentials' },
       },
     },
     signingOut: {
       description:
-        'The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press) sign in next.',
+        'The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.',
+      on: {
+        'signIn.submit': { actions: 'takeFormCredentials' },
+        'creds.received': { actions: 'takeLinkCredentials' },
+      },
       // Succeeded or failed (Firebase's sign-out is local), the same: waiting credentials sign in,
       // else the sign-in screen. Written out twice so Stately's tools read them.
       invoke: {

@@ -39,7 +39,11 @@ const coverage = Object.fromEntries(
     report.machine,
     {
       model: report.coveredTransitions,
-      browser: browserReport(report.machine) ?? previous[report.machine]?.browser ?? [],
+      // Only the transitions the machine still has (its model covers them all): a browser report
+      // or recorded column from before a change may name others.
+      browser: (browserReport(report.machine) ?? previous[report.machine]?.browser ?? []).filter((key) =>
+        report.coveredTransitions.includes(key),
+      ),
     },
   ]),
 );

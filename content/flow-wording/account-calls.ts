@@ -2,6 +2,7 @@
 import { authErrorMessage, isKnownAuthCode } from '../auth-errors';
 import { authorisingSubscription, planFromCode } from '../../domain/plans';
 import type { Subscription } from '../../contracts/subscriptions';
+import { failureOf, UNKNOWN_FAILURE, type CallFailure } from '../../domain/call-failure';
 import type { WordedEvent } from './wording';
 
 /** The product's bundle in the model suites' inputs. */
@@ -55,6 +56,8 @@ export function authFailureInWords(call: string, error: unknown, unknown: string
 
 /** A call that failed: the server's status and error text, or the failure's own message. */
 export function callFailureInWords(call: string, event: WordedEvent): string {
+  const typed = failureOf(event.error);
+  if (typed !== UNKNOWN_FAILURE) return typedFailureInWords(call, typed);
   const failure = event.error as { status?: unknown; data?: { error?: unknown }; message?: unknown } | undefined;
   if (typeof failure?.status === 'number') {
     const error = failure.data?.error;
@@ -64,6 +67,13 @@ export function callFailureInWords(call: string, event: WordedEvent): string {
   if (failure?.message === 'Failed to fetch') return `${call} fails: the network is unreachable`;
   if (typeof failure?.message === 'string' && /^\d{3}$/.test(failure.message))
     return `${call} fails: the server answers ${failure.message}`;
+  return `${call} fails`;
+}
+
+function typedFailureInWords(call: string, { status, serverText, text }: CallFailure): string {
+  if (status !== null)
+    return `${call} fails: the server answers ${status}${serverText ? ` with the error '${serverText}'` : ''}`;
+  if (text === 'Failed to fetch') return `${call} fails: the network is unreachable`;
   return `${call} fails`;
 }
 

@@ -34,7 +34,6 @@ export const wording: FlowWording = {
   steps: {
     'signIn.submit': (event) =>
       `Type '${String(event.email)}' and ${passwordInWords(event.password)} and press 'Sign in'`,
-    'signIn.edit': (event) => `Type in the ${event.field === 'email' ? 'email' : 'password'} field`,
     'creds.received': (event) =>
       `Open the app through a login link for '${String(event.email)}' with ${passwordInWords(event.password)}`,
     'activation.dismiss': () =>

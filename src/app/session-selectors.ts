@@ -20,20 +20,15 @@ export const isSigningIn = (s: SessionSnapshot) =>
   s.matches({ signedOut: 'signingIn' }) ||
   (s.matches('signedIn') && !isAuthorised(s) && isSettling(s));
 
-export const signInErrors = (s: SessionSnapshot) => ({
-  email: s.context.emailError,
-  password: s.context.passwordError,
-  auth: s.context.authError,
-});
+/** Why the last sign-in was refused: the identity provider's code (null without one), or null when none was. */
+export const signInRefusal = (s: SessionSnapshot) => s.context.refusal;
 
-/** The errors are a new object per snapshot: equal when each field is. */
-export const sameSignInErrors = (a: ReturnType<typeof signInErrors>, b: ReturnType<typeof signInErrors>) =>
-  a.email === b.email && a.password === b.password && a.auth === b.auth;
-
-export const activationEmail = (s: SessionSnapshot) => s.context.activationEmail;
-export const isSubscriptionMissing = (s: SessionSnapshot) =>
-  s.matches({ signedIn: 'subscriptionNotFound' }) || s.matches({ signedIn: 'leavingToCheckout' });
-export const isLeavingToCheckout = (s: SessionSnapshot) => s.matches({ signedIn: 'leavingToCheckout' });
+/** The address the activation email went to, while its modal is open (null otherwise). */
+export const activationEmail = (s: SessionSnapshot) =>
+  s.matches({ signedOut: 'activationSent' }) ? s.context.activationEmail : null;
+export const isSubscriptionMissing = (s: SessionSnapshot) => s.matches({ signedIn: 'subscriptionNotFound' });
+export const isLeavingToCheckout = (s: SessionSnapshot) =>
+  s.matches({ signedIn: { subscriptionNotFound: 'leavingToCheckout' } });
 export const isCheckFailed = (s: SessionSnapshot) => s.matches({ signedIn: 'checkFailed' });
 export const isConfirmingLogout = (s: SessionSnapshot) =>
   s.matches({ signedIn: { authorised: { account: 'confirmingLogout' } } });

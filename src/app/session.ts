@@ -2,10 +2,12 @@
  * The composition root of the session: the machine gets its real services here, and the actor
  * is created once at module level (a React provider under StrictMode would run effects twice).
  */
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { resolveBrand } from '../../domain/brands';
+import { failureText } from '../../machines/failure-text';
 import { sessionMachine, type Credentials } from '../../machines/session.machine';
 import { storedLoginTime } from '../services/login-time';
+import { fromCall } from './call';
 import { config } from './config';
 import { inspect } from './inspector';
 import {
@@ -33,22 +35,20 @@ export const session = createActor(
     actors: {
       // Without a stored login time no session can be restored (its 5 hours cannot be proven):
       // nothing is loaded for it, so a signed-out visitor's first screen stays light.
-      restoreSession: fromPromise(async () =>
+      restoreSession: fromCall(async () =>
         storedLoginTime() === null ? { user: null, loginAt: null, now: Date.now() } : (await auth()).restoreSession(),
       ),
-      signIn: fromPromise(async ({ input }: { input: Credentials }) =>
-        (await auth()).signIn(input.email, input.password),
-      ),
+      signIn: fromCall(async ({ input }: { input: Credentials }) => (await auth()).signIn(input.email, input.password)),
       requestActivation,
-      fetchSubscriptions: fromPromise(async ({ input }: { input: { uid: string } }) => {
+      fetchSubscriptions: fromCall(async ({ input }: { input: { uid: string } }) => {
         const token = (await (await auth()).currentIdToken()) ?? undefined;
         return (await subscriptionService()).fetchSubscriptions(subscriptionUrl(), input.uid, token);
       }),
-      signOut: fromPromise(async () => {
+      signOut: fromCall(async () => {
         await syncToken('deleteToken').catch(() => {});
         await (await auth()).signOut();
       }),
-      leaveToCheckout: fromPromise(async ({ input }: { input: { email: string | null } }) => {
+      leaveToCheckout: fromCall(async ({ input }: { input: { email: string | null } }) => {
         await (
           await originApi()
         ).sendEvent(config.originUrl, 'Subscription not found continue', { source: 'sww_modal', email: input.email });
@@ -73,8 +73,8 @@ export const session = createActor(
             })),
           },
         }),
-      reportSubscriptionFetchError: (_, { uid, error }) =>
-        log({ source: 'check_active_subscription', message: String(error), data: { uid } }),
+      reportSubscriptionFetchError: (_, { uid, failure }) =>
+        log({ source: 'check_active_subscription', message: failureText(failure), data: { uid } }),
       syncToken: () => void syncToken('postToken').catch(() => {}),
     },
   }),

@@ -8,6 +8,7 @@ import type { EventObject, SnapshotFrom } from 'xstate';
 import { SESSION_LIFETIME_MS } from '../../content/constants';
 import type { Subscription } from '../../contracts/subscriptions';
 import type { sessionMachine, SessionInput } from '../../machines/session.machine';
+import { callFailure } from '../harness/call-failure';
 
 const NOW = Date.UTC(2026, 0, 15, 12);
 export const BUNDLE = 'profile-analyzer';
@@ -26,10 +27,8 @@ const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 
 export const userEvents: Array<EventObject & Record<string, unknown>> = [
+  // The sign-in form hands over well-formed credentials only (test/machines/sign-in-form.machine.test.ts).
   { type: 'signIn.submit', email: 'trial@demo.test', password: 'demo1234' },
-  { type: 'signIn.submit', email: 'not-an-email', password: '123' },
-  { type: 'signIn.edit', field: 'email' },
-  { type: 'signIn.edit', field: 'password' },
   // A login link for the account a restore finds, and one for another account.
   { type: 'creds.received', email: 'trial@demo.test', password: 'demo1234' },
   { type: 'creds.received', email: 'premium@demo.test', password: 'demo1234' },
@@ -58,21 +57,21 @@ export function resultsIn(snapshot: Snapshot): EventObject[] {
       done('restoreSession', { user, loginAt: NOW - SESSION_LIFETIME_MS, now: NOW }),
       done('restoreSession', { user, loginAt: null, now: NOW }),
       done('restoreSession', { user: null, loginAt: null, now: NOW }),
-      failed('restoreSession', new Error('storage unavailable')),
+      failed('restoreSession', callFailure({ text: 'storage unavailable' })),
     );
   }
   if (snapshot.matches({ signedOut: 'signingIn' })) {
     results.push(
       done('signIn', { user, loginAt: NOW, now: NOW }),
-      failed('signIn', { code: 'auth/wrong-password' }),
-      failed('signIn', new Error('offline')),
+      failed('signIn', callFailure({ code: 'auth/wrong-password', text: 'Firebase: Error (auth/wrong-password).' })),
+      failed('signIn', callFailure({ code: 'auth/network-request-failed', text: 'offline' })),
     );
   }
   if (snapshot.matches({ signedOut: 'requestingActivation' })) {
     results.push(
       done('requestActivation', { success: true }),
       done('requestActivation', { success: false, has_user: true }),
-      failed('requestActivation', new Error('500')),
+      failed('requestActivation', callFailure({ status: 500 })),
     );
   }
   if (snapshot.matches('signedIn')) results.push({ type: 'xstate.after.sessionRemaining.session.signedIn' });
@@ -86,19 +85,20 @@ export function resultsIn(snapshot: Snapshot): EventObject[] {
         subscription({ id: 'c1', plan_code: 'ig_course_pack', main_plan: false }),
       ]),
       done('fetchSubscriptions', [subscription({ status: 'expired' }), subscription({ bundle: 'another-app' })]),
-      failed('fetchSubscriptions', new Error('503')),
+      failed('fetchSubscriptions', callFailure({ status: 503 })),
     );
   }
   if (snapshot.matches({ signedIn: { authorised: { subscription: 'refreshing' } } })) {
     results.push(
       done('refreshSubscriptions', [subscription({ status: 'canceled' })]),
       done('refreshSubscriptions', [subscription({ status: 'expired' })]),
-      failed('refreshSubscriptions', new Error('503')),
+      failed('refreshSubscriptions', callFailure({ status: 503 })),
     );
   }
-  if (snapshot.matches({ signedIn: 'leavingToCheckout' }))
-    results.push(failed('leaveToCheckout', new Error('tracker down')));
-  if (snapshot.matches('signingOut')) results.push(done('signOut', undefined), failed('signOut', new Error('offline')));
+  if (snapshot.matches({ signedIn: { subscriptionNotFound: 'leavingToCheckout' } }))
+    results.push(failed('leaveToCheckout', callFailure({ text: 'tracker down' })));
+  if (snapshot.matches('signingOut'))
+    results.push(done('signOut', undefined), failed('signOut', callFailure({ text: 'offline' })));
   return results;
 }
 
@@ -107,8 +107,7 @@ export const serialize = (snapshot: Snapshot) => {
   const c = snapshot.context;
   return JSON.stringify({
     state: snapshot.value,
-    fieldErrors: Boolean(c.emailError || c.passwordError),
-    activation: c.activationEmail !== null,
+    refused: c.refusal !== null,
     link: c.viaLink,
     // Whose credentials wait: a login link for another account than the restored one asks first.
     pending: c.pending?.email ?? null,

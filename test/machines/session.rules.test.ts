@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { POST_AUTH_CHECK_DELAY_MS, SESSION_LIFETIME_MS } from '../../content/constants';
 import { sessionMachine } from '../../machines/session.machine';
+import { callFailure } from '../harness/call-failure';
 import { FakeActors } from '../harness/run-path';
 import { flush } from '../harness/flush';
 
@@ -40,47 +41,24 @@ async function signInAndAuthorise(s: ReturnType<typeof start>, status: 'active' 
 }
 
 describe('session rules', () => {
-  it("shows 'Wrong email format' and 'Min 6 symbols' on press and sends nothing", async () => {
-    const s = start();
-    s.fakes.settle('restoreSession', { output: { user: null, loginAt: null, now: NOW } });
-    await flush();
-    s.actor.send({ type: 'signIn.submit', email: 'trial@demo', password: '12345' });
-    expect(s.actor.getSnapshot().context).toMatchObject({
-      emailError: 'Wrong email format',
-      passwordError: 'Min 6 symbols',
-    });
-    expect(s.fakes.calls.some((call) => call.id === 'signIn')).toBe(false);
-    s.actor.send({ type: 'signIn.edit', field: 'email' });
-    expect(s.actor.getSnapshot().context).toMatchObject({ emailError: null, passwordError: 'Min 6 symbols' });
-  });
-
-  it('maps the auth error, logs email and code without the password, and opens the activation modal when the email is sent', async () => {
+  it('keeps the auth code of a refused sign-in, logs email and code without the password, and opens the activation modal when the email is sent', async () => {
     const s = start();
     s.fakes.settle('restoreSession', { output: { user: null, loginAt: null, now: NOW } });
     await flush();
     s.actor.send({ type: 'signIn.submit', email: 'new@demo.test', password: 'secret-pass' });
-    s.fakes.settle('signIn', { error: { code: 'auth/too-many-requests' } });
+    s.fakes.settle('signIn', { error: callFailure({ code: 'auth/too-many-requests' }) });
     await flush();
-    expect(s.actor.getSnapshot().context.authError).toBe(
-      'We have blocked all requests from this device due to unusual activity. Try again later.',
-    );
+    expect(s.actor.getSnapshot().context.refusal).toEqual({ code: 'auth/too-many-requests' });
     expect(s.logged).toEqual([{ email: 'new@demo.test', code: 'auth/too-many-requests' }]);
     expect(JSON.stringify(s.fakes.calls.filter((call) => call.id === 'requestActivation'))).not.toContain(
       'secret-pass',
     );
     s.fakes.settle('requestActivation', { output: { success: true } });
     await flush();
+    expect(s.actor.getSnapshot().matches({ signedOut: 'activationSent' })).toBe(true);
     expect(s.actor.getSnapshot().context.activationEmail).toBe('new@demo.test');
-  });
-
-  it("says 'Something went wrong' when the failure carries no code", async () => {
-    const s = start();
-    s.fakes.settle('restoreSession', { output: { user: null, loginAt: null, now: NOW } });
-    await flush();
-    s.actor.send({ type: 'signIn.submit', email: 'trial@demo.test', password: 'demo1234' });
-    s.fakes.settle('signIn', { error: new Error('offline') });
-    await flush();
-    expect(s.actor.getSnapshot().context.authError).toBe('Something went wrong');
+    s.actor.send({ type: 'activation.dismiss' });
+    expect(s.actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
   });
 
   it('ends the session exactly 5 hours after the login time', async () => {
@@ -119,6 +97,32 @@ describe('session rules', () => {
     expect(s.actor.getSnapshot().context.user).toBeNull();
     s.actor.send({ type: 'session.end' });
     expect(s.actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
+  });
+
+  it('ends a stored login that is still being restored when another account is about to be created here', async () => {
+    const s = start();
+    s.actor.send({ type: 'session.end' });
+    expect(s.actor.getSnapshot().value).toBe('signingOut');
+    // The restore would have found the other user: it no longer signs them in.
+    s.fakes.settle('restoreSession', { output: { user, loginAt: NOW, now: NOW } });
+    s.fakes.settle('signOut', { output: undefined });
+    await flush();
+    expect(s.actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
+    expect(s.actor.getSnapshot().context.user).toBeNull();
+  });
+
+  it("keeps a 'Sign in' press made while the session is signing out, and signs in with it afterwards", async () => {
+    const s = start();
+    await signInAndAuthorise(s);
+    s.actor.send({ type: 'session.end' });
+    s.actor.send({ type: 'signIn.submit', email: 'premium@demo.test', password: 'demo1234' });
+    s.fakes.settle('signOut', { output: undefined });
+    await flush();
+    expect(s.actor.getSnapshot().matches({ signedOut: 'signingIn' })).toBe(true);
+    expect(s.fakes.calls.filter((call) => call.id === 'signIn').at(-1)?.input).toEqual({
+      email: 'premium@demo.test',
+      password: 'demo1234',
+    });
   });
 
   it('waits 4 s before the subscription check on the access-recovery route', async () => {

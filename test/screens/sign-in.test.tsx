@@ -20,6 +20,7 @@ import type { Subscription } from '../../contracts/subscriptions';
 import type { ActivationAnswer } from '../../contracts/origin-api';
 import { sessionMachine, type Credentials } from '../../machines/session.machine';
 import type { Restored, SignedIn } from '../../contracts/identity';
+import { fromCall } from '../../src/app/call';
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -55,9 +56,10 @@ function createSession() {
     sessionMachine.provide({
       actors: {
         restoreSession: fromPromise(async (): Promise<Restored> => ({ user: null, loginAt: null, now: Date.now() })),
-        signIn: fromPromise(({ input }: { input: Credentials }) => fakes.signIn(input)),
-        requestActivation: fromPromise(({ input }: { input: { email: string } }) => fakes.requestActivation(input)),
-        fetchSubscriptions: fromPromise(({ input }: { input: { uid: string } }) => fakes.fetchSubscriptions(input)),
+        // The app's own wrapper: what a fake throws reaches the machine as the app's failure value.
+        signIn: fromCall(({ input }: { input: Credentials }) => fakes.signIn(input)),
+        requestActivation: fromCall(({ input }: { input: { email: string } }) => fakes.requestActivation(input)),
+        fetchSubscriptions: fromCall(({ input }: { input: { uid: string } }) => fakes.fetchSubscriptions(input)),
         signOut: fromPromise(async () => {}),
         leaveToCheckout: fromPromise(async () => {}),
       },

@@ -1,7 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { authErrorMessage } from '../../../content/auth-errors';
+import { FIELD_PROBLEM_TEXT } from '../../../content/sign-in';
 import { session } from '../../app/session';
-import { isSigningIn, sameSignInErrors, signInErrors } from '../../app/session-selectors';
+import { isSigningIn, signInRefusal } from '../../app/session-selectors';
+import { fieldProblems, signInForm } from '../../app/sign-in-form';
 import { Button } from '../../ui/Button/Button';
 import { TextField } from '../../ui/TextField/TextField';
 import * as styles from './-sign-in-screen.css';
@@ -28,7 +31,7 @@ const useHydrated = () =>
  */
 const draft: Record<FieldName, string> & { focused: FieldName | null } = { email: '', password: '', focused: null };
 
-/** Spec 2.4. The session machine validates on press, ignores a second press and maps auth errors. */
+/** Spec 2.4. The sign-in form's machine checks the fields on press; the session ignores a second press and reports a refusal. */
 export function SignIn({ forgotPasswordLink }: { forgotPasswordLink: (className: string) => ReactNode }) {
   const [email, setEmail] = useState(draft.email);
   const [password, setPassword] = useState(draft.password);
@@ -43,25 +46,29 @@ export function SignIn({ forgotPasswordLink }: { forgotPasswordLink: (className:
   }, []);
   const loading = useSelector(session, isSigningIn);
   const hydrated = useHydrated();
-  const errors = useSelector(session, signInErrors, sameSignInErrors);
+  const problems = useSelector(signInForm, fieldProblems);
+  const refusal = useSelector(session, signInRefusal);
 
   // Typing clears that field's error (spec 5); the machine owns the error, the screen only the text.
-  const field = (name: FieldName, value: string, setValue: (next: string) => void) => ({
-    name,
-    value,
-    readOnly: !hydrated,
-    error: errors[name],
-    onChange: (next: string) => {
-      setValue(next);
-      draft[name] = next;
-      if (errors[name]) session.send({ type: 'signIn.edit', field: name });
-    },
-  });
+  const field = (name: FieldName, value: string, setValue: (next: string) => void) => {
+    const problem = problems[name];
+    return {
+      name,
+      value,
+      readOnly: !hydrated,
+      error: problem && FIELD_PROBLEM_TEXT[problem],
+      onChange: (next: string) => {
+        setValue(next);
+        draft[name] = next;
+        if (problem) signInForm.send({ type: 'signIn.edit', field: name });
+      },
+    };
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     draft.password = '';
-    session.send({ type: 'signIn.submit', email, password });
+    signInForm.send({ type: 'signIn.submit', email, password });
   };
 
   return (
@@ -87,7 +94,7 @@ export function SignIn({ forgotPasswordLink }: { forgotPasswordLink: (className:
           Sign in
         </Button>
         <p role="alert" className={styles.authError}>
-          {errors.auth}
+          {refusal && authErrorMessage(refusal.code)}
         </p>
       </form>
     </main>

@@ -1,0 +1,73 @@
+/**
+ * The sign-in form (spec 2.4, 5): checks the fields on 'Sign in' and hands well-formed
+ * credentials to the session (`submitCredentials`, provided by src/app); a bad field keeps its
+ * problem until the user types in it. The session decides everything after the press. Pure.
+ */
+import { assertEvent, assign, setup } from 'xstate';
+import type { FIELD_PROBLEM_TEXT } from '../content/sign-in';
+import { isEmail, isLongEnoughPassword } from './validation';
+
+/** What is wrong with a field; content/sign-in.ts words it. */
+export type SignInFieldProblem = keyof typeof FIELD_PROBLEM_TEXT;
+
+export interface SignInFormContext {
+  email: SignInFieldProblem | null;
+  password: SignInFieldProblem | null;
+}
+
+export type SignInFormEvent =
+  { type: 'signIn.submit'; email: string; password: string } | { type: 'signIn.edit'; field: 'email' | 'password' };
+
+/** The credentials handed to the session: the address trimmed, the password as typed. */
+const credentialsOf = ({ event }: { event: SignInFormEvent }) => {
+  assertEvent(event, 'signIn.submit');
+  return { email: event.email.trim(), password: event.password };
+};
+
+export const signInFormMachine = setup({
+  types: {
+    context: {} as SignInFormContext,
+    events: {} as SignInFormEvent,
+  },
+  actions: {
+    /** Sends the press on to the session (src/app). */
+    submitCredentials: (_, _credentials: { email: string; password: string }) => {},
+    assignFieldProblems: assign(({ event }) => {
+      assertEvent(event, 'signIn.submit');
+      return {
+        email: isEmail(event.email) ? null : ('emailFormat' as const),
+        password: isLongEnoughPassword(event.password) ? null : ('passwordLength' as const),
+      };
+    }),
+    clearFieldProblem: assign(({ event }) => {
+      assertEvent(event, 'signIn.edit');
+      return { [event.field]: null };
+    }),
+  },
+  guards: {
+    fieldsWellFormed: ({ event }) => {
+      assertEvent(event, 'signIn.submit');
+      return isEmail(event.email) && isLongEnoughPassword(event.password);
+    },
+  },
+}).createMachine({
+  id: 'signInForm',
+  context: { email: null, password: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      description:
+        "The email and password fields with 'Sign in'. A bad value shows 'Wrong email format' or 'Min 6 symbols' under its field until the user types in it; well-formed credentials go to the session, which signs in.",
+      on: {
+        'signIn.submit': [
+          {
+            guard: 'fieldsWellFormed',
+            actions: ['assignFieldProblems', { type: 'submitCredentials', params: credentialsOf }],
+          },
+          { actions: 'assignFieldProblems' },
+        ],
+        'signIn.edit': { actions: 'clearFieldProblem' },
+      },
+    },
+  },
+});
