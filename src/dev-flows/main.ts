@@ -6,6 +6,7 @@
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import type { FlowWording } from '../../content/flow-wording/wording';
+import { parseCsv } from './csv';
 import { activeStates, choices, initialSnapshot, next, type ChoiceKind } from './simulation';
 
 export interface FlowEntry {
@@ -72,37 +73,6 @@ function planView(csv: string): HTMLElement {
     section.append(item);
   }
   return section;
-}
-
-/** RFC 4180 fields: quoted ones may hold commas, quotes ("") and line breaks. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',' || char === '\n') {
-      row.push(field);
-      field = '';
-      if (char === '\n') {
-        rows.push(row);
-        row = [];
-      }
-    } else field += char;
-  }
-  if (field || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
 }
 
 function statelyHelp(entry: FlowEntry): HTMLElement {
