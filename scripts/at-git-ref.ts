@@ -12,17 +12,11 @@ import { StateMachine, type AnyStateMachine } from 'xstate';
 
 const git = (args: string[], input?: Buffer) => execFileSync('git', args, { input, maxBuffer: 256 * 1024 * 1024 });
 
-/** `<ref> (<short commit>)`; exits with a message when the ref names no commit. */
-export function describeRef(ref: string): string {
-  try {
-    return `${ref} (${git(['rev-parse', '--short', '--verify', `${ref}^{commit}`])
-      .toString()
-      .trim()})`;
-  } catch {
-    console.error(`${ref} is not a commit git knows here`);
-    process.exit(2);
-  }
-}
+/** `<ref> (<short commit>)`. */
+export const describeRef = (ref: string) =>
+  `${ref} (${git(['rev-parse', '--short', '--verify', `${ref}^{commit}`])
+    .toString()
+    .trim()})`;
 
 /** The files of one folder at <ref> by name, with their text; none when the folder did not exist yet. */
 export function filesAt(ref: string, folder: string): Map<string, string> {

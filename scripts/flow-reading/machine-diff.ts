@@ -87,3 +87,5 @@ export function machineDiff(before: AnyStateMachine | undefined, after: AnyState
     ],
   };
 }
+
+export const isUnchanged = (diff: MachineDiff) => !diff.states.length && !diff.transitions.length;
