@@ -10,8 +10,8 @@ import { caseMarkdown, PLAN_CSV_HEADER, type PlanCase } from './test-plan';
 
 interface ChangedCase {
   plan: PlanCase;
-  /** What reads differently: `precondition`, `start`, `step 2`, `step 2 expected`. */
-  what: string[];
+  /** What reads differently (`precondition`, `start`, `step 2`, `step 2 expected`) and how it read before. */
+  what: Array<{ part: string; was: string }>;
 }
 
 export interface PlanChanges {
@@ -32,17 +32,20 @@ export function casesFromCsv(text: string): PlanCase[] {
   return [...cases.values()];
 }
 
-function whatChanged(was: PlanCase, now: PlanCase): string[] {
-  const steps = Array.from({ length: Math.max(was.steps.length, now.steps.length) }, (_, index) => index);
-  return [
-    ...(was.precondition === now.precondition ? [] : ['precondition']),
-    ...(was.start === now.start ? [] : ['start']),
-    ...steps.flatMap((index) => [
-      ...(was.steps[index]?.action === now.steps[index]?.action ? [] : [`step ${index + 1}`]),
-      ...(was.steps[index]?.expected === now.steps[index]?.expected ? [] : [`step ${index + 1} expected`]),
+function whatChanged(was: PlanCase, now: PlanCase): ChangedCase['what'] {
+  // The same id is the same events, so both have as many steps.
+  const pairs = [
+    ['precondition', was.precondition, now.precondition],
+    ['start', was.start, now.start],
+    ...was.steps.flatMap((step, index) => [
+      [`step ${index + 1}`, step.action, now.steps[index]?.action],
+      [`step ${index + 1} expected`, step.expected, now.steps[index]?.expected],
     ]),
   ];
+  return pairs.filter(([, before, after]) => before !== after).map(([part, before]) => ({ part, was: before }));
 }
+
+const parts = (what: ChangedCase['what']) => what.map(({ part }) => part).join(', ');
 
 export function planChanges(before: PlanCase[], after: PlanCase[]): PlanChanges {
   const earlier = new Map(before.map((plan) => [plan.id, plan]));
@@ -69,7 +72,7 @@ export function changeLines({ added, removed, changed }: PlanChanges): string[] 
   return [
     ...added.map((plan) => `+ ${caseTitle(plan)}`),
     ...removed.map((plan) => `- ${caseTitle(plan)}`),
-    ...changed.map(({ plan, what }) => `~ ${caseTitle(plan)} (changed: ${what.join(', ')})`),
+    ...changed.map(({ plan, what }) => `~ ${caseTitle(plan)} (changed: ${parts(what)})`),
   ];
 }
 
@@ -83,7 +86,13 @@ export function changePlanMarkdown(since: string, byMachine: Map<string, PlanCha
     `## ${id}`,
     '',
     ...added.flatMap((plan) => caseMarkdown(`### Added: \`${plan.id}\``, plan)),
-    ...changed.flatMap(({ plan, what }) => caseMarkdown(`### Changed: \`${plan.id}\` (${what.join(', ')})`, plan)),
+    ...changed.flatMap(({ plan, what }) => [
+      ...caseMarkdown(`### Changed: \`${plan.id}\` (${parts(what)})`, plan),
+      '**Before this change:**',
+      '',
+      ...what.map(({ part, was }) => `- ${part}: ${was}`),
+      '',
+    ]),
     ...(removed.length ? ['### Removed (retire them)', '', ...removed.map((plan) => `- ${caseTitle(plan)}`), ''] : []),
   ]);
   return [

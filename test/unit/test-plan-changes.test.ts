@@ -50,9 +50,9 @@ describe('test plan changes since a ref', () => {
     expect(changes.added[0].id).toMatch(/^door-[0-9a-f]{8}$/);
   });
 
-  it('lists a case on the same path that reads differently as changed, with what changed', () => {
+  it('lists a case on the same path that reads differently as changed, with what changed and how it read', () => {
     expect(changes.changed).toHaveLength(1);
-    expect(changes.changed[0].what).toEqual(['step 1 expected']);
+    expect(changes.changed[0].what).toEqual([{ part: 'step 1 expected', was: 'The door is open.' }]);
     expect(changes.changed[0].plan.steps[0].expected).toBe('The door is wide open.');
   });
 
@@ -62,6 +62,7 @@ describe('test plan changes since a ref', () => {
     expect(markdown).toContain('| door | 1 | 1 | 1 |');
     expect(markdown).toContain(`### Added: \`${changes.added[0].id}\``);
     expect(markdown).toContain(`### Changed: \`${changes.changed[0].plan.id}\` (step 1 expected)`);
+    expect(markdown).toContain('**Before this change:**\n\n- step 1 expected: The door is open.');
     expect(markdown).toContain(`- ${changes.removed[0].id}: Press Lock`);
   });
 
