@@ -1,27 +1,32 @@
 /**
  * A machine's diagram as an SVG, laid out by ELK's layered algorithm (the layout Stately's
- * visualiser uses), every transition coloured by what tests cover it: in the browser and on the
- * machine, on the machine only, or not at all (red). Drawn from the running machine's state nodes,
- * so it cannot drift from the code. Pure apart from ELK; `npm run flows` writes the files.
+ * visualiser uses), its transitions and states coloured in a style (flow-diagram-styles.ts: what
+ * tests cover, or what a change did). Drawn from the running machine's state nodes, so it cannot
+ * drift from the code. Pure apart from ELK; `npm run flows` writes the files.
  */
 import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { allTransitions, type Transition } from './flow-reading/transitions';
 
-/** Transition keys (see flow-reading/transitions.ts) covered by each kind of test. */
-export interface FlowCoverage {
-  model: readonly string[];
-  browser: readonly string[];
+/** How a line is drawn: its colour, dash and width. `id` names its arrowhead. */
+export interface Paint {
+  id: string;
+  colour: string;
+  dashed?: boolean;
+  width?: number;
 }
 
-type Level = 'browser' | 'model' | 'none';
-
-const COLOURS: Record<Level, string> = { browser: '#1b7a3d', model: '#2458c6', none: '#c62828' };
-const LEGEND: Record<Level, string> = {
-  browser: 'tested in the browser and on the machine',
-  model: 'tested on the machine (model paths)',
-  none: 'not tested',
-};
+/**
+ * What the diagram colours and how (coverage, or a change overlay): a paint per transition key
+ * (flow-reading/transitions.ts), optionally per state path, the legend that explains the paints,
+ * and lines of text under it (what a change removed, which no longer has a place in the drawing).
+ */
+export interface DiagramStyle {
+  transition: (key: string) => Paint;
+  state?: (path: string) => Paint | undefined;
+  legend: Array<{ paint: Paint; text: string }>;
+  notes?: Array<{ paint: Paint; text: string }>;
+}
 
 const FONT = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 const FONT_SIZE = 11;
@@ -30,17 +35,15 @@ const textWidth = (text: string) => Math.ceil(text.length * FONT_SIZE * 0.62) + 
 const LABEL_HEIGHT = 16;
 const TITLE_HEIGHT = 26;
 const INITIAL = 10;
-const LEGEND_HEIGHT = 22 * 3 + 8;
+const LEGEND_LINE = 22;
+const EDGE_WIDTH = 1.5;
+const DASH = '6 3';
+const INITIAL_COLOUR = '#23262b';
 
 const px = (value: number) => String(Math.round(value * 10) / 10);
 const escapeXml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 const nodeId = (node: AnyStateNode) => `s:${node.id}`;
 const initialId = (node: AnyStateNode) => `i:${node.id}`;
-
-function levelOf(key: string, coverage: FlowCoverage): Level {
-  if (coverage.browser.includes(key)) return 'browser';
-  return coverage.model.includes(key) ? 'model' : 'none';
-}
 
 /**
  * Transitions drawn as a line of text inside their state rather than as an arrow: those that stay
@@ -113,10 +116,20 @@ interface Laid {
   height?: number;
 }
 
-/** Lays the machine out and draws it. */
-export async function flowDiagram(machine: AnyStateMachine, coverage: FlowCoverage): Promise<string> {
+const dashOf = (paint: Paint) => (paint.dashed ? ` stroke-dasharray="${DASH}"` : '');
+
+/** A legend's row: a sample of the line, then what it means. */
+function legendRow({ paint, text }: { paint: Paint; text: string }, index: number): string {
+  const y = 20 + index * LEGEND_LINE;
+  return `<line x1="12" y1="${y - 4}" x2="44" y2="${y - 4}" stroke="${paint.colour}" stroke-width="${(paint.width ?? EDGE_WIDTH) + 0.5}"${dashOf(paint)}/><text x="52" y="${y}" fill="${paint.colour}">${escapeXml(text)}</text>`;
+}
+
+const marker = (id: string, colour: string) =>
+  `<marker id="arrow-${id}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="${colour}"/></marker>`;
+
+/** Lays the machine out and draws it in the given style. */
+export async function flowDiagram(machine: AnyStateMachine, style: DiagramStyle): Promise<string> {
   const transitions = allTransitions(machine);
-  const levels = new Map(transitions.map((transition) => [transition.key, levelOf(transition.key, coverage)]));
   const inline = new Map<AnyStateNode, Transition[]>();
   for (const transition of transitions.filter(isInline))
     inline.set(transition.from, [...(inline.get(transition.from) ?? []), transition]);
@@ -151,8 +164,9 @@ export async function flowDiagram(machine: AnyStateMachine, coverage: FlowCovera
       const region = state.parent.type === 'parallel';
       const compound = children.length > 0;
       const final = state.type === 'final';
+      const paint = style.state?.(state.path.join('.'));
       shapes.push(
-        `<rect data-state="${escapeXml(state.path.join('.'))}" x="${px(x)}" y="${px(y)}" width="${px(width)}" height="${px(height)}" rx="8" fill="${compound ? '#f5f6f8' : '#ffffff'}" stroke="#4a4f57"${region ? ' stroke-dasharray="5 3"' : ''}${final ? ' stroke-width="3"' : ''}/>`,
+        `<rect data-state="${escapeXml(state.path.join('.'))}" x="${px(x)}" y="${px(y)}" width="${px(width)}" height="${px(height)}" rx="8" fill="${compound ? '#f5f6f8' : '#ffffff'}" stroke="${paint?.colour ?? '#4a4f57'}"${region ? ' stroke-dasharray="5 3"' : ''}${final || paint ? ' stroke-width="3"' : ''}/>`,
         compound || lines.length
           ? `<text x="${px(x + 10)}" y="${px(y + 18)}" font-weight="bold">${escapeXml(state.key)}</text>`
           : `<text x="${px(x + width / 2)}" y="${px(y + height / 2 + 4)}" text-anchor="middle">${escapeXml(state.key)}</text>`,
@@ -162,14 +176,14 @@ export async function flowDiagram(machine: AnyStateMachine, coverage: FlowCovera
     shapes.push(
       ...lines.map(
         (transition, index) =>
-          `<text x="${px(x + 10)}" y="${px(linesTop + index * LINE_HEIGHT)}" fill="${COLOURS[levels.get(transition.key)!]}">${escapeXml(inlineText(transition))}</text>`,
+          `<text x="${px(x + 10)}" y="${px(linesTop + index * LINE_HEIGHT)}" fill="${style.transition(transition.key).colour}">${escapeXml(inlineText(transition))}</text>`,
       ),
     );
     for (const child of node.children ?? []) {
       if (child.id.startsWith('i:')) {
         const { x: cx = 0, y: cy = 0 } = child as Laid;
         shapes.push(
-          `<circle cx="${px(cx + INITIAL / 2)}" cy="${px(cy + INITIAL / 2)}" r="${INITIAL / 2}" fill="#23262b"/>`,
+          `<circle cx="${px(cx + INITIAL / 2)}" cy="${px(cy + INITIAL / 2)}" r="${INITIAL / 2}" fill="${INITIAL_COLOUR}"/>`,
         );
         continue;
       }
@@ -182,45 +196,36 @@ export async function flowDiagram(machine: AnyStateMachine, coverage: FlowCovera
   drawNode(laid, machine.root);
 
   const edges = (laid.edges ?? []).map((edge) => {
-    const level: Level | 'initial' = edge.id.startsWith('e:')
-      ? 'initial'
-      : levels.get(edge.id.slice(2, edge.id.lastIndexOf(':')))!;
-    const colour = level === 'initial' ? '#23262b' : COLOURS[level];
+    const key = edge.id.startsWith('e:') ? undefined : edge.id.slice(2, edge.id.lastIndexOf(':'));
+    const paint: Paint = key ? style.transition(key) : { id: 'initial', colour: INITIAL_COLOUR };
+    const colour = paint.colour;
     const points = (edge.sections ?? []).flatMap((section) => [
       section.startPoint,
       ...(section.bendPoints ?? []),
       section.endPoint,
     ]);
     const path = points.map((point, index) => `${index ? 'L' : 'M'}${px(point.x)} ${px(point.y)}`).join(' ');
-    const dash = level === 'none' ? ' stroke-dasharray="6 3"' : '';
     const labels = (edge.labels ?? []).map((label) => {
       const { x = 0, y = 0, width = 0, height = 0 } = label as Laid;
       return `<rect x="${px(x)}" y="${px(y)}" width="${px(width)}" height="${px(height)}" fill="#ffffff" opacity="0.85"/><text x="${px(x + 4)}" y="${px(y + height - 4)}" fill="${colour}">${escapeXml(label.text ?? '')}</text>`;
     });
-    const key =
-      level === 'initial' ? '' : ` data-transition="${escapeXml(edge.id.slice(2, edge.id.lastIndexOf(':')))}"`;
-    return `<path${key} d="${path}" fill="none" stroke="${colour}" stroke-width="1.5"${dash} marker-end="url(#arrow-${level})"/>${labels.join('')}`;
+    const data = key ? ` data-transition="${escapeXml(key)}"` : '';
+    return `<path${data} d="${path}" fill="none" stroke="${colour}" stroke-width="${paint.width ?? EDGE_WIDTH}"${dashOf(paint)} marker-end="url(#arrow-${paint.id})"/>${labels.join('')}`;
   });
 
   const width = Math.max((laid.width ?? 0) + 24, 420);
-  const height = (laid.height ?? 0) + LEGEND_HEIGHT + 24;
-  const levelsUsed: Level[] = ['browser', 'model', 'none'];
-  const legend = levelsUsed.map((level, index) => {
-    const y = 20 + index * 22;
-    const count = [...levels.values()].filter((value) => value === level).length;
-    return `<line x1="12" y1="${y - 4}" x2="44" y2="${y - 4}" stroke="${COLOURS[level]}" stroke-width="2"${level === 'none' ? ' stroke-dasharray="6 3"' : ''}/><text x="52" y="${y}" fill="${COLOURS[level]}">${escapeXml(`${LEGEND[level]}: ${count} of ${levels.size}`)}</text>`;
-  });
-  const markers = (['initial', ...levelsUsed] as const).map(
-    (level) =>
-      `<marker id="arrow-${level}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" fill="${level === 'initial' ? '#23262b' : COLOURS[level]}"/></marker>`,
-  );
+  const rows = [...style.legend, ...(style.notes ?? [])];
+  const legendHeight = LEGEND_LINE * rows.length + 8;
+  const height = (laid.height ?? 0) + legendHeight + 24;
+  const paints = new Map(style.legend.map(({ paint }) => [paint.id, paint.colour]));
+  const markers = [marker('initial', INITIAL_COLOUR), ...[...paints].map(([id, colour]) => marker(id, colour))];
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${px(width)} ${px(height)}" width="${px(width)}" height="${px(height)}" font-family="${FONT}" font-size="${FONT_SIZE}" role="img" aria-label="${escapeXml(`State diagram of ${machine.id}`)}">`,
     `<title>${escapeXml(machine.id)}</title>`,
     `<defs>${markers.join('')}</defs>`,
     `<rect width="100%" height="100%" fill="#ffffff"/>`,
-    ...legend,
-    `<g transform="translate(12 ${LEGEND_HEIGHT + 8})">`,
+    ...rows.map(legendRow),
+    `<g transform="translate(12 ${legendHeight + 8})">`,
     ...shapes,
     ...edges,
     '</g>',

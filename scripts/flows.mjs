@@ -4,13 +4,17 @@
  * suite to measure which transitions it covers, records that in docs/flows/coverage.json with what
  * the browser paths took (reports/browser-paths/, from `npm run test:browser-paths`; without a
  * report a machine keeps its recorded browser column), then writes the pages and the
- * coverage-coloured diagrams (test/unit/flows.test.ts with UPDATE_FLOWS=1).
+ * coverage-coloured diagrams (test/unit/flows.test.ts with UPDATE_FLOWS=1). With `--base <git ref>`
+ * it then draws what changed since that ref over each changed machine's diagram, under reports/
+ * (scripts/flow-changes.ts), for the flows page to show.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { baseRefArgument } from './base-ref.mjs';
 
+const baseRef = baseRefArgument('flows');
 const COVERAGE = 'docs/flows/coverage.json';
 const BROWSER_REPORTS = 'reports/browser-paths';
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-coverage-'));
@@ -52,4 +56,6 @@ fs.writeFileSync(COVERAGE, `${JSON.stringify(coverage, null, 2)}\n`);
 fs.rmSync(reportDir, { recursive: true, force: true });
 
 const pages = vitest(['test/unit/flows.test.ts'], { UPDATE_FLOWS: '1' });
-process.exit(pages.status ?? 1);
+if (pages.status !== 0 || !baseRef) process.exit(pages.status ?? 1);
+const overlays = spawnSync('npx', ['tsx', 'scripts/flow-changes.ts', baseRef], { stdio: 'inherit' });
+process.exit(overlays.status ?? 1);

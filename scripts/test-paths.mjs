@@ -10,13 +10,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { baseRefArgument } from './base-ref.mjs';
 
-const baseFlag = process.argv.indexOf('--base');
-const baseRef = baseFlag === -1 ? undefined : process.argv[baseFlag + 1];
-if (baseFlag !== -1 && !baseRef) {
-  console.error('--base needs a git ref, e.g. npm run test:paths -- --base main');
-  process.exit(2);
-}
+const baseRef = baseRefArgument('test:paths');
 
 const reportDir = path.resolve('reports/paths');
 fs.rmSync(reportDir, { recursive: true, force: true });

@@ -16,6 +16,9 @@ export interface FlowSource {
 
 export const FLOWS_FOLDER = 'docs/flows';
 
+/** Where `npm run flows -- --base <ref>` writes its change overlays and change file (a per-run report). */
+export const FLOW_CHANGES_FOLDER = 'reports/flow-changes';
+
 /** The top `/** ... *\/` comment of a source file as one paragraph. */
 export function docComment(sourceText: string): string {
   const comment = /^\s*\/\*\*([\s\S]*?)\*\//.exec(sourceText)?.[1] ?? '';

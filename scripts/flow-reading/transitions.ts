@@ -48,7 +48,7 @@ function guardName(guard: GuardLike): string | null {
   return combined.join(` ${guard.name} `);
 }
 
-function actionName(action: unknown): string {
+export function actionName(action: unknown): string {
   if (typeof action === 'string') return action;
   if (typeof action === 'function') {
     const type = (action as { type?: string }).type;

@@ -2,13 +2,14 @@
  * The flows page for product managers and QA (/dev/flows; mounted outside production only): a
  * page whose script the server bundles on first request with esbuild (a development tool, loaded
  * only here) from src/dev-flows/main.ts, every machines/*.machine.ts and its wording table, and the
- * committed diagrams, plans and model samples it reads (docs/flows, docs/test-plans).
+ * committed diagrams, plans and model samples it reads (docs/flows, docs/test-plans), and the
+ * change overlays of the last `npm run flows -- --base <ref>` when there are any (reports/flow-changes).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { docComment } from '../../scripts/flow-reading/docs.ts';
+import { docComment, FLOW_CHANGES_FOLDER } from '../../scripts/flow-reading/docs.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -74,7 +75,11 @@ const FILES: Record<string, { folder: string; type: string }> = {
   'model.json': { folder: 'docs/test-plans', type: 'application/json' },
 };
 
-export function devFlowsRoutes() {
+const readOrUndefined = (file: string) => fs.readFile(file, 'utf8').catch(() => undefined);
+const noSuchFile = { error: 'No such flow file' };
+
+/** `changes`: the folder of the change file and its overlays (a per-run report, so it may be missing). */
+export function devFlowsRoutes(changes = path.join(ROOT, FLOW_CHANGES_FOLDER)) {
   const app = new Hono();
   // Bundled once per process; a new build is a restart away (npm run dev restarts on change).
   let script: Promise<string> | undefined;
@@ -88,12 +93,23 @@ export function devFlowsRoutes() {
   });
   app.get('/dev/flows/files/:name', async (c) => {
     const match = /^([A-Za-z]+)\.(svg|csv|model\.json)$/.exec(c.req.param('name'));
-    if (!match) return c.json({ error: 'No such flow file' }, 404);
+    if (!match) return c.json(noSuchFile, 404);
     const { folder, type } = FILES[match[2]];
-    const text = await fs.readFile(path.join(ROOT, folder, `${match[1]}.${match[2]}`), 'utf8').catch(() => undefined);
+    const text = await readOrUndefined(path.join(ROOT, folder, `${match[1]}.${match[2]}`));
+    return text === undefined ? c.json(noSuchFile, 404) : c.body(text, 200, { 'content-type': type });
+  });
+  app.get('/dev/flows/changes.json', async (c) => {
+    const text = await readOrUndefined(path.join(changes, 'changes.json'));
     return text === undefined
-      ? c.json({ error: 'No such flow file' }, 404)
-      : c.body(text, 200, { 'content-type': type });
+      ? c.json({ error: 'No change file: run npm run flows -- --base <ref>' }, 404)
+      : c.body(text, 200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  });
+  app.get('/dev/flows/changes/:name', async (c) => {
+    const match = /^[A-Za-z]+\.svg$/.exec(c.req.param('name'));
+    const text = match && (await readOrUndefined(path.join(changes, match[0])));
+    return text
+      ? c.body(text, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' })
+      : c.json(noSuchFile, 404);
   });
   return app;
 }

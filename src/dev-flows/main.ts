@@ -1,11 +1,14 @@
 /**
  * The flows page (/dev/flows, development and local builds only; the server bundles this file on
  * request): every machine's diagram, a simulate mode that runs the real machine in the page, its
- * test plan, and how to open the same file in Stately's tools. Everything that comes from files is
- * set as text, except the diagrams, which the build itself writes (docs/flows/*.svg).
+ * test plan, and how to open the same file in Stately's tools. After `npm run flows -- --base <ref>`
+ * the diagram of a changed machine can show what changed since that ref (its change overlay).
+ * Everything that comes from files is set as text, except the diagrams, which the build itself
+ * writes (docs/flows/*.svg, reports/flow-changes/*.svg).
  */
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import type { FlowWording } from '../../content/flow-wording/wording';
+import { parseCsv } from './csv';
 import { activeStates, choices, initialSnapshot, next, type ChoiceKind } from './simulation';
 
 export interface FlowEntry {
@@ -45,10 +48,45 @@ async function fetchText(path: string): Promise<string> {
   return response.text();
 }
 
-/** The committed diagram, its states marked by `data-state`. */
-async function diagram(id: string): Promise<SVGSVGElement> {
-  const parsed = new DOMParser().parseFromString(await fetchText(`/dev/flows/files/${id}.svg`), 'image/svg+xml');
+/** A diagram (the committed one, or a change overlay), its states marked by `data-state`. */
+async function diagram(url: string): Promise<SVGSVGElement> {
+  const parsed = new DOMParser().parseFromString(await fetchText(url), 'image/svg+xml');
   return document.importNode(parsed.documentElement, true) as unknown as SVGSVGElement;
+}
+
+/** The change file of the last `npm run flows -- --base <ref>`: which machines changed since when. */
+interface FlowChanges {
+  since: string;
+  machines: Record<string, unknown>;
+}
+
+const flowChanges = (): Promise<FlowChanges | undefined> =>
+  fetch('/dev/flows/changes.json').then((response) =>
+    response.ok ? (response.json() as Promise<FlowChanges>) : undefined,
+  );
+
+/** Over the diagram: a switch between the diagram and its change overlay, or that nothing changed. */
+async function changeSwitch(
+  id: string,
+  figure: HTMLElement,
+  plain: SVGSVGElement,
+  onSwap: () => void,
+): Promise<HTMLElement | undefined> {
+  const changes = await flowChanges();
+  if (!changes) return undefined;
+  if (!(id in changes.machines)) return element('p', `No change since ${changes.since}.`);
+  const overlay = await diagram(`/dev/flows/changes/${id}.svg`);
+  const label = element('label');
+  const toggle = element('input', undefined, { type: 'checkbox' });
+  toggle.checked = true;
+  const show = () => {
+    figure.replaceChildren(toggle.checked ? overlay : plain);
+    onSwap();
+  };
+  toggle.addEventListener('change', show);
+  label.append(toggle, ` Show what changed since ${changes.since}`);
+  show();
+  return label;
 }
 
 /** The plan's CSV as one list per case: steps in words with what is expected after each. */
@@ -74,37 +112,6 @@ function planView(csv: string): HTMLElement {
   return section;
 }
 
-/** RFC 4180 fields: quoted ones may hold commas, quotes ("") and line breaks. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',' || char === '\n') {
-      row.push(field);
-      field = '';
-      if (char === '\n') {
-        rows.push(row);
-        row = [];
-      }
-    } else field += char;
-  }
-  if (field || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
-
 function statelyHelp(entry: FlowEntry): HTMLElement {
   const section = element('section', undefined, { 'aria-label': 'Open in Stately' });
   section.append(
@@ -128,7 +135,7 @@ function statelyHelp(entry: FlowEntry): HTMLElement {
 async function showMachine(main: HTMLElement, entry: FlowEntry) {
   main.replaceChildren(element('h1', entry.machine.id), element('p', entry.summary));
   const [svg, samples, csv] = await Promise.all([
-    diagram(entry.machine.id),
+    diagram(`/dev/flows/files/${entry.machine.id}.svg`),
     fetchText(`/dev/flows/files/${entry.machine.id}.model.json`).then((text) => JSON.parse(text) as ModelSamples),
     fetchText(`/dev/flows/files/${entry.machine.id}.csv`),
   ]);
@@ -144,7 +151,7 @@ async function showMachine(main: HTMLElement, entry: FlowEntry) {
   let history: string[] = [];
   const render = () => {
     const active = activeStates(snapshot);
-    const rects = [...svg.querySelectorAll('rect[data-state]')];
+    const rects = [...figure.querySelectorAll('rect[data-state]')];
     for (const rect of rects)
       rect.classList.toggle(
         'current',
@@ -212,6 +219,8 @@ async function showMachine(main: HTMLElement, entry: FlowEntry) {
     render();
   };
   render();
+  const switcher = await changeSwitch(entry.machine.id, figure, svg, render);
+  if (switcher) workspace.before(switcher);
 }
 
 export function start(entries: FlowEntry[]) {

@@ -1,8 +1,8 @@
 /**
- * The committed test plans (docs/test-plans/<machine>.md and .csv) and the model's inputs and
- * events beside them (<machine>.model.json, which the flows page simulates with): `npm run
- * test:plans` (TEST_PLANS=1) writes them from each model-based suite; every other run fails on a
- * file that is missing or out of date.
+ * The committed test plans (docs/test-plans/<machine>.md and .csv; for QA's tools .feature,
+ * .xray.csv and .testrail.csv) and the model's inputs and events beside them (<machine>.model.json,
+ * which the flows page simulates with): `npm run test:plans` (TEST_PLANS=1) writes them from each
+ * model-based suite; every other run fails on a file that is missing or out of date.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import type { FlowWording } from '../../content/flow-wording/wording';
 import { docComment } from '../../scripts/flow-reading/docs';
 import { allTransitions } from '../../scripts/flow-reading/transitions';
 import type { ModelOptions } from './model-paths';
+import { planFeature, planTestRailCsv, planXrayCsv } from './plan-exports';
 import { modelSamples, planCsv, planMarkdown, testPlan } from './test-plan';
 
 const PLANS_FOLDER = 'docs/test-plans';
@@ -49,6 +50,9 @@ export function checkOrWritePlan<TMachine extends AnyStateMachine>(
     planMarkdown(machine, cases, summary, allTransitions(machine).length),
   );
   checkOrWrite(path.join(PLANS_FOLDER, `${machine.id}.csv`), planCsv(cases));
+  checkOrWrite(path.join(PLANS_FOLDER, `${machine.id}.feature`), planFeature(machine.id, summary, cases));
+  checkOrWrite(path.join(PLANS_FOLDER, `${machine.id}.xray.csv`), planXrayCsv(machine.id, cases));
+  checkOrWrite(path.join(PLANS_FOLDER, `${machine.id}.testrail.csv`), planTestRailCsv(machine.id, cases));
   checkOrWrite(
     path.join(PLANS_FOLDER, `${machine.id}.model.json`),
     `${JSON.stringify(modelSamples(machine, inputs, options), null, 2)}\n`,

@@ -6,7 +6,7 @@ import type { EventObject } from 'xstate';
 import { wording } from '../../content/flow-wording/cancel-flow';
 import { cancelFlowMachine } from '../../machines/cancel-flow.machine';
 import { activeStates, choices, initialSnapshot, next } from '../../src/dev-flows/simulation';
-import { parseCsv } from '../../src/dev-flows/main';
+import { parseCsv } from '../../src/dev-flows/csv';
 
 const samples = JSON.parse(fs.readFileSync('docs/test-plans/cancelFlow.model.json', 'utf8')) as {
   inputs: unknown[];

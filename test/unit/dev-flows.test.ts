@@ -1,6 +1,10 @@
 // The flows page (/dev/flows): mounted outside production only; its script is the real machines
 // bundled for the browser; it serves the committed diagrams, plans and model samples and nothing else.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { devFlowsRoutes } from '../../server/dev-flows/routes';
 import { appFor } from './dev-app';
 
 describe('the flows page', () => {
@@ -41,5 +45,25 @@ describe('the flows page', () => {
       ),
     );
     expect(refused).toEqual([404, 404, 404, 404]);
+  });
+
+  it('serves the change file and overlays of npm run flows -- --base when there are any, and no other file', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-changes-'));
+    const app = devFlowsRoutes(folder);
+    expect((await app.request('/dev/flows/changes.json')).status).toBe(404);
+    fs.writeFileSync(path.join(folder, 'changes.json'), '{"since":"main (abc1234)","machines":{"news":{}}}');
+    fs.writeFileSync(path.join(folder, 'news.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(folder, 'notes.txt'), 'private');
+    const changes = await app.request('/dev/flows/changes.json');
+    expect(await changes.json()).toEqual({ since: 'main (abc1234)', machines: { news: {} } });
+    const overlay = await app.request('/dev/flows/changes/news.svg');
+    expect([overlay.status, overlay.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    const refused = await Promise.all(
+      ['notes.txt', 'session.svg', '..%2Fchanges.json'].map(
+        async (name) => (await app.request(`/dev/flows/changes/${name}`)).status,
+      ),
+    );
+    expect(refused).toEqual([404, 404, 404]);
+    fs.rmSync(folder, { recursive: true });
   });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { StateMachine, type AnyStateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { flowDiagram } from '../../scripts/flow-diagram';
+import { coverageStyle } from '../../scripts/flow-diagram-styles';
 import {
   FLOWS_FOLDER,
   flowDiagramFileName,
@@ -61,7 +62,10 @@ describe('flow pages (docs/flows)', () => {
       const keys = new Set(allTransitions(source.machine).map((transition) => transition.key));
       const unknown = [...recorded.model, ...recorded.browser].filter((key) => !keys.has(key));
       expect(unknown, `${COMMITTED_COVERAGE} names transitions ${id} no longer has: run npm run flows`).toEqual([]);
-      checkPage(flowDiagramFileName(source.machine), await flowDiagram(source.machine, recorded));
+      checkPage(
+        flowDiagramFileName(source.machine),
+        await flowDiagram(source.machine, coverageStyle(source.machine, recorded)),
+      );
     },
   );
 
