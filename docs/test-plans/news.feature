@@ -3,8 +3,8 @@
 Feature: news
   The news list (spec 2.10, 3, 7, 8): fetched once when the app starts (`news.fetch`), kept for the list and post screens. Loaded news has its images preloaded (spec 2.5); a failed fetch is logged and waits for the user's 'Try again' (`news.retry`). Pure: the call, the preloading and the log arrive through `.provide()`.
 
-  @news-26610d19
-  Scenario: news-26610d19: On the News screen, press 'Try again'
+  @news-9c56b65c
+  Scenario: news-9c56b65c: On the News screen, press 'Try again'
     Given A signed-in subscriber; the app has just started.
     And The app has not asked for the news yet.
     When Open the app (it asks for the news once, at start)

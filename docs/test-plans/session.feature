@@ -3,61 +3,42 @@
 Feature: session
   Session lifecycle (spec 2.2, 2.4, 4, 8): restore, sign in (form or login link), subscription check, 5-hour lifetime, log out. Pure: services arrive through `.provide()`, time through actor outputs (`now`) and named delays.
 
-  @session-17f42d00
-  Scenario: session-17f42d00: Press 'Ok' on the 'First, let's activate your account!' modal, if it shows
+  @session-29590b28
+  Scenario: session-29590b28: Press 'Yes, log out'
     Given A visitor opens the app on the Access Recovery page (/access-recovery) and signs in from there (Create Your Account, or back to sign-in): the subscription check after a sign-in then waits 4 seconds. The demo account is trial@demo.test with password demo1234.
     And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
-    When Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
+    When Open the app through a login link for 'trial@demo.test' with 'demo1234'
     Then The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
     When The check for a stored login finds none
-    Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
-    When The sign-in call refuses: 'The password is invalid or the user does not have a password.'
-    Then The sign-in was refused: its reason shows under the fields (for a wrong password 'The password is invalid or the user does not have a password.'), and any bad value its error under its field. Meanwhile the app asks for an activation email to that address, since the account may not be activated yet.
-    When The activation call answers that it sent the activation email
-    Then The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in'. A bad value shows 'Wrong email format' or 'Min 6 symbols' under its field, a refused sign-in its reason under the fields; if an activation email was just sent, the 'First, let's activate your account!' modal names the address, with 'Ok'.
-    When Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
     Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
     When The sign-in call accepts 'trial@demo.test'
     Then Signed in from the Access Recovery page: the subscription check waits 4 seconds, and the page keeps its spinner or loader meanwhile.
     When 4 seconds pass
     Then The app reads the subscription: the 'Sign in' button keeps spinning, or a loader shows in place of the protected page.
     When The subscription call answers an active Weekly Plan
-    Then My Plan shows the plan last read, with a disabled 'Canceled' button if that plan is canceled. The account is known to the user: the dashboard shows no notice.
+    Then My Plan shows the plan last read, with a disabled 'Canceled' button if that plan is canceled. Signed in through a login link: the dashboard says 'Signed in as' and the address, with 'Log out' and 'Got it', until dismissed.
     When Open the menu and choose 'Log out'
     Then My Plan shows the plan last read, with a disabled 'Canceled' button if that plan is canceled. The 'Are you sure?' modal asks to confirm, with 'Yes, log out' and 'Not now'.
     When A purchase or a cancellation completes (the app then reads the subscription again)
     Then The 'Are you sure?' modal asks to confirm, with 'Yes, log out' and 'Not now'. The subscription is being read again (after a purchase or a cancellation); the user stays on the page meanwhile.
-    When Press 'Ok' on the 'First, let's activate your account!' modal, if it shows
-    Then The 'Are you sure?' modal asks to confirm, with 'Yes, log out' and 'Not now'. The subscription is being read again (after a purchase or a cancellation); the user stays on the page meanwhile.
+    When Press 'Yes, log out'
+    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.
 
-  @session-178fd81a
-  Scenario: session-178fd81a: Open a Create Your Account link (/access-recovery?id=…) on this device
+  @session-0dbe3bab
+  Scenario: session-0dbe3bab: Open a Create Your Account link (/access-recovery?id=…) on this device
     Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
     And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
-    When Type 'not-an-email' and a password of 3 characters and press 'Sign in'
-    Then The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
     When The check for a stored login finds 'trial@demo.test', signed in 1 minute ago
     Then The app reads the subscription: the 'Sign in' button keeps spinning, or a loader shows in place of the protected page.
     When The subscription call answers no authorising plan (only an expired Weekly Plan and an active Weekly Plan of another app)
-    Then The 'Something went wrong...' modal says no subscription was found for this account and asks to check the email and password or buy one, with 'Continue'; closing it signs the user out. The failure was logged.
+    Then The modal offers 'Continue' to buy a subscription.
     When Press 'Continue'
-    Then The 'Something went wrong...' modal stays, its 'Continue' spinning, while the app records the choice and opens the billing quiz page in the same window.
+    Then 'Continue' spins while the app records the choice and opens the billing quiz page in the same window.
     When Open a Create Your Account link (/access-recovery?id=…) on this device
-    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press) sign in next.
+    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.
 
-  @session-4da8f5c9
-  Scenario: session-4da8f5c9: The sign-out call completes
-    Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
-    And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
-    When Open the app through a login link for 'trial@demo.test' with 'demo1234'
-    Then The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
-    When The check for a stored login finds 'trial@demo.test', signed in 5 hours ago
-    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press) sign in next.
-    When The sign-out call completes
-    Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
-
-  @session-daae1ee8
-  Scenario: session-daae1ee8: Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
+  @session-b4d48e20
+  Scenario: session-b4d48e20: Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
     Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
     And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
     When Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
@@ -66,37 +47,64 @@ Feature: session
     Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
     When The sign-in call refuses: 'The password is invalid or the user does not have a password.'
     Then The sign-in was refused: its reason shows under the fields (for a wrong password 'The password is invalid or the user does not have a password.'), and any bad value its error under its field. Meanwhile the app asks for an activation email to that address, since the account may not be activated yet.
-    When Type 'not-an-email' and a password of 3 characters and press 'Sign in'
-    Then The sign-in was refused: its reason shows under the fields (for a wrong password 'The password is invalid or the user does not have a password.'), and any bad value its error under its field. Meanwhile the app asks for an activation email to that address, since the account may not be activated yet.
     When The activation call answers that it sent the activation email
-    Then The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in'. A bad value shows 'Wrong email format' or 'Min 6 symbols' under its field, a refused sign-in its reason under the fields; if an activation email was just sent, the 'First, let's activate your account!' modal names the address, with 'Ok'.
-    When Open the app through a login link for 'trial@demo.test' with 'demo1234'
-    Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
+    Then The sign-in was refused and an activation email went out: the 'First, let's activate your account!' modal names the address, with 'Ok'.
     When Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
     Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
 
-  @session-651302fe
-  Scenario: session-651302fe: Type in the email field
+  @session-4ff2e76a
+  Scenario: session-4ff2e76a: Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
+    Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
+    And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
+    When Open a Create Your Account link (/access-recovery?id=…) on this device
+    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.
+    When Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
+    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.
+
+  @session-2f04066e
+  Scenario: session-2f04066e: Open the app through a login link for 'trial@demo.test' with 'demo1234'
     Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
     And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
     When The check for a stored login finds none
-    Then The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in'. A bad value shows 'Wrong email format' or 'Min 6 symbols' under its field, a refused sign-in its reason under the fields; if an activation email was just sent, the 'First, let's activate your account!' modal names the address, with 'Ok'.
-    When Type in the email field
-    Then The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in'. A bad value shows 'Wrong email format' or 'Min 6 symbols' under its field, a refused sign-in its reason under the fields; if an activation email was just sent, the 'First, let's activate your account!' modal names the address, with 'Ok'.
+    Then The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in' (the sign-in form checks the fields); a refused sign-in shows its reason under the fields.
+    When Open the app through a login link for 'trial@demo.test' with 'demo1234'
+    Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
 
-  @session-0ffa60c0
-  Scenario: session-0ffa60c0: Press 'Switch account' on the 'Switch account?' modal
+  @session-6c6c4377
+  Scenario: session-6c6c4377: Open the app through a login link for 'trial@demo.test' with 'demo1234'
+    Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
+    And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
+    When Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
+    Then The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
+    When The check for a stored login finds 'trial@demo.test', signed in 5 hours ago
+    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.
+    When Open the app through a login link for 'trial@demo.test' with 'demo1234'
+    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.
+
+  @session-96dae68b
+  Scenario: session-96dae68b: Open a Create Your Account link (/access-recovery?id=…) on this device
     Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
     And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
     When Open the app through a login link for 'premium@demo.test' with 'demo1234'
     Then The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
     When The check for a stored login finds 'trial@demo.test', signed in 1 minute ago
     Then A login link for another account opened while someone is signed in on this device: over the sign-in screen, the 'Switch account?' modal names both addresses, with 'Switch account' and 'Stay signed in'.
-    When Press 'Switch account' on the 'Switch account?' modal
-    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press) sign in next.
+    When Open a Create Your Account link (/access-recovery?id=…) on this device
+    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.
 
-  @session-8a55caef
-  Scenario: session-8a55caef: Close the 'Something went wrong' modal
+  @session-87cb246c
+  Scenario: session-87cb246c: The 5 hours since the sign-in run out
+    Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
+    And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
+    When The check for a stored login finds 'trial@demo.test', signed in 1 minute ago
+    Then The app reads the subscription: the 'Sign in' button keeps spinning, or a loader shows in place of the protected page.
+    When The subscription call answers an active Weekly Plan
+    Then My Plan shows the plan last read, with a disabled 'Canceled' button if that plan is canceled. The account is known to the user: the dashboard shows no notice.
+    When The 5 hours since the sign-in run out
+    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.
+
+  @session-0859aa2e
+  Scenario: session-0859aa2e: Close the 'Something went wrong' modal
     Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
     And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
     When The check for a stored login finds 'trial@demo.test', signed in 1 minute ago
@@ -104,36 +112,14 @@ Feature: session
     When The subscription call fails: the server answers 503
     Then The 'Something went wrong' modal says the subscription could not be checked just now, with 'Try again'; closing it signs the user out. The failure was logged.
     When Close the 'Something went wrong' modal
-    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press) sign in next.
+    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.
 
-  @session-1ba2e300
-  Scenario: session-1ba2e300: Press 'Got it' on the 'Signed in as' notice of the dashboard
-    Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
-    And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
-    When Open the app through a login link for 'trial@demo.test' with 'demo1234'
-    Then The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
-    When The check for a stored login finds none
-    Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
-    When The sign-in call accepts 'trial@demo.test'
-    Then The app reads the subscription: the 'Sign in' button keeps spinning, or a loader shows in place of the protected page.
-    When The subscription call answers an active Weekly Plan
-    Then My Plan shows the plan last read, with a disabled 'Canceled' button if that plan is canceled. Signed in through a login link: the dashboard says 'Signed in as' and the address, with 'Log out' and 'Got it', until dismissed.
-    When Press 'Got it' on the 'Signed in as' notice of the dashboard
-    Then My Plan shows the plan last read, with a disabled 'Canceled' button if that plan is canceled. The account is known to the user: the dashboard shows no notice.
-
-  @session-2ae8e58d
-  Scenario: session-2ae8e58d: Type in the email field
-    Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
-    And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
-    When Type in the email field
-    Then The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
-
-  @session-b4a2a955
-  Scenario: session-b4a2a955: The check for a stored login fails (the browser storage cannot be read)
+  @session-7b908ad5
+  Scenario: session-7b908ad5: The check for a stored login fails (the browser storage cannot be read)
     Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
     And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
     When The check for a stored login fails (the browser storage cannot be read)
-    Then The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in'. A bad value shows 'Wrong email format' or 'Min 6 symbols' under its field, a refused sign-in its reason under the fields; if an activation email was just sent, the 'First, let's activate your account!' modal names the address, with 'Ok'.
+    Then The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in' (the sign-in form checks the fields); a refused sign-in shows its reason under the fields.
 
   @session-0a8d54ff
   Scenario: session-0a8d54ff: Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
@@ -144,8 +130,8 @@ Feature: session
     When Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
     Then The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
 
-  @session-f2daf497
-  Scenario: session-f2daf497: The check for a stored login fails (the browser storage cannot be read)
+  @session-1743cb78
+  Scenario: session-1743cb78: The check for a stored login fails (the browser storage cannot be read)
     Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
     And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
     When Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
@@ -153,42 +139,55 @@ Feature: session
     When The check for a stored login fails (the browser storage cannot be read)
     Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
 
-  @session-d1c3688d
-  Scenario: session-d1c3688d: The 5 hours since the sign-in run out
+  @session-11391abb
+  Scenario: session-11391abb: The sign-out call completes
     Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
     And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
-    When The check for a stored login finds 'trial@demo.test', signed in 1 minute ago
-    Then The app reads the subscription: the 'Sign in' button keeps spinning, or a loader shows in place of the protected page.
-    When The 5 hours since the sign-in run out
-    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press) sign in next.
-
-  @session-69337e01
-  Scenario: session-69337e01: The sign-out call completes
-    Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
-    And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
-    When The check for a stored login finds 'trial@demo.test', signed in 5 hours ago
-    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press) sign in next.
+    When Open a Create Your Account link (/access-recovery?id=…) on this device
+    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.
     When The sign-out call completes
-    Then The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in'. A bad value shows 'Wrong email format' or 'Min 6 symbols' under its field, a refused sign-in its reason under the fields; if an activation email was just sent, the 'First, let's activate your account!' modal names the address, with 'Ok'.
+    Then The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in' (the sign-in form checks the fields); a refused sign-in shows its reason under the fields.
 
-  @session-ae823851
-  Scenario: session-ae823851: The sign-out call fails (the network is down)
+  @session-aeb2f8bb
+  Scenario: session-aeb2f8bb: The sign-out call fails (the network is down)
     Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
     And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
-    When The check for a stored login finds 'trial@demo.test', signed in 5 hours ago
-    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press) sign in next.
+    When Open a Create Your Account link (/access-recovery?id=…) on this device
+    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.
     When The sign-out call fails (the network is down)
-    Then The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in'. A bad value shows 'Wrong email format' or 'Min 6 symbols' under its field, a refused sign-in its reason under the fields; if an activation email was just sent, the 'First, let's activate your account!' modal names the address, with 'Ok'.
+    Then The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in' (the sign-in form checks the fields); a refused sign-in shows its reason under the fields.
 
-  @session-284f52bb
-  Scenario: session-284f52bb: The sign-out call fails (the network is down)
+  @session-401b5d00
+  Scenario: session-401b5d00: The sign-out call completes
     Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
     And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
     When Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
     Then The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
     When The check for a stored login finds 'trial@demo.test', signed in 5 hours ago
-    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press) sign in next.
+    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.
+    When The sign-out call completes
+    Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
+
+  @session-347809da
+  Scenario: session-347809da: The sign-out call fails (the network is down)
+    Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
+    And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
+    When Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
+    Then The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
+    When The check for a stored login finds 'trial@demo.test', signed in 5 hours ago
+    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.
     When The sign-out call fails (the network is down)
+    Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
+
+  @session-0f5a08fa
+  Scenario: session-0f5a08fa: Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
+    Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
+    And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
+    When Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
+    Then The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
+    When The check for a stored login finds none
+    Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
+    When Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
     Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
 
   @session-c6b13389
@@ -201,6 +200,17 @@ Feature: session
     Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
     When Open the app through a login link for 'trial@demo.test' with 'demo1234'
     Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
+
+  @session-0ffa60c0
+  Scenario: session-0ffa60c0: Press 'Switch account' on the 'Switch account?' modal
+    Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
+    And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
+    When Open the app through a login link for 'premium@demo.test' with 'demo1234'
+    Then The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
+    When The check for a stored login finds 'trial@demo.test', signed in 1 minute ago
+    Then A login link for another account opened while someone is signed in on this device: over the sign-in screen, the 'Switch account?' modal names both addresses, with 'Switch account' and 'Stay signed in'.
+    When Press 'Switch account' on the 'Switch account?' modal
+    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.
 
   @session-a542aa7c
   Scenario: session-a542aa7c: Press 'Stay signed in' on the 'Switch account?' modal
@@ -220,12 +230,12 @@ Feature: session
     When The check for a stored login finds 'trial@demo.test', signed in 1 minute ago
     Then The app reads the subscription: the 'Sign in' button keeps spinning, or a loader shows in place of the protected page.
     When The subscription call answers no authorising plan (only an expired Weekly Plan and an active Weekly Plan of another app)
-    Then The 'Something went wrong...' modal says no subscription was found for this account and asks to check the email and password or buy one, with 'Continue'; closing it signs the user out. The failure was logged.
+    Then The modal offers 'Continue' to buy a subscription.
     When Close the 'Something went wrong' modal
-    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press) sign in next.
+    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.
 
-  @session-8e3622f6
-  Scenario: session-8e3622f6: Press 'Try again'
+  @session-793c7596
+  Scenario: session-793c7596: Press 'Try again'
     Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
     And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
     When The check for a stored login finds 'trial@demo.test', signed in 1 minute ago
@@ -235,8 +245,8 @@ Feature: session
     When Press 'Try again'
     Then The app reads the subscription: the 'Sign in' button keeps spinning, or a loader shows in place of the protected page.
 
-  @session-1f90cf89
-  Scenario: session-1f90cf89: The activation call answers that the account is already activated (no email sent)
+  @session-4ad2cff6
+  Scenario: session-4ad2cff6: The activation call answers that the account is already activated (no email sent)
     Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
     And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
     When Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
@@ -246,10 +256,10 @@ Feature: session
     When The sign-in call refuses: 'The password is invalid or the user does not have a password.'
     Then The sign-in was refused: its reason shows under the fields (for a wrong password 'The password is invalid or the user does not have a password.'), and any bad value its error under its field. Meanwhile the app asks for an activation email to that address, since the account may not be activated yet.
     When The activation call answers that the account is already activated (no email sent)
-    Then The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in'. A bad value shows 'Wrong email format' or 'Min 6 symbols' under its field, a refused sign-in its reason under the fields; if an activation email was just sent, the 'First, let's activate your account!' modal names the address, with 'Ok'.
+    Then The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in' (the sign-in form checks the fields); a refused sign-in shows its reason under the fields.
 
-  @session-82ac2f3e
-  Scenario: session-82ac2f3e: The activation call fails: the server answers 500
+  @session-98713e73
+  Scenario: session-98713e73: The activation call fails: the server answers 500
     Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
     And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
     When Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
@@ -259,20 +269,7 @@ Feature: session
     When The sign-in call refuses: 'The password is invalid or the user does not have a password.'
     Then The sign-in was refused: its reason shows under the fields (for a wrong password 'The password is invalid or the user does not have a password.'), and any bad value its error under its field. Meanwhile the app asks for an activation email to that address, since the account may not be activated yet.
     When The activation call fails: the server answers 500
-    Then The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in'. A bad value shows 'Wrong email format' or 'Min 6 symbols' under its field, a refused sign-in its reason under the fields; if an activation email was just sent, the 'First, let's activate your account!' modal names the address, with 'Ok'.
-
-  @session-02669502
-  Scenario: session-02669502: Press 'Yes, log out'
-    Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
-    And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
-    When The check for a stored login finds 'trial@demo.test', signed in 1 minute ago
-    Then The app reads the subscription: the 'Sign in' button keeps spinning, or a loader shows in place of the protected page.
-    When The subscription call answers an active Weekly Plan
-    Then My Plan shows the plan last read, with a disabled 'Canceled' button if that plan is canceled. The account is known to the user: the dashboard shows no notice.
-    When Open the menu and choose 'Log out'
-    Then My Plan shows the plan last read, with a disabled 'Canceled' button if that plan is canceled. The 'Are you sure?' modal asks to confirm, with 'Yes, log out' and 'Not now'.
-    When Press 'Yes, log out'
-    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press) sign in next.
+    Then The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in' (the sign-in form checks the fields); a refused sign-in shows its reason under the fields.
 
   @session-f57c0063
   Scenario: session-f57c0063: Press 'Not now'
@@ -324,10 +321,10 @@ Feature: session
     When A purchase or a cancellation completes (the app then reads the subscription again)
     Then The account is known to the user: the dashboard shows no notice. The subscription is being read again (after a purchase or a cancellation); the user stays on the page meanwhile.
     When The subscription re-read answers no authorising plan (only an expired Weekly Plan)
-    Then The 'Something went wrong...' modal says no subscription was found for this account and asks to check the email and password or buy one, with 'Continue'; closing it signs the user out. The failure was logged.
+    Then The modal offers 'Continue' to buy a subscription.
 
-  @session-9f440f57
-  Scenario: session-9f440f57: The subscription re-read fails: the server answers 503
+  @session-84c63bf8
+  Scenario: session-84c63bf8: The subscription re-read fails: the server answers 503
     Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
     And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
     When The check for a stored login finds 'trial@demo.test', signed in 1 minute ago
@@ -339,15 +336,45 @@ Feature: session
     When The subscription re-read fails: the server answers 503
     Then The account is known to the user: the dashboard shows no notice. My Plan shows the plan last read, with a disabled 'Canceled' button if that plan is canceled.
 
-  @session-a11ffb94
-  Scenario: session-a11ffb94: Recording the 'Continue' fails (the tracking service is down), so the billing quiz page does not open
+  @session-8e84f1f1
+  Scenario: session-8e84f1f1: Recording the 'Continue' fails (the tracking service is down), so the billing quiz page does not open
     Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
     And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
     When The check for a stored login finds 'trial@demo.test', signed in 1 minute ago
     Then The app reads the subscription: the 'Sign in' button keeps spinning, or a loader shows in place of the protected page.
     When The subscription call answers no authorising plan (only an expired Weekly Plan and an active Weekly Plan of another app)
-    Then The 'Something went wrong...' modal says no subscription was found for this account and asks to check the email and password or buy one, with 'Continue'; closing it signs the user out. The failure was logged.
+    Then The modal offers 'Continue' to buy a subscription.
     When Press 'Continue'
-    Then The 'Something went wrong...' modal stays, its 'Continue' spinning, while the app records the choice and opens the billing quiz page in the same window.
+    Then 'Continue' spins while the app records the choice and opens the billing quiz page in the same window.
     When Recording the 'Continue' fails (the tracking service is down), so the billing quiz page does not open
-    Then The 'Something went wrong...' modal says no subscription was found for this account and asks to check the email and password or buy one, with 'Continue'; closing it signs the user out. The failure was logged.
+    Then The modal offers 'Continue' to buy a subscription.
+
+  @session-0f57c519
+  Scenario: session-0f57c519: Press 'Ok' on the 'First, let's activate your account!' modal, if it shows
+    Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
+    And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
+    When Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
+    Then The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
+    When The check for a stored login finds none
+    Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
+    When The sign-in call refuses: 'The password is invalid or the user does not have a password.'
+    Then The sign-in was refused: its reason shows under the fields (for a wrong password 'The password is invalid or the user does not have a password.'), and any bad value its error under its field. Meanwhile the app asks for an activation email to that address, since the account may not be activated yet.
+    When The activation call answers that it sent the activation email
+    Then The sign-in was refused and an activation email went out: the 'First, let's activate your account!' modal names the address, with 'Ok'.
+    When Press 'Ok' on the 'First, let's activate your account!' modal, if it shows
+    Then The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in' (the sign-in form checks the fields); a refused sign-in shows its reason under the fields.
+
+  @session-1ba2e300
+  Scenario: session-1ba2e300: Press 'Got it' on the 'Signed in as' notice of the dashboard
+    Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
+    And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
+    When Open the app through a login link for 'trial@demo.test' with 'demo1234'
+    Then The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
+    When The check for a stored login finds none
+    Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
+    When The sign-in call accepts 'trial@demo.test'
+    Then The app reads the subscription: the 'Sign in' button keeps spinning, or a loader shows in place of the protected page.
+    When The subscription call answers an active Weekly Plan
+    Then My Plan shows the plan last read, with a disabled 'Canceled' button if that plan is canceled. Signed in through a login link: the dashboard says 'Signed in as' and the address, with 'Log out' and 'Got it', until dismissed.
+    When Press 'Got it' on the 'Signed in as' notice of the dashboard
+    Then My Plan shows the plan last read, with a disabled 'Canceled' button if that plan is canceled. The account is known to the user: the dashboard shows no notice.
