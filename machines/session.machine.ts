@@ -191,6 +191,11 @@ export const sessionMachine = setup({
     activationEmail: null,
   }),
   initial: 'restoring',
+  on: {
+    // Another account is about to be made on this device (Create Your Account): whoever is signed
+    // in, being restored or signing in leaves, whatever the session was doing.
+    'session.end': { target: '.signingOut', actions: 'dropCredentials' },
+  },
   states: {
     restoring: {
       description:
@@ -216,11 +221,9 @@ export const sessionMachine = setup({
         onError: [{ guard: 'hasPendingCredentials', target: 'signedOut.signingIn' }, { target: 'signedOut' }],
       },
       on: {
-        // A login link or a form press that arrives while the stored session is being restored
-        // waits for it: Firebase loads after the sign-in screen is already up.
+        // A login link is read once, as the app starts: it, or a form press, waits for the stored
+        // session's check (Firebase loads after the sign-in screen is already up).
         'creds.received': { actions: 'takeLinkCredentials' },
-        // Another account is about to be made here: whoever is stored leaves, whatever the restore finds.
-        'session.end': { target: 'signingOut', actions: 'dropCredentials' },
         'signIn.submit': [
           // A second press while the first one waits is ignored (spec 5).
           { guard: 'hasPendingCredentials' },
@@ -233,7 +236,6 @@ export const sessionMachine = setup({
         "Nobody is signed in: the sign-in screen 'Analyze your Instagram account and gain valuable insights' shows, and every protected page leads to it.",
       initial: 'idle',
       on: {
-        'creds.received': { target: '.signingIn', actions: 'takeLinkCredentials' },
         'signIn.submit': { target: '.signingIn', actions: 'takeFormCredentials' },
       },
       states: {
@@ -260,7 +262,6 @@ export const sessionMachine = setup({
           on: {
             // A second press while loading is ignored (spec 5).
             'signIn.submit': {},
-            'creds.received': {},
           },
         },
         // After a failed sign-in the account may simply not be activated yet (spec 8).
@@ -295,8 +296,6 @@ export const sessionMachine = setup({
       after: {
         sessionRemaining: '#session.signingOut',
       },
-      // Another account is about to be made on this device (Create Your Account): this one leaves.
-      on: { 'session.end': '#session.signingOut' },
       states: {
         // Decides between an immediate and a deferred check; never rendered as a step.
         entry: {
@@ -454,7 +453,6 @@ export const sessionMachine = setup({
       on: {
         'switchAccount.confirm': 'signingOut',
         'switchAccount.decline': { target: 'signedIn', actions: 'dropCredentials' },
-        'session.end': { target: 'signingOut', actions: 'dropCredentials' },
       },
     },
     signingOut: {
@@ -462,7 +460,6 @@ export const sessionMachine = setup({
         'The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.',
       on: {
         'signIn.submit': { actions: 'takeFormCredentials' },
-        'creds.received': { actions: 'takeLinkCredentials' },
       },
       // Succeeded or failed (Firebase's sign-out is local), the same: waiting credentials sign in,
       // else the sign-in screen. Written out twice so Stately's tools read them.

@@ -52,44 +52,26 @@ Feature: session
     When Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
     Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
 
-  @session-4ff2e76a
-  Scenario: session-4ff2e76a: Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
-    Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
-    And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
-    When Open a Create Your Account link (/access-recovery?id=…) on this device
-    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.
-    When Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
-    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.
-
-  @session-2f04066e
-  Scenario: session-2f04066e: Open the app through a login link for 'trial@demo.test' with 'demo1234'
-    Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
-    And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
-    When The check for a stored login finds none
-    Then The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in' (the sign-in form checks the fields); a refused sign-in shows its reason under the fields.
-    When Open the app through a login link for 'trial@demo.test' with 'demo1234'
-    Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
-
-  @session-6c6c4377
-  Scenario: session-6c6c4377: Open the app through a login link for 'trial@demo.test' with 'demo1234'
+  @session-ea8f62d6
+  Scenario: session-ea8f62d6: Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
     Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
     And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
     When Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
     Then The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
     When The check for a stored login finds 'trial@demo.test', signed in 5 hours ago
     Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.
-    When Open the app through a login link for 'trial@demo.test' with 'demo1234'
+    When Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
     Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.
 
-  @session-96dae68b
-  Scenario: session-96dae68b: Open a Create Your Account link (/access-recovery?id=…) on this device
+  @session-0ffa60c0
+  Scenario: session-0ffa60c0: Press 'Switch account' on the 'Switch account?' modal
     Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
     And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
     When Open the app through a login link for 'premium@demo.test' with 'demo1234'
     Then The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
     When The check for a stored login finds 'trial@demo.test', signed in 1 minute ago
     Then A login link for another account opened while someone is signed in on this device: over the sign-in screen, the 'Switch account?' modal names both addresses, with 'Switch account' and 'Stay signed in'.
-    When Open a Create Your Account link (/access-recovery?id=…) on this device
+    When Press 'Switch account' on the 'Switch account?' modal
     Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.
 
   @session-87cb246c
@@ -113,6 +95,13 @@ Feature: session
     Then The 'Something went wrong' modal says the subscription could not be checked just now, with 'Try again'; closing it signs the user out. The failure was logged.
     When Close the 'Something went wrong' modal
     Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.
+
+  @session-cb620213
+  Scenario: session-cb620213: The check for a stored login finds none
+    Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
+    And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
+    When The check for a stored login finds none
+    Then The sign-in screen with the email and password fields, 'Forgot password?' and 'Sign in' (the sign-in form checks the fields); a refused sign-in shows its reason under the fields.
 
   @session-7b908ad5
   Scenario: session-7b908ad5: The check for a stored login fails (the browser storage cannot be read)
@@ -189,28 +178,6 @@ Feature: session
     Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
     When Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
     Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
-
-  @session-c6b13389
-  Scenario: session-c6b13389: Open the app through a login link for 'trial@demo.test' with 'demo1234'
-    Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
-    And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
-    When Type 'trial@demo.test' and 'demo1234' and press 'Sign in'
-    Then The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
-    When The check for a stored login finds none
-    Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
-    When Open the app through a login link for 'trial@demo.test' with 'demo1234'
-    Then The 'Sign in' button spins while the email and password are checked, and another press is ignored; through a login link a full-screen loader shows instead.
-
-  @session-0ffa60c0
-  Scenario: session-0ffa60c0: Press 'Switch account' on the 'Switch account?' modal
-    Given A visitor opens the app at its home address. The demo account is trial@demo.test with password demo1234.
-    And The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
-    When Open the app through a login link for 'premium@demo.test' with 'demo1234'
-    Then The app looks for a stored login; the home page shows a loader, or the sign-in screen is already up. A press of 'Sign in' or a login link waits for this check, the button spinning.
-    When The check for a stored login finds 'trial@demo.test', signed in 1 minute ago
-    Then A login link for another account opened while someone is signed in on this device: over the sign-in screen, the 'Switch account?' modal names both addresses, with 'Switch account' and 'Stay signed in'.
-    When Press 'Switch account' on the 'Switch account?' modal
-    Then The user is being signed out: a loader shows, then the sign-in screen; credentials waiting to sign in (a login link, a press, even one made meanwhile) sign in next.
 
   @session-a542aa7c
   Scenario: session-a542aa7c: Press 'Stay signed in' on the 'Switch account?' modal
