@@ -1,0 +1,2 @@
+/** See base-ref.mjs. */
+export function baseRefArgument(command: string): string | undefined;
