@@ -6,3 +6,16 @@ export const FIELD_PROBLEM_TEXT = {
   emailFormat: 'Wrong email format',
   passwordLength: 'Min 6 symbols',
 } as const;
+
+/** The session's modals after a sign-in (spec 2.16, 4, 8): no authorising subscription, and a check that failed. */
+export const SUBSCRIPTION_MISSING_COPY = {
+  title: 'Something went wrong...',
+  text: 'We could not find a subscription for this account. Please check your email and password, or buy a subscription to continue.',
+  continue: 'Continue',
+} as const;
+
+export const CHECK_FAILED_COPY = {
+  title: 'Something went wrong',
+  text: 'We could not check your subscription just now. Please try again.',
+  retry: 'Try again',
+} as const;

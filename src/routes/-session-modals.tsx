@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { CHECK_FAILED_COPY, SUBSCRIPTION_MISSING_COPY } from '../../content/sign-in';
 import { session } from '../app/session';
 import {
   accountSwitch,
@@ -29,25 +30,22 @@ export function SessionModals() {
       <ActivationModal address={activationAddress} onClose={() => session.send({ type: 'activation.dismiss' })} />
       <Modal
         open={subscriptionMissing}
-        title="Something went wrong..."
+        title={SUBSCRIPTION_MISSING_COPY.title}
         image={<SubscriptionMissingIllustration />}
         onClose={() => session.send({ type: 'subscriptionNotFound.dismiss' })}
       >
-        <p>
-          We could not find a subscription for this account. Please check your email and password, or buy a subscription
-          to continue.
-        </p>
+        <p>{SUBSCRIPTION_MISSING_COPY.text}</p>
         <Button loading={leaving} onClick={() => session.send({ type: 'subscriptionNotFound.continue' })}>
-          Continue
+          {SUBSCRIPTION_MISSING_COPY.continue}
         </Button>
       </Modal>
       <Modal
         open={checkFailed}
-        title="Something went wrong"
+        title={CHECK_FAILED_COPY.title}
         onClose={() => session.send({ type: 'subscriptionNotFound.dismiss' })}
       >
-        <p>We could not check your subscription just now. Please try again.</p>
-        <Button onClick={() => session.send({ type: 'subscription.retry' })}>Try again</Button>
+        <p>{CHECK_FAILED_COPY.text}</p>
+        <Button onClick={() => session.send({ type: 'subscription.retry' })}>{CHECK_FAILED_COPY.retry}</Button>
       </Modal>
     </>
   );
