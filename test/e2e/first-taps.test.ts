@@ -12,7 +12,7 @@ import { FIRST_SCREEN_COOKIE } from '../../contracts/first-screen';
 import { PAGE_SESSION_COOKIE } from '../../contracts/rendered-pages';
 import { DEMO_PASSWORD } from '../server/helpers';
 import { baseUrl, pagePerTest, signInToDashboard } from './browser';
-import { cookieNamed, hold } from './first-paint';
+import { cookieNamed, hold, renderedByTheApp } from './first-paint';
 
 const tab = pagePerTest();
 
@@ -30,10 +30,6 @@ async function openBeforeTheApp(email: string, path: string) {
   await page.goto(new URL(path, baseUrl).href, { waitUntil: 'commit' });
   return scripts;
 }
-
-/** Whether React renders the element: one the server sent has none of React's keys until the app replaces it. */
-const renderedByTheApp = (element: Locator) =>
-  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
 
 /** How the element looks, as far as a pressed state shows. */
 const lookOf = (element: Locator) =>

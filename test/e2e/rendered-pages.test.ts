@@ -4,22 +4,17 @@
  * their records, and the app takes it over once its screen shows the same, never showing a loader
  * in between.
  */
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MY_PLAN_OFFERS } from '../../content/offers';
 import { PAGE_SESSION_COOKIE } from '../../contracts/rendered-pages';
 import { planFromCode } from '../../domain/plans';
 import { baseUrl, pagePerTest, signInToDashboard } from './browser';
-import { APP_CHUNK, cookieNamed, hold, watchForLoader } from './first-paint';
+import { APP_CHUNK, cookieNamed, hold, renderedByTheApp, watchForLoader } from './first-paint';
 
 const tab = pagePerTest();
 const MY_PLAN = new URL('/dashboard/my-plan', baseUrl).href;
 const ANALYTICS = new URL('/dashboard/analytics', baseUrl).href;
 const REPORT = MY_PLAN_OFFERS.find((offer) => offer.id === 'report')!;
-
-/** Whether React renders the element: a server-rendered one has none of React's keys until the app replaces it. */
-const renderedByTheApp = (element: Locator) =>
-  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
 
 describe('My Plan rendered by the server', () => {
   it("shows the subscriber's plan from the page, and is handed to the router once the session is confirmed", async () => {
