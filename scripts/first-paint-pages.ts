@@ -23,6 +23,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { Plugin, Rollup } from 'vite';
+import { KEEP_EARLY_PRESSES } from '../contracts/early-presses.ts';
 import { paintedPageFile, type PaintedPage } from '../contracts/first-screen.ts';
 import { RENDER_DIR, renderedPageTemplate, type RenderedPage } from '../contracts/rendered-pages.ts';
 import type { BrandId } from '../domain/brands.ts';
@@ -77,10 +78,11 @@ const lowPriorityScripts = (page: string) =>
     .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
 
 /**
- * index.html with `html` in #root, the theme class on <html> and `inlineCss` (file → source) in a
- * <style> instead of links. Pure, so a unit test can check every replacement on a known page. The
- * page paints from the HTML; its scripts come after, so they ask for low priority rather than the
- * high one module scripts get, which would hold the first paint back.
+ * index.html with `html` in #root, `afterRoot` (markup) right after it, the theme class on <html>
+ * and `inlineCss` (file → source) in a <style> instead of links. Pure, so a unit test can check
+ * every replacement on a known page. The page paints from the HTML; its scripts come after, so they
+ * ask for low priority rather than the high one module scripts get, which would hold the first
+ * paint back.
  *
  * Each inlined file keeps a disabled link, which the browser does not fetch: Vite's preload helper
  * takes it for the sheet already on the page. Without it, loading a route's chunks would add their
@@ -91,6 +93,7 @@ export function prerenderedPage(
   indexHtml: string,
   { html, themeClass }: Prerendered,
   inlineCss: Record<string, string>,
+  afterRoot = '',
 ): string {
   let page = indexHtml;
   for (const file of Object.keys(inlineCss)) {
@@ -104,7 +107,7 @@ export function prerenderedPage(
   replaced('<html lang="en">', `<html lang="en" class="${themeClass}">`);
   const onThePage = Object.keys(inlineCss).map((file) => `<link rel="stylesheet" href="/${file}" disabled>`);
   replaced('</head>', `<style>${css}</style>${onThePage.join('')}</head>`);
-  replaced('<div id="root"></div>', `<div id="root">${html}</div>`);
+  replaced('<div id="root"></div>', `<div id="root">${html}</div>${afterRoot}`);
   return lowPriorityScripts(page);
 }
 
@@ -233,7 +236,7 @@ export function firstPaintPages(): Plugin {
         const chunksOfModules = (modules: string[]) => chunksOf(modules, bundle, entry.fileName, root);
         const { pages, serverRender } = await renderPages(root);
         const indexHtml = String(index.source);
-        /** An after-paint module (an external file: the CSP allows no inline script). */
+        /** An after-paint module (an external file: the CSP allows no inline script but one, below). */
         const afterPaintScript = (preloads: string[] = []) =>
           this.getFileName(
             this.emitFile({
@@ -255,7 +258,7 @@ export function firstPaintPages(): Plugin {
         // A returning subscriber's painted pages, and the templates of the pages the server renders
         // with their records, need no script to show. What restores the session and shows the
         // route is asked for once they have painted, not before: it would share the link with the
-        // page and delay its paint.
+        // page and delay its paint. Until the app has them, their inline script keeps what is pressed.
         const emitPages = (
           route: string,
           byBrand: Record<BrandId, Prerendered>,
@@ -265,7 +268,12 @@ export function firstPaintPages(): Plugin {
           const script = afterPaintScript(chunks);
           for (const [brand, prerendered] of Object.entries(byBrand) as [BrandId, Prerendered][]) {
             const theme = brand === 'default' ? [] : chunksOfModules([THEME_MODULES[brand]]);
-            const page = prerenderedPage(indexHtml, prerendered, cssOf([...chunks, ...theme]));
+            const page = prerenderedPage(
+              indexHtml,
+              prerendered,
+              cssOf([...chunks, ...theme]),
+              `<script>${KEEP_EARLY_PRESSES}</script>`,
+            );
             this.emitFile({
               type: 'asset',
               fileName: fileName(brand),

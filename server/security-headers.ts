@@ -1,12 +1,15 @@
 /**
- * Security headers on every response: CSP without inline script, images only from our own origin
+ * Security headers on every response: CSP without inline script but the one the pages shown before
+ * the app carry (contracts/early-presses.ts, allowed by its hash), images only from our own origin
  * (and the image hosts configured beside it), frame-ancestors 'none', nosniff, a referrer policy,
  * a Permissions-Policy that turns off the device features the app never uses; HSTS wherever the
  * app is served over https (APP_ORIGIN, or the request itself), since browsers ignore it over
  * http and local http must keep working.
  */
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { KEEP_EARLY_PRESSES } from '../contracts/early-presses.ts';
 import type { Config } from './config.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -15,7 +18,7 @@ function contentSecurityPolicy({ authEmulatorHost, imageOrigins }: Pick<Config, 
   const identity = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(KEEP_EARLY_PRESSES).digest('base64')}'`],
     // vanilla-extract and React may inject style elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Outside images come through the image proxy, on our origin unless configured elsewhere.

@@ -40,12 +40,14 @@ const loadRouter = () =>
  * the installable shell (service worker, manifest, offline notice), the insight status (spec 4)
  * and the news (spec 7: fetched on start, its images preloaded). Their requests would otherwise
  * share a slow link with what the first screen waits for; a screen that needs them sooner
- * starts them itself.
+ * starts them itself. Resolves once the router has rendered the first screen.
  */
-function startApp(root: Root, beforeRouter: Promise<void>) {
-  void Promise.all([loadRouter(), beforeRouter]).then(([{ router, RouterProvider }]) => {
+async function startApp(root: Root, beforeRouter: Promise<void>): Promise<void> {
+  const [{ router, RouterProvider }] = await Promise.all([loadRouter(), beforeRouter]);
+  return new Promise((shown) => {
     const stopWaiting = router.subscribe('onRendered', () => {
       stopWaiting();
+      shown();
       void import('./app/app-shell').then(({ startAppShell }) => startAppShell());
       void import('./app/insights').then(({ startInsights }) => startInsights());
       void import('./app/news').then(({ startNews }) => startNews());
@@ -78,7 +80,7 @@ if (location.pathname === '/sign-in') {
   const root = prerendered ? hydrateRoot(container, screen) : createRoot(container);
   if (!prerendered) root.render(screen);
   const start = (beforeRouter: Promise<void>) => {
-    startApp(root, beforeRouter);
+    void startApp(root, beforeRouter);
     void authService().then(({ preloadFirebase }) => preloadFirebase()); // the sign-in press needs it
   };
   if (credentials || storedLoginTime() !== null) start(signInMounted);
@@ -87,13 +89,19 @@ if (location.pathname === '/sign-in') {
   // What the server sent (a returning subscriber's painted or rendered page, else the loader) stays
   // until the router can show the route as it is: rendering sooner would put the router's loader,
   // or the screen's spinner, over the page, and the screen would then come as an update React
-  // cannot slice (see startApp).
-  startApp(
+  // cannot slice (see startApp). What was pressed on it meanwhile is pressed again on the route's
+  // screen, if that is the page's (not where the session sent the visitor instead).
+  const sent = { nodes: [...container.children], path: location.pathname };
+  void startApp(
     createRoot(container),
     loadRouter().then(async ({ router }) => {
       await router.load().catch(console.error);
       if (router.state.location.pathname === '/dashboard/analytics')
         await import('./app/analytics').then(({ analyticsShown }) => analyticsShown());
     }),
-  );
+  ).then(async () => {
+    if (location.pathname !== sent.path) return;
+    const { replayEarlyPresses } = await import('./app/early-presses');
+    replayEarlyPresses(sent.nodes, container);
+  });
 }

@@ -20,7 +20,6 @@ import { FramedPage } from './routes/-framed-page';
 import { AnalyticsView, NO_PROFILE } from './routes/_authed/dashboard/-analytics/analytics-view';
 import { ExportUploadActor, ExportUploadCard } from './routes/_authed/dashboard/-analytics/export-upload-card';
 import { withLinks } from './render-with-links';
-import { NotYetInteractive } from './ui/not-yet-interactive';
 import { ActivePlan } from './routes/_authed/dashboard/-my-plan/active-plan';
 import { MyPlanView, planLines } from './routes/_authed/dashboard/-my-plan/my-plan-view';
 import { OfferCard } from './routes/_authed/dashboard/-my-plan/offer-card';
@@ -35,15 +34,10 @@ export interface MyPlanRecords {
   now: number;
 }
 
-/** Nothing to press until the app has taken the page over (the buttons are disabled till then). */
+/** The page does nothing on a press: its inline script keeps it for the app to replay (contracts/early-presses.ts). */
 const notYet = () => {};
 
-const render = (path: string, page: ReactNode) =>
-  renderToString(
-    <StrictMode>
-      <NotYetInteractive.Provider value={true}>{withLinks(path, page)}</NotYetInteractive.Provider>
-    </StrictMode>,
-  );
+const render = (path: string, page: ReactNode) => renderToString(<StrictMode>{withLinks(path, page)}</StrictMode>);
 
 /** My Plan's markup for #root. */
 export function renderMyPlan({ brand, email, subscription, owned, now }: MyPlanRecords): string {

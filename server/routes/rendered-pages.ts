@@ -41,10 +41,14 @@ interface Subscriber {
 export function renderedPageRoutes(deps: AppDeps) {
   const { clock, db, config, logger } = deps;
   let renderModule: Promise<typeof RenderModule> | undefined;
+  /** The build's render module, imported once; a failed import (no build yet) is tried again next time. */
   const render = () =>
-    (renderModule ??= import(pathToFileURL(path.join(config.staticDir, RENDER_MODULE)).href) as Promise<
-      typeof RenderModule
-    >);
+    (renderModule ??= (
+      import(pathToFileURL(path.join(config.staticDir, RENDER_MODULE)).href) as Promise<typeof RenderModule>
+    ).catch((error: unknown) => {
+      renderModule = undefined;
+      throw error;
+    }));
 
   /** Each page's markup for #root, from the subscriber's records. */
   const screens: Record<

@@ -1,5 +1,5 @@
 /** What the first-paint tests watch and hold back in the page (first-screen, rendered pages). */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** The page's cookie of that name, whatever its path. */
 export const cookieNamed = async (page: Page, name: string) =>
@@ -20,6 +20,10 @@ export async function watchForLoader(page: Page) {
   });
   return () => page.evaluate(() => (window as { loaderSeen?: boolean }).loaderSeen === true);
 }
+
+/** Whether React renders the element: one the server sent has none of React's keys until the app replaces it. */
+export const renderedByTheApp = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
 
 /** Requests matching `url` wait until released; `reached` resolves when the first arrives. */
 export function hold(page: Page, url: RegExp) {

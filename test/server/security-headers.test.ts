@@ -1,11 +1,15 @@
 // Security headers on every kind of response the stack gives: JSON, errors, pages, static files.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { KEEP_EARLY_PRESSES } from '../../contracts/early-presses.ts';
 import { api, post } from './helpers.ts';
 
 function expectSecurityHeaders(response: Response) {
   const csp = response.headers.get('content-security-policy') ?? '';
-  expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe("'self'"); // no inline script
+  // No inline script but the one that keeps presses made before the app has the page.
+  const keepEarlyPresses = createHash('sha256').update(KEEP_EARLY_PRESSES).digest('base64');
+  expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' 'sha256-${keepEarlyPresses}'`);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

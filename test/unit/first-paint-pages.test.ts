@@ -60,6 +60,12 @@ describe('a prerendered page from index.html', () => {
     expect(withDollars).toContain('content:"$$"');
   });
 
+  it('puts what it is given right after #root', () => {
+    expect(prerenderedPage(INDEX, prerendered, {}, '<script>keep()</script>')).toContain(
+      '<div id="root"><main><h1>Analyze</h1></main></div><script>keep()</script>',
+    );
+  });
+
   it('fails the build when index.html no longer has what it replaces', () => {
     expect(() =>
       prerenderedPage(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'), prerendered, {}),

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useNotYetInteractive } from '../not-yet-interactive';
 import { Spinner } from '../Spinner/Spinner';
 import { srOnly } from '../theme/global.css';
 import * as styles from './Button.css';
@@ -37,12 +36,11 @@ export function Button({
   'aria-label': ariaLabel,
   fullWidth,
 }: ButtonProps) {
-  const notYet = useNotYetInteractive();
   return (
     <button
       type={type}
       className={buttonClass(variant, fullWidth)}
-      disabled={disabled || notYet}
+      disabled={disabled}
       onClick={onClick}
       aria-label={ariaLabel}
       aria-busy={loading || undefined}

@@ -4,14 +4,13 @@ import type { SnapshotFrom } from 'xstate';
 import { EXPORT_UPLOAD_COPY as COPY } from '../../../../../content/export-upload';
 import { exportUploadMachine } from '../../../../../machines/export-upload.machine';
 import { Button, buttonClass } from '../../../../ui/Button/Button';
-import { useNotYetInteractive } from '../../../../ui/not-yet-interactive';
 import * as styles from './export-upload.css';
 import * as sectionStyles from './section.css';
 
 /**
  * One upload flow per visit of the Analytics screen, from the logic its provider is given: the
- * app's (export-upload.tsx), or the bare machine where nothing can be pressed yet (a page the
- * server renders).
+ * app's (export-upload.tsx), or the bare machine on a page the server renders (files chosen there
+ * are handed to the app's, src/app/early-presses.ts).
  */
 export const ExportUploadActor = createActorContext(exportUploadMachine);
 
@@ -33,7 +32,6 @@ export function ExportUploadCard() {
   const titleId = useId();
   const inputId = useId();
   const uploading = step === 'sending' || step === 'analysing';
-  const notYet = useNotYetInteractive();
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     actor.send({ type: 'upload.select', files: [...(event.target.files ?? [])] });
     // The machine keeps the files; clearing the input lets the same names be chosen again after a fix.
@@ -60,7 +58,7 @@ export function ExportUploadCard() {
           multiple
           accept=".zip,application/zip,.json,application/json"
           className={styles.fileInput}
-          disabled={uploading || notYet}
+          disabled={uploading}
           onChange={choose}
         />
         <label htmlFor={inputId} className={`${buttonClass('outline')} ${styles.chooseLabel}`}>
