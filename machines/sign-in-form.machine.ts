@@ -1,7 +1,8 @@
 /**
  * The sign-in form (spec 2.4, 5): checks the fields on 'Sign in' and hands well-formed
  * credentials to the session (`submitCredentials`, provided by src/app); a bad field keeps its
- * problem until the user types in it. The session decides everything after the press. Pure.
+ * problem until the user types in it. Once handed over, another press is ignored until the
+ * session has settled the sign-in (`signIn.settled`, sent by src/app). Pure.
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { FIELD_PROBLEM_TEXT } from '../content/sign-in';
@@ -16,7 +17,10 @@ export interface SignInFormContext {
 }
 
 export type SignInFormEvent =
-  { type: 'signIn.submit'; email: string; password: string } | { type: 'signIn.edit'; field: 'email' | 'password' };
+  | { type: 'signIn.submit'; email: string; password: string }
+  | { type: 'signIn.edit'; field: 'email' | 'password' }
+  /** The session is no longer signing in with what the form handed over (refused, or signed in). */
+  | { type: 'signIn.settled' };
 
 /** The credentials handed to the session: the address trimmed, the password as typed. */
 const credentialsOf = ({ event }: { event: SignInFormEvent }) => {
@@ -62,12 +66,18 @@ export const signInFormMachine = setup({
         'signIn.submit': [
           {
             guard: 'fieldsWellFormed',
+            target: 'submitted',
             actions: ['assignFieldProblems', { type: 'submitCredentials', params: credentialsOf }],
           },
           { actions: 'assignFieldProblems' },
         ],
         'signIn.edit': { actions: 'clearFieldProblem' },
       },
+    },
+    submitted: {
+      description:
+        "The session signs in with the credentials: 'Sign in' spins, and another press is ignored (spec 5) until the sign-in is refused or done.",
+      on: { 'signIn.settled': 'editing' },
     },
   },
 });

@@ -8,5 +8,6 @@ export const wording: FlowWording = {
     'signIn.submit': (event) =>
       `Type '${String(event.email)}' and ${passwordInWords(event.password)} and press 'Sign in'`,
     'signIn.edit': (event) => `Type in the ${event.field === 'email' ? 'email' : 'password'} field`,
+    'signIn.settled': () => 'The sign-in is refused (or signed in): the form is free again',
   },
 };

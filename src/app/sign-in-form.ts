@@ -7,15 +7,27 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { signInFormMachine } from '../../machines/sign-in-form.machine';
 import { inspect } from './inspector';
 import { session } from './session';
+import { isSigningIn } from './session-selectors';
 
 export const signInForm = createActor(
   signInFormMachine.provide({
     actions: {
-      submitCredentials: (_, { email, password }) => session.send({ type: 'signIn.submit', email, password }),
+      submitCredentials: (_, { email, password }) => {
+        session.send({ type: 'signIn.submit', email, password });
+        followSession(); // a session that started no sign-in with them leaves the form free
+      },
     },
   }),
   { inspect },
-).start();
+);
+
+/** Frees the form once the session is not signing in (refused, signed in, or it never started). */
+function followSession() {
+  if (!isSigningIn(session.getSnapshot())) signInForm.send({ type: 'signIn.settled' });
+}
+
+signInForm.start();
+session.subscribe(followSession);
 
 type SignInFormSnapshot = SnapshotFrom<typeof signInFormMachine>;
 

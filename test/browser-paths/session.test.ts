@@ -46,15 +46,14 @@ function restoreAnswer(event: EventObject | undefined): 'recent' | 'expired' | '
   return loginAt + SESSION_LIFETIME_MS <= now ? 'expired' : 'recent';
 }
 
-const LOGIN_LINK_AT_LOAD =
-  'the app reads a login link once, as the page loads, while the stored login is still being looked for (src/main.tsx)';
-
 const SIGN_OUT_IS_LOCAL = "Firebase's sign-out is local: nothing in a browser makes it fail";
 
 /** What no browser against the real stack can bring about, and why. */
 const OUT_OF_REACH = {
-  'session.signedOut --creds.received#0': LOGIN_LINK_AT_LOAD,
-  'session.signedOut.signingIn --creds.received#0': LOGIN_LINK_AT_LOAD,
+  'session.signedOut.signingIn --signIn.submit#0':
+    "the sign-in form holds a second press itself while the session signs in (machines/sign-in-form.machine.ts): the session's own guard never hears one from the screen",
+  'session.signingOut --signIn.submit#0':
+    "Firebase's sign-out is local and immediate: the form cannot be pressed while it runs (the unit model presses then)",
   'session.signedIn.subscriptionNotFound.leavingToCheckout --xstate.error.actor.leaveToCheckout#0':
     'the analytics event is best effort (its failure is swallowed), then the page leaves: nothing makes it fail',
   'session.signingOut --xstate.error.actor.signOut#0': SIGN_OUT_IS_LOCAL,

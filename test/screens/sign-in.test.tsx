@@ -234,6 +234,20 @@ describe('sign-in screen', () => {
       expect(fakes.signIn).toHaveBeenCalledTimes(1);
       expect(signInButton().getAttribute('aria-busy')).toBe('true');
     });
+
+    it('ignores a press while signing in even with fields it would refuse, and shows no field error for it', async () => {
+      const { user } = await renderSignIn();
+      await fillIn(user, 'trial@demo.test', 'demo1234');
+      await user.click(signInButton());
+      await user.clear(passwordField());
+      await user.click(signInButton());
+      expect(screen.queryByText('Min 6 symbols')).toBeNull();
+      expect(fakes.signIn).toHaveBeenCalledTimes(1);
+      await act(async () => signInCall.reject({ code: 'auth/wrong-password' }));
+      await waitFor(() => expect(signInButton().getAttribute('aria-busy')).toBeNull());
+      await user.click(signInButton());
+      expect(await screen.findByText('Min 6 symbols')).toBeTruthy();
+    });
   });
 
   describe('authentication errors (spec 8)', () => {
