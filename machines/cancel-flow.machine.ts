@@ -6,7 +6,16 @@
  * step's number is its `meta.step`. Pure: services and side effects arrive through `.provide()`.
  */
 import type { Outcome } from '../contracts/membership';
-import { and, assign, fromPromise, sendTo, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import {
+  and,
+  assertEvent,
+  assign,
+  fromPromise,
+  sendTo,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
 import {
   CANCEL_REASONS,
   KEEP_MEMBERSHIP_REASON,
@@ -171,15 +180,21 @@ export const cancelFlowMachine = setup({
     trackCancelEvent: (_, _params: CancelEvent) => {},
     sendSurveyAnswers: (_, _params: SurveyAnswers) => {},
     markSurveySent: assign({ surveySent: true }),
-    selectReason: assign(({ event }) =>
-      event.type === 'survey.select' && CANCEL_REASONS.includes(event.reason) ? { reason: event.reason } : {},
-    ),
-    rate: assign(({ event }) =>
-      event.type === 'review.rate' && Number.isInteger(event.stars) && event.stars >= 1 && event.stars <= STAR_SCALE
+    selectReason: assign(({ event }) => {
+      assertEvent(event, 'survey.select');
+      return CANCEL_REASONS.includes(event.reason) ? { reason: event.reason } : {};
+    }),
+    /** Spec 9: whole stars on the 1-5 scale; anything else leaves the rating as it was. */
+    rate: assign(({ event }) => {
+      assertEvent(event, 'review.rate');
+      return Number.isInteger(event.stars) && event.stars >= 1 && event.stars <= STAR_SCALE
         ? { stars: event.stars }
-        : {},
-    ),
-    editReview: assign(({ event }) => (event.type === 'review.edit' ? { review: event.text } : {})),
+        : {};
+    }),
+    editReview: assign(({ event }) => {
+      assertEvent(event, 'review.edit');
+      return { review: event.text };
+    }),
     assignError: assign((_, { error }: { error: string | null }) => ({ error })),
     clearError: assign({ error: null }),
   },
