@@ -6,16 +6,7 @@
  * step's number is its `meta.step`. Pure: services and side effects arrive through `.provide()`.
  */
 import type { Outcome } from '../contracts/membership';
-import {
-  and,
-  assertEvent,
-  assign,
-  fromPromise,
-  sendTo,
-  setup,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-} from 'xstate';
+import { and, assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import {
   CANCEL_REASONS,
   KEEP_MEMBERSHIP_REASON,
@@ -23,13 +14,26 @@ import {
   type CancelEventName,
   type CancelReason,
 } from '../content/cancel-flow';
-import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
 import { LOADER_STEP_DELAY_MS, STAR_SCALE } from '../content/constants';
-import { failureOf } from '../domain/call-failure';
-import { checkedBy } from './checked-by-guard';
-import { failureText } from './failure-text';
+import {
+  buyerPress,
+  callFailureText,
+  cancelAnswer,
+  cancelCallFailure,
+  cancelClick,
+  cancelMissingIds,
+  cancelOrder,
+  cancelOrderOf,
+  cancelRefusal,
+  cancelSuccess,
+  giftOrder,
+  premiumOrder,
+  purchaseOutcome,
+  refusalText,
+  surveyAnswers,
+} from './cancel-flow-params';
 import { notProvided } from './not-provided';
-import { purchaseMachine, type Buyer, type PurchaseInput, type PurchaseOutcome } from './purchase.machine';
+import { purchaseMachine, type PurchaseInput, type PurchaseOutcome } from './purchase.machine';
 
 export interface CancelFlowInput {
   hasPremiumOneMonth: boolean;
@@ -103,59 +107,6 @@ export interface CancelEvent {
   subscriptionId: string | null;
   email: string | null;
   error?: string;
-}
-
-/*
- * Invoke inputs, guard and action params, named so that the machine config below stays literal
- * for Stately's tools (which read this file's text): a helper called in the config hides its result.
- */
-
-type Args = { context: CancelFlowContext };
-
-function purchaseOrder(product: PlanProduct, context: CancelFlowContext): PlanChangeOrder {
-  return { product, planId: context.planIds[product], once: true };
-}
-const premiumOrder = ({ context }: Args) => purchaseOrder('premium', context);
-const giftOrder = ({ context }: Args) => purchaseOrder('gift', context);
-
-/** The press the purchase child gets: the flow's buyer (spec 5: `canPurchase` checked it). */
-const buyerPress = ({ context }: Args) => ({
-  type: 'purchase.buy' as const,
-  buyer: { uid: context.uid, email: context.email, subscriptionId: context.subscriptionId } satisfies Buyer,
-});
-
-/** How the purchase child ended: bought (no error) or the error it shows. */
-const purchaseOutcome = ({ event }: { event: DoneActorEvent<PurchaseOutcome> }): PurchaseOutcome => event.output;
-
-/** Spec 5: the full cancel needs a subscription id and the user's uid. */
-function cancelOrderOf({ subscriptionId, uid }: CancelFlowContext): CancelOrder | null {
-  return subscriptionId && uid ? { subscriptionId, uid } : null;
-}
-const cancelOrder = ({ context }: Args) => checkedBy('lacksCancelIds', cancelOrderOf(context));
-
-const cancelAnswer = ({ event }: { event: DoneActorEvent<Outcome> }) => ({ answer: event.output });
-/** Spec 8: an answer without success shows its error, or 'Something went wrong' with neither. */
-const refusalText = ({ event }: { event: DoneActorEvent<Outcome> }) => ({
-  error: event.output.error || SOMETHING_WENT_WRONG,
-});
-const callFailureText = ({ event }: { event: ErrorActorEvent }) => ({ error: failureText(failureOf(event.error)) });
-
-/** Params of a spec 7 cancel event; the failures add the `error` they report. */
-function cancelEvent(event: CancelEventName, context: CancelFlowContext, error?: string): CancelEvent {
-  return { event, subscriptionId: context.subscriptionId, email: context.email, ...(error ? { error } : {}) };
-}
-const cancelClick = ({ context }: Args) => cancelEvent('Cancel subscription click', context);
-const cancelMissingIds = ({ context }: Args) => cancelEvent('Cancel subscription error', context, MISSING_IDS_ERROR);
-const cancelSuccess = ({ context }: Args) => cancelEvent('Cancel subscription success', context);
-const cancelRefusal = ({ context, event }: Args & { event: DoneActorEvent<Outcome> }) =>
-  event.output.error
-    ? cancelEvent('Cancel subscription error', context, event.output.error)
-    : cancelEvent('Cancel subscription unknown response', context);
-const cancelCallFailure = ({ context, event }: Args & { event: ErrorActorEvent }) =>
-  cancelEvent('Cancel subscription error', context, failureText(failureOf(event.error)));
-
-function surveyAnswers({ context }: Args): SurveyAnswers {
-  return { reason: context.reason, stars: context.stars, feedback: context.review.trim(), email: context.email };
 }
 
 export const cancelFlowMachine = setup({
