@@ -1,19 +1,26 @@
 /**
- * Cancel-by-link page (spec 2.17, 4): the page hands over the `from` token it was opened with
- * (`link.opened`); with a token the cancel call is made at once (loading), then success or none.
- * A missing token, a failed call or an answer without `success: true` all end in none
- * ('No subscriptions', spec 8). Pure: the call arrives through `.provide()`.
+ * Cancel-by-link page (spec 2.17, 4): the page's loader hands over the `from` token the link was
+ * opened with (`link.opened`); with a token the cancel call is made at once (loading), then success
+ * or none. A missing token, a failed call or an answer without `success: true` all end in none ('No
+ * subscriptions', spec 8). Pure: the call arrives through `.provide()`.
  */
 import type { Outcome } from '../contracts/membership';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { checkedBy } from './checked-by-guard';
 import { notProvided } from './not-provided';
 
 export interface CancelByLinkContext {
-  /** The `from` query parameter of the emailed link (null or empty when absent). */
-  from: string | null;
+  /** The link's token, trimmed (null until the link is read, or when it has none). */
+  token: string | null;
 }
 
+/** `from`: the link's query parameter, null or empty when absent. */
 export type CancelByLinkEvent = { type: 'link.opened'; from: string | null };
+
+// Guard and action params, and the invoke input, named so that the config below stays literal.
+const linkToken = ({ event }: { event: CancelByLinkEvent }) => ({ token: event.from?.trim() || null });
+const cancelCall = ({ context }: { context: CancelByLinkContext }) => ({ from: checkedBy('hasToken', context.token) });
+const answer = ({ event }: { event: DoneActorEvent<Outcome> }) => ({ answer: event.output });
 
 export const cancelByLinkMachine = setup({
   types: {
@@ -24,15 +31,15 @@ export const cancelByLinkMachine = setup({
     cancelByLink: fromPromise<Outcome, { from: string }>(notProvided('cancelByLink')),
   },
   actions: {
-    assignToken: assign(({ event }) => ({ from: event.type === 'link.opened' ? (event.from?.trim() ?? null) : null })),
+    assignToken: assign((_, { token }: CancelByLinkContext) => ({ token })),
   },
   guards: {
-    hasToken: ({ event }) => event.type === 'link.opened' && Boolean(event.from?.trim()),
-    canceled: ({ event }) => (event as { output?: Outcome }).output?.success === true,
+    hasToken: (_, { token }: CancelByLinkContext) => token !== null,
+    canceled: (_, { answer }: { answer: Outcome }) => answer.success === true,
   },
 }).createMachine({
   id: 'cancelByLink',
-  context: { from: null },
+  context: { token: null },
   initial: 'idle',
   states: {
     // Before the page has read its address: shown as the same loader.
@@ -40,7 +47,14 @@ export const cancelByLinkMachine = setup({
       description:
         "The 'Cancel subscription' page as it opens: its loader, before it has read the link's token (a support mail link stays in the footer throughout).",
       on: {
-        'link.opened': [{ guard: 'hasToken', target: 'loading', actions: 'assignToken' }, { target: 'none' }],
+        'link.opened': [
+          {
+            guard: { type: 'hasToken', params: linkToken },
+            target: 'loading',
+            actions: { type: 'assignToken', params: linkToken },
+          },
+          { target: 'none' },
+        ],
       },
     },
     loading: {
@@ -49,8 +63,8 @@ export const cancelByLinkMachine = setup({
       invoke: {
         id: 'cancelByLink',
         src: 'cancelByLink',
-        input: ({ context }) => ({ from: context.from! }),
-        onDone: [{ guard: 'canceled', target: 'success' }, { target: 'none' }],
+        input: cancelCall,
+        onDone: [{ guard: { type: 'canceled', params: answer }, target: 'success' }, { target: 'none' }],
         onError: 'none',
       },
     },

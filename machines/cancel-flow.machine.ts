@@ -1,12 +1,12 @@
 /**
  * The full-screen cancellation flow (spec 2.15, 4, 5, 7, 8): nine steps as named states, the
  * plan-change and free-month purchases, the survey and the final cancel call. Beyond the spec,
- * every step before the last offers 'Cancel now' straight to the last step (`flow.cancelNow`), so
- * cancelling never takes more than two presses from My Plan. Pure: services and side effects
- * arrive through `.provide()`.
+ * every step before the last offers 'Cancel now' straight to the last step (`flow.cancelNow`, once
+ * on their parent `steps`), so cancelling never takes more than two presses from My Plan. Each
+ * step's number is its `meta.step`. Pure: services and side effects arrive through `.provide()`.
  */
 import type { Outcome } from '../contracts/membership';
-import { and, assign, fromPromise, sendTo, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import {
   CANCEL_REASONS,
   KEEP_MEMBERSHIP_REASON,
@@ -14,13 +14,26 @@ import {
   type CancelEventName,
   type CancelReason,
 } from '../content/cancel-flow';
-import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
 import { LOADER_STEP_DELAY_MS, STAR_SCALE } from '../content/constants';
-import { thrownText } from './failure-text';
-import { errorOf, outputOf } from './invoke-results';
+import {
+  buyerPress,
+  callFailureText,
+  cancelAnswer,
+  cancelCallFailure,
+  cancelClick,
+  cancelMissingIds,
+  cancelOrder,
+  cancelOrderOf,
+  cancelRefusal,
+  cancelSuccess,
+  giftOrder,
+  premiumOrder,
+  purchaseOutcome,
+  refusalText,
+  surveyAnswers,
+} from './cancel-flow-params';
 import { notProvided } from './not-provided';
-import type { StatePath } from './state-paths';
-import { purchaseMachine, type Buyer, type PurchaseInput, type PurchaseOutcome } from './purchase.machine';
+import { purchaseMachine, type PurchaseInput, type PurchaseOutcome } from './purchase.machine';
 
 export interface CancelFlowInput {
   hasPremiumOneMonth: boolean;
@@ -39,7 +52,7 @@ export interface CancelFlowContext extends CancelFlowInput {
   review: string;
   /** The survey answers went out already (they are sent once). */
   surveySent: boolean;
-  /** Shown in red under the offer or the cancel button (spec 8). */
+  /** Shown in red under the offer or the cancel button (spec 8); cleared when the user leaves it. */
   error: string | null;
 }
 
@@ -58,6 +71,14 @@ export type CancelFlowEvent =
   | { type: 'cancel.confirm' };
 
 export type PlanProduct = 'premium' | 'gift';
+
+/** The steps of spec 2.15. */
+export type CancelFlowStep = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+
+/** What a state of the flow says beside it: the step it shows (outcomes and ends have none). */
+export interface CancelFlowMeta {
+  step: CancelFlowStep;
+}
 
 /**
  * What the flow starts its purchase child with (machines/purchase.machine.ts): the plan sold, bought
@@ -88,51 +109,13 @@ export interface CancelEvent {
   error?: string;
 }
 
-/*
- * Invoke inputs and action params, named so that the machine config below stays literal for
- * Stately's tools (which read this file's text): a helper called in the config hides its result.
- */
-
-function purchaseOrder(product: PlanProduct, context: CancelFlowContext): PlanChangeOrder {
-  return { product, planId: context.planIds[product], once: true };
-}
-const premiumOrder = ({ context }: { context: CancelFlowContext }) => purchaseOrder('premium', context);
-const giftOrder = ({ context }: { context: CancelFlowContext }) => purchaseOrder('gift', context);
-
-/** The press the purchase child gets: the flow's buyer (spec 5: `canPurchase` checked it). */
-const buyerPress = ({ context }: { context: CancelFlowContext }) => ({
-  type: 'purchase.buy' as const,
-  buyer: { uid: context.uid, email: context.email, subscriptionId: context.subscriptionId } satisfies Buyer,
-});
-
-/** Params of a spec 7 cancel event; the failures add the `error` they report. */
-function cancelEvent(event: CancelEventName, context: CancelFlowContext): CancelEvent {
-  return { event, subscriptionId: context.subscriptionId, email: context.email };
-}
-type CancelEventArgs = { context: CancelFlowContext; event: unknown };
-const cancelClick = ({ context }: CancelEventArgs) => cancelEvent('Cancel subscription click', context);
-const cancelMissingIds = ({ context }: CancelEventArgs): CancelEvent => ({
-  ...cancelEvent('Cancel subscription error', context),
-  error: MISSING_IDS_ERROR,
-});
-const cancelSuccess = ({ context }: CancelEventArgs) => cancelEvent('Cancel subscription success', context);
-const cancelAnswerFailure = ({ context, event }: CancelEventArgs): CancelEvent => ({
-  ...cancelEvent('Cancel subscription error', context),
-  error: outputOf<Outcome>(event).error!,
-});
-const cancelUnknownAnswer = ({ context }: CancelEventArgs) =>
-  cancelEvent('Cancel subscription unknown response', context);
-const cancelCallFailure = ({ context, event }: CancelEventArgs): CancelEvent => ({
-  ...cancelEvent('Cancel subscription error', context),
-  error: thrownText(errorOf(event)),
-});
-
 export const cancelFlowMachine = setup({
   types: {
     tags: {} as 'busy',
     context: {} as CancelFlowContext,
     events: {} as CancelFlowEvent,
     input: {} as CancelFlowInput,
+    meta: {} as CancelFlowMeta,
   },
   actors: {
     /** The purchase machine, one per press of an offer; src/app provides it with its services. */
@@ -145,33 +128,33 @@ export const cancelFlowMachine = setup({
     recheckSubscription: () => {},
     /** Presses the purchase child's buy button with the flow's buyer (sent once the child has started). */
     buyPlan: sendTo((_, params: { purchase: string }) => params.purchase, buyerPress),
-    sendSurveyAnswers: (_, _params: SurveyAnswers) => {},
     trackCancelEvent: (_, _params: CancelEvent) => {},
+    sendSurveyAnswers: (_, _params: SurveyAnswers) => {},
     markSurveySent: assign({ surveySent: true }),
-    selectReason: assign(({ event }) =>
-      event.type === 'survey.select' && CANCEL_REASONS.includes(event.reason) ? { reason: event.reason } : {},
-    ),
-    rate: assign(({ event }) =>
-      event.type === 'review.rate' && Number.isInteger(event.stars) && event.stars >= 1 && event.stars <= STAR_SCALE
+    selectReason: assign(({ event }) => {
+      assertEvent(event, 'survey.select');
+      return CANCEL_REASONS.includes(event.reason) ? { reason: event.reason } : {};
+    }),
+    /** Spec 9: whole stars on the 1-5 scale; anything else leaves the rating as it was. */
+    rate: assign(({ event }) => {
+      assertEvent(event, 'review.rate');
+      return Number.isInteger(event.stars) && event.stars >= 1 && event.stars <= STAR_SCALE
         ? { stars: event.stars }
-        : {},
-    ),
-    editReview: assign(({ event }) => (event.type === 'review.edit' ? { review: event.text } : {})),
+        : {};
+    }),
+    editReview: assign(({ event }) => {
+      assertEvent(event, 'review.edit');
+      return { review: event.text };
+    }),
+    assignError: assign((_, { error }: { error: string | null }) => ({ error })),
     clearError: assign({ error: null }),
-    /** The purchase machine's text for a failed purchase (its rule, not repeated here). */
-    assignPurchaseError: assign(({ event }) => ({ error: outputOf<PurchaseOutcome>(event).error })),
-    assignCancelAnswerError: assign(({ event }) => ({ error: outputOf<Outcome>(event).error! })),
-    assignUnknownCancelAnswer: assign({ error: SOMETHING_WENT_WRONG }),
-    assignFailure: assign(({ event }) => ({ error: thrownText(errorOf(event)) })),
-    assignMissingIds: assign({ error: MISSING_IDS_ERROR }),
   },
   guards: {
     hasPremiumOneMonth: ({ context }) => context.hasPremiumOneMonth,
     hasGiftOneMonth: ({ context }) => context.hasGiftOneMonth,
     /** Spec 5: purchases need the user's email and a subscription id (and the uid to buy for). */
     canPurchase: ({ context }) => Boolean(context.email && context.subscriptionId && context.uid),
-    /** Spec 5: the full cancel needs a subscription id and the user's uid. */
-    lacksCancelIds: ({ context }) => !context.subscriptionId || !context.uid,
+    lacksCancelIds: ({ context }) => cancelOrderOf(context) === null,
     keepsMembership: ({ context }) => context.reason === KEEP_MEMBERSHIP_REASON,
     hasReason: ({ context }) => context.reason !== null,
     hasReview: ({ context }) => context.review.trim() !== '',
@@ -182,9 +165,8 @@ export const cancelFlowMachine = setup({
     surveyPending: ({ context }) =>
       !context.surveySent && (context.reason !== null || context.stars !== null || context.review.trim() !== ''),
     /** The purchase child ended bought (it decides what an answer means). */
-    purchased: ({ event }) => outputOf<PurchaseOutcome>(event).error === null,
-    cancelSucceeded: ({ event }) => outputOf<Outcome>(event).success === true,
-    cancelAnswerError: ({ event }) => Boolean(outputOf<Outcome>(event).error),
+    purchased: (_, { error }: PurchaseOutcome) => error === null,
+    cancelSucceeded: (_, { answer }: { answer: Outcome }) => answer.success === true,
   },
   delays: {
     loaderStepDelay: LOADER_STEP_DELAY_MS,
@@ -192,175 +174,172 @@ export const cancelFlowMachine = setup({
 }).createMachine({
   id: 'cancelFlow',
   context: ({ input }) => ({ ...input, reason: null, stars: null, review: '', surveySent: false, error: null }),
-  initial: 'myActivePlan',
+  initial: 'steps',
   states: {
-    // Step 0.
-    myActivePlan: {
+    steps: {
       description:
-        "Step 0, 'My active plan': the plan's name, five premium benefits, 'Stay premium', 'I'm ready to let go of my growth' and 'Cancel now'.",
-      on: {
-        'flow.close': 'closed',
-        'step.next': 'pleaseWait',
-        'flow.cancelNow': 'dontLose',
-      },
-    },
-    // Step 1: a loader that moves on by itself.
-    pleaseWait: {
-      description:
-        "Step 1: the loader 'Please wait' / 'This may take a few seconds' and 'Cancel now'; it moves on by itself after 2.5 seconds.",
-      after: { loaderStepDelay: 'yourMembership' },
+        "Steps 0 to 7, before the last: each offers 'Cancel now', straight to the last step (not while a purchase runs).",
+      initial: 'myActivePlan',
       on: { 'flow.cancelNow': 'dontLose' },
-    },
-    // Step 2.
-    yourMembership: {
-      description:
-        "Step 2, 'Your Membership': the plan's Status, Billing period and Price, 'Extras to unlock: 3 extras' and what premium includes; 'Change my plan', 'Cancel membership', Back and 'Cancel now'.",
-      on: {
-        'membership.changePlan': [{ guard: 'hasPremiumOneMonth', target: 'makeTheMost' }, { target: 'changePlan' }],
-        'membership.cancel': 'makeTheMost',
-        'step.back': 'myActivePlan',
-        'flow.cancelNow': 'dontLose',
-      },
-    },
-    // Step 3: premium at a discount. Step 7 repeats its shape: the diagram needs both written out.
-    changePlan: {
-      description: "Step 3, 'Change my plan': the premium plan at a discount, offered, then being bought.",
-      entry: 'clearError',
-      initial: 'offer',
       states: {
-        offer: {
+        myActivePlan: {
           description:
-            "Step 3, 'Change my plan': Premium Plan at $13.99 per month (was $139.99, '90% OFF'), 'Get Premium', Back and 'Cancel now'. After a failed purchase its error is in red under 'Get Premium' (the error's text, else 'Something went wrong').",
+            "Step 0, 'My active plan': the plan's name, five premium benefits, 'Stay premium', 'I'm ready to let go of my growth' and 'Cancel now'.",
+          meta: { step: 0 },
           on: {
-            'offer.accept': { guard: 'canPurchase', target: 'buying', actions: 'clearError' },
-            'step.back': '#cancelFlow.yourMembership',
-            'flow.cancelNow': '#cancelFlow.dontLose',
+            'flow.close': '#cancelFlow.closed',
+            'step.next': 'pleaseWait',
           },
         },
-        // Busy while buying: repeated presses, back and 'Cancel now' wait for the answer.
-        buying: {
+        pleaseWait: {
           description:
-            "Step 3 while buying: the purchase machine buys the premium plan for the user; 'Get Premium' spins; Back and 'Cancel now' are disabled until the purchase ends (bought, and the subscription read again, or failed).",
-          tags: ['busy'],
-          entry: { type: 'buyPlan', params: { purchase: 'purchasePremium' } },
-          invoke: {
-            id: 'purchasePremium',
-            src: 'purchase',
-            input: premiumOrder,
-            onDone: [
-              { guard: 'purchased', target: '#cancelFlow.planUpdated' },
-              { target: 'offer', actions: 'assignPurchaseError' },
-            ],
-            onError: { target: 'offer', actions: 'assignFailure' },
-          },
+            "Step 1: the loader 'Please wait' / 'This may take a few seconds' and 'Cancel now'; it moves on by itself after 2.5 seconds.",
+          meta: { step: 1 },
+          after: { loaderStepDelay: 'yourMembership' },
         },
-      },
-    },
-    // Step 4.
-    makeTheMost: {
-      description:
-        "Step 4, 'Wait! Have you made the most out of it?': guide, article and extra cards; 'Keep me subscribed', 'I still want to opt out', Back and 'Cancel now'.",
-      on: {
-        // 'Keep me subscribed' and the two extras (which then open My Plan).
-        'flow.close': 'closed',
-        'step.next': 'survey',
-        'step.back': 'yourMembership',
-        'flow.cancelNow': 'dontLose',
-      },
-    },
-    // Step 5: one reason required; the first one keeps the membership.
-    survey: {
-      description:
-        "Step 5, 'What made you change your mind about the membership?': eight reasons (the chosen one marked), 'Continue' (enabled once a reason is chosen) and 'Cancel now'.",
-      on: {
-        'survey.select': { actions: 'selectReason' },
-        'step.next': [
-          { guard: 'keepsMembership', target: 'closed' },
-          { guard: 'hasReason', target: 'review' },
-        ],
-        'flow.cancelNow': 'dontLose',
-      },
-    },
-    // Step 6: stars optional, review required.
-    review: {
-      description:
-        "Step 6, 'Your voice matters': 1 to 5 stars (optional), the review box 'Write your review', 'Continue' (enabled once the review has text) and 'Cancel now'.",
-      on: {
-        'review.rate': { actions: 'rate' },
-        'review.edit': { actions: 'editReview' },
-        'step.next': [
-          // The answers go out once: on leaving here forward, or with the cancel press if still unsent.
-          // Only a gift holder comes back here (step 8's back) after they went out.
-          {
-            guard: 'reviewedGiftHolderSurveyPending',
-            target: 'dontLose',
-            actions: [{ type: 'sendSurveyAnswers', params: surveyAnswers }, 'markSurveySent'],
-          },
-          { guard: 'reviewedGiftHolder', target: 'dontLose' },
-          {
-            guard: 'hasReview',
-            target: 'lastThing',
-            actions: [{ type: 'sendSurveyAnswers', params: surveyAnswers }, 'markSurveySent'],
-          },
-        ],
-        'flow.cancelNow': 'dontLose',
-      },
-    },
-    // Step 7: the free month, shaped as step 3.
-    lastThing: {
-      description: "Step 7, 'One last thing': the free-month gift, offered, then being bought.",
-      entry: 'clearError',
-      initial: 'offer',
-      states: {
-        offer: {
+        yourMembership: {
           description:
-            "Step 7, 'One last thing': 'Take a month on us' with 'Get my free month', three upcoming features, 'I'm not interested' and 'Cancel now'. After a failed purchase its error is in red under 'Get my free month' (the error's text, else 'Something went wrong').",
+            "Step 2, 'Your Membership': the plan's Status, Billing period and Price, 'Extras to unlock: 3 extras' and what premium includes; 'Change my plan', 'Cancel membership', Back and 'Cancel now'.",
+          meta: { step: 2 },
           on: {
-            'offer.accept': { guard: 'canPurchase', target: 'buying', actions: 'clearError' },
-            'step.next': '#cancelFlow.dontLose',
-            'flow.cancelNow': '#cancelFlow.dontLose',
+            'membership.changePlan': [{ guard: 'hasPremiumOneMonth', target: 'makeTheMost' }, { target: 'changePlan' }],
+            'membership.cancel': 'makeTheMost',
+            'step.back': 'myActivePlan',
           },
         },
-        // Busy while buying: repeated presses, back and 'Cancel now' wait for the answer.
-        buying: {
+        changePlan: {
+          description: "Step 3, 'Change my plan': the premium plan at a discount, offered, then being bought.",
+          meta: { step: 3 },
+          initial: 'offer',
+          states: {
+            offer: {
+              description:
+                "Step 3, 'Change my plan': Premium Plan at $13.99 per month (was $139.99, '90% OFF'), 'Get Premium', Back and 'Cancel now'. After a failed purchase its error is in red under 'Get Premium' (the error's text, else 'Something went wrong'); leaving the offer clears it.",
+              exit: 'clearError',
+              on: {
+                'offer.accept': { guard: 'canPurchase', target: 'buying' },
+                'step.back': '#cancelFlow.steps.yourMembership',
+              },
+            },
+            buying: {
+              description:
+                "Step 3 while buying: the purchase machine buys the premium plan for the user; 'Get Premium' spins; Back and 'Cancel now' are disabled until the purchase ends (bought, and the subscription read again, or failed).",
+              tags: ['busy'],
+              entry: { type: 'buyPlan', params: { purchase: 'purchasePremium' } },
+              on: { 'flow.cancelNow': {} },
+              invoke: {
+                id: 'purchasePremium',
+                src: 'purchase',
+                input: premiumOrder,
+                onDone: [
+                  { guard: { type: 'purchased', params: purchaseOutcome }, target: '#cancelFlow.planUpdated' },
+                  { target: 'offer', actions: { type: 'assignError', params: purchaseOutcome } },
+                ],
+              },
+            },
+          },
+        },
+        makeTheMost: {
           description:
-            "Step 7 while buying: the purchase machine buys the free month for the user; 'Get my free month' spins; 'I'm not interested' and 'Cancel now' are disabled until the purchase ends (bought, and the subscription read again, or failed).",
-          tags: ['busy'],
-          entry: { type: 'buyPlan', params: { purchase: 'purchaseGift' } },
-          invoke: {
-            id: 'purchaseGift',
-            src: 'purchase',
-            input: giftOrder,
-            onDone: [
-              { guard: 'purchased', target: '#cancelFlow.planUpdated' },
-              { target: 'offer', actions: 'assignPurchaseError' },
+            "Step 4, 'Wait! Have you made the most out of it?': guide, article and extra cards; 'Keep me subscribed' and the extras (which then open My Plan), 'I still want to opt out', Back and 'Cancel now'.",
+          meta: { step: 4 },
+          on: {
+            'flow.close': '#cancelFlow.closed',
+            'step.next': 'survey',
+            'step.back': 'yourMembership',
+          },
+        },
+        survey: {
+          description:
+            "Step 5, 'What made you change your mind about the membership?': eight reasons (the chosen one marked), 'Continue' (enabled once a reason is chosen) and 'Cancel now'.",
+          meta: { step: 5 },
+          on: {
+            'survey.select': { actions: 'selectReason' },
+            'step.next': [
+              { guard: 'keepsMembership', target: '#cancelFlow.closed' },
+              { guard: 'hasReason', target: 'review' },
             ],
-            onError: { target: 'offer', actions: 'assignFailure' },
+          },
+        },
+        review: {
+          description:
+            "Step 6, 'Your voice matters': 1 to 5 stars (optional), the review box 'Write your review', 'Continue' (enabled once the review has text) and 'Cancel now'.",
+          meta: { step: 6 },
+          on: {
+            'review.rate': { actions: 'rate' },
+            'review.edit': { actions: 'editReview' },
+            'step.next': [
+              // The answers go out once: on leaving here forward, or with the cancel press if still unsent.
+              // Only a gift holder comes back here (step 8's back) after they went out.
+              {
+                guard: 'reviewedGiftHolderSurveyPending',
+                target: '#cancelFlow.dontLose',
+                actions: [{ type: 'sendSurveyAnswers', params: surveyAnswers }, 'markSurveySent'],
+              },
+              { guard: 'reviewedGiftHolder', target: '#cancelFlow.dontLose' },
+              {
+                guard: 'hasReview',
+                target: 'lastThing',
+                actions: [{ type: 'sendSurveyAnswers', params: surveyAnswers }, 'markSurveySent'],
+              },
+            ],
+          },
+        },
+        lastThing: {
+          description: "Step 7, 'One last thing': the free-month gift, offered, then being bought.",
+          meta: { step: 7 },
+          initial: 'offer',
+          states: {
+            offer: {
+              description:
+                "Step 7, 'One last thing': 'Take a month on us' with 'Get my free month', three upcoming features, 'I'm not interested' and 'Cancel now'. After a failed purchase its error is in red under 'Get my free month' (the error's text, else 'Something went wrong'); leaving the offer clears it.",
+              exit: 'clearError',
+              on: {
+                'offer.accept': { guard: 'canPurchase', target: 'buying' },
+                'step.next': '#cancelFlow.dontLose',
+              },
+            },
+            buying: {
+              description:
+                "Step 7 while buying: the purchase machine buys the free month for the user; 'Get my free month' spins; 'I'm not interested' and 'Cancel now' are disabled until the purchase ends (bought, and the subscription read again, or failed).",
+              tags: ['busy'],
+              entry: { type: 'buyPlan', params: { purchase: 'purchaseGift' } },
+              on: { 'flow.cancelNow': {} },
+              invoke: {
+                id: 'purchaseGift',
+                src: 'purchase',
+                input: giftOrder,
+                onDone: [
+                  { guard: { type: 'purchased', params: purchaseOutcome }, target: '#cancelFlow.planUpdated' },
+                  { target: 'offer', actions: { type: 'assignError', params: purchaseOutcome } },
+                ],
+              },
+            },
           },
         },
       },
     },
-    // Step 8: the last step.
     dontLose: {
       description: "Step 8, 'Don't lose': the last step, where the membership is cancelled.",
-      entry: 'clearError',
+      meta: { step: 8 },
       initial: 'idle',
       states: {
         idle: {
           description:
-            "Step 8, 'Don't lose': five lost benefits, 'Stay a premium user', 'Give up on my IG & cancel' and Back. After a failed cancel its error is in red under the buttons (the error's text, else 'Something went wrong'; without ids 'Cant find subscription id or firebase uid').",
+            "Step 8, 'Don't lose': five lost benefits, 'Stay a premium user', 'Give up on my IG & cancel' and Back. After a failed cancel its error is in red under the buttons (the error's text, else 'Something went wrong'; without ids 'Cant find subscription id or firebase uid'); leaving the step or pressing again clears it.",
+          exit: 'clearError',
           on: {
             'flow.close': '#cancelFlow.closed',
             'step.back': [
-              { guard: 'hasGiftOneMonth', target: '#cancelFlow.review' },
-              { target: '#cancelFlow.lastThing' },
+              { guard: 'hasGiftOneMonth', target: '#cancelFlow.steps.review' },
+              { target: '#cancelFlow.steps.lastThing' },
             ],
             'cancel.confirm': [
               {
                 guard: 'lacksCancelIds',
                 actions: [
                   { type: 'trackCancelEvent', params: cancelClick },
-                  'assignMissingIds',
+                  { type: 'assignError', params: { error: MISSING_IDS_ERROR } },
                   { type: 'trackCancelEvent', params: cancelMissingIds },
                 ],
               },
@@ -381,30 +360,30 @@ export const cancelFlowMachine = setup({
           description:
             "Step 8 while cancelling: 'Give up on my IG & cancel' spins; 'Stay a premium user' and Back are disabled until the cancel call answers.",
           tags: ['busy'],
-          entry: 'clearError',
           invoke: {
             id: 'cancelSubscription',
             src: 'cancelSubscription',
-            input: ({ context }) => ({ subscriptionId: context.subscriptionId!, uid: context.uid! }),
+            input: cancelOrder,
             onDone: [
               {
-                guard: 'cancelSucceeded',
+                guard: { type: 'cancelSucceeded', params: cancelAnswer },
                 target: '#cancelFlow.canceled',
                 actions: [{ type: 'trackCancelEvent', params: cancelSuccess }, 'recheckSubscription'],
               },
               {
-                guard: 'cancelAnswerError',
                 target: 'idle',
-                actions: ['assignCancelAnswerError', { type: 'trackCancelEvent', params: cancelAnswerFailure }],
-              },
-              {
-                target: 'idle',
-                actions: ['assignUnknownCancelAnswer', { type: 'trackCancelEvent', params: cancelUnknownAnswer }],
+                actions: [
+                  { type: 'assignError', params: refusalText },
+                  { type: 'trackCancelEvent', params: cancelRefusal },
+                ],
               },
             ],
             onError: {
               target: 'idle',
-              actions: ['assignFailure', { type: 'trackCancelEvent', params: cancelCallFailure }],
+              actions: [
+                { type: 'assignError', params: callFailureText },
+                { type: 'trackCancelEvent', params: cancelCallFailure },
+              ],
             },
           },
         },
@@ -432,20 +411,3 @@ export const cancelFlowMachine = setup({
     },
   },
 });
-
-function surveyAnswers({ context }: { context: CancelFlowContext }): SurveyAnswers {
-  return { reason: context.reason, stars: context.stars, feedback: context.review.trim(), email: context.email };
-}
-
-/** Step of spec 2.15 a state shows (outcomes and final states have none). */
-export const STEP_OF_STATE = {
-  myActivePlan: 0,
-  pleaseWait: 1,
-  yourMembership: 2,
-  changePlan: 3,
-  makeTheMost: 4,
-  survey: 5,
-  review: 6,
-  lastThing: 7,
-  dontLose: 8,
-} as const satisfies Partial<Record<StatePath<typeof cancelFlowMachine>, number>>;

@@ -4,18 +4,19 @@
  * else the error's trimmed text, or 'Something went wrong'). My Plan's cards and the course offer
  * modal hold one each; the cancellation flow invokes one per press of its plan-change offers
  * (`once`), which ends either way and gives the flow its outcome.
- * The busy flag of the spec is the `buying` state (a second press there is ignored); a press
- * without the user's email, uid and subscription id does nothing. On success the session reads
+ * The busy flag of the spec is the `buying` state (a second press there is ignored: it answers no
+ * `purchase.buy`); a press without the user's email, uid and subscription id does nothing. On success the session reads
  * the subscription again; for the profile report the report data is sent (ig-getPdfReport) and
  * the subscription is read once more after REPORT_RECHECK_DELAY_MS. Pure: the shared purchase
  * helper and the report call arrive through `.provide()`.
  */
 import type { PurchaseAnswer, PurchaseOrder } from '../contracts/membership';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
 import { REPORT_RECHECK_DELAY_MS } from '../content/constants';
-import { thrownText } from './failure-text';
-import { outputOf } from './invoke-results';
+import { failureOf, type CallFailure } from '../domain/call-failure';
+import { checkedBy } from './checked-by-guard';
+import { failureText } from './failure-text';
 import { notProvided } from './not-provided';
 
 export type PurchaseProduct = 'course' | 'report' | 'premium' | 'gift';
@@ -51,6 +52,25 @@ export interface PurchaseContext extends PurchaseInput {
 
 export type PurchaseEvent = { type: 'purchase.buy'; buyer: Buyer };
 
+/** Spec 5: the helper's order for a press, or null when the buyer lacks the email, uid or subscription id. */
+function orderOf(planId: string, { uid, email, subscriptionId }: Buyer): PurchaseOrder | null {
+  return uid && email && subscriptionId
+    ? { plan_id: planId, email, firebase_id: uid, mainPlanId: subscriptionId }
+    : null;
+}
+
+// Guard and action params, and invoke inputs, named so that the config below stays literal.
+const pressOrder = ({ context, event }: { context: PurchaseContext; event: PurchaseEvent }) => ({
+  order: orderOf(context.planId, event.buyer),
+});
+const orderInHand = ({ context }: { context: PurchaseContext }) => checkedBy('hasBuyer', context.order);
+const reportRecipient = ({ context }: { context: PurchaseContext }) => {
+  const { email, firebase_id } = checkedBy('hasBuyer', context.order);
+  return { email, uid: firebase_id };
+};
+const purchaseAnswer = ({ event }: { event: DoneActorEvent<PurchaseAnswer> }) => ({ answer: event.output });
+const callFailure = ({ event }: { event: ErrorActorEvent }) => ({ failure: failureOf(event.error) });
+
 export const purchaseMachine = setup({
   types: {
     context: {} as PurchaseContext,
@@ -65,24 +85,20 @@ export const purchaseMachine = setup({
   actions: {
     // Side effects: real implementations come from src/app through .provide().
     recheckSubscription: () => {},
-    reportSendFailed: (_, _params: { error: unknown }) => {},
-    assignOrder: assign(({ context, event }) => {
-      const { uid, email, subscriptionId } = event.buyer;
-      return {
-        order: { plan_id: context.planId, email: email!, firebase_id: uid!, mainPlanId: subscriptionId! },
-        error: null,
-      };
-    }),
-    assignAnswerError: assign(({ event }) => ({
-      error: outputOf<PurchaseAnswer>(event).error?.trim() || SOMETHING_WENT_WRONG,
+    reportSendFailed: (_, _params: { failure: CallFailure }) => {},
+    assignOrder: assign((_, { order }: { order: PurchaseOrder | null }) => ({ order, error: null })),
+    /** Spec 8: the answer's error trimmed, else 'Something went wrong'. */
+    assignRefusal: assign((_, { answer }: { answer: PurchaseAnswer }) => ({
+      error: answer.error?.trim() || SOMETHING_WENT_WRONG,
     })),
-    assignFailure: assign(({ event }) => ({ error: thrownText((event as { error?: unknown }).error) })),
+    assignFailure: assign((_, { failure }: { failure: CallFailure }) => ({ error: failureText(failure) })),
   },
   guards: {
     // Spec 5: purchases need a user email and a subscription id (and the uid the helper names).
-    hasBuyer: ({ event }) => Boolean(event.buyer.email && event.buyer.uid && event.buyer.subscriptionId),
-    boughtReport: ({ context, event }) => context.product === 'report' && isSuccess(outputOf<PurchaseAnswer>(event)),
-    bought: ({ event }) => isSuccess(outputOf<PurchaseAnswer>(event)),
+    hasBuyer: (_, { order }: { order: PurchaseOrder | null }) => order !== null,
+    boughtReport: ({ context }, { answer }: { answer: PurchaseAnswer }) =>
+      context.product === 'report' && isSuccess(answer),
+    bought: (_, { answer }: { answer: PurchaseAnswer }) => isSuccess(answer),
     buysOnce: ({ context }) => context.once === true,
   },
   delays: {
@@ -98,28 +114,33 @@ export const purchaseMachine = setup({
       description:
         "The offer (a My Plan card or the course offer modal) with its buy button ('Get my report' or 'Get my course'); in the cancellation flow, 'Get Premium' or 'Get my free month' just pressed. After a failed purchase its error is in red under the button (the error's text, else 'Something went wrong').",
       on: {
-        'purchase.buy': { guard: 'hasBuyer', target: 'buying', actions: 'assignOrder' },
+        'purchase.buy': {
+          guard: { type: 'hasBuyer', params: pressOrder },
+          target: 'buying',
+          actions: { type: 'assignOrder', params: pressOrder },
+        },
       },
     },
     buying: {
-      description: 'The buy button spins while the purchase runs; pressing it again does nothing.',
-      on: {
-        // The busy flag (spec 4): a second press while buying is ignored.
-        'purchase.buy': {},
-      },
+      description:
+        'The buy button spins while the purchase runs; pressing it again does nothing (the busy flag of spec 4).',
       invoke: {
         id: 'purchase',
         src: 'purchase',
-        input: ({ context }) => context.order!,
+        input: orderInHand,
         onDone: [
-          { guard: 'boughtReport', target: 'sendingReport', actions: 'recheckSubscription' },
-          { guard: 'bought', target: 'purchased', actions: 'recheckSubscription' },
-          { guard: 'buysOnce', target: 'failed', actions: 'assignAnswerError' },
-          { target: 'idle', actions: 'assignAnswerError' },
+          {
+            guard: { type: 'boughtReport', params: purchaseAnswer },
+            target: 'sendingReport',
+            actions: 'recheckSubscription',
+          },
+          { guard: { type: 'bought', params: purchaseAnswer }, target: 'purchased', actions: 'recheckSubscription' },
+          { guard: 'buysOnce', target: 'failed', actions: { type: 'assignRefusal', params: purchaseAnswer } },
+          { target: 'idle', actions: { type: 'assignRefusal', params: purchaseAnswer } },
         ],
         onError: [
-          { guard: 'buysOnce', target: 'failed', actions: 'assignFailure' },
-          { target: 'idle', actions: 'assignFailure' },
+          { guard: 'buysOnce', target: 'failed', actions: { type: 'assignFailure', params: callFailure } },
+          { target: 'idle', actions: { type: 'assignFailure', params: callFailure } },
         ],
       },
     },
@@ -130,11 +151,11 @@ export const purchaseMachine = setup({
       invoke: {
         id: 'sendReportData',
         src: 'sendReportData',
-        input: ({ context }) => ({ email: context.order!.email, uid: context.order!.firebase_id }),
+        input: reportRecipient,
         onDone: 'awaitingReportRecheck',
         onError: {
           target: 'awaitingReportRecheck',
-          actions: { type: 'reportSendFailed', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'reportSendFailed', params: callFailure },
         },
       },
     },

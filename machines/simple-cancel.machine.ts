@@ -1,17 +1,20 @@
 /**
- * Simple cancel modal (spec 2.14, 4, 5, 7, 8): closed → confirm → sending → emailSent, or failed
- * with the error shown in red. 'I want to cancel' asks the server to email a link that completes
- * the cancellation; without the user's email nothing is sent. Pure: the cancel request and the
- * analytics events arrive through `.provide()`.
+ * Simple cancel modal (spec 2.14, 4, 5, 7, 8): closed → confirm → sending → emailSent, or back to
+ * confirm with the error shown in red. 'I want to cancel' asks the server to email a link that
+ * completes the cancellation; without the user's email nothing is sent. Pure: the cancel request
+ * and the analytics events arrive through `.provide()`.
  */
 import type { Outcome } from '../contracts/membership';
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
-import { thrownText } from './failure-text';
+import { failureOf } from '../domain/call-failure';
+import { checkedBy } from './checked-by-guard';
+import { failureText } from './failure-text';
 import { notProvided } from './not-provided';
 
 export interface SimpleCancelContext {
   email: string | null;
+  /** The last request's error, in red under the buttons (spec 8); cleared by the next press. */
   error: string | null;
 }
 
@@ -22,9 +25,28 @@ export type SimpleCancelEvent =
   /** 'Count me in! Keep my membership', OK, the close button or Escape. */
   | { type: 'simpleCancel.close' };
 
-function answerOf(event: unknown): Outcome {
-  return (event as { output: Outcome }).output ?? {};
+/** What a failed request shows and reports: its text, and what the call gave. */
+export interface RequestFailure {
+  error: string;
+  detail: unknown;
 }
+
+// Guard and action params, and the invoke input, named so that the config below stays literal.
+const press = ({ event }: { event: SimpleCancelEvent }) => {
+  assertEvent(event, 'simpleCancel.confirm');
+  return { email: event.email?.trim() || null };
+};
+const requestFor = ({ context }: { context: SimpleCancelContext }) => ({ email: checkedBy('hasEmail', context.email) });
+const answer = ({ event }: { event: DoneActorEvent<Outcome> }) => ({ answer: event.output });
+/** Spec 8: an answer without success shows its error, else 'Something went wrong'. */
+const refusal = ({ event }: { event: DoneActorEvent<Outcome> }): RequestFailure => ({
+  error: event.output.error?.trim() || SOMETHING_WENT_WRONG,
+  detail: event.output,
+});
+const callFailure = ({ event }: { event: ErrorActorEvent }): RequestFailure => {
+  const failure = failureOf(event.error);
+  return { error: failureText(failure), detail: failure };
+};
 
 export const simpleCancelMachine = setup({
   types: {
@@ -38,19 +60,16 @@ export const simpleCancelMachine = setup({
     // Side effects: real implementations come from src/app through .provide().
     trackCancelClick: (_, _params: { email: string | null }) => {},
     /** Logs the failure and sends the 'Cancel subscription request error' event (spec 7, 8). */
-    reportCancelRequestError: (_, _params: { email: string; error: string; detail: unknown }) => {},
-    assignEmail: assign(({ event }) =>
-      event.type === 'simpleCancel.confirm' ? { email: event.email, error: null } : {},
-    ),
-    assignAnswerError: assign(({ event }) => ({ error: answerOf(event).error?.trim() || SOMETHING_WENT_WRONG })),
-    assignFailure: assign(({ event }) => ({ error: thrownText((event as { error?: unknown }).error) })),
+    reportCancelRequestError: (_, _params: RequestFailure) => {},
+    assignEmail: assign((_, { email }: { email: string | null }) => ({ email, error: null })),
+    assignError: assign((_, { error }: RequestFailure) => ({ error })),
     clear: assign({ email: null, error: null }),
   },
   guards: {
     // Spec 5: the cancel request needs the user's email, otherwise nothing is sent.
-    hasEmail: ({ event }) => event.type === 'simpleCancel.confirm' && Boolean(event.email?.trim()),
+    hasEmail: (_, { email }: { email: string | null }) => email !== null,
     // Spec 8: an error wins; success true without one is the email sent; neither is a failure.
-    emailSent: ({ event }) => !answerOf(event).error && answerOf(event).success === true,
+    emailSent: (_, { answer }: { answer: Outcome }) => !answer.error && answer.success === true,
   },
 }).createMachine({
   id: 'simpleCancel',
@@ -64,59 +83,44 @@ export const simpleCancelMachine = setup({
     },
     confirm: {
       description:
-        "The modal 'We are sorry to see you go': three benefit lines, 'Count me in! Keep my membership' and 'I want to cancel' (which sends nothing while the app does not know the user's email).",
+        "The modal 'We are sorry to see you go': three benefit lines, 'Count me in! Keep my membership' and 'I want to cancel' (which sends nothing while the app does not know the user's email). After a failed request its error is in red under the buttons (the error's text, else 'Something went wrong'); 'I want to cancel' tries again.",
       on: {
         'simpleCancel.close': 'closed',
         'simpleCancel.confirm': [
           {
-            guard: 'hasEmail',
+            guard: { type: 'hasEmail', params: press },
             target: 'sending',
-            actions: ['assignEmail', { type: 'trackCancelClick', params: ({ event }) => ({ email: event.email }) }],
+            actions: [
+              { type: 'assignEmail', params: press },
+              { type: 'trackCancelClick', params: press },
+            ],
           },
-          { actions: { type: 'trackCancelClick', params: ({ event }) => ({ email: event.email }) } },
+          { actions: { type: 'trackCancelClick', params: press } },
         ],
       },
     },
     sending: {
       description:
         "The modal with 'I want to cancel' spinning while the cancel request is sent (pressing it again does nothing); 'Count me in! Keep my membership' and closing are disabled.",
-      on: {
-        // A second press while sending is ignored.
-        'simpleCancel.confirm': {},
-      },
       invoke: {
         id: 'requestCancelEmail',
         src: 'requestCancelEmail',
-        input: ({ context }) => ({ email: context.email! }),
+        input: requestFor,
         onDone: [
-          { guard: 'emailSent', target: 'emailSent' },
+          { guard: { type: 'emailSent', params: answer }, target: 'emailSent' },
           {
-            target: 'failed',
+            target: 'confirm',
             actions: [
-              'assignAnswerError',
-              {
-                type: 'reportCancelRequestError',
-                params: ({ context, event }) => ({
-                  email: context.email!,
-                  error: context.error!,
-                  detail: event.output,
-                }),
-              },
+              { type: 'assignError', params: refusal },
+              { type: 'reportCancelRequestError', params: refusal },
             ],
           },
         ],
         onError: {
-          target: 'failed',
+          target: 'confirm',
           actions: [
-            'assignFailure',
-            {
-              type: 'reportCancelRequestError',
-              params: ({ context, event }) => ({
-                email: context.email!,
-                error: context.error!,
-                detail: String(event.error),
-              }),
-            },
+            { type: 'assignError', params: callFailure },
+            { type: 'reportCancelRequestError', params: callFailure },
           ],
         },
       },
@@ -125,22 +129,6 @@ export const simpleCancelMachine = setup({
       description:
         "The modal 'We've sent you a confirmation email' saying 'Complete cancellation by following a link we emailed to <the user's email>. Be sure to check the spam folder too', and OK.",
       on: { 'simpleCancel.close': 'closed' },
-    },
-    // The confirm step again, with the error in red; 'I want to cancel' tries once more.
-    failed: {
-      description:
-        "The modal 'We are sorry to see you go' again, with the request's error in red under the buttons (the error's text, else 'Something went wrong'); 'I want to cancel' tries again.",
-      on: {
-        'simpleCancel.close': 'closed',
-        'simpleCancel.confirm': [
-          {
-            guard: 'hasEmail',
-            target: 'sending',
-            actions: ['assignEmail', { type: 'trackCancelClick', params: ({ event }) => ({ email: event.email }) }],
-          },
-          { actions: { type: 'trackCancelClick', params: ({ event }) => ({ email: event.email }) } },
-        ],
-      },
     },
   },
 });

@@ -29,7 +29,7 @@ function precondition(input: unknown): string {
   return `A subscriber on ${name} (${detail}${plan.price} ${plan.period}), ${FROM}.`;
 }
 
-/** The button a step sends an event with, by the step's state. */
+/** The button a step sends an event with, by the step's state (its name, at any depth). */
 const FORWARD: Record<string, string> = {
   myActivePlan: COPY.myActivePlan.next,
   makeTheMost: COPY.makeTheMost.next,
@@ -44,8 +44,10 @@ const LEAVE: Record<string, string> = {
   planUpdated: COPY.planUpdated.great,
 };
 const OFFER: Record<string, string> = { changePlan: COPY.changePlan.buy, lastThing: COPY.lastThing.claim };
-const onStep = (at: readonly string[], buttons: Record<string, string>, otherwise: string) =>
-  buttons[at[0]] ? `'${buttons[at[0]]}'` : otherwise;
+function onStep(at: readonly string[], buttons: Record<string, string>, otherwise: string): string {
+  const button = at.map((path) => buttons[path.split('.').at(-1) ?? '']).find(Boolean);
+  return button ? `'${button}'` : otherwise;
+}
 
 /** How a purchase of the flow ended (the purchase machine, a child): bought, or the error it shows. */
 const purchaseAnswer = (offer: string) => (event: WordedEvent) => {
@@ -75,9 +77,7 @@ export const wording: FlowWording = {
     },
     'cancel.confirm': () => `Press '${COPY.dontLose.cancel}'`,
     'done:purchasePremium': purchaseAnswer('plan-change'),
-    'error:purchasePremium': (event) => callFailure('The plan-change purchase machine', event),
     'done:purchaseGift': purchaseAnswer('free-month'),
-    'error:purchaseGift': (event) => callFailure('The free-month purchase machine', event),
     'done:cancelSubscription': (event) =>
       callAnswer('The cancel call', event, (output) => (output.success === true ? 'answers success' : undefined)),
     'error:cancelSubscription': (event) => callFailure('The cancel call', event),

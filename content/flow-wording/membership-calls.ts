@@ -1,4 +1,5 @@
 /** Shared wording of the membership machines' calls: what a call answered, how it failed, a delay. */
+import type { CallFailure } from '../../domain/call-failure';
 import type { WordedEvent } from './wording';
 
 interface Answer {
@@ -25,17 +26,15 @@ export function callAnswer(
   return `${call} answers ${empty}`;
 }
 
-/** A call that failed: the server's status and error text, or the failure's own message. */
+/** A call that failed (a CallFailure, domain/call-failure.ts): the server's status and words, or the failure's text. */
 export function callFailure(call: string, event: WordedEvent): string {
-  const failure = event.error as
-    { status?: unknown; data?: { error?: unknown }; message?: unknown } | string | undefined;
-  if (typeof failure === 'string') return `${call} fails with the error '${failure}'`;
-  if (typeof failure?.status === 'number') {
-    const text = typeof failure.data?.error === 'string' ? ` with the error '${failure.data.error}'` : '';
-    return `${call} fails: the server answers ${failure.status}${text}`;
+  const { status, serverText, text } = (event.error ?? {}) as Partial<CallFailure>;
+  if (typeof status === 'number') {
+    const words = serverText ? ` with the error '${serverText}'` : '';
+    return `${call} fails: the server answers ${status}${words}`;
   }
-  if (failure?.message === 'Failed to fetch') return `${call} fails: the network is unreachable ('Failed to fetch')`;
-  if (typeof failure?.message === 'string') return `${call} fails with the error '${failure.message}'`;
+  if (text === 'Failed to fetch') return `${call} fails: the network is unreachable ('Failed to fetch')`;
+  if (text) return `${call} fails with the error '${text}'`;
   return `${call} fails`;
 }
 

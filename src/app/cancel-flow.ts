@@ -2,10 +2,10 @@
  * The cancellation flow with its real services (spec 2.15, 7). The screen creates one actor of it
  * per visit (createActorContext in the route), with input from the session.
  */
-import { fromPromise } from 'xstate';
 import { SURVEY_EVENT } from '../../content/cancel-flow';
 import type { Outcome } from '../../contracts/membership';
 import { cancelFlowMachine as cancelFlowLogic, type CancelOrder } from '../../machines/cancel-flow.machine';
+import { fromCall } from './call';
 import { config } from './config';
 import { purchaseLogic } from './membership';
 import { idToken, membershipService as membership } from './services';
@@ -15,7 +15,7 @@ export const cancelFlowMachine = cancelFlowLogic.provide({
   actors: {
     // The offers' purchases: the purchase machine with its real services, as My Plan's cards have it.
     purchase: purchaseLogic,
-    cancelSubscription: fromPromise<Outcome, CancelOrder>(async ({ input }) =>
+    cancelSubscription: fromCall<Outcome, CancelOrder>(async ({ input }) =>
       (await membership()).cancelSubscription(config.originUrl, await idToken(), input.subscriptionId),
     ),
   },

@@ -1,12 +1,12 @@
 /**
- * Composition of the membership machines (purchase, simple cancel, cancel by link): each gets its
+ * Composition of the membership machines (purchase, simple cancel): each gets its
  * real services here. Services load on first use, like the session's.
  */
-import { fromPromise } from 'xstate';
 import type { Outcome, PurchaseAnswer, PurchaseOrder } from '../../contracts/membership';
-import { cancelByLinkMachine } from '../../machines/cancel-by-link.machine';
+import { failureText } from '../../machines/failure-text';
 import { purchaseMachine, type PurchaseProduct } from '../../machines/purchase.machine';
 import { simpleCancelMachine } from '../../machines/simple-cancel.machine';
+import { fromCall } from './call';
 import { config } from './config';
 import { idToken, membershipService as membership } from './services';
 import { recheckSubscription, track } from './track';
@@ -14,10 +14,10 @@ import { recheckSubscription, track } from './track';
 /** The purchase machine with its services; `purchaseInput` says what it sells. */
 export const purchaseLogic = purchaseMachine.provide({
   actors: {
-    purchase: fromPromise<PurchaseAnswer, PurchaseOrder>(async ({ input }) =>
+    purchase: fromCall<PurchaseAnswer, PurchaseOrder>(async ({ input }) =>
       (await membership()).purchase(config.originUrl, await idToken(), input),
     ),
-    sendReportData: fromPromise<void, { email: string; uid: string }>(async ({ input }) =>
+    sendReportData: fromCall<void, { email: string; uid: string }>(async ({ input }) =>
       (await membership()).requestPdfReport(config.functionsUrl, await idToken(), {
         ...input,
         hostname: location.hostname,
@@ -26,7 +26,7 @@ export const purchaseLogic = purchaseMachine.provide({
   },
   actions: {
     recheckSubscription,
-    reportSendFailed: (_, { error }) => track('Report data send error', { error: String(error) }),
+    reportSendFailed: (_, { failure }) => track('Report data send error', { error: failureText(failure) }),
   },
 });
 
@@ -37,7 +37,7 @@ export const planChangeIds = { premium: config.productIds.premium, gift: config.
 
 export const simpleCancelLogic = simpleCancelMachine.provide({
   actors: {
-    requestCancelEmail: fromPromise<Outcome, { email: string }>(async ({ input }) =>
+    requestCancelEmail: fromCall<Outcome, { email: string }>(async ({ input }) =>
       (await membership()).requestCancelEmail(config.originUrl, await idToken(), {
         email: input.email,
         code: config.appCode,
@@ -49,13 +49,5 @@ export const simpleCancelLogic = simpleCancelMachine.provide({
     trackCancelClick: () => track('Cancel subscription click'),
     // The analytics event is the log record of spec 8 (error text plus the raw answer).
     reportCancelRequestError: (_, { error, detail }) => track('Cancel subscription request error', { error, detail }),
-  },
-});
-
-export const cancelByLinkLogic = cancelByLinkMachine.provide({
-  actors: {
-    cancelByLink: fromPromise<Outcome, { from: string }>(async ({ input }) =>
-      (await membership()).cancelByLink(config.originUrl, input.from),
-    ),
   },
 });

@@ -20,5 +20,5 @@ export async function openCancelFlow(page: Page, subscriber: Subscriber) {
   await page.waitForURL('**/dashboard', { timeout: 30_000 });
   await page.goto(new URL('/dashboard/my-plan', baseUrl).href);
   await page.getByRole('button', { name: 'Cancel subscription', exact: true }).click({ timeout: 30_000 });
-  await expect.poll(() => liveValue(page, 'cancelFlow'), { timeout: 20_000 }).toBe('myActivePlan');
+  await expect.poll(() => liveValue(page, 'cancelFlow'), { timeout: 20_000 }).toEqual({ steps: 'myActivePlan' });
 }

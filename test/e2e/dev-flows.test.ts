@@ -20,7 +20,7 @@ describe('the flows page', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(new URL('/dev/flows#cancelFlow', baseUrl).href);
     await page.getByRole('heading', { name: 'cancelFlow', level: 1 }).waitFor();
-    await expect.poll(() => currentStates(page)).toEqual(['myActivePlan']);
+    await expect.poll(() => currentStates(page)).toEqual(['steps', 'steps.myActivePlan']);
 
     const user = page.getByRole('group', { name: 'What the user does' });
     await user.getByRole('button').first().waitFor();
@@ -30,14 +30,14 @@ describe('the flows page', () => {
     )!;
     expect(firstStep).toBeDefined();
     await user.getByRole('button', { name: firstStep, exact: true }).click();
-    await expect.poll(() => currentStates(page)).toEqual(['pleaseWait']);
+    await expect.poll(() => currentStates(page)).toEqual(['steps', 'steps.pleaseWait']);
     expect(await page.getByRole('list', { name: 'Steps taken' }).getByRole('listitem').allTextContents()).toEqual([
       firstStep,
     ]);
 
     await page.screenshot({ path: 'reports/screenshots/dev-flows.png' });
     await page.getByRole('button', { name: 'Reset' }).click();
-    await expect.poll(() => currentStates(page)).toEqual(['myActivePlan']);
+    await expect.poll(() => currentStates(page)).toEqual(['steps', 'steps.myActivePlan']);
     expect(await page.getByRole('list', { name: 'Steps taken' }).getByRole('listitem').count()).toBe(0);
 
     // The plan sits beside the simulation: its first case opens with its steps.

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { cancelByLinkMachine } from '../../machines/cancel-by-link.machine';
+import { callFailure } from '../harness/call-failure';
 import { modelSuite } from '../harness/model-suite';
 
 type Snapshot = SnapshotFrom<typeof cancelByLinkMachine>;
@@ -20,7 +21,7 @@ const events = (snapshot: Snapshot): Array<EventObject & Record<string, unknown>
           done('cancelByLink', { success: true }),
           done('cancelByLink', { success: false }),
           done('cancelByLink', {}),
-          failed('cancelByLink', { status: 400, data: { error: 'bad token' } }),
+          failed('cancelByLink', callFailure({ status: 400, text: 'bad token' })),
         ]
       : [];
 

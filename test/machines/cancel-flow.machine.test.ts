@@ -3,7 +3,7 @@
  * for a plain subscriber, a premium one-month holder, a gift holder and a session without ids,
  * run on live actors with fake services; the suite fails below 100 % of states and transitions.
  */
-import { beforeEach, expect } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   cancelFlowMachine,
   type CancelEvent,
@@ -13,6 +13,7 @@ import {
 } from '../../machines/cancel-flow.machine';
 import { modelSuite } from '../harness/model-suite';
 import { inputs, planIds, resultsIn, serialize, userEvents } from './cancel-flow.model';
+import { cancelInTwoPresses } from './cancel-flow.properties';
 
 type Ids = Pick<CancelFlowContext, 'uid' | 'email' | 'subscriptionId'>;
 
@@ -71,4 +72,11 @@ modelSuite(cancelFlowMachine, {
     );
     expect(rechecks.length).toBe(successes.length);
   },
+});
+
+describe('cancellation flow: properties', () => {
+  it(cancelInTwoPresses.statement, () => {
+    const { holds, result } = cancelInTwoPresses.check();
+    expect(holds, result).toBe(true);
+  });
 });

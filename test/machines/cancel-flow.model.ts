@@ -7,11 +7,12 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { CANCEL_REASONS, type CancelReason } from '../../content/cancel-flow';
 import type { cancelFlowMachine, CancelFlowEvent, CancelFlowInput } from '../../machines/cancel-flow.machine';
+import { callFailure } from '../harness/call-failure';
 
 export type Snapshot = SnapshotFrom<typeof cancelFlowMachine>;
 
 export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-export const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 
 /** Every user event: the survey's keep reason and `otherReason`, four stars, and each of `reviews`. */
 export function userEventsWith(otherReason: CancelReason, reviews: string[]): CancelFlowEvent[] {
@@ -37,9 +38,10 @@ export function serviceResults(
   snapshot: Snapshot,
   answers: { purchase: (id: string) => EventObject[]; cancel: EventObject[] },
 ): EventObject[] {
-  if (snapshot.matches('pleaseWait')) return [{ type: 'xstate.after.loaderStepDelay.cancelFlow.pleaseWait' }];
-  if (snapshot.matches({ changePlan: 'buying' })) return answers.purchase('purchasePremium');
-  if (snapshot.matches({ lastThing: 'buying' })) return answers.purchase('purchaseGift');
+  if (snapshot.matches({ steps: 'pleaseWait' }))
+    return [{ type: 'xstate.after.loaderStepDelay.cancelFlow.steps.pleaseWait' }];
+  if (snapshot.matches({ steps: { changePlan: 'buying' } })) return answers.purchase('purchasePremium');
+  if (snapshot.matches({ steps: { lastThing: 'buying' } })) return answers.purchase('purchaseGift');
   if (snapshot.matches({ dontLose: 'canceling' })) return answers.cancel;
   return [];
 }
@@ -84,23 +86,27 @@ export const inputs: CancelFlowInput[] = [
 export const userEvents = userEventsWith(CANCEL_REASONS[2], ['Too expensive for me', '   ']);
 
 /**
- * Answers each invoked service can give, per state that runs it, and the loader's delay. A
- * purchase is the purchase machine (a child): it ends bought (`error: null`) or failed with the
- * text it shows (its own rule: test/machines/purchase*), and fails itself only if it crashes.
+ * A purchase is the purchase machine (a child): it ends bought (`error: null`) or failed with the
+ * text it shows (its own rule: test/machines/purchase*).
  */
+export const purchaseOutcomes = (id: string, refusal: string) => [
+  done(id, { error: null }),
+  done(id, { error: refusal }),
+];
+
+/** The cancel call's answers: success, a refusal, an answer with neither, and a call that failed. */
+export const cancelAnswers = (failure: string) => [
+  done('cancelSubscription', { success: true }),
+  done('cancelSubscription', { error: 'Subscription not found' }),
+  done('cancelSubscription', {}),
+  failed('cancelSubscription', callFailure({ text: failure })),
+];
+
+/** Answers each invoked service can give, per state that runs it, and the loader's delay. */
 export const resultsIn = (snapshot: Snapshot) =>
   serviceResults(snapshot, {
-    purchase: (id) => [
-      done(id, { error: null }),
-      done(id, { error: 'A subscription that is canceled cannot change plan' }),
-      failed(id, new Error('The purchase stopped')),
-    ],
-    cancel: [
-      done('cancelSubscription', { success: true }),
-      done('cancelSubscription', { error: 'Subscription not found' }),
-      done('cancelSubscription', {}),
-      failed('cancelSubscription', new Error('Network down')),
-    ],
+    purchase: (id) => purchaseOutcomes(id, 'A subscription that is canceled cannot change plan'),
+    cancel: cancelAnswers('Network down'),
   });
 
 /** State plus what the guards read; the error only as shown or not. */

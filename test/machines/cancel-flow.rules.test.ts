@@ -11,6 +11,7 @@ import {
   type SurveyAnswers,
 } from '../../machines/cancel-flow.machine';
 import { purchaseMachine } from '../../machines/purchase.machine';
+import { callFailure } from '../harness/call-failure';
 import { FakeActors } from '../harness/run-path';
 import { flush } from '../harness/flush';
 import { planIds } from './cancel-flow.model';
@@ -91,57 +92,57 @@ describe('cancellation flow: the step table of spec 2.15', () => {
     expect(closing.actor.getSnapshot().status).toBe('done');
     const going = start();
     going.send({ type: 'step.next' });
-    expect(going.state()).toBe('pleaseWait');
+    expect(going.state()).toEqual({ steps: 'pleaseWait' });
   });
 
   it('step 1 advances by itself after exactly 2.5 s', () => {
     const flow = start();
     flow.send({ type: 'step.next' });
     flow.clock.increment(LOADER_STEP_DELAY_MS - 1);
-    expect(flow.state()).toBe('pleaseWait');
+    expect(flow.state()).toEqual({ steps: 'pleaseWait' });
     flow.clock.increment(1);
-    expect(flow.state()).toBe('yourMembership');
+    expect(flow.state()).toEqual({ steps: 'yourMembership' });
   });
 
   it("step 2: 'Change my plan' goes one step, or two for a premium one-month holder; 'Cancel membership' two; back two", () => {
     const plainFlow = start();
     toYourMembership(plainFlow);
     plainFlow.send({ type: 'membership.changePlan' });
-    expect(plainFlow.state()).toEqual({ changePlan: 'offer' });
+    expect(plainFlow.state()).toEqual({ steps: { changePlan: 'offer' } });
 
     const premium = start({ hasPremiumOneMonth: true });
     toYourMembership(premium);
     premium.send({ type: 'membership.changePlan' });
-    expect(premium.state()).toBe('makeTheMost');
+    expect(premium.state()).toEqual({ steps: 'makeTheMost' });
 
     const cancelling = start();
     toYourMembership(cancelling);
     cancelling.send({ type: 'membership.cancel' });
-    expect(cancelling.state()).toBe('makeTheMost');
+    expect(cancelling.state()).toEqual({ steps: 'makeTheMost' });
 
     const back = start();
     toYourMembership(back);
     back.send({ type: 'step.back' });
-    expect(back.state()).toBe('myActivePlan');
+    expect(back.state()).toEqual({ steps: 'myActivePlan' });
   });
 
   it('step 3: back goes one step; buying premium shows the confirmation, re-checks the subscription, and Great! closes', async () => {
     const back = start();
     toYourMembership(back);
     back.send({ type: 'membership.changePlan' }, { type: 'step.back' });
-    expect(back.state()).toBe('yourMembership');
+    expect(back.state()).toEqual({ steps: 'yourMembership' });
 
     const flow = start();
     toYourMembership(flow);
     flow.send({ type: 'membership.changePlan' }, { type: 'offer.accept' });
-    expect(flow.state()).toEqual({ changePlan: 'buying' });
+    expect(flow.state()).toEqual({ steps: { changePlan: 'buying' } });
     // The purchase child for the premium plan got the flow's buyer and sent the helper's order.
     expect(flow.actor.getSnapshot().children.purchasePremium?.getSnapshot()).toMatchObject({ value: 'buying' });
     expect(flow.fakes.calls).toEqual([{ id: 'purchase', input: order('ig_premium_one_month') }]);
     // Busy: a second press, back and 'Cancel now' wait for the answer.
     flow.send({ type: 'offer.accept' }, { type: 'step.back' }, { type: 'flow.cancelNow' });
     expect(flow.fakes.calls).toHaveLength(1);
-    expect(flow.state()).toEqual({ changePlan: 'buying' });
+    expect(flow.state()).toEqual({ steps: { changePlan: 'buying' } });
     flow.fakes.settle('purchase', { output: { id: 'sub-1' } });
     await flush();
     expect(flow.state()).toBe('planUpdated');
@@ -154,28 +155,28 @@ describe('cancellation flow: the step table of spec 2.15', () => {
     const back = start();
     toYourMembership(back);
     back.send({ type: 'membership.cancel' }, { type: 'step.back' });
-    expect(back.state()).toBe('yourMembership');
+    expect(back.state()).toEqual({ steps: 'yourMembership' });
     const keep = start();
     toYourMembership(keep);
     keep.send({ type: 'membership.cancel' }, { type: 'flow.close' });
     expect(keep.state()).toBe('closed');
     const next = start();
     toSurvey(next);
-    expect(next.state()).toBe('survey');
+    expect(next.state()).toEqual({ steps: 'survey' });
   });
 
   it('step 5: continue needs a reason; the first reason closes the flow, any other advances', () => {
     const flow = start();
     toSurvey(flow);
     flow.send({ type: 'step.next' });
-    expect(flow.state()).toBe('survey');
+    expect(flow.state()).toEqual({ steps: 'survey' });
     flow.send({ type: 'survey.select', reason: CANCEL_REASONS[0] }, { type: 'step.next' });
     expect(flow.state()).toBe('closed');
     for (const reason of CANCEL_REASONS.slice(1)) {
       const other = start();
       toSurvey(other);
       other.send({ type: 'survey.select', reason }, { type: 'step.next' });
-      expect(other.state()).toBe('review');
+      expect(other.state()).toEqual({ steps: 'review' });
     }
   });
 
@@ -183,11 +184,11 @@ describe('cancellation flow: the step table of spec 2.15', () => {
     const flow = start();
     toReview(flow);
     flow.send({ type: 'step.next' }, { type: 'review.edit', text: '   ' }, { type: 'step.next' });
-    expect(flow.state()).toBe('review');
+    expect(flow.state()).toEqual({ steps: 'review' });
     flow.send({ type: 'review.rate', stars: 9 });
     expect(flow.context().stars).toBeNull();
     flow.send({ type: 'review.edit', text: ' Too pricey ' }, { type: 'step.next' });
-    expect(flow.state()).toEqual({ lastThing: 'offer' });
+    expect(flow.state()).toEqual({ steps: { lastThing: 'offer' } });
     expect(flow.surveys).toEqual([
       { reason: CANCEL_REASONS[5], stars: null, feedback: 'Too pricey', email: 'trial@demo.test' },
     ]);
@@ -201,7 +202,7 @@ describe('cancellation flow: the step table of spec 2.15', () => {
     expect(flow.surveys).toEqual([{ reason: CANCEL_REASONS[5], stars: 2, feedback: 'Meh', email: 'trial@demo.test' }]);
     // Back goes two steps for a gift holder; continuing again sends nothing more.
     flow.send({ type: 'step.back' });
-    expect(flow.state()).toBe('review');
+    expect(flow.state()).toEqual({ steps: 'review' });
     flow.send({ type: 'step.next' });
     expect(flow.surveys).toHaveLength(1);
   });
@@ -227,11 +228,11 @@ describe('cancellation flow: the step table of spec 2.15', () => {
     const plainFlow = start();
     toDontLose(plainFlow);
     plainFlow.send({ type: 'step.back' });
-    expect(plainFlow.state()).toEqual({ lastThing: 'offer' });
+    expect(plainFlow.state()).toEqual({ steps: { lastThing: 'offer' } });
     const gift = start({ hasGiftOneMonth: true });
     toDontLose(gift);
     gift.send({ type: 'step.back' });
-    expect(gift.state()).toBe('review');
+    expect(gift.state()).toEqual({ steps: 'review' });
     const stay = start();
     toDontLose(stay);
     stay.send({ type: 'flow.close' });
@@ -298,12 +299,14 @@ describe('cancellation flow: the cancel call (spec 5, 7, 8)', () => {
       [{ output: {} }, 'Something went wrong', 'Cancel subscription unknown response'],
       [{ output: { success: false } }, 'Something went wrong', 'Cancel subscription unknown response'],
       [
-        { error: { status: 409, data: { error: 'Already canceled' } } },
+        { error: callFailure({ status: 409, text: 'Already canceled', serverText: 'Already canceled' }) },
         'Already canceled',
         'Cancel subscription error',
       ],
-      [{ error: new Error('Failed to fetch') }, 'Failed to fetch', 'Cancel subscription error'],
-      [{ error: {} }, 'Something went wrong', 'Cancel subscription error'],
+      [{ error: callFailure({ text: 'Failed to fetch' }) }, 'Failed to fetch', 'Cancel subscription error'],
+      [{ error: callFailure() }, 'Something went wrong', 'Cancel subscription error'],
+      // Whatever else a call rejects with is a failure without text.
+      [{ error: new Error('Not a CallFailure') }, 'Something went wrong', 'Cancel subscription error'],
     ];
     for (const [outcome, text, event] of answers) {
       const flow = start();
@@ -346,7 +349,7 @@ describe('cancellation flow: purchases (spec 5, 8)', () => {
       const flow = start(over);
       toYourMembership(flow);
       flow.send({ type: 'membership.changePlan' }, { type: 'offer.accept' });
-      expect(flow.state()).toEqual({ changePlan: 'offer' });
+      expect(flow.state()).toEqual({ steps: { changePlan: 'offer' } });
       expect(flow.fakes.calls).toEqual([]);
     }
   });
@@ -360,10 +363,15 @@ describe('cancellation flow: purchases (spec 5, 8)', () => {
       [{ output: { id: '' } }, 'Something went wrong'],
       [{ output: { error: '   ' } }, 'Something went wrong'],
       [
-        { error: { status: 409, data: { error: 'This plan is billed by the mobile app store: change it there' } } },
+        {
+          error: callFailure({
+            status: 409,
+            text: 'This plan is billed by the mobile app store: change it there',
+          }),
+        },
         'This plan is billed by the mobile app store: change it there',
       ],
-      [{ error: new Error('Failed to fetch') }, 'Failed to fetch'],
+      [{ error: callFailure({ text: 'Failed to fetch' }) }, 'Failed to fetch'],
     ];
     for (const [outcome, text] of answers) {
       const flow = start();
@@ -371,14 +379,71 @@ describe('cancellation flow: purchases (spec 5, 8)', () => {
       flow.send({ type: 'membership.changePlan' }, { type: 'offer.accept' });
       flow.fakes.settle('purchase', outcome as never);
       await flush();
-      expect(flow.state()).toEqual({ changePlan: 'offer' });
+      expect(flow.state()).toEqual({ steps: { changePlan: 'offer' } });
       expect(flow.context().error).toBe(text);
       expect(flow.rechecks).toBe(0);
       // The failed purchase ended; the next press buys anew with a new child.
       expect(flow.actor.getSnapshot().children.purchasePremium).toBeUndefined();
-      // Leaving the step and coming back clears it.
-      flow.send({ type: 'step.back' }, { type: 'membership.changePlan' });
+      // Leaving the step clears it: no stale error stays behind in the flow.
+      flow.send({ type: 'step.back' });
+      expect(flow.state()).toEqual({ steps: 'yourMembership' });
       expect(flow.context().error).toBeNull();
     }
+  });
+
+  it("leaves no refused purchase's error behind, whichever way the offer is left", async () => {
+    const leave: Array<[string, (flow: Flow) => void]> = [
+      ["'Cancel now' from the plan change", (f) => f.send({ type: 'flow.cancelNow' })],
+      ["'I'm not interested' after the free month", (f) => f.send({ type: 'step.next' })],
+    ];
+    for (const [name, go] of leave) {
+      const flow = start();
+      if (name.includes('free month')) {
+        toReview(flow);
+        flow.send({ type: 'review.edit', text: 'x' }, { type: 'step.next' }, { type: 'offer.accept' });
+      } else {
+        toYourMembership(flow);
+        flow.send({ type: 'membership.changePlan' }, { type: 'offer.accept' });
+      }
+      flow.fakes.settle('purchase', { output: { error: 'Card declined' } });
+      await flush();
+      expect(flow.context().error, name).toBe('Card declined');
+      go(flow);
+      expect(flow.state(), name).toEqual({ dontLose: 'idle' });
+      expect(flow.context().error, name).toBeNull();
+    }
+  });
+});
+
+describe('cancellation flow: each state says its step (spec 2.15)', () => {
+  const stepOf = (flow: Flow) =>
+    Object.values(flow.actor.getSnapshot().getMeta()).find((meta) => meta !== undefined)?.step;
+
+  it('numbers the steps 0 to 8 as the user meets them, busy or not, and the outcomes not at all', async () => {
+    const flow = start();
+    const seen = [stepOf(flow)];
+    flow.send({ type: 'step.next' });
+    seen.push(stepOf(flow));
+    flow.clock.increment(LOADER_STEP_DELAY_MS);
+    seen.push(stepOf(flow));
+    flow.send({ type: 'membership.changePlan' }, { type: 'offer.accept' });
+    seen.push(stepOf(flow));
+    flow.fakes.settle('purchase', { output: { error: 'Card declined' } });
+    await flush();
+    flow.send({ type: 'step.back' }, { type: 'membership.cancel' });
+    seen.push(stepOf(flow));
+    flow.send({ type: 'step.next' }, { type: 'survey.select', reason: CANCEL_REASONS[3] });
+    seen.push(stepOf(flow));
+    flow.send({ type: 'step.next' }, { type: 'review.edit', text: 'x' });
+    seen.push(stepOf(flow));
+    flow.send({ type: 'step.next' });
+    seen.push(stepOf(flow));
+    flow.send({ type: 'step.next' }, { type: 'cancel.confirm' });
+    seen.push(stepOf(flow));
+    expect(seen).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    flow.fakes.settle('cancelSubscription', { output: { success: true } });
+    await flush();
+    expect(flow.state()).toBe('canceled');
+    expect(stepOf(flow)).toBeUndefined();
   });
 });

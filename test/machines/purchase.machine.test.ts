@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { purchaseMachine, type PurchaseInput } from '../../machines/purchase.machine';
+import { callFailure } from '../harness/call-failure';
 import { modelSuite } from '../harness/model-suite';
 
 type Snapshot = SnapshotFrom<typeof purchaseMachine>;
@@ -21,12 +22,12 @@ function resultsIn(snapshot: Snapshot): EventObject[] {
       done('purchase', { id: 'extra-1' }),
       done('purchase', { error: 'Unknown plan id' }),
       done('purchase', {}),
-      failed('purchase', { status: 404, data: { error: 'Subscription not found' } }),
-      failed('purchase', new Error('Failed to fetch')),
+      failed('purchase', callFailure({ status: 404, text: 'Subscription not found' })),
+      failed('purchase', callFailure({ text: 'Failed to fetch' })),
     ];
   }
   if (snapshot.matches('sendingReport'))
-    return [done('sendReportData', undefined), failed('sendReportData', new Error('429'))];
+    return [done('sendReportData', undefined), failed('sendReportData', callFailure({ status: 429 }))];
   if (snapshot.matches('awaitingReportRecheck'))
     return [{ type: 'xstate.after.reportRecheckDelay.purchase.awaitingReportRecheck' }];
   return [];

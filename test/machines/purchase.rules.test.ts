@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { REPORT_RECHECK_DELAY_MS } from '../../content/constants';
 import { purchaseMachine, type PurchaseProduct } from '../../machines/purchase.machine';
+import { callFailure } from '../harness/call-failure';
 import { FakeActors } from '../harness/run-path';
 import { flush } from '../harness/flush';
 
@@ -66,10 +67,10 @@ describe('purchase rules', () => {
     ['Something went wrong for an answer without id or error', { output: {} }, 'Something went wrong'],
     [
       'the caught JSON error',
-      { error: { status: 404, data: { error: 'Subscription not found' } } },
+      { error: callFailure({ status: 404, text: 'Subscription not found' }) },
       'Subscription not found',
     ],
-    ['the stringified failure', { error: new Error('Failed to fetch') }, 'Failed to fetch'],
+    ['the stringified failure', { error: callFailure({ text: 'Failed to fetch' }) }, 'Failed to fetch'],
   ] as const)('shows %s and accepts another press', async (_name, outcome, text) => {
     const s = start('course');
     s.actor.send({ type: 'purchase.buy', buyer });
@@ -97,7 +98,7 @@ describe('purchase rules', () => {
     ['an answer with an empty id', { output: { id: '' } }, 'Something went wrong'],
     [
       'a failed call',
-      { error: { status: 409, data: { error: 'Plan is billed by the store' } } },
+      { error: callFailure({ status: 409, text: 'Plan is billed by the store' }) },
       'Plan is billed by the store',
     ],
   ] as const)('failed once (the cancellation flow), on %s: ends with the text shown', async (_name, outcome, text) => {

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { simpleCancelMachine } from '../../machines/simple-cancel.machine';
+import { callFailure } from '../harness/call-failure';
 import { FakeActors } from '../harness/run-path';
 import { flush } from '../harness/flush';
 
@@ -48,17 +49,18 @@ describe('simple cancel rules', () => {
   it.each([
     ['the response error', { output: { error: 'Too many requests' } }, 'Too many requests'],
     ['Something went wrong with neither error nor success', { output: { success: false } }, 'Something went wrong'],
-    ["a thrown failure's error field", { error: { status: 429, data: { error: 'Slow down' } } }, 'Slow down'],
-    ["a thrown failure's message", { error: new Error('Failed to fetch') }, 'Failed to fetch'],
+    ["a failed call's text", { error: callFailure({ status: 429, text: 'Slow down' }) }, 'Slow down'],
+    ['Something went wrong for a failure without text', { error: callFailure() }, 'Something went wrong'],
   ] as const)('shows %s and reports it', async (_name, outcome, text) => {
     const s = start();
     s.actor.send({ type: 'simpleCancel.confirm', email: 'x@demo.test' });
     s.fakes.settle('requestCancelEmail', outcome as never);
     await flush();
-    expect(s.actor.getSnapshot().value).toBe('failed');
+    expect(s.actor.getSnapshot().value).toBe('confirm');
     expect(s.actor.getSnapshot().context.error).toBe(text);
-    expect(s.reportCancelRequestError).toHaveBeenCalledWith(
-      expect.objectContaining({ email: 'x@demo.test', error: text }),
-    );
+    expect(s.reportCancelRequestError).toHaveBeenCalledWith(expect.objectContaining({ error: text }));
+    // The next press clears it while the request runs; closing clears it too.
+    s.actor.send({ type: 'simpleCancel.confirm', email: 'x@demo.test' });
+    expect(s.actor.getSnapshot().context.error).toBeNull();
   });
 });

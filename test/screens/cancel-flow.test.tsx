@@ -7,7 +7,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type EventObject } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type AnyActorRef, type EventObject, type StateValue } from 'xstate';
 import {
   CANCEL_FLOW_COPY as COPY,
   CANCEL_REASONS,
@@ -23,10 +23,11 @@ import { sessionMachine } from '../../machines/session.machine';
 import type { Restored } from '../../contracts/identity';
 import { Coverage } from '../harness/coverage';
 import { transitionPaths, type ModelPath } from '../harness/model-paths';
+import type { CallFailure } from '../../domain/call-failure';
 import {
-  done,
-  failed,
+  cancelAnswers,
   inputs,
+  purchaseOutcomes,
   serializeSnapshot,
   serviceResults,
   userEventsWith,
@@ -273,18 +274,9 @@ const userEvents = userEventsWith(CANCEL_REASONS[3], ['Meh']);
 
 const resultsIn = (snapshot: Snapshot) =>
   serviceResults(snapshot, {
-    // A purchase is the purchase machine (a child): bought, failed with its text, or crashed.
-    purchase: (id) => [
-      done(id, { error: null }),
-      done(id, { error: 'Card declined' }),
-      failed(id, new Error('The purchase stopped')),
-    ],
-    cancel: [
-      done('cancelSubscription', { success: true }),
-      done('cancelSubscription', { error: 'Subscription not found' }),
-      done('cancelSubscription', {}),
-      failed('cancelSubscription', new Error('Failed to fetch')),
-    ],
+    // A purchase is the purchase machine (a child): bought, or failed with its text.
+    purchase: (id) => purchaseOutcomes(id, 'Card declined'),
+    cancel: cancelAnswers('Failed to fetch'),
   });
 
 /** Coarser than the machine test: enough to reach every transition, few enough paths for a DOM. */
@@ -300,7 +292,9 @@ function eventsFor(snapshot: Snapshot): EventObject[] {
   const c = snapshot.context;
   const all = [...userEvents, ...resultsIn(snapshot)];
   if (c.hasPremiumOneMonth)
-    return (['myActivePlan', 'pleaseWait', 'yourMembership'] as const).some((s) => snapshot.matches(s)) ? all : [];
+    return (['myActivePlan', 'pleaseWait', 'yourMembership'] as const).some((s) => snapshot.matches({ steps: s }))
+      ? all
+      : [];
   if (c.subscriptionId === null)
     return all.filter(
       (e) =>
@@ -321,7 +315,13 @@ const runs = inputs.flatMap((input) =>
 );
 
 /** What a user does for a model event, on the step the screen shows. */
-async function perform(user: User, clock: SimulatedClock, state: string, event: EventObject & Record<string, unknown>) {
+async function perform(
+  user: User,
+  clock: SimulatedClock,
+  flow: AnyActorRef,
+  state: string,
+  event: EventObject & Record<string, unknown>,
+) {
   if (await fakes.services.settleResult(event)) return;
   if (event.type.startsWith('xstate.after.')) {
     await act(async () => clock.increment(LOADER_STEP_DELAY_MS));
@@ -366,8 +366,9 @@ async function perform(user: User, clock: SimulatedClock, state: string, event: 
   const name = pressByState[event.type]?.[state] ?? fixed[event.type];
   if (!name) throw new Error(`No press for ${event.type} on ${state}`);
   const target = button(name);
-  // A press the table refuses is a disabled button (continue without a reason or a review).
-  if ((target as HTMLButtonElement).disabled) return;
+  // A press the table refuses is a disabled button (continue without a reason or a review, 'Cancel
+  // now' while buying); the flow must refuse the event too, should it come anyway.
+  if ((target as HTMLButtonElement).disabled) return act(async () => flow.send(event));
   await user.click(target);
 }
 
@@ -381,13 +382,16 @@ function expectedAlert(
   const [, kind] = event.type.match(/^xstate\.(done|error)\.actor\./) ?? [];
   if (!kind || /planUpdated|canceled/.test(expected)) return null;
   if (kind === 'done') return (event.output as { error?: string }).error || 'Something went wrong';
-  const error = event.error as { data?: { error?: string }; message?: string };
-  return error.data?.error ?? error.message ?? 'Something went wrong';
+  return (event.error as CallFailure).text ?? 'Something went wrong';
 }
 
-const topState = (expected: string) => {
-  const { state } = JSON.parse(expected) as { state: string | Record<string, string> };
-  return typeof state === 'string' ? state : Object.keys(state)[0];
+/** The screen a serialized state shows: its step's state (under `steps`), or its top-level state. */
+const screenState = (expected: string) => {
+  const { state } = JSON.parse(expected) as { state: StateValue };
+  if (typeof state === 'string') return state;
+  const [top, inner] = Object.entries(state)[0] as [string, StateValue];
+  if (top !== 'steps') return top;
+  return typeof inner === 'string' ? inner : Object.keys(inner)[0];
 };
 
 async function runUiPath(input: CancelFlowInput, path: ModelPath) {
@@ -395,8 +399,11 @@ async function runUiPath(input: CancelFlowInput, path: ModelPath) {
   const { CancelFlowSteps } = await loadScreen();
   const clock = new SimulatedClock();
   const screenActor = screenActorCoverage(coverage);
+  let flowActor: AnyActorRef | undefined;
+  const HoldFlow = () => ((flowActor = CancelFlow.useActorRef()), null);
   const router = renderAt(() => (
     <CancelFlow.Provider options={{ input, clock, inspect: screenActor.inspect }}>
+      <HoldFlow />
       <CancelFlowSteps />
     </CancelFlow.Provider>
   ));
@@ -405,12 +412,13 @@ async function runUiPath(input: CancelFlowInput, path: ModelPath) {
   assertCopy('myActivePlan', input);
   const user = userEvent.setup({ delay: null });
   // The step on screen when an event comes: where the step before it led.
-  const stateBefore = (index: number) => (index === 0 ? 'myActivePlan' : topState(path.steps[index - 1].expected));
+  const stateBefore = (index: number) => (index === 0 ? 'myActivePlan' : screenState(path.steps[index - 1].expected));
   await walkPath(
     path,
-    (event, index) => perform(user, clock, stateBefore(index), event as EventObject & Record<string, unknown>),
+    (event, index) =>
+      perform(user, clock, flowActor!, stateBefore(index), event as EventObject & Record<string, unknown>),
     (step) => {
-      assertCopy(topState(step.expected), input);
+      assertCopy(screenState(step.expected), input);
       const alert = expectedAlert(step.event as EventObject & Record<string, unknown>, input, step.expected);
       if (alert) expect(screen.getByRole('alert').textContent).toBe(alert);
     },

@@ -1,7 +1,17 @@
 /** The cancel-by-link page (spec 2.17, 8) with a fake cancel call. */
-import { act, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { renderAt, signedInSession } from './my-plan-fixtures';
+import { callFailure } from '../harness/call-failure';
+import { signedInSession } from './my-plan-fixtures';
 
 const fakes = vi.hoisted(() => ({ session: null as unknown, cancelByLink: null as unknown as Mock }));
 
@@ -14,13 +24,33 @@ vi.mock('../../src/services/membership', () => ({ cancelByLink: (...args: unknow
 
 type SessionActor = ReturnType<typeof signedInSession>;
 
-async function openPage(search: string) {
+/** The app's route (its search validation, loader and screen) in a router of its own. */
+async function pageRouter(search: string) {
   const { Route } = await import('../../src/routes/unsubscription');
-  const { CancelByLinkScreen } = await import('../../src/routes/-unsubscription/cancel-by-link-screen');
-  // As the route renders it, with the route's own search validation.
-  const validate = Route.options.validateSearch as (search: Record<string, unknown>) => { from?: string };
-  const from = validate(Object.fromEntries(new URLSearchParams(search)));
-  return renderAt('/unsubscription', () => <CancelByLinkScreen from={from.from} />, search);
+  const Page = Route.options.component! as NonNullable<typeof Route.options.component> & {
+    preload?: () => Promise<void>;
+  };
+  await Page.preload?.(); // code-split: load it before the first render
+  const root = createRootRoute({ component: Outlet });
+  const page = createRoute({
+    getParentRoute: () => root,
+    path: '/unsubscription',
+    ...(Route.options as object),
+    component: Page,
+  } as never);
+  const history = createMemoryHistory({ initialEntries: [`/unsubscription${search}`] });
+  return createRouter({ routeTree: root.addChildren([page]), history });
+}
+
+/** The page rendered by its router, under StrictMode as in the app. */
+async function openPage(search: string) {
+  const router = await pageRouter(search);
+  render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  return router;
 }
 
 beforeEach(() => {
@@ -29,8 +59,10 @@ beforeEach(() => {
   fakes.cancelByLink = vi.fn(async () => ({ success: true }));
 });
 
-afterEach(() => {
+afterEach(async () => {
   (fakes.session as SessionActor).stop();
+  // The visit ends as leaving the page ends it: the next test opens its own.
+  (await import('../../src/app/cancel-by-link')).closeCancelLink();
 });
 
 const supportLink = () => screen.getByRole('link', { name: 'support@reach.example' });
@@ -40,7 +72,7 @@ describe('cancel-by-link page', () => {
     let answer!: (value: { success: boolean }) => void;
     fakes.cancelByLink = vi.fn(() => new Promise((resolve) => (answer = resolve)));
     await openPage('?from=AbCdEfGhIjKlMnOpQrStUv');
-    expect(screen.getByRole('status').textContent).toContain('Cancelling your subscription');
+    expect((await screen.findByRole('status')).textContent).toContain('Cancelling your subscription');
     expect(fakes.cancelByLink).toHaveBeenCalledWith('', 'AbCdEfGhIjKlMnOpQrStUv');
     await act(async () => answer({ success: true }));
     expect(await screen.findByRole('heading', { name: 'Your subscription has been canceled' })).toBeTruthy();
@@ -51,7 +83,7 @@ describe('cancel-by-link page', () => {
 
   it.each([
     ['the call answers no success', async () => ({ success: false })],
-    ['the call fails', async () => Promise.reject(new Error('Request failed with status 400'))],
+    ['the call fails', async () => Promise.reject(callFailure({ status: 400 }))],
   ])("shows 'No subscriptions' when %s", async (_name, answer) => {
     fakes.cancelByLink = vi.fn(answer);
     await openPage('?from=AbCdEfGhIjKlMnOpQrStUv');
@@ -62,6 +94,21 @@ describe('cancel-by-link page', () => {
       ),
     ).toBeTruthy();
     expect(supportLink()).toBeTruthy();
+  });
+
+  it('the route makes the cancel call as it loads (not the screen), once: not again when it loads again', async () => {
+    const router = await pageRouter('?from=AbCdEfGhIjKlMnOpQrStUv');
+    await router.load();
+    await waitFor(() => expect(fakes.cancelByLink).toHaveBeenCalledWith('', 'AbCdEfGhIjKlMnOpQrStUv'));
+    render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Your subscription has been canceled' })).toBeTruthy();
+    await act(async () => router.invalidate());
+    expect(screen.getByRole('heading', { name: 'Your subscription has been canceled' })).toBeTruthy();
+    expect(fakes.cancelByLink).toHaveBeenCalledTimes(1);
   });
 
   it("shows 'No subscriptions' without calling anything when the link has no from", async () => {

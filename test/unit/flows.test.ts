@@ -16,6 +16,7 @@ import {
   type FlowSource,
 } from '../../scripts/flow-reading/docs';
 import { allTransitions } from '../../scripts/flow-reading/transitions';
+import type { FlowProperty } from '../harness/flow-property';
 import { COMMITTED_COVERAGE, readCommittedCoverage } from '../harness/path-report';
 
 const update = process.env.UPDATE_FLOWS === '1';
@@ -24,11 +25,19 @@ const COVERAGE_FILE = path.basename(COMMITTED_COVERAGE);
 const coverage = readCommittedCoverage();
 
 const modules = import.meta.glob<Record<string, unknown>>('../../machines/*.machine.ts', { eager: true });
+// A machine's properties (test/machines/<name>.properties.ts), checked again here for their result.
+const propertyModules = import.meta.glob<{ properties: FlowProperty[] }>('../machines/*.properties.ts', {
+  eager: true,
+});
+const properties = Object.values(propertyModules).flatMap((module) => module.properties);
 const sources: FlowSource[] = Object.entries(modules).map(([modulePath, exports]) => {
   const sourcePath = path.posix.join('machines', path.posix.basename(modulePath));
   const machines = Object.values(exports).filter((value): value is AnyStateMachine => value instanceof StateMachine);
   expect(machines, `${sourcePath} exports one machine`).toHaveLength(1);
-  return { machine: machines[0], sourcePath, sourceText: fs.readFileSync(sourcePath, 'utf8') };
+  const checked = properties
+    .filter((property) => property.machineId === machines[0].id)
+    .map(({ statement, check }) => ({ statement, result: check().result }));
+  return { machine: machines[0], sourcePath, sourceText: fs.readFileSync(sourcePath, 'utf8'), properties: checked };
 });
 
 /** Writes the page under UPDATE_FLOWS; otherwise it must be committed exactly as generated. */

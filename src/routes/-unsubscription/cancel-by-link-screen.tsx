@@ -1,35 +1,24 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
+import { CANCEL_BY_LINK_COPY as COPY } from '../../../content/membership';
 import { useBrand } from '../../app/brand';
+import type { CancelByLinkActor } from '../../app/cancel-by-link';
 import { config } from '../../app/config';
-import { cancelByLinkLogic } from '../../app/membership';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { FramedPage } from '../-framed-page';
 import * as styles from './cancel-by-link-screen.css';
 
-const CANCEL_BY_LINK_COPY = {
-  success: { title: 'Your subscription has been canceled', text: "We've successfully cancelled your subscription." },
-  none: {
-    title: 'No subscriptions',
-    text: 'Unfortunately there are no subscription plans attached to this mail. Check if the specified email address is correct',
-  },
-} as const;
+/** The page's outcome: success or none (null while the call runs). */
+const outcomeOf = (s: SnapshotFrom<CancelByLinkActor>) =>
+  s.matches('success') ? COPY.success : s.matches('none') ? COPY.none : null;
 
-const stepOf = (s: SnapshotFrom<typeof cancelByLinkLogic>) => s.value;
-
-/** Spec 2.17 cancel subscription page: the emailed link's `from` token cancels on load. */
-export function CancelByLinkScreen({ from }: { from: string | undefined }) {
+/** Spec 2.17 cancel subscription page: the actor the route opened for the link cancels on its own. */
+export function CancelByLinkScreen({ cancel }: { cancel: CancelByLinkActor }) {
   const brand = useBrand();
   const supportEmail = config.supportEmails[brand.id];
-  const actor = useActorRef(cancelByLinkLogic);
-  const state = useSelector(actor, stepOf);
-  useEffect(() => {
-    actor.send({ type: 'link.opened', from: from ?? null });
-  }, [actor, from]);
-  const outcome = state === 'success' || state === 'none' ? CANCEL_BY_LINK_COPY[state] : null;
+  const outcome = useSelector(cancel, outcomeOf);
   return (
-    <FramedPage title="Cancel subscription" backTo="/">
+    <FramedPage title={COPY.title} backTo="/">
       {outcome ? (
         <div className={styles.body}>
           <h2 className={styles.title}>{outcome.title}</h2>
@@ -37,11 +26,11 @@ export function CancelByLinkScreen({ from }: { from: string | undefined }) {
         </div>
       ) : (
         <div className={styles.loader}>
-          <Spinner size={40} label="Cancelling your subscription" />
+          <Spinner size={40} label={COPY.loading} />
         </div>
       )}
       <p className={styles.support}>
-        Questions? Write to us at{' '}
+        {COPY.support}{' '}
         <a className={styles.mail} href={`mailto:${supportEmail}`}>
           {supportEmail}
         </a>

@@ -1,6 +1,8 @@
 /** The flow actor of one visit, and the named selectors the steps read it with. */
 import { createActorContext } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
+import type { CancelFlowStep } from '../../../../../machines/cancel-flow.machine';
+import type { StatePath } from '../../../../../machines/state-paths';
 import { cancelFlowMachine } from '../../../../app/cancel-flow';
 import { inspect } from '../../../../app/inspector';
 
@@ -8,9 +10,16 @@ export const CancelFlow = createActorContext(cancelFlowMachine, { inspect });
 
 export type CancelFlowSnapshot = SnapshotFrom<typeof cancelFlowMachine>;
 
-/** The top-level state: a step of spec 2.15, an outcome, or the end. */
-export const currentState = (s: CancelFlowSnapshot): string =>
-  typeof s.value === 'string' ? s.value : Object.keys(s.value)[0];
+/** The step of spec 2.15 on screen: its state's `meta.step` (null on an outcome or at the end). */
+export const currentStep = (s: CancelFlowSnapshot): CancelFlowStep | null =>
+  Object.values(s.getMeta()).find((meta) => meta !== undefined)?.step ?? null;
+/** The outcomes the flow shows before it ends. */
+const OUTCOMES = ['planUpdated', 'canceled'] as const satisfies ReadonlyArray<StatePath<typeof cancelFlowMachine>>;
+export type Outcome = (typeof OUTCOMES)[number];
+export const currentOutcome = (s: CancelFlowSnapshot): Outcome | null =>
+  OUTCOMES.find((outcome) => s.matches(outcome)) ?? null;
+/** Every step before the last offers 'Cancel now' (their parent state holds it). */
+export const offersCancelNow = (s: CancelFlowSnapshot) => s.matches('steps');
 /** Where the screen goes once the flow has ended; null while it runs. */
 export const exit = (s: CancelFlowSnapshot): '/dashboard' | '/dashboard/my-plan' | null =>
   s.status !== 'done' ? null : s.value === 'leftHome' ? '/dashboard' : '/dashboard/my-plan';

@@ -5,23 +5,27 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type ReactElement } from 'react';
+import type { CancelFlowStep } from '../../../../../machines/cancel-flow.machine';
 import { cancelFlowStart } from '../../../../app/membership-events';
 import { FullScreenLoader } from '../../../../ui/FullScreenLoader/FullScreenLoader';
-import { CancelFlow, currentState, exit } from './cancel-flow-context';
+import { CancelFlow, currentOutcome, currentStep, exit, type Outcome } from './cancel-flow-context';
 import { ChangePlanStep, MyActivePlanStep, PleaseWaitStep, YourMembershipStep } from './steps-membership';
 import { MakeTheMostStep, ReviewStep, SurveyStep } from './steps-survey';
 import { CanceledOutcome, DontLoseStep, LastThingStep, PlanUpdatedOutcome } from './steps-final';
 
-const SCREENS: Record<string, () => ReactElement> = {
-  myActivePlan: MyActivePlanStep,
-  pleaseWait: PleaseWaitStep,
-  yourMembership: YourMembershipStep,
-  changePlan: ChangePlanStep,
-  makeTheMost: MakeTheMostStep,
-  survey: SurveyStep,
-  review: ReviewStep,
-  lastThing: LastThingStep,
-  dontLose: DontLoseStep,
+/** The steps of spec 2.15 by number (the machine's `meta.step`), and its outcomes by state. */
+const STEPS: Record<CancelFlowStep, () => ReactElement> = {
+  0: MyActivePlanStep,
+  1: PleaseWaitStep,
+  2: YourMembershipStep,
+  3: ChangePlanStep,
+  4: MakeTheMostStep,
+  5: SurveyStep,
+  6: ReviewStep,
+  7: LastThingStep,
+  8: DontLoseStep,
+};
+const OUTCOMES: Record<Outcome, () => ReactElement> = {
   planUpdated: PlanUpdatedOutcome,
   canceled: CanceledOutcome,
 };
@@ -38,7 +42,8 @@ export function CancelFlowScreen() {
 
 /** The steps themselves, under a provided flow actor (the screen above, or a test with its own options). */
 export function CancelFlowSteps() {
-  const state = CancelFlow.useSelector(currentState);
+  const step = CancelFlow.useSelector(currentStep);
+  const outcome = CancelFlow.useSelector(currentOutcome);
   const leaveTo = CancelFlow.useSelector(exit);
   const navigate = useNavigate();
 
@@ -49,8 +54,8 @@ export function CancelFlowSteps() {
   // Each step starts at the top of the page (a phone screen).
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [state]);
+  }, [step, outcome]);
 
-  const Screen = SCREENS[state];
-  return Screen ? <Screen /> : <FullScreenLoader />;
+  const Screen = step !== null ? STEPS[step] : outcome !== null ? OUTCOMES[outcome] : FullScreenLoader;
+  return <Screen />;
 }

@@ -1,26 +1,27 @@
 /**
- * What every step shares: the full-screen frame with the step's heading, back, and 'Cancel now'.
+ * What every step shares: the full-screen frame with the step's heading, back, and 'Cancel now'
+ * where the flow offers it.
  * Several headings are questions too long for the top bar, so every step's heads the body (the
  * heading stays in one place from step to step) and the bar holds only the back control.
  */
 import type { ReactNode } from 'react';
 import { CANCEL_FLOW_COPY } from '../../../../../content/cancel-flow';
 import { ArrowLeftIcon, backButtonClass, PageFrame } from '../../../../ui/PageFrame/PageFrame';
-import { CancelFlow, errorText, isBusy } from './cancel-flow-context';
+import { CancelFlow, errorText, isBusy, offersCancelNow } from './cancel-flow-context';
 import * as styles from './cancel-flow.css';
 
 interface StepFrameProps {
   title: string;
   /** Only where the table of spec 2.15 has a back rule. */
   back?: boolean;
-  /** Every step before the last: straight to the last step. */
-  cancelNow?: boolean;
   children: ReactNode;
 }
 
-export function StepFrame({ title, back = false, cancelNow = false, children }: StepFrameProps) {
+export function StepFrame({ title, back = false, children }: StepFrameProps) {
   const flow = CancelFlow.useActorRef();
   const busy = CancelFlow.useSelector(isBusy);
+  // Every step before the last: straight to the last step.
+  const cancelNow = CancelFlow.useSelector(offersCancelNow);
   return (
     <PageFrame
       title={title}

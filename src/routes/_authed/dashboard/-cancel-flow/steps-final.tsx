@@ -12,7 +12,7 @@ export function LastThingStep() {
   const busy = CancelFlow.useSelector(isBusy);
   const copy = CANCEL_FLOW_COPY.lastThing;
   return (
-    <StepFrame title={copy.title} cancelNow>
+    <StepFrame title={copy.title}>
       <section className={styles.panel} aria-label={copy.gift}>
         <h2 className={styles.sectionTitle}>{copy.gift}</h2>
         <p>{copy.giftText}</p>

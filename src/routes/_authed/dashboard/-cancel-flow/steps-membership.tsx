@@ -14,7 +14,7 @@ export function MyActivePlanStep() {
   const copy = CANCEL_FLOW_COPY.myActivePlan;
   const plan = usePlan();
   return (
-    <StepFrame title={copy.title} cancelNow>
+    <StepFrame title={copy.title}>
       <section className={styles.panel} aria-label={plan.name}>
         <h2 className={styles.sectionTitle}>{plan.name}</h2>
         <CheckList items={PREMIUM_BENEFITS} />
@@ -32,7 +32,7 @@ export function MyActivePlanStep() {
 export function PleaseWaitStep() {
   const copy = CANCEL_FLOW_COPY.pleaseWait;
   return (
-    <StepFrame title={copy.title} cancelNow>
+    <StepFrame title={copy.title}>
       <div className={styles.loader} role="status">
         <Spinner size={48} />
         <p className={styles.lead}>{copy.text}</p>
@@ -46,7 +46,7 @@ export function YourMembershipStep() {
   const copy = CANCEL_FLOW_COPY.yourMembership;
   const plan = usePlan();
   return (
-    <StepFrame title={copy.title} back cancelNow>
+    <StepFrame title={copy.title} back>
       <section className={styles.panel} aria-label={plan.name}>
         <h2 className={styles.sectionTitle}>{plan.name}</h2>
         <dl className={styles.summary}>
@@ -78,7 +78,7 @@ export function ChangePlanStep() {
   const busy = CancelFlow.useSelector(isBusy);
   const copy = CANCEL_FLOW_COPY.changePlan;
   return (
-    <StepFrame title={copy.title} back cancelNow>
+    <StepFrame title={copy.title} back>
       <section className={styles.panel} aria-label={copy.plan}>
         <span className={styles.badge}>{copy.discount}</span>
         <h2 className={styles.sectionTitle}>{copy.plan}</h2>

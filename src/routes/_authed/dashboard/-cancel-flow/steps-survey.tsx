@@ -39,7 +39,7 @@ export function MakeTheMostStep() {
   const copy = CANCEL_FLOW_COPY.makeTheMost;
   const close = () => flow.send({ type: 'flow.close' });
   return (
-    <StepFrame title={copy.title} back cancelNow>
+    <StepFrame title={copy.title} back>
       <h2 className={styles.sectionTitle}>{copy.guides}</h2>
       <LinkCards items={MAKE_THE_MOST.guides} />
       <h2 className={styles.sectionTitle}>{copy.articles}</h2>
@@ -73,7 +73,7 @@ export function SurveyStep() {
   const reason = CancelFlow.useSelector(selectedReason);
   const copy = CANCEL_FLOW_COPY.survey;
   return (
-    <StepFrame title={copy.title} cancelNow>
+    <StepFrame title={copy.title}>
       <fieldset className={styles.choices}>
         <legend className={srOnly}>{copy.title}</legend>
         {CANCEL_REASONS.map((choice) => (
@@ -106,7 +106,7 @@ export function ReviewStep() {
   const review = CancelFlow.useSelector(reviewText);
   const copy = CANCEL_FLOW_COPY.review;
   return (
-    <StepFrame title={copy.title} cancelNow>
+    <StepFrame title={copy.title}>
       <p className={styles.lead}>{copy.text}</p>
       <fieldset className={styles.stars}>
         <legend className={styles.legend}>{copy.stars}</legend>

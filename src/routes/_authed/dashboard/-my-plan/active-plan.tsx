@@ -1,3 +1,4 @@
+import { CANCEL_BUTTON_COPY as COPY } from '../../../../../content/membership';
 import type { cancelButtonState } from '../../../../app/membership-selectors';
 import { Button } from '../../../../ui/Button/Button';
 import { Spinner } from '../../../../ui/Spinner/Spinner';
@@ -41,12 +42,12 @@ export function ActivePlan({
   return (
     <section className={styles.card} aria-labelledby="active-plan">
       <h2 id="active-plan" className={styles.cardTitle}>
-        My active plan
+        {COPY.title}
       </h2>
       {state === 'fetching' ? (
         <p className={styles.planRow} role="status">
           <Spinner size={20} />
-          Fetching plans
+          {COPY.fetching}
         </p>
       ) : (
         <>
@@ -59,17 +60,14 @@ export function ActivePlan({
       )}
       {state === 'canceled' ? (
         <Button variant="outline" disabled>
-          Canceled
+          {COPY.canceled}
         </Button>
       ) : (
         <Button variant="outline" disabled={state !== 'enabled'} onClick={onCancel}>
-          Cancel subscription
+          {COPY.cancel}
         </Button>
       )}
-      <p className={styles.warning}>
-        If you cancel, you will lose access to your profile analytics, insights, tips and every other {productName}{' '}
-        feature once the paid period ends.
-      </p>
+      <p className={styles.warning}>{COPY.warning(productName)}</p>
     </section>
   );
 }

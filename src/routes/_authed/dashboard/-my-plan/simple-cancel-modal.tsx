@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { SIMPLE_CANCEL_COPY } from '../../../../../content/membership';
 import type { simpleCancelMachine } from '../../../../../machines/simple-cancel.machine';
 import { confirmSimpleCancel } from '../../../../app/membership-events';
 import { simpleCancelError, simpleCancelSentTo, simpleCancelStep } from '../../../../app/membership-selectors';
@@ -7,22 +8,7 @@ import { Button } from '../../../../ui/Button/Button';
 import { Modal } from '../../../../ui/Modal/Modal';
 import * as styles from './my-plan.css';
 
-const SIMPLE_CANCEL_COPY = {
-  title: 'We are sorry to see you go',
-  benefits: [
-    'Track who follows and unfollows you, and who watches your profile',
-    'Get insights and tips that grow your engagement',
-    'Identify your best posts and your most loyal fans',
-  ],
-  keep: 'Count me in! Keep my membership',
-  cancel: 'I want to cancel',
-  sentTitle: "We've sent you a confirmation email",
-  sentText: (email: string) =>
-    `Complete cancellation by following a link we emailed to ${email}. Be sure to check the spam folder too`,
-  ok: 'OK',
-} as const;
-
-/** Spec 2.14: confirm → sending → email sent, or the error in red under the buttons (spec 8). */
+/** Spec 2.14: confirm → sending → email sent, or confirm again with the error in red under the buttons (spec 8). */
 export function SimpleCancelModal({ actor }: { actor: ActorRefFrom<typeof simpleCancelMachine> }) {
   const state = useSelector(actor, simpleCancelStep);
   const error = useSelector(actor, simpleCancelError);
