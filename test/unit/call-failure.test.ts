@@ -47,6 +47,11 @@ describe('toCallFailure', () => {
     expect(toCallFailure(new TypeError('Failed to fetch'))).toMatchObject({ status: null, text: 'Failed to fetch' });
   });
 
+  it('keeps a CallFailure thrown as it is', () => {
+    const failure = { status: 429, code: 'too-soon', text: 'Later', serverText: 'Later', retryAt: null };
+    expect(toCallFailure(failure)).toBe(failure);
+  });
+
   it('reads a thrown string as the text, and a blank one as nothing', () => {
     expect(toCallFailure('No subscriptions').text).toBe('No subscriptions');
     expect(toCallFailure('  ')).toEqual(UNKNOWN_FAILURE);
