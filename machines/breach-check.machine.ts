@@ -4,7 +4,8 @@
  * failure leaves it notFetched with its message, and 'breachCheck.fetch' tries again. Pure: the
  * call and the analytics events arrive through `.provide()`.
  */
-import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
+import { PASSWORD_SAFETY_COPY } from '../content/password-safety';
 import type { BreachedSite } from '../contracts/breaches';
 import { failureOf, type CallFailure } from '../domain/call-failure';
 import { failureText } from './failure-text';
@@ -44,10 +45,16 @@ const failureReport = ({
   return { error: failureText(failure), status: failure.status, email: context.email };
 };
 
+/** A failed check's state holds the message the screen shows (spec 8). */
+interface BreachCheckMeta {
+  failureMessage?: string;
+}
+
 export const breachCheckMachine = setup({
   types: {
     context: {} as BreachCheckContext,
     events: {} as BreachCheckEvent,
+    meta: {} as BreachCheckMeta,
   },
   actors: {
     fetchBreaches: fromPromise<BreachedSite[], { email: string }>(notProvided('fetchBreaches')),
@@ -88,10 +95,12 @@ export const breachCheckMachine = setup({
         },
         rateLimited: {
           description: "The Password safety screen says 'Please try again later.' with 'Try again'.",
+          meta: { failureMessage: PASSWORD_SAFETY_COPY.rateLimited },
         },
         failed: {
           description:
             "The Password safety screen says 'Something went wrong. Please try again later.' with 'Try again'.",
+          meta: { failureMessage: PASSWORD_SAFETY_COPY.failed },
         },
       },
     },
@@ -133,3 +142,11 @@ export const breachCheckMachine = setup({
     },
   },
 });
+
+type BreachCheckSnapshot = SnapshotFrom<typeof breachCheckMachine>;
+
+/** The breached sites once the check succeeded, else null. */
+export const selectFetchedBreaches = (s: BreachCheckSnapshot) => (s.matches('fetched') ? s.context.breaches : null);
+/** What a failed check says (its state's meta), or null. */
+export const selectFailureMessage = (s: BreachCheckSnapshot) =>
+  Object.values(s.getMeta()).find((meta) => meta?.failureMessage)?.failureMessage ?? null;
