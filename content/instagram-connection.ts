@@ -36,6 +36,7 @@ export const INSTAGRAM_COPY = {
   uploadHint:
     'For any account: your followers, friends and fans, and who followed or unfollowed you between two exports.',
   connecting: 'Connecting Instagram',
+  redirectStalled: "Instagram's sign-in page did not open. Press Connect Instagram to try again.",
   syncing: 'Fetching your posts and comments from Instagram. Your analysis appears here when it is done.',
   connectedAs: (username: string) => `Connected to Instagram as @${username}`,
   lastUpdated: (date: string) => `Last updated ${date}`,

@@ -3,8 +3,8 @@
  * `{functions}/<name>` with the user's ID token:
  * - `ig-connectionStatus` -> InstagramConnectionView
  * - `ig-connectStart` -> ConnectStartAnswer (the browser goes there; Instagram comes back to the callback path)
- * - `ig-connectFinish` ConnectCallback -> InstagramConnectionView, or 4xx/502 InstagramRefusal with a ConnectFailure code
- * - `ig-refreshNow` -> InstagramConnectionView, or 429 InstagramRefusal { code 'too-soon', retryAt } / 409
+ * - `ig-connectFinish` ConnectCallback -> InstagramConnectionView, or 4xx/502 instagramRefusal with a ConnectFailure code
+ * - `ig-refreshNow` -> InstagramConnectionView, or 429 instagramRefusal { code 'too-soon', retryAt } / 409
  * - `ig-disconnect` -> InstagramConnectionView (state none)
  * The server validates the callback with its schema, src/services validates the answers, the
  * machine and the screens use the types.

@@ -4,15 +4,16 @@
  * failure leaves it notFetched with its message, and 'breachCheck.fetch' tries again. Pure: the
  * call and the analytics events arrive through `.provide()`.
  */
+import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
+import { PASSWORD_SAFETY_COPY } from '../content/password-safety';
 import type { BreachedSite } from '../contracts/breaches';
-import { assign, fromPromise, setup } from 'xstate';
-import { thrownText } from './failure-text';
-import { errorOf, outputOf } from './invoke-results';
+import { failureOf, type CallFailure } from '../domain/call-failure';
+import { failureText } from './failure-text';
 import { notProvided } from './not-provided';
 
 export interface BreachCheckContext {
-  /** The signed-in user's email, checked against known breaches. */
-  email: string | null;
+  /** The signed-in user's email, checked against known breaches ('' until a check is asked for). */
+  email: string;
   breaches: BreachedSite[];
 }
 
@@ -26,21 +27,34 @@ export interface BreachCheckFailure {
   email: string;
 }
 
-function statusOf(event: unknown): number | null {
-  const status = (errorOf(event) as { status?: unknown } | null | undefined)?.status;
-  return typeof status === 'number' ? status : null;
-}
-
-const failureOf = ({ context, event }: { context: BreachCheckContext; event: unknown }): BreachCheckFailure => ({
-  error: thrownText(errorOf(event)),
-  status: statusOf(event),
-  email: context.email!,
+const requestedEmail = ({ event }: { event: BreachCheckEvent }) => ({ email: event.email?.trim() ?? '' });
+const checkedEmail = ({ context }: { context: BreachCheckContext }) => ({ email: context.email });
+const foundSites = ({ event }: { event: DoneActorEvent<BreachedSite[]> }) => ({ breaches: event.output });
+const foundCount = ({ event }: { event: DoneActorEvent<BreachedSite[]> }) => ({
+  breachedSitesCount: event.output.length,
 });
+const callFailure = ({ event }: { event: ErrorActorEvent }) => ({ failure: failureOf(event.error) });
+const failureReport = ({
+  context,
+  event,
+}: {
+  context: BreachCheckContext;
+  event: ErrorActorEvent;
+}): BreachCheckFailure => {
+  const failure = failureOf(event.error);
+  return { error: failureText(failure), status: failure.status, email: context.email };
+};
+
+/** A failed check's state holds the message the screen shows (spec 8). */
+interface BreachCheckMeta {
+  failureMessage?: string;
+}
 
 export const breachCheckMachine = setup({
   types: {
     context: {} as BreachCheckContext,
     events: {} as BreachCheckEvent,
+    meta: {} as BreachCheckMeta,
   },
   actors: {
     fetchBreaches: fromPromise<BreachedSite[], { email: string }>(notProvided('fetchBreaches')),
@@ -50,39 +64,43 @@ export const breachCheckMachine = setup({
     trackBreachesFound: (_, _params: { breachedSitesCount: number }) => {},
     reportRateLimit: (_, _params: BreachCheckFailure) => {},
     reportFailure: (_, _params: BreachCheckFailure) => {},
-    assignEmail: assign(({ event }) => ({ email: event.email })),
-    assignBreaches: assign(({ event }) => ({ breaches: outputOf<BreachedSite[]>(event) })),
-    assignNoBreaches: assign({ breaches: [] }),
+    assignEmail: assign((_, params: { email: string }) => params),
+    assignBreaches: assign((_, params: { breaches: BreachedSite[] }) => params),
   },
   guards: {
     // Spec 7: the call names the account; without the email nothing is sent.
-    hasEmail: ({ event }) => Boolean(event.email?.trim()),
-    noBreaches: ({ event }) => statusOf(event) === 404,
-    rateLimited: ({ event }) => statusOf(event) === 429,
+    hasEmail: (_, { email }: { email: string }) => email !== '',
+    // A 404 is the answer "in no known breach": a successful check with zero sites.
+    noBreaches: (_, { failure }: { failure: CallFailure }) => failure.status === 404,
+    rateLimited: (_, { failure }: { failure: CallFailure }) => failure.status === 429,
   },
 }).createMachine({
   id: 'breachCheck',
-  context: { email: null, breaches: [] },
+  context: { email: '', breaches: [] },
   initial: 'notFetched',
   states: {
     notFetched: {
       description: 'The Password safety screen has no result of the check yet.',
       initial: 'idle',
       on: {
-        'breachCheck.fetch': { guard: 'hasEmail', target: 'fetching', actions: 'assignEmail' },
+        'breachCheck.fetch': {
+          guard: { type: 'hasEmail', params: requestedEmail },
+          target: 'fetching',
+          actions: { type: 'assignEmail', params: requestedEmail },
+        },
       },
       states: {
         idle: {
           description: "The Password safety screen shows the loader 'Checking your email against known data breaches'.",
         },
-        // 'Please try again later.'
         rateLimited: {
           description: "The Password safety screen says 'Please try again later.' with 'Try again'.",
+          meta: { failureMessage: PASSWORD_SAFETY_COPY.rateLimited },
         },
-        // 'Something went wrong. Please try again later.'
         failed: {
           description:
             "The Password safety screen says 'Something went wrong. Please try again later.' with 'Try again'.",
+          meta: { failureMessage: PASSWORD_SAFETY_COPY.failed },
         },
       },
     },
@@ -92,27 +110,29 @@ export const breachCheckMachine = setup({
       invoke: {
         id: 'fetchBreaches',
         src: 'fetchBreaches',
-        input: ({ context }) => ({ email: context.email! }),
+        input: checkedEmail,
         onDone: {
           target: 'fetched',
           actions: [
-            'assignBreaches',
-            { type: 'trackBreachesFound', params: ({ event }) => ({ breachedSitesCount: event.output.length }) },
+            { type: 'assignBreaches', params: foundSites },
+            { type: 'trackBreachesFound', params: foundCount },
           ],
         },
         onError: [
-          // A 404 is the answer "in no known breach": a successful check with zero sites.
           {
-            guard: 'noBreaches',
+            guard: { type: 'noBreaches', params: callFailure },
             target: 'fetched',
-            actions: ['assignNoBreaches', { type: 'trackBreachesFound', params: { breachedSitesCount: 0 } }],
+            actions: [
+              { type: 'assignBreaches', params: { breaches: [] } },
+              { type: 'trackBreachesFound', params: { breachedSitesCount: 0 } },
+            ],
           },
           {
-            guard: 'rateLimited',
+            guard: { type: 'rateLimited', params: callFailure },
             target: 'notFetched.rateLimited',
-            actions: { type: 'reportRateLimit', params: failureOf },
+            actions: { type: 'reportRateLimit', params: failureReport },
           },
-          { target: 'notFetched.failed', actions: { type: 'reportFailure', params: failureOf } },
+          { target: 'notFetched.failed', actions: { type: 'reportFailure', params: failureReport } },
         ],
       },
     },
@@ -122,3 +142,11 @@ export const breachCheckMachine = setup({
     },
   },
 });
+
+type BreachCheckSnapshot = SnapshotFrom<typeof breachCheckMachine>;
+
+/** The breached sites once the check succeeded, else null. */
+export const selectFetchedBreaches = (s: BreachCheckSnapshot) => (s.matches('fetched') ? s.context.breaches : null);
+/** What a failed check says (its state's meta), or null. */
+export const selectFailureMessage = (s: BreachCheckSnapshot) =>
+  Object.values(s.getMeta()).find((meta) => meta?.failureMessage)?.failureMessage ?? null;

@@ -6,7 +6,7 @@
  * (`profileUpdated` lets the rest of the app fetch it), a failure keeps the files for 'Try again'.
  * A new selection from any state but uploading starts over. Pure: the upload arrives through `.provide()`.
  */
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type ErrorActorEvent } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
 import {
   EXPORT_ZIP_NAME,
@@ -17,8 +17,7 @@ import {
 } from '../content/export-upload';
 import { MAX_EXPORT_BYTES, MAX_EXPORT_FILES } from '../contracts/export-upload';
 import type { ProfileDocument } from '../contracts/profile';
-import { thrownText } from './failure-text';
-import { errorOf } from './invoke-results';
+import { failureOf, type CallFailure } from '../domain/call-failure';
 import { notProvided } from './not-provided';
 
 export interface ExportUploadContext {
@@ -83,12 +82,20 @@ function zipSelectionProblem(files: NamedFile[]): string | null {
 const SERVER_WORDED_STATUSES = [400, 413, 429];
 
 /** The failure an upload shows: the server's own words where it gives them for the user, else the generic text. */
-export function uploadFailureText(error: unknown): string {
-  const status = (error as { status?: unknown } | null | undefined)?.status;
-  return typeof status === 'number' && SERVER_WORDED_STATUSES.includes(status)
-    ? thrownText(error)
-    : SOMETHING_WENT_WRONG;
+export function uploadFailureText(failure: CallFailure): string {
+  const worded = failure.status !== null && SERVER_WORDED_STATUSES.includes(failure.status);
+  return (worded && failure.serverText) || SOMETHING_WENT_WRONG;
 }
+
+type SelectEvent = Extract<ExportUploadEvent, { type: 'upload.select' }>;
+
+const chosenFiles = ({ event }: { event: SelectEvent }) => ({ files: event.files });
+const reportedProgress = ({ event }: { event: UploadProgressEvent }) => ({ progress: event.progress });
+const uploadFailure = ({ event }: { event: ErrorActorEvent }) => ({ failure: failureOf(event.error) });
+const uploadInput = ({ context, self }: { context: ExportUploadContext; self: UploadExportInput['progressTo'] }) => ({
+  files: context.files,
+  progressTo: self,
+});
 
 export const exportUploadMachine = setup({
   types: {
@@ -102,22 +109,16 @@ export const exportUploadMachine = setup({
   actions: {
     // Side effect: the composition root lets the insights actor fetch the new document.
     profileUpdated: () => {},
-    assignSelection: assign(({ event }) => {
-      assertEvent(event, 'upload.select');
-      return { files: event.files, message: selectionProblem(event.files) };
-    }),
+    assignSelection: assign((_, { files }: { files: File[] }) => ({ files, message: selectionProblem(files) })),
     startUpload: assign({ message: null, progress: 0 }),
-    assignProgress: assign(({ event }) => {
-      assertEvent(event, 'upload.progress');
-      return { progress: event.progress };
-    }),
-    assignFailure: assign(({ event }) => ({ message: uploadFailureText(errorOf(event)) })),
+    assignProgress: assign((_, params: { progress: number }) => params),
+    assignFailure: assign((_, { failure }: { failure: CallFailure }) => ({ message: uploadFailureText(failure) })),
   },
   guards: {
-    isUploadable: ({ event }) => event.type === 'upload.select' && selectionProblem(event.files) === null,
+    isUploadable: (_, { files }: { files: File[] }) => selectionProblem(files) === null,
     // A cancelled file dialog may report an empty selection: it changes nothing.
-    hasFiles: ({ event }) => event.type === 'upload.select' && event.files.length > 0,
-    allBytesSent: ({ event }) => event.type === 'upload.progress' && event.progress >= 1,
+    hasFiles: (_, { files }: { files: File[] }) => files.length > 0,
+    allBytesSent: (_, { progress }: { progress: number }) => progress >= 1,
   },
 }).createMachine({
   id: 'exportUpload',
@@ -130,8 +131,16 @@ export const exportUploadMachine = setup({
       initial: 'idle',
       on: {
         'upload.select': [
-          { guard: 'isUploadable', target: '.ready', actions: 'assignSelection' },
-          { guard: 'hasFiles', target: '.invalid', actions: 'assignSelection' },
+          {
+            guard: { type: 'isUploadable', params: chosenFiles },
+            target: '.chosen.ready',
+            actions: { type: 'assignSelection', params: chosenFiles },
+          },
+          {
+            guard: { type: 'hasFiles', params: chosenFiles },
+            target: '.invalid',
+            actions: { type: 'assignSelection', params: chosenFiles },
+          },
         ],
       },
       states: {
@@ -143,19 +152,24 @@ export const exportUploadMachine = setup({
           description:
             "The card lists the chosen files under 'Choose other files' and says in red why they cannot be uploaded; 'Upload' is disabled.",
         },
-        ready: {
-          description: "The card lists the chosen files, with 'Upload' and 'Choose other files'.",
+        // Files that can be sent: first 'Upload', after a failure 'Try again' (the same files).
+        chosen: {
+          description: 'The card lists the chosen files, which can be uploaded.',
           on: { 'upload.submit': '#exportUpload.uploading' },
+          initial: 'ready',
+          states: {
+            ready: {
+              description: "The card lists the chosen files, with 'Upload' and 'Choose other files'.",
+            },
+            failed: {
+              description:
+                "The card says in red why the upload failed, keeps the chosen files listed and offers 'Try again'.",
+            },
+          },
         },
         uploaded: {
           description:
             "The card says 'Your export was analysed. Upload a newer export later to see your new and lost followers.' and keeps the chosen files listed; the Analytics screen fetches the new analysis.",
-        },
-        failed: {
-          description:
-            "The card says in red why the upload failed, keeps the chosen files listed and offers 'Try again'.",
-          // 'Try again' sends the same files.
-          on: { 'upload.submit': '#exportUpload.uploading' },
         },
       },
     },
@@ -165,9 +179,9 @@ export const exportUploadMachine = setup({
       invoke: {
         id: 'uploadExport',
         src: 'uploadExport',
-        input: ({ context, self }) => ({ files: context.files, progressTo: self }),
+        input: uploadInput,
         onDone: { target: 'choosing.uploaded', actions: 'profileUpdated' },
-        onError: { target: 'choosing.failed', actions: 'assignFailure' },
+        onError: { target: 'choosing.chosen.failed', actions: { type: 'assignFailure', params: uploadFailure } },
       },
       initial: 'sending',
       states: {
@@ -177,8 +191,12 @@ export const exportUploadMachine = setup({
             "A progress bar shows the share sent so far ('0%' to '100%'); 'Upload' spins and no other files can be chosen.",
           on: {
             'upload.progress': [
-              { guard: 'allBytesSent', target: 'analysing', actions: 'assignProgress' },
-              { actions: 'assignProgress' },
+              {
+                guard: { type: 'allBytesSent', params: reportedProgress },
+                target: 'analysing',
+                actions: { type: 'assignProgress', params: reportedProgress },
+              },
+              { actions: { type: 'assignProgress', params: reportedProgress } },
             ],
           },
         },

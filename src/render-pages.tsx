@@ -15,7 +15,7 @@ import type { BrandId } from '../domain/brands';
 import type { Entitlements } from '../domain/plans';
 import { cancelButtonMachine } from '../machines/cancel-button.machine';
 import { exportUploadMachine } from '../machines/export-upload.machine';
-import { instagramConnectionMachine } from '../machines/instagram-connection.machine';
+import { hasReadStatus, instagramConnectionMachine } from '../machines/instagram-connection.machine';
 import { FramedPage } from './routes/-framed-page';
 import { AnalyticsView, NO_PROFILE } from './routes/_authed/dashboard/-analytics/analytics-view';
 import { ExportUploadActor, ExportUploadCard } from './routes/_authed/dashboard/-analytics/export-upload-card';
@@ -81,7 +81,7 @@ export async function renderAnalytics({ document, connection: view }: AnalyticsR
   const connection = createActor(instagramConnectionMachine.provide({ actors: { fetchStatus: knownView } })).start();
   try {
     connection.send({ type: 'connection.start' });
-    await waitFor(connection, (snapshot) => !snapshot.matches('loading'));
+    await waitFor(connection, hasReadStatus);
     const exportUpload = (
       <ExportUploadActor.Provider logic={exportUploadMachine}>
         <ExportUploadCard />

@@ -1,24 +1,14 @@
 /** The data export upload (machines/export-upload.machine.ts) in words: see wording.ts. */
+import type { CallFailure } from '../../domain/call-failure';
 import { SOMETHING_WENT_WRONG } from '../auth-errors';
 import { EXPORT_UPLOAD_COPY } from '../export-upload';
 import type { FlowWording, WordedEvent } from './wording';
 
-interface UploadFailure {
-  status?: number;
-  data?: { error?: string | { message?: string } };
-}
-
-/** The server's words for a refusal (400, 413, 429), which the card shows as they are. */
-function serverText({ data }: UploadFailure): string | undefined {
-  const error = data?.error;
-  return typeof error === 'string' ? error : error?.message;
-}
-
 function uploadFailure(event: WordedEvent): string {
-  const failure = (event.error ?? {}) as UploadFailure;
-  const { status } = failure;
-  if (!status) return `The upload call gets no answer (network down); the card says '${SOMETHING_WENT_WRONG}'`;
-  const text = [400, 413, 429].includes(status) ? serverText(failure) : undefined;
+  const { status, serverText } = event.error as CallFailure;
+  if (status === null) return `The upload call gets no answer (network down); the card says '${SOMETHING_WENT_WRONG}'`;
+  // The server's words for a refusal (400, 413, 429), which the card shows as they are.
+  const text = [400, 413, 429].includes(status) ? serverText : null;
   return `The upload call fails with ${status}; the card says '${text ?? SOMETHING_WENT_WRONG}'`;
 }
 

@@ -1,5 +1,6 @@
 /** The insight status and its modals (machines/insight-status.machine.ts) in words: see wording.ts. */
-import { ALMOST_READY_MODAL_COPY, INSIGHT_POLL_DELAY_MS } from '../insights-status';
+import type { CallFailure } from '../../domain/call-failure';
+import { ALMOST_READY_MODAL_COPY, INSIGHT_POLL_DELAY_MS, WAITING_BANNER_COPY } from '../insights-status';
 import type { FlowWording } from './wording';
 
 /** The analysis status of the profile document a fetch answered; null: there is none yet. */
@@ -21,7 +22,12 @@ export const wording: FlowWording = {
         ? `The profile call answers a profile whose analysis is '${status}'`
         : 'The profile call answers that there is no profile yet (404)';
     },
-    'error:fetchProfile': () => 'The profile call fails (the server answers 500)',
+    'error:fetchProfile': (event) =>
+      (event.error as CallFailure).status === 401
+        ? 'The profile call is refused with 401, again after the app renewed its sign-in token'
+        : 'The profile call fails (the server answers 500)',
     'after:pollDelay': () => `${INSIGHT_POLL_DELAY_MS / 1000} seconds pass`,
+    'after:untilNextUpdate': () =>
+      `24 hours after the analysis was last updated, the dashboard's '${WAITING_BANNER_COPY.nextUpdate}' countdown ends`,
   },
 };

@@ -2,15 +2,10 @@
 import { SOMETHING_WENT_WRONG } from '../auth-errors';
 import { CONNECT_FAILURE_TEXT, INSTAGRAM_COPY } from '../instagram-connection';
 import type { ConnectFailure, InstagramConnectionView } from '../../contracts/instagram-connection';
+import type { CallFailure } from '../../domain/call-failure';
 import type { FlowWording, WordedEvent } from './wording';
 
-interface Failure {
-  status?: number;
-  code?: string;
-  retryAt?: string;
-}
-
-const failureOf = (event: WordedEvent) => (event.error ?? {}) as Failure;
+const failureOf = (event: WordedEvent) => event.error as CallFailure;
 
 /** A time as QA reads it on the clock: `13:00 UTC`; a later time when there is none. */
 function clock(time: unknown): string {
@@ -59,6 +54,7 @@ export const wording: FlowWording = {
       event.error
         ? `Refuse access on Instagram; it sends the browser back to the app`
         : 'Allow access on Instagram; it sends the browser back to the app',
+    'connection.returned': () => "On Instagram's sign-in page, press the browser's Back button",
     'connection.refresh': (event) => `On the card, press '${INSTAGRAM_COPY.refreshNow}' at ${clock(event.now)}`,
     'connection.disconnect': () => `On the card, press '${INSTAGRAM_COPY.disconnect}'`,
     'connection.confirm': () => `In the dialog, press '${INSTAGRAM_COPY.disconnectConfirm}'`,
@@ -94,5 +90,7 @@ export const wording: FlowWording = {
       `${unanswered(event, 'The disconnect call')}; the screen says '${SOMETHING_WENT_WRONG}'`,
     'after:statusRetryDelay': () => '15 seconds pass',
     'after:syncPollDelay': () => '5 seconds pass',
+    'after:redirectTimeout': () =>
+      "20 seconds pass and the browser is still on the app's page (the redirect was blocked)",
   },
 };

@@ -5,6 +5,7 @@
  */
 import { waitFor, type Subscription } from 'xstate';
 import { selectLatestProfile } from '../../machines/insight-status.machine';
+import { hasReadStatus } from '../../machines/instagram-connection.machine';
 import { insights, startInsights } from './insights';
 import { instagramConnection, startInstagramConnection } from './instagram-connection';
 
@@ -22,7 +23,7 @@ export function loadAnalytics(): void {
 export async function analyticsShown(): Promise<void> {
   await Promise.all([
     waitFor(insights, (snapshot) => selectLatestProfile(snapshot) !== undefined),
-    waitFor(instagramConnection, (snapshot) => !snapshot.matches('stopped') && !snapshot.matches('loading')),
+    waitFor(instagramConnection, hasReadStatus),
   ]);
 }
 

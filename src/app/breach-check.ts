@@ -2,9 +2,10 @@
  * Composition of the breach check: the real call (loaded on first use, like every service) and
  * the spec 7 analytics events.
  */
-import { createActor, fromPromise, type ActorOptions, type ActorRefFrom } from 'xstate';
+import { createActor, type ActorOptions, type ActorRefFrom } from 'xstate';
 import type { BreachedSite } from '../../contracts/breaches';
 import { breachCheckMachine } from '../../machines/breach-check.machine';
+import { fromCall } from './call';
 import { config } from './config';
 import { breachesService, idToken } from './services';
 import { session } from './session';
@@ -13,7 +14,7 @@ import { track } from './track';
 
 export const breachCheckLogic = breachCheckMachine.provide({
   actors: {
-    fetchBreaches: fromPromise<BreachedSite[], { email: string }>(async ({ input }) =>
+    fetchBreaches: fromCall<BreachedSite[], { email: string }>(async ({ input }) =>
       (await breachesService()).fetchBreaches(config.functionsUrl, await idToken(), input.email),
     ),
   },

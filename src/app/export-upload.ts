@@ -3,16 +3,16 @@
  * service) reporting its bytes sent to the machine, and a fresh fetch of the profile document
  * once the upload has changed it.
  */
-import { fromPromise } from 'xstate';
 import type { ProfileDocument } from '../../contracts/profile';
 import { exportUploadMachine, type UploadExportInput } from '../../machines/export-upload.machine';
+import { fromCall } from './call';
 import { config } from './config';
 import { insights } from './insights';
 import { idToken, profileService } from './services';
 
 export const exportUploadLogic = exportUploadMachine.provide({
   actors: {
-    uploadExport: fromPromise<ProfileDocument, UploadExportInput>(async ({ input, signal }) =>
+    uploadExport: fromCall<ProfileDocument, UploadExportInput>(async ({ input, signal }) =>
       (await profileService()).uploadExport(config.functionsUrl, await idToken(), input.files, {
         onProgress: (progress) => input.progressTo.send({ type: 'upload.progress', progress }),
         signal,

@@ -1,13 +1,16 @@
 /**
  * The Instagram connection's actor (issue 16), created once at module level like the insights
- * actor: the callback page and the Analytics screen share it, and it follows the session
+ * actor: the callback route and the Analytics screen share it, and it follows the session
  * (`connection.start` when the user becomes authorised, `connection.stop` when they leave, which
  * forgets the account). A finished sync or a disconnect lets the insights actor fetch the new
- * profile document; the connect leaves for Instagram with a full page load.
+ * profile document; the connect leaves for Instagram with a full page load, and a page shown again
+ * from the browser's back-forward cache (Back from Instagram) tells the actor it is back.
  */
-import { createActor, fromPromise } from 'xstate';
+import { redirect } from '@tanstack/react-router';
+import { createActor } from 'xstate';
 import type { ConnectCallback, InstagramConnectionView } from '../../contracts/instagram-connection';
 import { instagramConnectionMachine } from '../../machines/instagram-connection.machine';
+import { fromCall } from './call';
 import { config } from './config';
 import { followAuthorisation } from './follow-authorisation';
 import { insights } from './insights';
@@ -21,7 +24,7 @@ type InstagramService = Awaited<ReturnType<typeof instagramService>>;
 
 /** One of the service's calls, made with the signed-in user's ID token. */
 const signedCall = <T, I = undefined>(call: (service: InstagramService, token: string, input: I) => Promise<T>) =>
-  fromPromise<T, I>(async ({ input }) => call(await instagramService(), await idToken(), input));
+  fromCall<T, I>(async ({ input }) => call(await instagramService(), await idToken(), input));
 
 export const instagramConnection = createActor(
   instagramConnectionMachine.provide({
@@ -52,4 +55,23 @@ export function startInstagramConnection(): void {
   followAuthorisation((authorised) =>
     instagramConnection.send({ type: authorised ? 'connection.start' : 'connection.stop' }),
   );
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) instagramConnection.send({ type: 'connection.returned' });
+  });
+}
+
+/**
+ * The callback route's beforeLoad: Instagram's answer (the route's search) goes to the connection
+ * before anything renders, and the browser on to the Analytics screen (which says 'Connecting
+ * Instagram'), replacing the callback address so the one-time code stays in no history entry.
+ * Nothing stays on the route, so the router reloading hands nothing again; a link's preload is not
+ * Instagram coming back.
+ */
+export function arriveFromInstagram({ search, preload }: { search: ConnectCallback; preload: boolean }): void {
+  if (preload) return;
+  startInstagramConnection();
+  // Named one by one: the route's search also holds the query's raw names (error_reason…).
+  const { code, state, error, errorReason, errorDescription } = search;
+  instagramConnection.send({ type: 'connection.callback', code, state, error, errorReason, errorDescription });
+  throw redirect({ to: '/dashboard/analytics', replace: true });
 }

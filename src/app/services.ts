@@ -31,9 +31,9 @@ export const requestActivation = fromPromise<ActivationAnswer, { email: string }
   (await originApiService()).requestActivationEmail(config.originUrl, config.bundleId, input.email),
 );
 
-/** The signed-in user's ID token for a call that needs one. */
-export async function idToken(): Promise<string> {
-  const token = await (await authService()).currentIdToken();
+/** The signed-in user's ID token for a call that needs one; `renew`: a new one, as the last was refused. */
+export async function idToken(renew = false): Promise<string> {
+  const token = await (await authService()).currentIdToken(renew);
   if (!token) throw new Error('You are signed out. Please sign in again.');
   return token;
 }

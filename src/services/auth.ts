@@ -73,11 +73,15 @@ export async function signOut(): Promise<void> {
   await firebaseSignOut(auth());
 }
 
-/** The current user's ID token, refreshed when older than the sync maximum age (spec 9: 300 s). */
-export async function currentIdToken(): Promise<string | null> {
+/**
+ * The current user's ID token, refreshed when older than the sync maximum age (spec 9: 300 s), or
+ * always when `renew` (a call refused the one it had).
+ */
+export async function currentIdToken(renew = false): Promise<string | null> {
   const { auth } = await adapter();
   const user = auth().currentUser;
   if (!user) return null;
   const { token, issuedAtTime } = await user.getIdTokenResult(); // from memory, unless expired
-  return Date.now() - Date.parse(issuedAtTime) > TOKEN_SYNC_MAX_AGE_MS ? reported(user.getIdToken(true)) : token;
+  const stale = renew || Date.now() - Date.parse(issuedAtTime) > TOKEN_SYNC_MAX_AGE_MS;
+  return stale ? reported(user.getIdToken(true)) : token;
 }

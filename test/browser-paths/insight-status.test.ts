@@ -4,7 +4,8 @@
  * lands on the screen the path needs (Analytics, which keeps the server's page until the first
  * fetch has settled, unless the first answer would open a modal there); each answer is arranged before the call that gets it (a new
  * subscriber without a profile for the 404; fresh@demo.test's first analysis moved to its stage
- * on the server's clock; that clock past the 5-hour session for a refusal); the poll's delay is
+ * on the server's clock; that clock past the 5-hour session for a refused sign-in, after which the
+ * app signs out at once); the poll's delay is
  * the page's clock moved on; a refresh is an export uploaded on Analytics (when the path has it
  * land during a poll's fetch, that fetch is held at a gate until the upload has answered); opening Analytics asks for the modal, 'Got it' closes
  * it; logging out is the dashboard menu.
@@ -21,7 +22,15 @@ import {
 } from '../../content/insights-status';
 import { insightStatusMachine } from '../../machines/insight-status.machine';
 import { signInToDashboard } from '../e2e/browser';
-import { fetchFailed, pollDelayPassed, resultsIn, serialize, userEvents } from '../machines/insight-status.model';
+import {
+  fetchFailed,
+  nextUpdateDue,
+  pollDelayPassed,
+  resultsIn,
+  serialize,
+  signInRefused,
+  userEvents,
+} from '../machines/insight-status.model';
 import { baseUrl, browserPathSuite } from './browser-paths';
 import { Gate } from './gate';
 import * as server from './insight-status-account';
@@ -47,19 +56,23 @@ function answerOf(event: EventObject | undefined): Answer | undefined {
  */
 function events(snapshot: Snapshot): EventObject[] {
   const { settled, status } = snapshot.context;
-  const modalOpen = !snapshot.matches({ modal: 'closed' });
-  const fetching = snapshot.matches({ status: 'fetching' });
+  // A refused sign-in ends the session at once: nothing follows it on the page.
+  if (snapshot.matches({ signedIn: { status: 'refused' } })) return [];
+  const modalOpen = !snapshot.matches({ signedIn: { modal: 'closed' } });
+  const fetching = snapshot.matches({ signedIn: { status: 'fetching' } });
   const polled = fetching && settled && status !== 'completed';
   const allowed: Record<string, boolean> = {
     'insights.start': true,
     'insights.stop':
-      !modalOpen && (snapshot.matches({ status: 'waiting' }) || snapshot.matches({ status: 'completed' })),
+      !modalOpen &&
+      (snapshot.matches({ signedIn: { status: 'waiting' } }) ||
+        snapshot.matches({ signedIn: { status: 'completed' } })),
     'insightsModal.show': settled,
     'insightsModal.dismiss': true,
     'insights.refresh': settled && !modalOpen && (status === 'idle' || status === 'completed') && (!fetching || polled),
   };
   const user = userEvents.filter((event) => allowed[event.type]);
-  const results = resultsIn(snapshot).filter((event) => event !== fetchFailed || polled);
+  const results = resultsIn(snapshot).filter((event) => event !== signInRefused || polled);
   return [
     ...user.filter((event) => event.type !== 'insights.refresh'),
     ...results,
@@ -147,9 +160,9 @@ const NOT_ANALYSED_YET = /^Your profile has not been analysed yet/;
 
 async function shows(page: Page, expected: string) {
   const { state, status, updatedAtSeconds, profile, settled } = JSON.parse(expected) as Snapshot['context'] & {
-    state: { status: string; modal: string };
+    state: 'stopped' | { signedIn: { status: string; modal: string } };
   };
-  if (state.status === 'stopped') {
+  if (state === 'stopped') {
     await page.waitForURL('**/sign-in');
     return void (await page.getByRole('button', { name: 'Sign in' }).waitFor());
   }
@@ -158,13 +171,16 @@ async function shows(page: Page, expected: string) {
     ['processing', PROCESSING_MODAL_COPY],
   ] as const) {
     const dialog = page.getByRole('dialog', { name: title });
-    if (state.modal === modal) await dialog.waitFor();
+    if (state.signedIn.modal === modal) await dialog.waitFor();
     else expect(await dialog.count(), title).toBe(0);
   }
   if (!onAnalytics(page)) {
-    // The dashboard's waiting banner counts down to the next update of the document the app knows.
-    const banner = page.getByText(WAITING_BANNER_COPY.message);
-    return updatedAtSeconds === null ? expect(await banner.count()).toBe(0) : banner.waitFor();
+    // The dashboard's waiting banner counts down to the next update of the document the app knows,
+    // saying why the user waits only while the analysis is not complete.
+    const banner = page.getByText(WAITING_BANNER_COPY.nextUpdate);
+    if (updatedAtSeconds === null) return expect(await banner.count()).toBe(0);
+    await banner.waitFor();
+    return expect(await page.getByText(WAITING_BANNER_COPY.message).count()).toBe(status === 'completed' ? 0 : 1);
   }
   // Opened by its address, Analytics keeps what the server sent (the full-screen loader, or the
   // page rendered with the same records; the test build has neither) until the first fetch has settled.
@@ -180,7 +196,16 @@ browserPathSuite({
   machine: insightStatusMachine,
   inputs: [undefined],
   model: { events, serialize },
-  unreachable: () => undefined,
+  unreachable: (event) => {
+    if (event === fetchFailed)
+      return 'the server fails a profile read only with 401 (a refused sign-in) or, with its database away, 503';
+    if (event === nextUpdateDue) return "a completed analysis's next update is 24 hours away on both clocks";
+    return undefined;
+  },
+  transient: (expected) => {
+    const { state } = JSON.parse(expected) as { state: 'stopped' | { signedIn: { status: string } } };
+    return state !== 'stopped' && state.signedIn.status === 'refused';
+  },
   valueOf: (expected) => (JSON.parse(expected) as { state: unknown }).state,
   // The page's clock runs as the real one until a poll moves it on.
   start: (page) => page.clock.install(),

@@ -5,6 +5,7 @@
  */
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { BreachedSite } from '../../contracts/breaches';
+import { callFailure } from '../harness/call-failure';
 import type { breachCheckMachine, BreachCheckEvent } from '../../machines/breach-check.machine';
 
 export type Snapshot = SnapshotFrom<typeof breachCheckMachine>;
@@ -43,6 +44,9 @@ export interface BreachResult {
   event: { name: string; fields: Record<string, unknown> };
 }
 
+/** A refusal of breachedaccount as src/services/call-failure.ts reads it: the status and the server's `error`. */
+const refusal = (status: number, error: string) => callFailure({ status, text: error, serverText: error });
+
 const pwnedError = (name: string, status: number | null, error: string) => ({
   name,
   fields: { error, status, email: EMAIL },
@@ -63,25 +67,25 @@ const RESULTS: BreachResult[] = [
     event: { name: 'Pwned success response', fields: { breachedSitesCount: 0 } },
   },
   {
-    result: failed('fetchBreaches', { status: 404, data: { error: 'No breaches found for this account' } }),
+    result: failed('fetchBreaches', refusal(404, 'No breaches found for this account')),
     state: 'fetched',
     breaches: [],
     event: { name: 'Pwned success response', fields: { breachedSitesCount: 0 } },
   },
   {
-    result: failed('fetchBreaches', { status: 429, data: { error: 'Too many requests, try again later' } }),
+    result: failed('fetchBreaches', refusal(429, 'Too many requests, try again later')),
     state: 'notFetched.rateLimited',
     breaches: [],
     event: pwnedError('Pwned rate limit error', 429, 'Too many requests, try again later'),
   },
   {
-    result: failed('fetchBreaches', { status: 502, data: { error: 'Breach check is unavailable, try again later' } }),
+    result: failed('fetchBreaches', refusal(502, 'Breach check is unavailable, try again later')),
     state: 'notFetched.failed',
     breaches: [],
     event: pwnedError('Pwned error', 502, 'Breach check is unavailable, try again later'),
   },
   {
-    result: failed('fetchBreaches', { name: 'TypeError', message: 'Failed to fetch' }),
+    result: failed('fetchBreaches', callFailure({ text: 'Failed to fetch' })),
     state: 'notFetched.failed',
     breaches: [],
     event: pwnedError('Pwned error', null, 'Failed to fetch'),

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { breachCheckMachine } from '../../machines/breach-check.machine';
+import { callFailure } from '../harness/call-failure';
 import { FakeActors } from '../harness/run-path';
 import { ADOBE, CANVA, EMAIL, stateName } from './breach-check.model';
 import { flush } from '../harness/flush';
@@ -53,7 +54,7 @@ describe('breach check rules', () => {
   it('takes a 404 as fetched with no breaches, reported as a success with a count of 0', async () => {
     const s = start();
     s.actor.send({ type: 'breachCheck.fetch', email: EMAIL });
-    await s.answer({ error: { status: 404, data: { error: 'No breaches found for this account' } } });
+    await s.answer({ error: callFailure({ status: 404, text: 'No breaches found for this account' }) });
     expect(s.state()).toBe('fetched');
     expect(s.actor.getSnapshot().context.breaches).toEqual([]);
     expect(s.trackBreachesFound).toHaveBeenCalledExactlyOnceWith({ breachedSitesCount: 0 });
@@ -63,40 +64,35 @@ describe('breach check rules', () => {
   it.each([
     [
       'a 429 stays unfetched as rate limited',
-      { status: 429, data: { error: 'Too many requests, try again later' } },
+      callFailure({ status: 429, text: 'Too many requests, try again later' }),
       'notFetched.rateLimited',
-      'reportRateLimit',
+      'reportRateLimit' as const,
     ],
     [
       'a 502 stays unfetched as failed',
-      { status: 502, data: { error: 'Breach check is unavailable, try again later' } },
+      callFailure({ status: 502, text: 'Breach check is unavailable, try again later' }),
       'notFetched.failed',
-      'reportFailure',
+      'reportFailure' as const,
     ],
     [
       'a network failure stays unfetched as failed',
-      new TypeError('Failed to fetch'),
+      callFailure({ text: 'Failed to fetch' }),
       'notFetched.failed',
-      'reportFailure',
+      'reportFailure' as const,
     ],
-  ] as const)(
-    '%s, reports error, status and email, and tries again on request',
-    async (_name, error, state, report) => {
-      const s = start();
-      s.actor.send({ type: 'breachCheck.fetch', email: EMAIL });
-      await s.answer({ error });
-      expect(s.state()).toBe(state);
-      const status = 'status' in error ? error.status : null;
-      const text = 'data' in error ? error.data.error : error.message;
-      expect(s[report]).toHaveBeenCalledExactlyOnceWith({ error: text, status, email: EMAIL });
-      expect(s.trackBreachesFound).not.toHaveBeenCalled();
+  ])('%s, reports error, status and email, and tries again on request', async (_name, error, state, report) => {
+    const s = start();
+    s.actor.send({ type: 'breachCheck.fetch', email: EMAIL });
+    await s.answer({ error });
+    expect(s.state()).toBe(state);
+    expect(s[report]).toHaveBeenCalledExactlyOnceWith({ error: error.text, status: error.status, email: EMAIL });
+    expect(s.trackBreachesFound).not.toHaveBeenCalled();
 
-      s.actor.send({ type: 'breachCheck.fetch', email: EMAIL });
-      expect(s.state()).toBe('fetching');
-      await s.answer({ output: [ADOBE] });
-      expect(s.state()).toBe('fetched');
-      expect(s.actor.getSnapshot().context.breaches).toEqual([ADOBE]);
-      expect(s.fakes.calls).toHaveLength(2);
-    },
-  );
+    s.actor.send({ type: 'breachCheck.fetch', email: EMAIL });
+    expect(s.state()).toBe('fetching');
+    await s.answer({ output: [ADOBE] });
+    expect(s.state()).toBe('fetched');
+    expect(s.actor.getSnapshot().context.breaches).toEqual([ADOBE]);
+    expect(s.fakes.calls).toHaveLength(2);
+  });
 });

@@ -57,7 +57,7 @@ modelSuite(exportUploadMachine, {
         // A cancelled dialog (no files) changes nothing; a selection starts over with its own check.
         if (chosen.length === 0) expect(shown).toEqual(before);
         else if (chosen.join() === names(VALID).join())
-          expect(shown).toEqual({ state: 'choosing.ready', files: chosen, message: null });
+          expect(shown).toEqual({ state: 'choosing.chosen.ready', files: chosen, message: null });
         else expect(shown).toEqual({ state: 'choosing.invalid', files: chosen, message: MISSING_FOLLOWING_TEXT });
       }
       before = shown;

@@ -5,6 +5,7 @@
  */
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { ProfileDocument } from '../../contracts/profile';
+import { callFailure } from '../harness/call-failure';
 import type { exportUploadMachine, ExportUploadEvent } from '../../machines/export-upload.machine';
 // The dotted state path of the breach-check model serves every model.
 import { stateName } from './breach-check.model';
@@ -52,36 +53,42 @@ export interface UploadResult {
   message: string | null;
 }
 
-const invalidExport = {
-  status: 400,
-  data: { error: { code: 'invalid-export', message: 'followers_1.json: the file is not valid JSON' } },
-};
-const tooLarge = { status: 413, data: { error: { code: 'too-large', message: 'The files are larger than 25 MB' } } };
-const rateLimited = { status: 429, data: { error: 'Too many requests, try again later' } };
+/** A refusal of ig-uploadExport as src/services/call-failure.ts reads it: the status, the server's words and code. */
+export const refusal = (status: number, words: string, code: string | null = null) =>
+  callFailure({ status, code, text: words, serverText: words });
+export const OFFLINE = callFailure({ text: 'Failed to fetch' });
+
+const invalidExport = refusal(400, 'followers_1.json: the file is not valid JSON', 'invalid-export');
+const tooLarge = refusal(413, 'The files are larger than 25 MB', 'too-large');
+const rateLimited = refusal(429, 'Too many requests, try again later');
 
 /** Every answer of ig-uploadExport in the server's contract, and a network failure. */
 const RESULTS: UploadResult[] = [
   { result: done('uploadExport', PROFILE), state: 'choosing.uploaded', message: null },
   {
     result: failed('uploadExport', invalidExport),
-    state: 'choosing.failed',
+    state: 'choosing.chosen.failed',
     message: 'followers_1.json: the file is not valid JSON',
   },
-  { result: failed('uploadExport', tooLarge), state: 'choosing.failed', message: 'The files are larger than 25 MB' },
+  {
+    result: failed('uploadExport', tooLarge),
+    state: 'choosing.chosen.failed',
+    message: 'The files are larger than 25 MB',
+  },
   {
     result: failed('uploadExport', rateLimited),
-    state: 'choosing.failed',
+    state: 'choosing.chosen.failed',
     message: 'Too many requests, try again later',
   },
   // Other statuses and network failures: the server's or browser's wording is not for the user.
   {
-    result: failed('uploadExport', { status: 500, data: { error: 'Internal error' } }),
-    state: 'choosing.failed',
+    result: failed('uploadExport', refusal(500, 'Internal error')),
+    state: 'choosing.chosen.failed',
     message: SOMETHING_WENT_WRONG,
   },
   {
-    result: failed('uploadExport', { name: 'TypeError', message: 'Failed to fetch' }),
-    state: 'choosing.failed',
+    result: failed('uploadExport', OFFLINE),
+    state: 'choosing.chosen.failed',
     message: SOMETHING_WENT_WRONG,
   },
 ];

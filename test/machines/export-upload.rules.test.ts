@@ -10,7 +10,17 @@ import {
 import { flush } from '../harness/flush';
 import { FakeActors } from '../harness/run-path';
 import { stateName } from './breach-check.model';
-import { file, MISSING_FOLLOWING, MISSING_FOLLOWING_TEXT, PROFILE, uploadedFiles, VALID } from './export-upload.model';
+import { toCallFailure } from '../../src/services/call-failure';
+import {
+  file,
+  MISSING_FOLLOWING,
+  MISSING_FOLLOWING_TEXT,
+  OFFLINE,
+  PROFILE,
+  refusal,
+  uploadedFiles,
+  VALID,
+} from './export-upload.model';
 
 const MB = 1024 * 1024;
 const FOLDER = 'the folder connections/followers_and_following';
@@ -106,7 +116,7 @@ describe('upload failure text', () => {
     ['a 500 is generic', { status: 500, data: { error: 'Internal error' } }, 'Something went wrong'],
     ['a network failure is generic', new TypeError('Failed to fetch'), 'Something went wrong'],
   ])('%s', (_name, error, text) => {
-    expect(uploadFailureText(error)).toBe(text);
+    expect(uploadFailureText(toCallFailure(error))).toBe(text);
   });
 });
 
@@ -138,7 +148,7 @@ describe('export upload rules', () => {
     expect(s.state()).toBe('choosing.invalid');
 
     s.actor.send({ type: 'upload.select', files: VALID });
-    expect([s.state(), s.message()]).toEqual(['choosing.ready', null]);
+    expect([s.state(), s.message()]).toEqual(['choosing.chosen.ready', null]);
     s.actor.send({ type: 'upload.submit' });
     s.actor.send({ type: 'upload.submit' });
     s.actor.send({ type: 'upload.select', files: MISSING_FOLLOWING });
@@ -162,7 +172,7 @@ describe('export upload rules', () => {
     progressTo.send({ type: 'upload.progress', progress: 0.5 });
     expect(shown()).toEqual(['uploading.analysing', 1]);
 
-    await s.answer({ error: { status: 500, data: { error: 'Internal error' } } });
+    await s.answer({ error: refusal(500, 'Internal error') });
     s.actor.send({ type: 'upload.submit' });
     expect(shown()).toEqual(['uploading.sending', 0]);
   });
@@ -171,8 +181,8 @@ describe('export upload rules', () => {
     const s = start();
     s.actor.send({ type: 'upload.select', files: VALID });
     s.actor.send({ type: 'upload.submit' });
-    await s.answer({ error: { status: 429, data: { error: 'Too many requests, try again later' } } });
-    expect([s.state(), s.message()]).toEqual(['choosing.failed', 'Too many requests, try again later']);
+    await s.answer({ error: refusal(429, 'Too many requests, try again later') });
+    expect([s.state(), s.message()]).toEqual(['choosing.chosen.failed', 'Too many requests, try again later']);
     expect(s.actor.getSnapshot().context.files).toBe(VALID);
 
     s.actor.send({ type: 'upload.submit' });
@@ -195,7 +205,7 @@ describe('export upload rules', () => {
     };
     await upload({ output: PROFILE });
     expect(s.profileUpdated).toHaveBeenCalledTimes(1);
-    await upload({ error: new TypeError('Failed to fetch') });
+    await upload({ error: OFFLINE });
     expect(s.profileUpdated).toHaveBeenCalledTimes(1);
     // Two uploads: the second one is what shows new and lost followers.
     await upload({ output: PROFILE });
@@ -212,19 +222,21 @@ describe('export upload rules', () => {
 
     const next = [file('followers_1.json'), file('followers_2.json'), file('following.json')];
     s.actor.send({ type: 'upload.select', files: next });
-    expect([s.state(), s.actor.getSnapshot().context.files]).toEqual(['choosing.ready', next]);
+    expect([s.state(), s.actor.getSnapshot().context.files]).toEqual(['choosing.chosen.ready', next]);
     s.actor.send({ type: 'upload.submit' });
-    await s.answer({
-      error: {
-        status: 400,
-        data: { error: { code: 'invalid-export', message: 'followers_2.json: the file is not valid JSON' } },
-      },
-    });
-    expect([s.state(), s.message()]).toEqual(['choosing.failed', 'followers_2.json: the file is not valid JSON']);
+    await s.answer({ error: refusal(400, 'followers_2.json: the file is not valid JSON', 'invalid-export') });
+    expect([s.state(), s.message()]).toEqual([
+      'choosing.chosen.failed',
+      'followers_2.json: the file is not valid JSON',
+    ]);
 
     s.actor.send({ type: 'upload.select', files: MISSING_FOLLOWING });
     expect([s.state(), s.message()]).toEqual(['choosing.invalid', MISSING_FOLLOWING_TEXT]);
     s.actor.send({ type: 'upload.select', files: VALID });
-    expect([s.state(), s.message(), s.actor.getSnapshot().context.files]).toEqual(['choosing.ready', null, VALID]);
+    expect([s.state(), s.message(), s.actor.getSnapshot().context.files]).toEqual([
+      'choosing.chosen.ready',
+      null,
+      VALID,
+    ]);
   });
 });

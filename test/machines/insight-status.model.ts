@@ -2,6 +2,7 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { InsightStatus, ProfileDocument } from '../../contracts/profile';
 import type { insightStatusMachine } from '../../machines/insight-status.machine';
+import { callFailure } from '../harness/call-failure';
 
 type Snapshot = SnapshotFrom<typeof insightStatusMachine>;
 
@@ -19,9 +20,16 @@ export function profileDocument(status: Exclude<InsightStatus, 'idle'>): Profile
 const fetched = (output: ProfileDocument | null) => ({ type: 'xstate.done.actor.fetchProfile', output });
 export const fetchFailed = {
   type: 'xstate.error.actor.fetchProfile',
-  error: new Error('Request failed with status 500'),
+  error: callFailure({ status: 500, text: 'Request failed with status 500' }),
 };
-export const pollDelayPassed = { type: 'xstate.after.pollDelay.insightStatus.status.waiting' };
+/** The server refuses the sign-in, even after the app renewed the token (src/app/insights.ts). */
+export const signInRefused = {
+  type: 'xstate.error.actor.fetchProfile',
+  error: callFailure({ status: 401, text: 'Sign in again', serverText: 'Sign in again' }),
+};
+export const pollDelayPassed = { type: 'xstate.after.pollDelay.insightStatus.signedIn.status.waiting' };
+/** The dashboard's 24-hour countdown of a completed analysis ends. */
+export const nextUpdateDue = { type: 'xstate.after.untilNextUpdate.insightStatus.signedIn.status.completed' };
 
 export const userEvents: EventObject[] = [
   { type: 'insights.start' },
@@ -32,16 +40,18 @@ export const userEvents: EventObject[] = [
 ];
 
 export function resultsIn(snapshot: Snapshot): EventObject[] {
-  if (snapshot.matches({ status: 'fetching' })) {
+  if (snapshot.matches({ signedIn: { status: 'fetching' } })) {
     return [
       fetched(null),
       fetched(profileDocument('pending')),
       fetched(profileDocument('processing')),
       fetched(profileDocument('completed')),
       fetchFailed,
+      signInRefused,
     ];
   }
-  return snapshot.matches({ status: 'waiting' }) ? [pollDelayPassed] : [];
+  if (snapshot.matches({ signedIn: { status: 'waiting' } })) return [pollDelayPassed];
+  return snapshot.matches({ signedIn: { status: 'completed' } }) ? [nextUpdateDue] : [];
 }
 
 export const serialize = (snapshot: Snapshot) => JSON.stringify({ state: snapshot.value, ...snapshot.context });

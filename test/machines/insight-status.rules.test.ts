@@ -1,6 +1,7 @@
 /** The insight status rules of spec 4 and the modals of spec 2.16 on a live actor with a fake ig-getProfileData and a simulated clock. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import { INSIGHT_REFRESH_WINDOW_MS } from '../../content/constants';
 import { INSIGHT_POLL_DELAY_MS } from '../../content/insights-status';
 import {
   insightStatusMachine,
@@ -9,21 +10,33 @@ import {
   isInsightPending,
   isInsightProcessing,
   isProcessingModalOpen,
+  msUntilNextUpdate,
   selectInsightStatus,
   selectLatestProfile,
   selectUpdatedAtSeconds,
 } from '../../machines/insight-status.machine';
+import { callFailure } from '../harness/call-failure';
 import { FakeActors } from '../harness/run-path';
 import { profileDocument, UPDATED_AT } from './insight-status.model';
 import { flush } from '../harness/flush';
 
+const HOUR = 3_600_000;
+
 function start() {
   const fakes = new FakeActors();
   const clock = new SimulatedClock();
+  const signInRefused = vi.fn();
+  // The device's clock as the app reads it when it schedules the next update (the simulated clock runs the delays).
+  let now = 0;
   const actor = createActor(
-    insightStatusMachine.provide({ actors: { fetchProfile: fakes.logic('fetchProfile') } as never }),
+    insightStatusMachine.provide({
+      actors: { fetchProfile: fakes.logic('fetchProfile') } as never,
+      actions: { signInRefused },
+      delays: { untilNextUpdate: ({ context }) => msUntilNextUpdate(context.updatedAtSeconds, now) },
+    }),
     { clock },
   ).start();
+  const setNow = (ms: number) => (now = ms);
   const answer = async (outcome: Parameters<FakeActors['settle']>[1]) => {
     fakes.settle('fetchProfile', outcome);
     await flush();
@@ -37,7 +50,7 @@ function start() {
       completed: isInsightCompleted(snapshot),
     };
   };
-  return { actor, fakes, clock, answer, flags };
+  return { actor, fakes, clock, answer, flags, signInRefused, setNow };
 }
 
 describe('insight status rules', () => {
@@ -153,5 +166,42 @@ describe('insight status rules', () => {
     await s.answer({ output: profileDocument('pending') });
     s.actor.send({ type: 'insights.refresh' });
     expect(s.fakes.calls).toHaveLength(4);
+  });
+});
+
+describe('insight status defects of issue 27', () => {
+  it('closes an open insight modal on sign-out: the next user of the tab never sees it', async () => {
+    const s = start();
+    s.actor.send({ type: 'insights.start' });
+    await s.answer({ output: profileDocument('pending') });
+    s.actor.send({ type: 'insightsModal.show' });
+    expect(isAlmostReadyModalOpen(s.actor.getSnapshot())).toBe(true);
+    s.actor.send({ type: 'insights.stop' });
+    s.actor.send({ type: 'insights.start' });
+    expect(isAlmostReadyModalOpen(s.actor.getSnapshot())).toBe(false);
+    expect(isProcessingModalOpen(s.actor.getSnapshot())).toBe(false);
+  });
+
+  it('stops asking once the server refuses the sign-in (401) and lets the session end it', async () => {
+    const s = start();
+    s.actor.send({ type: 'insights.start' });
+    await s.answer({ error: callFailure({ status: 401, text: 'Sign in again' }) });
+    for (let poll = 0; poll < 4; poll++) s.clock.increment(INSIGHT_POLL_DELAY_MS);
+    expect(s.fakes.calls).toHaveLength(1);
+    expect(s.signInRefused).toHaveBeenCalledOnce();
+    expect(selectLatestProfile(s.actor.getSnapshot())).toBeNull(); // the screen stops waiting
+  });
+
+  it('fetches again when the 24-hour countdown of a completed analysis ends, not before', async () => {
+    const s = start();
+    s.actor.send({ type: 'insights.start' });
+    const completed = profileDocument('completed');
+    // Read an hour before its next update is due.
+    s.setNow(completed._updatedAt._seconds * 1000 + INSIGHT_REFRESH_WINDOW_MS - HOUR);
+    await s.answer({ output: completed });
+    s.clock.increment(HOUR - 1);
+    expect(s.fakes.calls).toHaveLength(1);
+    s.clock.increment(1);
+    expect(s.fakes.calls).toHaveLength(2);
   });
 });

@@ -7,11 +7,13 @@
  */
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
+import { INSTAGRAM_COPY } from '../../content/instagram-connection';
 import { instagramConnectionMachine } from '../../machines/instagram-connection.machine';
 import { modelSuite } from '../harness/model-suite';
 import {
   AUTHORIZE_URL,
   CALLBACK,
+  DELAYS,
   modelEvents,
   parse,
   resultRow,
@@ -22,43 +24,64 @@ import {
 let profileUpdates = 0;
 const redirects: string[] = [];
 
-/** What a press shows next, given what was shown before it. */
+const LOADING = 'status.unlinked.loading';
+const IDLE_DIALOG = 'status.linked.disconnect.idle';
+
+/** What a press (or time passing) shows next, given what was shown before it. */
 function expectPress(event: EventObject, before: Shown, shown: Shown) {
   const was = (state: string) => before.states.includes(state);
   const sameAsBefore = () => expect(shown).toEqual(before);
   switch (event.type) {
     case 'connection.start':
-      return expect(shown).toEqual({ states: ['loading'], view: null, refreshAvailableAt: null, notice: null });
+      return expect(shown).toEqual({ states: [LOADING], view: null, refreshAvailableAt: null, notice: null });
     case 'connection.stop':
       // Sign-out: nothing of the account stays for the next user.
       return expect(shown).toEqual({ states: ['stopped'], view: null, refreshAvailableAt: null, notice: null });
     case 'connection.connect':
-      return expect({ states: shown.states, notice: shown.notice }).toEqual({ states: ['starting'], notice: null });
+      return expect({ states: shown.states, notice: shown.notice }).toEqual({
+        states: ['connecting.starting'],
+        notice: null,
+      });
     case 'connection.callback':
-      return expect({ states: shown.states, notice: shown.notice }).toEqual({ states: ['finishing'], notice: null });
+      return expect({ states: shown.states, notice: shown.notice }).toEqual({
+        states: ['connecting.finishing'],
+        notice: null,
+      });
+    case 'connection.returned':
+      // Back from Instagram: the status is read again.
+      if (!was('connecting.redirecting')) return sameAsBefore();
+      return expect(shown).toEqual({ ...before, states: [LOADING] });
     case 'connection.refresh': {
       const { now } = event as Extract<EventObject, { now: number }>;
       const locked = before.refreshAvailableAt !== null && Date.parse(before.refreshAvailableAt) > now;
-      if (!was('linked.sync.connected') || locked) return sameAsBefore();
+      // Never behind the disconnect dialog (issue 27).
+      if (!was('status.linked.sync.connected') || !was(IDLE_DIALOG) || locked) return sameAsBefore();
       return expect({ sync: shown.states[0], notice: shown.notice }).toEqual({
-        sync: 'linked.sync.refreshing',
+        sync: 'status.linked.sync.refreshing',
         notice: null,
       });
     }
     case 'connection.disconnect':
-      if (!was('linked.disconnect.idle')) return sameAsBefore();
+      if (!was(IDLE_DIALOG)) return sameAsBefore();
       return expect({ dialog: shown.states[1], notice: shown.notice }).toEqual({
-        dialog: 'linked.disconnect.confirming',
+        dialog: 'status.linked.disconnect.confirming',
         notice: null,
       });
     case 'connection.confirm':
-      return expect(shown.states[1]).toBe('linked.disconnect.disconnecting');
+      return expect(shown.states[1]).toBe('status.linked.disconnect.disconnecting');
     case 'connection.cancel':
-      return expect(shown).toEqual({ ...before, states: [before.states[0], 'linked.disconnect.idle'] });
-    case 'xstate.after.statusRetryDelay.instagramConnection.unavailable':
-      return expect(shown).toEqual({ ...before, states: ['loading'] });
-    case 'xstate.after.syncPollDelay.instagramConnection.linked.sync.syncing.waiting':
-      return expect(shown).toEqual({ ...before, states: ['linked.sync.syncing.polling', before.states[1]] });
+      return expect(shown).toEqual({ ...before, states: [before.states[0], IDLE_DIALOG] });
+    case DELAYS.statusRetry.type:
+      return expect(shown).toEqual({ ...before, states: [LOADING] });
+    case DELAYS.syncPoll.type:
+      return expect(shown).toEqual({ ...before, states: ['status.linked.sync.syncing.polling', before.states[1]] });
+    case DELAYS.redirectTimeout.type:
+      // The browser never left: 'Connect Instagram' works again and says why.
+      return expect(shown).toEqual({
+        ...before,
+        states: [LOADING],
+        notice: { tone: 'alert', text: INSTAGRAM_COPY.redirectStalled, suggestsExport: false },
+      });
     default:
       throw new Error(`No expectation for ${event.type}`);
   }
@@ -82,7 +105,7 @@ modelSuite(instagramConnectionMachine, {
         expect(shown.states).toContain(row.state);
         expect(shown.notice).toEqual(row.notice === 'kept' ? before.notice : row.notice);
         if (row.profileUpdated) updates++;
-        if (row.state === 'redirecting') toInstagram++;
+        if (row.state === 'connecting.redirecting') toInstagram++;
       } else {
         expectPress(step.event, before, shown);
       }

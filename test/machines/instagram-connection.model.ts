@@ -14,6 +14,7 @@ import {
   type ConnectionNotice,
   type InstagramConnectionEvent,
 } from '../../machines/instagram-connection.machine';
+import { callFailure } from '../harness/call-failure';
 import { FakeActors } from '../harness/run-path';
 
 export type Snapshot = SnapshotFrom<typeof instagramConnectionMachine>;
@@ -54,6 +55,7 @@ const userEvents: InstagramConnectionEvent[] = [
   { type: 'connection.start' },
   { type: 'connection.stop' },
   { type: 'connection.connect' },
+  { type: 'connection.returned' },
   CALLBACK,
   { type: 'connection.refresh', now: Date.parse(RETRY_AT) - MINUTE },
   { type: 'connection.refresh', now: Date.parse(RETRY_AT) + MINUTE },
@@ -64,15 +66,10 @@ const userEvents: InstagramConnectionEvent[] = [
 
 const alert = (text: string, suggestsExport = false): ConnectionNotice => ({ tone: 'alert', text, suggestsExport });
 const connectFailed = (failure: ConnectFailure) => alert(CONNECT_FAILURE_TEXT[failure], failure === 'personal-account');
-/** A refusal as src/services/instagram.ts throws it: the status and the server's `error` fields. */
-const refusal = (status: number, code: string, message: string, retryAt?: string) => ({
-  status,
-  code,
-  message,
-  ...(retryAt && { retryAt }),
-  data: { error: { code, message, retryAt } },
-});
-const offline = { name: 'TypeError', message: 'Failed to fetch' };
+/** A refusal of the server as src/services/call-failure.ts reads it: the status and the server's `error` fields. */
+const refusal = (status: number, code: string, message: string, retryAt: string | null = null) =>
+  callFailure({ status, code, text: message, serverText: message, retryAt });
+export const OFFLINE = callFailure({ text: 'Failed to fetch' });
 
 /**
  * A call's answer, the state it leads to (one of the active leaf states), the notice then shown
@@ -85,6 +82,9 @@ export interface ConnectionResult {
   profileUpdated: boolean;
 }
 
+/** Where a failed connect leads: the status is read again. */
+const LOADING = 'status.unlinked.loading';
+
 const row = (
   result: EventObject,
   state: string,
@@ -93,12 +93,12 @@ const row = (
 ): ConnectionResult => ({ result, state, notice, profileUpdated });
 
 const statusRows = (id: 'fetchStatus' | 'pollStatus'): ConnectionResult[] => [
-  row(done(id, VIEWS.none), 'none'),
-  row(done(id, VIEWS.syncing), 'linked.sync.syncing.waiting'),
+  row(done(id, VIEWS.none), 'status.unlinked.none'),
+  row(done(id, VIEWS.syncing), 'status.linked.sync.syncing.waiting'),
   // A sync that completes while polled changes the document: the app fetches it.
-  row(done(id, VIEWS.connected), 'linked.sync.connected', 'kept', id === 'pollStatus'),
-  row(done(id, VIEWS.reconnect), 'linked.sync.reconnect'),
-  row(failed(id, offline), id === 'fetchStatus' ? 'unavailable' : 'linked.sync.syncing.waiting'),
+  row(done(id, VIEWS.connected), 'status.linked.sync.connected', 'kept', id === 'pollStatus'),
+  row(done(id, VIEWS.reconnect), 'status.linked.sync.reconnect'),
+  row(failed(id, OFFLINE), id === 'fetchStatus' ? 'status.unlinked.unavailable' : 'status.linked.sync.syncing.waiting'),
 ];
 
 /** Every answer per call, as server/routes/instagram.ts gives them. */
@@ -106,62 +106,66 @@ const RESULTS: Record<string, ConnectionResult[]> = {
   fetchStatus: statusRows('fetchStatus'),
   pollStatus: statusRows('pollStatus'),
   startConnect: [
-    row(done('startConnect', { authorizeUrl: AUTHORIZE_URL }), 'redirecting', null),
-    row(failed('startConnect', offline), 'loading', connectFailed('unavailable')),
+    row(done('startConnect', { authorizeUrl: AUTHORIZE_URL }), 'connecting.redirecting', null),
+    row(failed('startConnect', OFFLINE), LOADING, connectFailed('unavailable')),
   ],
   finishConnect: [
-    row(done('finishConnect', VIEWS.syncing), 'linked.sync.syncing.waiting', null),
+    row(done('finishConnect', VIEWS.syncing), 'status.linked.sync.syncing.waiting', null),
     row(
       failed('finishConnect', refusal(400, 'access-denied', CONNECT_FAILURE_TEXT['access-denied'])),
-      'loading',
+      LOADING,
       connectFailed('access-denied'),
     ),
     row(
       failed('finishConnect', refusal(400, 'state-invalid', CONNECT_FAILURE_TEXT['state-invalid'])),
-      'loading',
+      LOADING,
       connectFailed('state-invalid'),
     ),
     row(
       failed('finishConnect', refusal(400, 'code-invalid', CONNECT_FAILURE_TEXT['code-invalid'])),
-      'loading',
+      LOADING,
       connectFailed('code-invalid'),
     ),
     row(
       failed('finishConnect', refusal(400, 'personal-account', CONNECT_FAILURE_TEXT['personal-account'])),
-      'loading',
+      LOADING,
       connectFailed('personal-account'),
     ),
     row(
       failed('finishConnect', refusal(502, 'unavailable', CONNECT_FAILURE_TEXT.unavailable)),
-      'loading',
+      LOADING,
       connectFailed('unavailable'),
     ),
     // A rate limit or a crash names no connect failure: Instagram could not be reached.
     row(
-      failed('finishConnect', { status: 429, data: { error: 'Too many requests, try again later' } }),
-      'loading',
+      failed('finishConnect', callFailure({ status: 429, text: 'Too many requests, try again later' })),
+      LOADING,
       connectFailed('unavailable'),
     ),
-    row(failed('finishConnect', { status: 500, data: undefined }), 'loading', connectFailed('unavailable')),
-    row(failed('finishConnect', offline), 'loading', connectFailed('unavailable')),
+    row(
+      failed('finishConnect', callFailure({ status: 500, text: 'Request failed with status 500' })),
+      LOADING,
+      connectFailed('unavailable'),
+    ),
+    row(failed('finishConnect', OFFLINE), LOADING, connectFailed('unavailable')),
   ],
   refreshNow: [
-    row(done('refreshNow', VIEWS.syncing), 'linked.sync.syncing.waiting'),
+    row(done('refreshNow', VIEWS.syncing), 'status.linked.sync.syncing.waiting'),
     row(
       failed('refreshNow', refusal(429, 'too-soon', 'Instagram was refreshed less than an hour ago', RETRY_AT)),
-      'linked.sync.connected',
+      'status.linked.sync.connected',
     ),
-    row(failed('refreshNow', refusal(409, 'reconnect', 'No working Instagram connection to refresh')), 'loading'),
-    row(failed('refreshNow', offline), 'linked.sync.connected', alert(SOMETHING_WENT_WRONG)),
+    row(failed('refreshNow', refusal(409, 'reconnect', 'No working Instagram connection to refresh')), LOADING),
+    row(failed('refreshNow', OFFLINE), 'status.linked.sync.connected', alert(SOMETHING_WENT_WRONG)),
   ],
   disconnect: [
     row(
       done('disconnect', VIEWS.none),
-      'none',
+      'status.unlinked.none',
       { tone: 'status', text: INSTAGRAM_COPY.disconnected, suggestsExport: false },
       true,
     ),
-    row(failed('disconnect', offline), 'linked.disconnect.idle', alert(SOMETHING_WENT_WRONG)),
+    row(failed('disconnect', OFFLINE), 'status.linked.disconnect.idle', alert(SOMETHING_WENT_WRONG)),
   ],
 };
 
@@ -170,25 +174,26 @@ export function resultRow(event: EventObject): ConnectionResult | undefined {
   return RESULTS[id]?.find((candidate) => JSON.stringify(candidate.result) === JSON.stringify(event));
 }
 
-const DELAYS: EventObject[] = [
-  { type: 'xstate.after.statusRetryDelay.instagramConnection.unavailable' },
-  { type: 'xstate.after.syncPollDelay.instagramConnection.linked.sync.syncing.waiting' },
-];
+export const DELAYS = {
+  statusRetry: { type: 'xstate.after.statusRetryDelay.instagramConnection.status.unlinked.unavailable' },
+  syncPoll: { type: 'xstate.after.syncPollDelay.instagramConnection.status.linked.sync.syncing.waiting' },
+  redirectTimeout: { type: 'xstate.after.redirectTimeout.instagramConnection.connecting.redirecting' },
+};
 
 /** The call each state makes, by its invoke id. */
 const CALLS: Array<[Parameters<Snapshot['matches']>[0], string]> = [
-  ['loading', 'fetchStatus'],
-  [{ linked: { sync: { syncing: 'polling' } } }, 'pollStatus'],
-  ['starting', 'startConnect'],
-  ['finishing', 'finishConnect'],
-  [{ linked: { sync: 'refreshing' } }, 'refreshNow'],
-  [{ linked: { disconnect: 'disconnecting' } }, 'disconnect'],
+  [{ status: { unlinked: 'loading' } }, 'fetchStatus'],
+  [{ status: { linked: { sync: { syncing: 'polling' } } } }, 'pollStatus'],
+  [{ connecting: 'starting' }, 'startConnect'],
+  [{ connecting: 'finishing' }, 'finishConnect'],
+  [{ status: { linked: { sync: 'refreshing' } } }, 'refreshNow'],
+  [{ status: { linked: { disconnect: 'disconnecting' } } }, 'disconnect'],
 ];
 
 /** The answers of the calls the snapshot's states make, and the delays they wait for. */
 function resultsIn(snapshot: Snapshot): EventObject[] {
   const running = CALLS.filter(([state]) => snapshot.matches(state)).map(([, id]) => id);
-  return [...running.flatMap((id) => RESULTS[id].map(({ result }) => result)), ...DELAYS];
+  return [...running.flatMap((id) => RESULTS[id].map(({ result }) => result)), ...Object.values(DELAYS)];
 }
 
 /**
@@ -205,7 +210,7 @@ export function modelEvents(snapshot: Snapshot): EventObject[] {
   return notice && TEXT_ONLY_FAILURES.includes(notice) ? [] : [...userEvents, ...resultsIn(snapshot)];
 }
 
-/** Every active leaf state as a dotted path: `linked.sync.connected`, `linked.disconnect.idle`. */
+/** Every active leaf state as a dotted path: `status.linked.sync.connected`, `status.linked.disconnect.idle`. */
 function leafStates(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [`${prefix}${value}`];
   return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
@@ -218,7 +223,7 @@ function leafStates(value: unknown, prefix = ''): string[] {
  * refresh lock): outside linked the screen shows nothing of the view.
  */
 export const serialize = (snapshot: Snapshot) => {
-  const view = snapshot.matches('linked') ? snapshot.context.view : null;
+  const view = snapshot.matches({ status: 'linked' }) ? snapshot.context.view : null;
   return JSON.stringify({
     states: leafStates(snapshot.value),
     view: view?.state ?? null,

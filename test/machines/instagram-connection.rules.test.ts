@@ -7,6 +7,7 @@ import {
   isConnecting,
   isDisconnecting,
   isFinishingConnect,
+  REDIRECT_TIMEOUT_MS,
   refreshLockedUntil,
   selectConnectionNotice,
   selectConnectionView,
@@ -15,9 +16,10 @@ import {
   STATUS_RETRY_DELAY_MS,
   SYNC_POLL_DELAY_MS,
 } from '../../machines/instagram-connection.machine';
+import { callFailure } from '../harness/call-failure';
 import { flush } from '../harness/flush';
 import type { FakeActors } from '../harness/run-path';
-import { AUTHORIZE_URL, liveConnection, RETRY_AT, USERNAME, VIEWS } from './instagram-connection.model';
+import { AUTHORIZE_URL, liveConnection, OFFLINE, RETRY_AT, USERNAME, VIEWS } from './instagram-connection.model';
 
 const NOW = Date.parse(RETRY_AT) - 30 * 60_000;
 
@@ -41,7 +43,8 @@ function start() {
   return { actor, fakes, clock, goTo, profileUpdated, answer, snapshot, shown, startWith };
 }
 
-const refusal = (status: number, code: string, retryAt?: string) => ({ status, code, retryAt, message: code });
+const refusal = (status: number, code: string, retryAt: string | null = null) =>
+  callFailure({ status, code, retryAt, text: code, serverText: code });
 
 describe('instagram connection rules', () => {
   it('reads nothing before sign-in starts it, then shows the status the server gives', async () => {
@@ -55,14 +58,14 @@ describe('instagram connection rules', () => {
       expect(s.fakes.calls).toEqual([]);
       await s.startWith(view);
       expect(s.shown()).toEqual({ step, username: step ? USERNAME : null, notice: null });
-      expect(s.snapshot().matches('none')).toBe(view.state === 'none');
+      expect(s.snapshot().matches({ status: { unlinked: 'none' } })).toBe(view.state === 'none');
     }
   });
 
   it('reads an unreadable status again after a while, and shows nothing of the connection meanwhile', async () => {
     const s = start();
     s.actor.send({ type: 'connection.start' });
-    await s.answer('fetchStatus', { error: new TypeError('Failed to fetch') });
+    await s.answer('fetchStatus', { error: OFFLINE });
     expect(s.shown()).toEqual({ step: null, username: null, notice: null });
     s.clock.increment(STATUS_RETRY_DELAY_MS - 1);
     expect(s.fakes.calls).toHaveLength(1);
@@ -131,9 +134,8 @@ describe('instagram connection rules', () => {
     expect(connectFailureOf(refusal(400, 'code-invalid'))).toBe('code-invalid');
     expect(connectFailureOf(refusal(400, 'state-invalid'))).toBe('state-invalid');
     expect(connectFailureOf(refusal(429, 'too-many'))).toBe('unavailable');
-    expect(connectFailureOf({ status: 500 })).toBe('unavailable');
-    expect(connectFailureOf(new TypeError('Failed to fetch'))).toBe('unavailable');
-    expect(connectFailureOf(undefined)).toBe('unavailable');
+    expect(connectFailureOf(callFailure({ status: 500 }))).toBe('unavailable');
+    expect(connectFailureOf(OFFLINE)).toBe('unavailable');
     expect(connectFailureOf(refusal(400, 'constructor'))).toBe('unavailable');
   });
 
@@ -148,7 +150,7 @@ describe('instagram connection rules', () => {
     s.clock.increment(1);
     await s.answer('pollStatus', { output: VIEWS.syncing });
     s.clock.increment(SYNC_POLL_DELAY_MS);
-    await s.answer('pollStatus', { error: new TypeError('Failed to fetch') }); // one failed poll changes nothing
+    await s.answer('pollStatus', { error: OFFLINE }); // one failed poll changes nothing
     expect(s.shown().step).toBe('syncing');
     expect(s.profileUpdated).not.toHaveBeenCalled();
     s.clock.increment(SYNC_POLL_DELAY_MS);
@@ -190,7 +192,7 @@ describe('instagram connection rules', () => {
     const s = start();
     await s.startWith(VIEWS.connected);
     s.actor.send({ type: 'connection.refresh', now: NOW });
-    await s.answer('refreshNow', { error: new TypeError('Failed to fetch') });
+    await s.answer('refreshNow', { error: OFFLINE });
     expect(s.shown()).toEqual({ step: 'connected', username: USERNAME, notice: 'Something went wrong' });
     s.actor.send({ type: 'connection.refresh', now: NOW });
     expect(s.shown()).toEqual({ step: 'refreshing', username: USERNAME, notice: null });
@@ -211,7 +213,7 @@ describe('instagram connection rules', () => {
     s.actor.send({ type: 'connection.confirm' });
     expect(isDisconnecting(s.snapshot())).toBe(true);
     await s.answer('disconnect', { output: VIEWS.none });
-    expect(s.snapshot().matches('none')).toBe(true);
+    expect(s.snapshot().matches({ status: { unlinked: 'none' } })).toBe(true);
     expect(selectConnectionNotice(s.snapshot())).toEqual({
       tone: 'status',
       text: INSTAGRAM_COPY.disconnected,
@@ -225,12 +227,12 @@ describe('instagram connection rules', () => {
     await s.startWith(VIEWS.reconnect);
     s.actor.send({ type: 'connection.disconnect' });
     s.actor.send({ type: 'connection.confirm' });
-    await s.answer('disconnect', { error: { status: 500 } });
+    await s.answer('disconnect', { error: callFailure({ status: 500, text: 'Request failed with status 500' }) });
     expect(s.shown()).toEqual({ step: 'reconnect', username: USERNAME, notice: 'Something went wrong' });
     s.actor.send({ type: 'connection.disconnect' });
     s.actor.send({ type: 'connection.confirm' });
     await s.answer('disconnect', { output: VIEWS.none });
-    expect(s.snapshot().matches('none')).toBe(true);
+    expect(s.snapshot().matches({ status: { unlinked: 'none' } })).toBe(true);
   });
 
   it('sign-out forgets the account and stops polling; the next sign-in reads afresh', async () => {
@@ -250,5 +252,48 @@ describe('instagram connection rules', () => {
     expect(refreshLockedUntil(VIEWS.connected, NOW)).toBeNull();
     expect(refreshLockedUntil({ ...VIEWS.connected, refreshAvailableAt: RETRY_AT }, Date.parse(RETRY_AT))).toBeNull();
     expect(refreshLockedUntil({ ...VIEWS.connected, refreshAvailableAt: RETRY_AT }, NOW)).toBe(RETRY_AT);
+  });
+});
+
+describe('instagram connection defects of issue 27', () => {
+  it("ignores 'Refresh now' while the disconnect dialog is open or deleting", async () => {
+    const s = start();
+    await s.startWith(VIEWS.connected);
+    s.actor.send({ type: 'connection.disconnect' });
+    s.actor.send({ type: 'connection.refresh', now: NOW + 2 * MANUAL_REFRESH_INTERVAL_MS });
+    s.actor.send({ type: 'connection.confirm' });
+    s.actor.send({ type: 'connection.refresh', now: NOW + 2 * MANUAL_REFRESH_INTERVAL_MS });
+    expect(s.shown().step).toBe('connected');
+    expect(s.fakes.calls.map(({ id }) => id)).toEqual(['fetchStatus', 'disconnect']);
+    s.actor.send({ type: 'connection.cancel' }); // disabled while deleting
+    await s.answer('disconnect', { error: OFFLINE });
+    s.actor.send({ type: 'connection.refresh', now: NOW + 2 * MANUAL_REFRESH_INTERVAL_MS });
+    expect(s.shown().step).toBe('refreshing'); // the dialog is closed again
+  });
+
+  it('Back from Instagram (the page shown again) reads the status again, and Connect Instagram works', async () => {
+    const s = start();
+    await s.startWith(VIEWS.none);
+    s.actor.send({ type: 'connection.connect' });
+    await s.answer('startConnect', { output: { authorizeUrl: AUTHORIZE_URL } });
+    s.actor.send({ type: 'connection.returned' });
+    expect(isConnecting(s.snapshot())).toBe(false);
+    await s.answer('fetchStatus', { output: VIEWS.none });
+    expect(s.shown()).toEqual({ step: null, username: null, notice: null });
+    s.actor.send({ type: 'connection.connect' });
+    expect(s.fakes.calls.map(({ id }) => id)).toEqual(['fetchStatus', 'startConnect', 'fetchStatus', 'startConnect']);
+  });
+
+  it("a redirect that never leaves the page gives up: 'Connect Instagram' works again and says so", async () => {
+    const s = start();
+    await s.startWith(VIEWS.none);
+    s.actor.send({ type: 'connection.connect' });
+    await s.answer('startConnect', { output: { authorizeUrl: AUTHORIZE_URL } });
+    s.clock.increment(REDIRECT_TIMEOUT_MS - 1);
+    expect(isConnecting(s.snapshot())).toBe(true);
+    s.clock.increment(1);
+    expect(isConnecting(s.snapshot())).toBe(false);
+    await s.answer('fetchStatus', { output: VIEWS.none });
+    expect(s.shown().notice).toBe(INSTAGRAM_COPY.redirectStalled);
   });
 });

@@ -8,6 +8,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INSTAGRAM_COPY } from '../../content/instagram-connection';
 import type { ProfileCategory, ProfileDocument } from '../../contracts/profile';
+import { isAlmostReadyModalOpen } from '../../machines/insight-status.machine';
 import { mainPlan, renderAt, signedInSession, untilAuthorised, type SessionActor } from './my-plan-fixtures';
 
 interface Deferred {
@@ -20,12 +21,17 @@ const fakes = vi.hoisted(() => ({
   session: null as SessionActor | null,
 }));
 
+/** How the server refuses a token it does not accept (server/auth.ts). */
+const SESSION_EXPIRED = { status: 401, data: { error: 'Session expired' } };
+
 vi.mock('../../src/services/profile', () => ({
   fetchProfile: (...args: unknown[]) =>
     new Promise((resolve, reject) => fakes.calls.push({ args, answer: { resolve, reject } })),
 }));
 vi.mock('../../src/services/instagram', () => ({ fetchConnectionStatus: async () => ({ state: 'none' }) }));
-vi.mock('../../src/services/auth', () => ({ currentIdToken: async () => 'id-token' }));
+vi.mock('../../src/services/auth', () => ({
+  currentIdToken: async (renew = false) => (renew ? 'renewed-id-token' : 'id-token'),
+}));
 vi.mock('../../src/app/session', () => ({
   get session() {
     return fakes.session;
@@ -113,7 +119,7 @@ describe('analytics route', () => {
     await answer(0, { error: new Error('offline') });
     expect(screen.getByRole('heading', { level: 2, name: START })).toBeTruthy();
     const { insights } = await import('../../src/app/insights');
-    expect(insights.getSnapshot().matches({ status: 'waiting' })).toBe(true);
+    expect(insights.getSnapshot().matches({ signedIn: { status: 'waiting' } })).toBe(true);
   });
 
   it('forgets the document and the Instagram connection on sign-out, so the next user waits for their own', async () => {
@@ -121,13 +127,13 @@ describe('analytics route', () => {
     await answer(0, { profile: COMPLETED });
     const { insights } = await import('../../src/app/insights');
     const { instagramConnection } = await import('../../src/app/instagram-connection');
-    expect(insights.getSnapshot().matches({ status: 'completed' })).toBe(true);
+    expect(insights.getSnapshot().matches({ signedIn: { status: 'completed' } })).toBe(true);
     expect(instagramConnection.getSnapshot().matches('stopped')).toBe(false); // the route started it
     act(() => {
       fakes.session!.send({ type: 'logout.request' });
       fakes.session!.send({ type: 'logout.confirm' });
     });
-    await waitFor(() => expect(insights.getSnapshot().matches({ status: 'stopped' })).toBe(true));
+    await waitFor(() => expect(insights.getSnapshot().matches('stopped')).toBe(true));
     expect(instagramConnection.getSnapshot().matches('stopped')).toBe(true);
     expect(instagramConnection.getSnapshot().context.view).toBeNull();
     expect(screen.queryByText('Overall Engagement Rate')).toBeNull();
@@ -145,8 +151,41 @@ describe('analytics route', () => {
     await openAnalytics();
     await answer(0, { profile: COMPLETED });
     const { insights } = await import('../../src/app/insights');
-    expect(insights.getSnapshot().matches({ modal: 'closed' })).toBe(true);
+    expect(insights.getSnapshot().matches({ signedIn: { modal: 'closed' } })).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes an open insight modal on sign-out, so the next user of the tab never sees it', async () => {
+    await openAnalytics();
+    await answer(0, { profile: { _insights: { status: 'pending' }, _updatedAt: { _seconds: 1_750_000_000 } } });
+    expect(await screen.findByRole('dialog', { name: 'Insights are almost ready' })).toBeTruthy();
+    act(() => {
+      fakes.session!.send({ type: 'logout.request' });
+      fakes.session!.send({ type: 'logout.confirm' });
+    });
+    const { insights } = await import('../../src/app/insights');
+    await waitFor(() => expect(insights.getSnapshot().matches('stopped')).toBe(true));
+    expect(isAlmostReadyModalOpen(insights.getSnapshot())).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks once more with a renewed token after a 401, then stops and signs the user out', async () => {
+    await openAnalytics();
+    await answer(0, { error: SESSION_EXPIRED });
+    await answer(1, { error: SESSION_EXPIRED });
+    expect(fakes.calls.map(({ args }) => args[1])).toEqual(['id-token', 'renewed-id-token']);
+    await waitFor(() => expect(fakes.session!.getSnapshot().matches('signedOut')).toBe(true));
+    const { insights } = await import('../../src/app/insights');
+    expect(insights.getSnapshot().matches('stopped')).toBe(true);
+    expect(fakes.calls).toHaveLength(2);
+  });
+
+  it('a renewed token the server accepts goes on as before', async () => {
+    await openAnalytics();
+    await answer(0, { error: SESSION_EXPIRED });
+    await answer(1, { profile: COMPLETED });
+    expect(await screen.findByText('Overall Engagement Rate')).toBeTruthy();
+    expect(fakes.session!.getSnapshot().matches({ signedIn: 'authorised' })).toBe(true);
   });
 
   it('fetches nothing while the session is not authorised', async () => {

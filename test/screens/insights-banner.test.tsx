@@ -23,7 +23,7 @@ describe('insights-waiting banner', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows the message and the time to the next update, ticking every second', () => {
-    render(<InsightsBanner updatedAtSeconds={UPDATED_AT} now={() => Date.now()} />);
+    render(<InsightsBanner complete={false} updatedAtSeconds={UPDATED_AT} now={() => Date.now()} />);
     expect(banner()?.textContent).toBe(`${MESSAGE}Next update in 23h 59m 59s`);
     advance(999);
     expect(countdown()).toBe('23h 59m 59s');
@@ -33,9 +33,15 @@ describe('insights-waiting banner', () => {
     expect(countdown()).toBe('23h 59m'); // zero seconds are not shown
   });
 
+  it('for a complete analysis counts down to its next update, without saying the user waits for it', () => {
+    render(<InsightsBanner complete updatedAtSeconds={UPDATED_AT} now={() => Date.now()} />);
+    expect(banner()?.textContent).toBe('Next update in 23h 59m 59s');
+    expect(screen.queryByText(MESSAGE)).toBeNull();
+  });
+
   it('disappears when the countdown reaches zero', () => {
     vi.setSystemTime(UPDATED_AT * 1000 + INSIGHT_REFRESH_WINDOW_MS - 2000);
-    render(<InsightsBanner updatedAtSeconds={UPDATED_AT} />);
+    render(<InsightsBanner complete={false} updatedAtSeconds={UPDATED_AT} />);
     expect(countdown()).toBe('2s');
     advance(1000);
     expect(countdown()).toBe('1s');
@@ -44,17 +50,17 @@ describe('insights-waiting banner', () => {
   });
 
   it('is hidden without an update time and once the refresh time has passed', () => {
-    const { rerender } = render(<InsightsBanner updatedAtSeconds={null} />);
+    const { rerender } = render(<InsightsBanner complete={false} updatedAtSeconds={null} />);
     expect(banner()).toBeNull();
-    rerender(<InsightsBanner updatedAtSeconds={UPDATED_AT - INSIGHT_REFRESH_WINDOW_MS / 1000} />);
+    rerender(<InsightsBanner complete={false} updatedAtSeconds={UPDATED_AT - INSIGHT_REFRESH_WINDOW_MS / 1000} />);
     expect(banner()).toBeNull();
   });
 
   it('counts afresh from a newer update time', () => {
     vi.setSystemTime(UPDATED_AT * 1000 + INSIGHT_REFRESH_WINDOW_MS + 5000);
-    const { rerender } = render(<InsightsBanner updatedAtSeconds={UPDATED_AT} />);
+    const { rerender } = render(<InsightsBanner complete={false} updatedAtSeconds={UPDATED_AT} />);
     expect(banner()).toBeNull();
-    rerender(<InsightsBanner updatedAtSeconds={UPDATED_AT + INSIGHT_REFRESH_WINDOW_MS / 1000} />);
+    rerender(<InsightsBanner complete={false} updatedAtSeconds={UPDATED_AT + INSIGHT_REFRESH_WINDOW_MS / 1000} />);
     expect(countdown()).toBe('23h 59m 55s');
   });
 });
@@ -87,7 +93,7 @@ describe('insight modals', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(dialog()).toBeNull();
-    expect(insights.getSnapshot().matches({ modal: 'closed' })).toBe(true);
+    expect(insights.getSnapshot().matches({ signedIn: { modal: 'closed' } })).toBe(true);
   });
 
   it('the processing-insights modal shows while processing and closes with Escape', async () => {

@@ -14,6 +14,8 @@ import { SYNC_POLL_DELAY_MS } from '../../machines/instagram-connection.machine'
 import { AnalyticsView } from '../../src/routes/_authed/dashboard/-analytics/analytics-view';
 import { ExportUpload } from '../../src/routes/_authed/dashboard/-analytics/export-upload';
 import { formatClockTime, formatSyncTime } from '../../src/routes/_authed/dashboard/-analytics/connection-time';
+import { callFailure } from '../harness/call-failure';
+import { OFFLINE } from '../machines/instagram-connection.model';
 import { account, connectionWith, NOT_CONNECTED, USERNAME, type FakeConnection } from './instagram-connection-fixtures';
 import { renderWithStubPages } from './model-screen';
 
@@ -81,7 +83,9 @@ const exportCardFocused = () =>
 /** Back from Instagram (a new page load, here the same actor): the callback, then the status read again. */
 async function failConnect(connection: FakeConnection, failure: ConnectFailure, statusAfter: InstagramConnectionView) {
   act(() => connection.actor.send({ type: 'connection.callback', state: 's1', code: 'c1' }));
-  await connection.answer('finishConnect', { error: { status: failure === 'unavailable' ? 502 : 400, code: failure } });
+  await connection.answer('finishConnect', {
+    error: callFailure({ status: failure === 'unavailable' ? 502 : 400, code: failure }),
+  });
   await connection.answer('fetchStatus', { output: statusAfter });
 }
 
@@ -122,7 +126,7 @@ describe('start: nothing to analyse yet', () => {
   it('a connect that cannot start says Instagram could not be reached, and may be tried again', async () => {
     const connection = await openAnalytics(NO_DOCUMENT, NOT_CONNECTED);
     await connection.user.click(button(COPY.connect));
-    await connection.answer('startConnect', { error: new TypeError('Failed to fetch') });
+    await connection.answer('startConnect', { error: OFFLINE });
     await connection.answer('fetchStatus', { output: NOT_CONNECTED });
     expect(screen.getByRole('alert').textContent).toBe(CONNECT_FAILURE_TEXT.unavailable);
     await connection.user.click(button(COPY.connect));
@@ -201,7 +205,7 @@ describe('connection card', () => {
     const connection = await openAnalytics(analysed(['instagram']), account('connected'));
     await connection.user.click(button(COPY.refreshNow));
     const retryAt = new Date(Date.now() + 30 * 60_000).toISOString();
-    await connection.answer('refreshNow', { error: { status: 429, code: 'too-soon', retryAt } });
+    await connection.answer('refreshNow', { error: callFailure({ status: 429, code: 'too-soon', retryAt }) });
     expect((button(COPY.refreshNow) as HTMLButtonElement).disabled).toBe(true);
     expect(within(card()).getByRole('status').textContent).toMatch(
       /^You can refresh again at \d{1,2}:\d{2} (AM|PM)\.$/,
@@ -211,7 +215,7 @@ describe('connection card', () => {
   it('a failed refresh says so and may be tried again', async () => {
     const connection = await openAnalytics(analysed(['instagram']), account('connected'));
     await connection.user.click(button(COPY.refreshNow));
-    await connection.answer('refreshNow', { error: new TypeError('Failed to fetch') });
+    await connection.answer('refreshNow', { error: OFFLINE });
     expect(screen.getByRole('alert').textContent).toBe('Something went wrong');
     expect((button(COPY.refreshNow) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -272,7 +276,7 @@ describe('disconnect', () => {
   it('a failed disconnect keeps the connection, says so, and may be tried again', async () => {
     const connection = await openModal();
     await connection.user.click(within(connection.dialog).getByRole('button', { name: COPY.disconnectConfirm }));
-    await connection.answer('disconnect', { error: { status: 500 } });
+    await connection.answer('disconnect', { error: callFailure({ status: 500 }) });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe('Something went wrong');
     await connection.user.click(within(card()).getByRole('button', { name: COPY.disconnect }));

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { failureOf, UNKNOWN_FAILURE } from '../../domain/call-failure';
 import { toCallFailure } from '../../src/services/call-failure';
 import { FetchError } from '../../src/services/http';
-import { InstagramRefusal } from '../../src/services/instagram';
 
 describe('toCallFailure', () => {
   it("reads a refused call's status and the server's error text", () => {
@@ -20,7 +19,7 @@ describe('toCallFailure', () => {
 
   it("reads the server's error object: its code, its message and when to try again", () => {
     const data = { error: { code: 'too-soon', message: 'Try again later', retryAt: '2026-11-26T23:00:00.000Z' } };
-    expect(toCallFailure(new InstagramRefusal(429, data))).toEqual({
+    expect(toCallFailure(new FetchError(429, data))).toEqual({
       status: 429,
       code: 'too-soon',
       text: 'Try again later',
@@ -45,6 +44,11 @@ describe('toCallFailure', () => {
 
   it("reads a network failure's message, with no status", () => {
     expect(toCallFailure(new TypeError('Failed to fetch'))).toMatchObject({ status: null, text: 'Failed to fetch' });
+  });
+
+  it('keeps a CallFailure thrown as it is', () => {
+    const failure = { status: 429, code: 'too-soon', text: 'Later', serverText: 'Later', retryAt: null };
+    expect(toCallFailure(failure)).toBe(failure);
   });
 
   it('reads a thrown string as the text, and a blank one as nothing', () => {

@@ -3,6 +3,7 @@
 // error, timeout, abort), each reported to the offline notice as the ky client reports it.
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadFailureText } from '../../machines/export-upload.machine';
+import { toCallFailure } from '../../src/services/call-failure';
 import { FetchError } from '../../src/services/http';
 import { onNetworkReach } from '../../src/services/network-reach';
 import { uploadExport } from '../../src/services/profile';
@@ -112,7 +113,7 @@ describe('export upload call', () => {
     const error = await result.catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(FetchError);
     expect([(error as FetchError).status, (error as FetchError).data]).toEqual([400, refusal]);
-    expect(uploadFailureText(error)).toBe('This export is in HTML format.');
+    expect(uploadFailureText(toCallFailure(error))).toBe('This export is in HTML format.');
 
     const proxyPage = startUpload();
     proxyPage.xhr.answer(502, '<html>Bad gateway</html>');

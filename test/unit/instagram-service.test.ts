@@ -1,12 +1,13 @@
 // The Instagram connection's calls (issue 16) over a fake fetch: where each goes and with what,
-// answers checked against the contract, and refusals carrying the server's code and retryAt.
+// answers checked against the contract, and refusals read as the CallFailure with the server's code and retryAt.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectCallbackRefusal, instagramRefusal } from '../../contracts/instagram-connection';
+import { toCallFailure } from '../../src/services/call-failure';
 import { FetchError } from '../../src/services/http';
 import {
   disconnectInstagram,
   fetchConnectionStatus,
   finishConnect,
-  InstagramRefusal,
   refreshNow,
   startConnect,
 } from '../../src/services/instagram';
@@ -74,7 +75,7 @@ describe('instagram connection service', () => {
     await expect(fetchConnectionStatus(BASE, 't1')).rejects.toThrow();
   });
 
-  it("a refusal carries the status and the server's code and retryAt", async () => {
+  it("a refusal reads as the CallFailure the machine takes: the status and the server's code and retryAt", async () => {
     answer = json(429, {
       error: {
         code: 'too-soon',
@@ -83,16 +84,27 @@ describe('instagram connection service', () => {
       },
     });
     const refusal = await refreshNow(BASE, 't1').catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(InstagramRefusal);
     expect(refusal).toBeInstanceOf(FetchError);
-    expect(refusal).toMatchObject({ status: 429, code: 'too-soon', retryAt: '2026-01-15T13:00:00.000Z' });
+    expect(toCallFailure(refusal)).toEqual({
+      status: 429,
+      code: 'too-soon',
+      text: 'Instagram was refreshed less than an hour ago',
+      serverText: 'Instagram was refreshed less than an hour ago',
+      retryAt: '2026-01-15T13:00:00.000Z',
+    });
+  });
+
+  it("every refusal body of the contract reads with its code: the connect failures' texts depend on it", async () => {
+    answer = json(400, connectCallbackRefusal);
+    const refusal = await finishConnect(BASE, 't1', { state: 's1', code: 'c1' }).catch((error: unknown) => error);
+    expect(instagramRefusal.parse((refusal as FetchError).data)).toEqual(connectCallbackRefusal);
+    expect(toCallFailure(refusal)).toMatchObject({ status: 400, code: 'state-invalid', retryAt: null });
   });
 
   it('a refusal without that body has no code; a network failure passes through', async () => {
     answer = () => new Response('Bad gateway', { status: 502 });
-    expect(await finishConnect(BASE, 't1', { state: 's1', code: 'c1' }).catch((error: unknown) => error)).toMatchObject(
-      { status: 502, code: undefined },
-    );
+    const refusal = await finishConnect(BASE, 't1', { state: 's1', code: 'c1' }).catch((error: unknown) => error);
+    expect(toCallFailure(refusal)).toMatchObject({ status: 502, code: null, serverText: null });
     answer = () => {
       throw new TypeError('Failed to fetch');
     };

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { selectUpdatedAtSeconds } from '../../../../machines/insight-status.machine';
+import { isInsightCompleted, selectUpdatedAtSeconds } from '../../../../machines/insight-status.machine';
 import { useBrand } from '../../../app/brand';
 import { insights } from '../../../app/insights';
 import { startInstagramConnection } from '../../../app/instagram-connection';
@@ -28,6 +28,7 @@ function Dashboard() {
   const brand = useBrand();
   const ownsCourse = useSelector(session, isCourseOwned);
   const updatedAtSeconds = useSelector(insights, selectUpdatedAtSeconds);
+  const analysisComplete = useSelector(insights, isInsightCompleted);
   const { offer } = Route.useSearch();
   const navigate = Route.useNavigate();
   const [courseOfferOpen, setCourseOfferOpen] = useState(offer === 'course');
@@ -54,7 +55,7 @@ function Dashboard() {
         }
       >
         {/* Spec 2.6: the countdown to the next update; the banner hides itself when it is empty. */}
-        <InsightsBanner updatedAtSeconds={updatedAtSeconds} />
+        <InsightsBanner updatedAtSeconds={updatedAtSeconds} complete={analysisComplete} />
       </DashboardScreen>
       <CourseOfferModal open={courseOfferOpen} onClose={closeCourseOffer} />
       <LogoutModal />

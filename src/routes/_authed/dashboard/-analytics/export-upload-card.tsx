@@ -16,8 +16,11 @@ export const ExportUploadActor = createActorContext(exportUploadMachine);
 
 type ExportUploadSnapshot = SnapshotFrom<typeof exportUploadMachine>;
 
-/** The step the card shows: a choosing step, or sending then analysing while uploading. */
-const stepOf = (s: ExportUploadSnapshot) => ('uploading' in s.value ? s.value.uploading : s.value.choosing);
+/** The step the card shows: a choosing step (ready or failed once files can be sent), or sending then analysing while uploading. */
+function stepOf({ value }: ExportUploadSnapshot) {
+  const step = 'uploading' in value ? value.uploading : value.choosing;
+  return typeof step === 'string' ? step : step.chosen;
+}
 const chosenFiles = (s: ExportUploadSnapshot) => s.context.files;
 const messageOf = (s: ExportUploadSnapshot) => s.context.message;
 const percentSent = (s: ExportUploadSnapshot) => Math.floor(s.context.progress * 100);

@@ -1,6 +1,6 @@
 /** The waiting banner's countdown (spec 2.6): time left until the next insight refresh. Pure. */
-import { INSIGHT_REFRESH_WINDOW_MS } from '../../../../../content/constants';
 import { COUNTDOWN_UNIT_LABELS } from '../../../../../content/insights-status';
+import { nextUpdateAt } from '../../../../../machines/insight-status.machine';
 
 type CountdownUnit = keyof typeof COUNTDOWN_UNIT_LABELS;
 
@@ -25,12 +25,13 @@ const UNIT_SECONDS: Array<[CountdownUnit, number]> = [
 ];
 
 /**
- * Whole units left until INSIGHT_REFRESH_WINDOW_MS after `updatedAtSeconds`, largest first, each
- * only if above zero. Empty without an update time or once the refresh time has come.
+ * Whole units left until the next update (24 hours after `updatedAtSeconds`, when the insight
+ * status fetches again), largest first, each only if above zero. Empty without an update time or
+ * once the refresh time has come.
  */
 export function countdownParts(nowMs: number, updatedAtSeconds: number | null): CountdownPart[] {
   if (updatedAtSeconds === null) return [];
-  let left = Math.floor((updatedAtSeconds * 1000 + INSIGHT_REFRESH_WINDOW_MS - nowMs) / 1000);
+  let left = Math.floor((nextUpdateAt(updatedAtSeconds) - nowMs) / 1000);
   const parts: CountdownPart[] = [];
   for (const [unit, size] of UNIT_SECONDS) {
     const value = Math.floor(Math.max(left, 0) / size);

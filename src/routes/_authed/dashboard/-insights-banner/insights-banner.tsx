@@ -8,12 +8,14 @@ const TICK_MS = 1000;
 interface InsightsBannerProps {
   /** `_updatedAt._seconds` of the profile document; null when there is none. */
   updatedAtSeconds: number | null;
+  /** The analysis is complete: the bar counts down to its next update and no longer says the user waits. */
+  complete: boolean;
   /** The clock in ms since the epoch; tests give a fake one. */
   now?: () => number;
 }
 
 /** Spec 2.6: the insights-waiting bar, counting down every second; hidden when the countdown is empty. */
-export function InsightsBanner({ updatedAtSeconds, now = Date.now }: InsightsBannerProps) {
+export function InsightsBanner({ updatedAtSeconds, complete, now = Date.now }: InsightsBannerProps) {
   const [nowMs, setNowMs] = useState(now);
   // An effect event reads the latest clock without restarting the interval when `now` changes.
   const tick = useEffectEvent(() => setNowMs(now()));
@@ -31,7 +33,7 @@ export function InsightsBanner({ updatedAtSeconds, now = Date.now }: InsightsBan
   if (!countdown) return null;
   return (
     <aside className={styles.banner} aria-label="Insights update">
-      <p className={styles.message}>{WAITING_BANNER_COPY.message}</p>
+      {!complete && <p className={styles.message}>{WAITING_BANNER_COPY.message}</p>}
       <p className={styles.nextUpdate}>
         {WAITING_BANNER_COPY.nextUpdate}{' '}
         <time className={styles.countdown} role="timer">

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
 import { breachCountText, PASSWORD_SAFETY_COPY as COPY } from '../../../../../content/password-safety';
 import type { BreachedSite } from '../../../../../contracts/breaches';
+import { selectFailureMessage, selectFetchedBreaches } from '../../../../../machines/breach-check.machine';
 import { checkBreaches, type BreachCheckActor } from '../../../../app/breach-check';
 import { Button } from '../../../../ui/Button/Button';
 import { PasswordSafetyIllustration } from '../../../../ui/illustrations/PasswordSafetyIllustration';
@@ -10,23 +10,13 @@ import { FramedPage } from '../../../-framed-page';
 import { BreachCard } from './breach-card';
 import * as styles from './password-safety-screen.css';
 
-type BreachCheckSnapshot = SnapshotFrom<BreachCheckActor>;
-
-const fetchedBreaches = (s: BreachCheckSnapshot) => (s.matches('fetched') ? s.context.breaches : null);
-const failureMessage = (s: BreachCheckSnapshot) =>
-  s.matches({ notFetched: 'rateLimited' })
-    ? COPY.rateLimited
-    : s.matches({ notFetched: 'failed' })
-      ? COPY.failed
-      : null;
-
 /**
  * Spec 2.11 Password safety: whether the signed-in email appears in known data breaches. The
  * route's loader starts the visit's check (src/app/breach-check.ts); the page renders it.
  */
 export function PasswordSafetyScreen({ check }: { check: BreachCheckActor }) {
-  const breaches = useSelector(check, fetchedBreaches);
-  const failure = useSelector(check, failureMessage);
+  const breaches = useSelector(check, selectFetchedBreaches);
+  const failure = useSelector(check, selectFailureMessage);
   return (
     <FramedPage title={COPY.title}>
       {failure ? (
