@@ -1,5 +1,6 @@
 /** Shared wording of the session and account-access machines: passwords, subscriptions, call failures. */
 import { authErrorMessage, isKnownAuthCode } from '../auth-errors';
+import { isCallFailure } from '../../domain/call-failure';
 import { authorisingSubscription, planFromCode } from '../../domain/plans';
 import type { Subscription } from '../../contracts/subscriptions';
 import type { WordedEvent } from './wording';
@@ -53,17 +54,22 @@ export function authFailureInWords(call: string, error: unknown, unknown: string
   return isKnownAuthCode(code) ? `${call} refuses: '${authErrorMessage(code)}'` : `${call} ${unknown}`;
 }
 
+/** What a failure carries: a CallFailure, or (a model not yet converted) what a library threw. */
+function failureFields(error: unknown): { status: unknown; serverText: unknown; text: unknown } {
+  if (isCallFailure(error)) return error;
+  const thrown = error as { status?: unknown; data?: { error?: unknown }; message?: unknown } | undefined;
+  const serverError = thrown?.data?.error;
+  const serverText = typeof serverError === 'string' ? serverError : (serverError as { message?: unknown })?.message;
+  return { status: thrown?.status, serverText, text: thrown?.message };
+}
+
 /** A call that failed: the server's status and error text, or the failure's own message. */
 export function callFailureInWords(call: string, event: WordedEvent): string {
-  const failure = event.error as { status?: unknown; data?: { error?: unknown }; message?: unknown } | undefined;
-  if (typeof failure?.status === 'number') {
-    const error = failure.data?.error;
-    const text = typeof error === 'string' ? error : (error as { message?: unknown } | undefined)?.message;
-    return `${call} fails: the server answers ${failure.status}${typeof text === 'string' ? ` with the error '${text}'` : ''}`;
-  }
-  if (failure?.message === 'Failed to fetch') return `${call} fails: the network is unreachable`;
-  if (typeof failure?.message === 'string' && /^\d{3}$/.test(failure.message))
-    return `${call} fails: the server answers ${failure.message}`;
+  const { status, serverText, text } = failureFields(event.error);
+  if (typeof status === 'number')
+    return `${call} fails: the server answers ${status}${typeof serverText === 'string' ? ` with the error '${serverText}'` : ''}`;
+  if (text === 'Failed to fetch') return `${call} fails: the network is unreachable`;
+  if (typeof text === 'string' && /^\d{3}$/.test(text)) return `${call} fails: the server answers ${text}`;
   return `${call} fails`;
 }
 
