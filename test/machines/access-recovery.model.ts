@@ -13,6 +13,7 @@ import type { StatePath } from '../../machines/state-paths';
 import { toCallFailure } from '../../src/services/call-failure';
 import { FetchError } from '../../src/services/http';
 import type { ModelPath } from '../harness/model-paths';
+import { statePath } from '../harness/state-path';
 
 export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 export const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
@@ -88,7 +89,7 @@ const rowsIn: RowsIn = (state) => (state === 'loading' ? ACTIVATION_RESULTS : []
 export const resultsOf =
   (rows: RowsIn) =>
   (snapshot: { value: StateValue }): EventObject[] =>
-    rows(pathOf(snapshot.value)).map((row) => row.result);
+    rows(statePath(snapshot.value)).map((row) => row.result);
 
 export const resultsIn = resultsOf(rowsIn);
 
@@ -106,17 +107,13 @@ export function outcomeRowsAlong(path: ModelPath, rows: RowsIn = rowsIn): Array<
   return rowsAlong(path, rows).map((row) => (last = row ?? last));
 }
 
-/** A state value as a dotted path: `{ form: 'failed' }` → 'form.failed'. */
-const pathOf = (value: StateValue): string =>
-  typeof value === 'string' ? value : Object.entries(value).map(([key, child]) => `${key}.${pathOf(child!)}`)[0];
-
 /** The state (as a path) and what the screen shows of the context: the field's error and the failure text. */
 export const serialize = (snapshot: {
   value: StateValue;
   context: { emailError: string | null; error: string | null };
 }) =>
   JSON.stringify({
-    state: pathOf(snapshot.value),
+    state: statePath(snapshot.value),
     emailError: snapshot.context.emailError,
     error: snapshot.context.error,
   });
