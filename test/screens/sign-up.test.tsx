@@ -368,3 +368,33 @@ describe('create account screen: one visit per link', () => {
     expect(fakes.session.send).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('create account screen: the alert over the form', () => {
+  async function openAlert() {
+    const opened = openPage('1042');
+    await services.settle('fetchSubscription', { output: [subscription({ status: 'expired' })] });
+    const dialog = await screen.findByRole('dialog', { name: 'No Active Subscription' });
+    return { ...opened, dialog };
+  }
+  const page = () => screen.getByRole('heading', { level: 1, name: 'Create Your Account' }).closest('main')!;
+
+  it('makes the page behind it inert while it is open, and gives it back when it closes', async () => {
+    const { user, dialog } = await openAlert();
+    expect(page().closest('[inert]')).not.toBeNull();
+    expect(dialog.closest('[inert]')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(page().closest('[inert]')).toBeNull();
+  });
+
+  it('keeps Tab and Shift+Tab inside it, even after a click on its text', async () => {
+    const { user, dialog } = await openAlert();
+    await user.click(within(dialog).getByText("It seems like you don't have a subscription anymore"));
+    await user.tab({ shift: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.click(within(dialog).getByText("It seems like you don't have a subscription anymore"));
+    await user.tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.tab({ shift: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+});
