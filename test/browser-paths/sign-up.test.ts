@@ -13,7 +13,8 @@ import { SOMETHING_WENT_WRONG } from '../../content/auth-errors';
 import { authorisingSubscription } from '../../domain/plans';
 import type { Subscription } from '../../contracts/subscriptions';
 import { SIGN_UP_COPY as COPY } from '../../content/sign-up';
-import { signUpMachine, type SignUpError, type SignUpInput } from '../../machines/sign-up.machine';
+import { signUpMachine } from '../../machines/sign-up.machine';
+import { type SignUpError, type SignUpInput } from '../../machines/sign-up-attempt';
 import { isEmail } from '../../machines/validation';
 import {
   BUNDLE,

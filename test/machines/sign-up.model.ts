@@ -7,7 +7,8 @@
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { Subscription } from '../../contracts/subscriptions';
 import { SIGN_UP_ERRORS } from '../../content/sign-up';
-import type { signUpMachine, SignUpError, SignUpEvent, SignUpInput } from '../../machines/sign-up.machine';
+import type { signUpMachine, SignUpEvent } from '../../machines/sign-up.machine';
+import type { SignUpError, SignUpInput } from '../../machines/sign-up-attempt';
 import { callFailure } from '../harness/call-failure';
 
 export type Snapshot = SnapshotFrom<typeof signUpMachine>;

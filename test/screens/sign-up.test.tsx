@@ -10,7 +10,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { SimulatedClock, type EventObject } from 'xstate';
 import { FINALIZE_DELAY_MS } from '../../content/constants';
 import { PASSWORD_REQUIREMENTS } from '../../content/sign-up';
-import { signUpMachine, type SignUpError, type SignUpInput } from '../../machines/sign-up.machine';
+import { signUpMachine } from '../../machines/sign-up.machine';
+import { type SignUpError, type SignUpInput } from '../../machines/sign-up-attempt';
 import { closeSignUp, openSignUp, type SignUpActor } from '../../src/app/sign-up';
 import { Route } from '../../src/routes/access-recovery';
 import { SignUpScreen } from '../../src/routes/-access-recovery/sign-up-screen';

@@ -10,7 +10,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../../../content/auth-errors';
 import { SIGN_UP_COPY as COPY, SIGN_UP_ERRORS } from '../../../content/sign-up';
-import type { SignUpError } from '../../../machines/sign-up.machine';
+import type { SignUpError } from '../../../machines/sign-up-attempt';
 import type { SignUpActor } from '../../app/sign-up';
 import { Button } from '../../ui/Button/Button';
 import { FullScreenLoader } from '../../ui/FullScreenLoader/FullScreenLoader';
