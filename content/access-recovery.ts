@@ -1,7 +1,5 @@
 /** Copy of Access Recovery, Restore Password and the activation modal (spec 2.16, 2.17, 5, 8). */
 
-export const WRONG_EMAIL_FORMAT = 'Wrong email format';
-
 export const EMAIL_LABEL = 'Email';
 
 export const ACTIVATION_MODAL_COPY = {

@@ -1,6 +1,5 @@
 /** Copy of the set-password page that the emailed activation and restore-password links open. */
 import { SOMETHING_WENT_WRONG } from './auth-errors';
-import { SIGN_UP_CHECK_ERRORS } from './sign-up';
 
 export const SET_PASSWORD_COPY = {
   title: 'Set your password',
@@ -18,6 +17,3 @@ export const SET_PASSWORD_COPY = {
   doneText: 'You can now sign in with your email and your new password.',
   signIn: 'Sign in',
 } as const;
-
-/** Spec 5's minimum-length message, in the same words as Create Your Account. */
-export const PASSWORD_TOO_SHORT = SIGN_UP_CHECK_ERRORS.password;

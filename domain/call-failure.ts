@@ -24,8 +24,11 @@ const FIELDS = ['status', 'code', 'text', 'serverText', 'retryAt'] as const;
 /** A failure that carries nothing: what a rejection that is not a CallFailure reads as. */
 export const UNKNOWN_FAILURE: CallFailure = { status: null, code: null, text: null, serverText: null, retryAt: null };
 
+export function isCallFailure(value: unknown): value is CallFailure {
+  return typeof value === 'object' && value !== null && FIELDS.every((field) => Object.hasOwn(value, field));
+}
+
 /** The failure an error event carries; anything else (a bug, a fake that threw) carries nothing. */
 export function failureOf(error: unknown): CallFailure {
-  const isFailure = typeof error === 'object' && error !== null && FIELDS.every((field) => Object.hasOwn(error, field));
-  return isFailure ? (error as CallFailure) : UNKNOWN_FAILURE;
+  return isCallFailure(error) ? error : UNKNOWN_FAILURE;
 }

@@ -1,11 +1,12 @@
 /**
  * The update modal (spec 2.16 "update modal (shown by default)", spec 3 `showUpdateModal`): when a
  * new version of the app has installed and waits (`update.waiting`), the modal asks the user.
- * 'Update' (`update.accept`) tells the waiting version to take over and, once it controls the
- * page (`update.activated`), reloads into it; 'Not now' (`update.dismiss`) hides the modal until
- * the next waiting version. Accepted in another tab while the modal shows, it reloads this one
- * too. A version that never takes over brings the modal back after `activationTimeout`. Pure:
- * src/app/app-update.ts provides the two side effects.
+ * 'Update' (`update.accept`) tells the waiting version to take over; 'Not now' (`update.dismiss`)
+ * hides the modal until the next waiting version. Whichever tab accepted it, once the new version
+ * controls this page (`update.activated`) the page reloads into it: the new version has deleted
+ * the old one's cached files, so a tab that said 'Not now' must follow too. A version that never
+ * takes over brings the modal back after `activationTimeout`. Pure: src/app/app-update.ts
+ * provides the two side effects.
  */
 import { setup } from 'xstate';
 
@@ -28,30 +29,38 @@ export const appUpdateMachine = setup({
   },
 }).createMachine({
   id: 'appUpdate',
-  initial: 'idle',
+  initial: 'loadedVersion',
   states: {
-    idle: {
-      description: 'No update modal is open: the app runs the version it loaded.',
-      on: { 'update.waiting': 'updateWaiting' },
-    },
-    // The modal shows.
-    updateWaiting: {
-      description:
-        "The modal 'A new version is ready' shows ('Update now to get the latest improvements. The app reloads, which takes a moment.') with 'Update' and 'Not now'.",
+    // The page runs the version it loaded, whatever the modal shows.
+    loadedVersion: {
+      description: 'The page runs the version it loaded.',
+      initial: 'idle',
       on: {
-        'update.accept': 'updating',
-        'update.dismiss': 'idle',
-        // Accepted in another tab: the new version already controls this page too.
+        // A new version took control of this page (accepted here or in another tab).
         'update.activated': 'reloading',
       },
-    },
-    // The modal shows 'Update' busy while the new version takes over.
-    updating: {
-      description:
-        "The modal 'A new version is ready' stays open and cannot be closed: 'Update' spins and 'Not now' is disabled while the new version takes over.",
-      entry: 'activateWaitingVersion',
-      on: { 'update.activated': 'reloading' },
-      after: { activationTimeout: 'updateWaiting' },
+      states: {
+        idle: {
+          description: 'No update modal is open: the app runs the version it loaded.',
+          on: { 'update.waiting': 'updateWaiting' },
+        },
+        // The modal shows.
+        updateWaiting: {
+          description:
+            "The modal 'A new version is ready' shows ('Update now to get the latest improvements. The app reloads, which takes a moment.') with 'Update' and 'Not now'.",
+          on: {
+            'update.accept': 'updating',
+            'update.dismiss': 'idle',
+          },
+        },
+        // The modal shows 'Update' busy while the new version takes over.
+        updating: {
+          description:
+            "The modal 'A new version is ready' stays open and cannot be closed: 'Update' spins and 'Not now' is disabled while the new version takes over.",
+          entry: 'activateWaitingVersion',
+          after: { activationTimeout: 'updateWaiting' },
+        },
+      },
     },
     reloading: {
       description: 'The page reloads into the new version (the modal shows until it does).',

@@ -11,11 +11,6 @@ export function errorOf(event: unknown): unknown {
   return (event as { error?: unknown }).error;
 }
 
-/** What the call gave: the answer of a done event, or the failure of an error event. */
-export function resultOf(event: unknown): unknown {
-  return outputOf<unknown>(event) ?? errorOf(event);
-}
-
 /** The identity provider's code of a failure (a Firebase error carries it as `code`). */
 export function authCodeOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null | undefined)?.code;

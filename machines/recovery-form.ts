@@ -3,17 +3,15 @@
  * events, actions and guard, and the calls' input. Each machine names these in its own `setup()`
  * and writes its states and transitions literally in its own config. Pure.
  */
-import { assign, type EventObject } from 'xstate';
-import { WRONG_EMAIL_FORMAT } from '../content/access-recovery';
-import { activationErrorOf } from './activation-outcome';
-import { isEmail } from './validation';
+import { assertEvent, assign, type EventObject } from 'xstate';
+import { emailFormatError, isEmail } from './validation';
 
 /** The context both recovery machines keep. */
 export interface RecoveryContext {
   /** The address last sent, named by the modals. */
   email: string;
-  /** 'Wrong email format' while the field is outlined red (spec 5). */
-  emailError: string | null;
+  /** While the field is outlined red (spec 5; content/field-errors.ts words it). */
+  emailError: 'emailFormat' | null;
   /** The failed outcome's text. */
   error: string | null;
 }
@@ -29,27 +27,36 @@ export type RecoveryEvent = RecoveryFormEvent | { type: 'activationModal.close' 
 
 export const INITIAL_RECOVERY_CONTEXT: RecoveryContext = { email: '', emailError: null, error: null };
 
-const isSubmit = (event: EventObject): event is Extract<RecoveryFormEvent, { type: 'form.submit' }> =>
-  event.type === 'form.submit';
+/** The pressed address, as the form's actions' and guard's params. */
+export const pressedEmail = ({ event }: { event: RecoveryEvent }) => {
+  assertEvent(event, 'form.submit');
+  return { email: event.email };
+};
+
+type EmailParams = ReturnType<typeof pressedEmail>;
 
 /** The form's actions, typed for the `setup()` of a machine whose events are `TEvent`. */
 export function recoveryFormActions<TEvent extends EventObject>() {
-  const action = assign<RecoveryContext, TEvent, undefined, TEvent, never>;
   return {
     /** The address to send to, every error cleared. */
-    acceptEmail: action(({ event }) =>
-      isSubmit(event) ? { email: event.email.trim(), emailError: null, error: null } : {},
-    ),
+    acceptEmail: assign<RecoveryContext, TEvent, EmailParams, TEvent, never>((_, { email }) => ({
+      email: email.trim(),
+      emailError: null,
+      error: null,
+    })),
     /** The field outlined red, no earlier outcome left. */
-    rejectEmail: action({ emailError: WRONG_EMAIL_FORMAT, error: null }),
-    clearEmailError: action({ emailError: null }),
-    /** The activation call's `failed` outcome: the server's words, else 'Something went wrong'. */
-    assignActivationError: action(({ event }) => ({ error: activationErrorOf(event) })),
+    rejectEmail: assign<RecoveryContext, TEvent, EmailParams, TEvent, never>((_, { email }) => ({
+      emailError: emailFormatError(email),
+      error: null,
+    })),
+    clearEmailError: assign<RecoveryContext, TEvent, undefined, TEvent, never>({ emailError: null }),
+    /** A failed outcome's text (the params read it from the call's answer or failure). */
+    assignError: assign<RecoveryContext, TEvent, { error: string }, TEvent, never>((_, { error }) => ({ error })),
   };
 }
 
 /** A press with a well-formed address (spec 5). */
-export const validEmail = ({ event }: { event: EventObject }) => isSubmit(event) && isEmail(event.email);
+export const validEmail = (_: unknown, { email }: EmailParams) => isEmail(email);
 
 /** Both calls' input: the address accepted on press. */
 export const acceptedEmail = ({ context }: { context: RecoveryContext }) => ({ email: context.email });

@@ -6,12 +6,11 @@
  * `.provide()`. The password travels in the submit event to the save call only: it is never
  * kept in context.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { authErrorMessage } from '../content/auth-errors';
-import { PASSWORD_TOO_SHORT } from '../content/set-password';
-import { authCodeOf, errorOf, outputOf } from './invoke-results';
+import { failureOf, type CallFailure } from '../domain/call-failure';
 import { notProvided } from './not-provided';
-import { isLongEnoughPassword } from './validation';
+import { isLongEnoughPassword, passwordLengthError } from './validation';
 
 export interface SetPasswordInput {
   /** The link's `oobCode` (null when the address has none). */
@@ -22,14 +21,14 @@ export interface SetPasswordContext {
   oobCode: string | null;
   /** The account the link is for, once checked. */
   email: string | null;
-  /** The minimum-length check, shown under the field. */
-  passwordError: string | null;
+  /** The minimum-length check, shown under the field (content/field-errors.ts words it). */
+  passwordError: 'passwordLength' | null;
   /** Why saving failed, shown under the form. */
   error: string | null;
 }
 
 export type SetPasswordEvent =
-  /** The page is up (sent once on mount). */
+  /** The page is up (its route opens the visit's actor with it). */
   | { type: 'link.open' }
   | { type: 'password.edit' }
   | { type: 'password.submit'; password: string }
@@ -39,8 +38,18 @@ export type SetPasswordEvent =
 /** Firebase's codes for a link that can never work again: ask for a new one. */
 const DEAD_LINK_CODES = new Set(['auth/expired-action-code', 'auth/invalid-action-code']);
 
-function submittedPassword(event: SetPasswordEvent): string {
-  return event.type === 'password.submit' ? event.password : '';
+// Typed readings of the events' payloads, handed to actions, guards and the save call.
+const pressedPassword = ({ event }: { event: SetPasswordEvent }) => {
+  assertEvent(event, 'password.submit');
+  return { password: event.password };
+};
+const checkedLink = ({ event }: { event: DoneActorEvent<{ email: string }> }) => ({ email: event.output.email });
+const callFailure = ({ event }: { event: ErrorActorEvent }) => ({ failure: failureOf(event.error) });
+
+// The code is checked before `checking` and `saving` run (a bug otherwise).
+function linkCode(context: SetPasswordContext): string {
+  if (!context.oobCode) throw new Error('setPassword: no code to use');
+  return context.oobCode;
 }
 
 export const setPasswordMachine = setup({
@@ -54,18 +63,19 @@ export const setPasswordMachine = setup({
     savePassword: fromPromise<void, { oobCode: string; password: string }>(notProvided('savePassword')),
   },
   actions: {
-    assignEmail: assign(({ event }) => ({ email: outputOf<{ email: string }>(event).email })),
-    assignPasswordCheck: assign(({ event }) => ({
-      passwordError: isLongEnoughPassword(submittedPassword(event)) ? null : PASSWORD_TOO_SHORT,
+    assignEmail: assign((_, { email }: { email: string }) => ({ email })),
+    assignPasswordCheck: assign((_, { password }: { password: string }) => ({
+      passwordError: passwordLengthError(password),
       error: null,
     })),
     clearPasswordError: assign({ passwordError: null }),
-    assignSaveError: assign(({ event }) => ({ error: authErrorMessage(authCodeOf(errorOf(event))) })),
+    // The message for the failure's code, else 'Something went wrong'.
+    assignSaveError: assign((_, { failure }: { failure: CallFailure }) => ({ error: authErrorMessage(failure.code) })),
   },
   guards: {
     hasCode: ({ context }) => Boolean(context.oobCode?.trim()),
-    longEnough: ({ event }) => isLongEnoughPassword(submittedPassword(event)),
-    linkIsDead: ({ event }) => DEAD_LINK_CODES.has(authCodeOf(errorOf(event)) ?? ''),
+    longEnough: (_, { password }: { password: string }) => isLongEnoughPassword(password),
+    linkIsDead: (_, { failure }: { failure: CallFailure }) => DEAD_LINK_CODES.has(failure.code ?? ''),
   },
 }).createMachine({
   id: 'setPassword',
@@ -82,9 +92,12 @@ export const setPasswordMachine = setup({
       invoke: {
         id: 'checkLink',
         src: 'checkLink',
-        input: ({ context }) => ({ oobCode: context.oobCode! }),
-        onDone: { target: 'form', actions: 'assignEmail' },
-        onError: [{ guard: 'linkIsDead', target: 'invalidLink' }, { target: 'checkFailed' }],
+        input: ({ context }) => ({ oobCode: linkCode(context) }),
+        onDone: { target: 'form', actions: { type: 'assignEmail', params: checkedLink } },
+        onError: [
+          { guard: { type: 'linkIsDead', params: callFailure }, target: 'invalidLink' },
+          { target: 'checkFailed' },
+        ],
       },
     },
     // 'Something went wrong' with 'Try again' (a network failure, say).
@@ -98,8 +111,12 @@ export const setPasswordMachine = setup({
       on: {
         'password.edit': { actions: 'clearPasswordError' },
         'password.submit': [
-          { guard: 'longEnough', target: 'saving', actions: 'assignPasswordCheck' },
-          { actions: 'assignPasswordCheck' },
+          {
+            guard: { type: 'longEnough', params: pressedPassword },
+            target: 'saving',
+            actions: { type: 'assignPasswordCheck', params: pressedPassword },
+          },
+          { actions: { type: 'assignPasswordCheck', params: pressedPassword } },
         ],
       },
     },
@@ -112,11 +129,11 @@ export const setPasswordMachine = setup({
       invoke: {
         id: 'savePassword',
         src: 'savePassword',
-        input: ({ context, event }) => ({ oobCode: context.oobCode!, password: submittedPassword(event) }),
+        input: ({ context, event }) => ({ oobCode: linkCode(context), ...pressedPassword({ event }) }),
         onDone: 'done',
         onError: [
-          { guard: 'linkIsDead', target: 'invalidLink' },
-          { target: 'form', actions: 'assignSaveError' },
+          { guard: { type: 'linkIsDead', params: callFailure }, target: 'invalidLink' },
+          { target: 'form', actions: { type: 'assignSaveError', params: callFailure } },
         ],
       },
     },

@@ -3,59 +3,40 @@
  * the form shows its last email; submit checks id, subscription, email and password in order,
  * creates the account (or signs in the person who already made it), finalises the subscription
  * for that user, hands the credentials to the session and ends after FINALIZE_DELAY_MS.
+ * Errors are kinds (content/sign-up.ts holds their words), or a failed call's own text.
  * Pure: services and side effects arrive through `.provide()`.
  */
-import { assign, fromPromise, setup } from 'xstate';
-import { authErrorMessage, isKnownAuthCode } from '../content/auth-errors';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { FINALIZE_DELAY_MS } from '../content/constants';
-import { authorisingSubscription } from '../domain/plans';
 import type { AccountAnswer } from '../contracts/identity';
 import type { Subscription } from '../contracts/subscriptions';
-import { PASSWORD_REQUIREMENTS, SIGN_UP_CHECK_ERRORS } from '../content/sign-up';
-import { thrownText } from './failure-text';
-import { authCodeOf, errorOf, outputOf } from './invoke-results';
+import type { CallFailure } from '../domain/call-failure';
+import { authorisingSubscription } from '../domain/plans';
+import { failureText } from './failure-text';
 import { notProvided } from './not-provided';
-import { isEmail, isLongEnoughPassword } from './validation';
-
-export interface SignUpInput {
-  /** The `id` query parameter: a subscription bought before the account exists ('' when empty). */
-  subscriptionId: string;
-  /** The product's bundle: only its subscriptions count (spec 4). */
-  bundleId: string;
-}
-
-export interface SignUpCredentials {
-  email: string;
-  password: string;
-}
-
-export interface Finalization {
-  subscriptionId: string;
-  planCode: string;
-  email: string;
-  userId: string;
-}
-
-/** Where an error shows: the form's error area, or under the email or password field. */
-export interface SignUpError {
-  at: 'form' | 'email' | 'password';
-  text: string;
-  /** Spec 8: the email is taken by someone who cannot sign in with this password: offer sign-in. */
-  offerRestore: boolean;
-}
-
-export interface SignUpContext extends SignUpInput {
-  subscription: Subscription | null;
-  /** The last of the subscription's emails (spec 3), pre-filled and not editable. */
-  email: string;
-  /** Held only while an attempt runs. */
-  password: string | null;
-  userId: string | null;
-  error: SignUpError | null;
-}
+import {
+  accountErrorText,
+  answeredAccount,
+  attemptCredentials,
+  callFailure,
+  checkSubmission,
+  EXISTING_ACCOUNT_CODES,
+  fetchedSubscriptions,
+  fetchFailureReport,
+  failureReport,
+  finalization,
+  runningAttempt,
+  WRONG_PASSWORD_CODES,
+  type Finalization,
+  type SignUpContext,
+  type SignUpCredentials,
+  type SignUpError,
+  type SignUpFailureReport,
+  type SignUpInput,
+} from './sign-up-attempt';
 
 export type SignUpEvent =
-  /** The screen is up (like the cancel-by-link page's `link.opened`). */
+  /** The page is up (its route opens the visit's actor with it). */
   | { type: 'signUp.open' }
   | { type: 'signUp.submit'; password: string }
   | { type: 'signUp.editPassword' }
@@ -64,45 +45,10 @@ export type SignUpEvent =
   /** 'Try again' after the subscription failed to load. */
   | { type: 'signUp.retry' };
 
-/** Logged for every failed attempt; never the password. */
-export interface SignUpFailureReport {
-  email: string;
-  code: string | undefined;
-  message: string;
-}
-
-const EXISTING_ACCOUNT_CODES = ['auth/email-already-in-use', 'auth/user-not-found'];
-
-const atForm = (text: string, offerRestore = false): SignUpError => ({ at: 'form', text, offerRestore });
-
-/** Spec 5: the first failing check, in the order id, subscription, email, password. */
-function checkFailure(context: SignUpContext, password: string): SignUpError | null {
-  if (!context.subscriptionId.trim()) return atForm(SIGN_UP_CHECK_ERRORS.missingId);
-  if (!context.subscription) return atForm(SIGN_UP_CHECK_ERRORS.noSubscription);
-  if (!isEmail(context.email)) return { at: 'email', text: SIGN_UP_CHECK_ERRORS.email, offerRestore: false };
-  if (!isLongEnoughPassword(password))
-    return { at: 'password', text: SIGN_UP_CHECK_ERRORS.password, offerRestore: false };
-  return null;
-}
-
-/** Spec 8: the mapped message for a known auth code, else the error stringified. */
-function accountErrorText(error: unknown): string {
-  const code = authCodeOf(error);
-  return isKnownAuthCode(code) ? authErrorMessage(code) : String(error);
-}
-
-/** Spec 8: every failed attempt is logged with the email, the code and the error's own text. */
-const failureReport = ({ context, event }: { context: SignUpContext; event: unknown }): SignUpFailureReport => ({
-  email: context.email,
-  code: authCodeOf(errorOf(event)),
-  message: thrownText(errorOf(event)),
-});
-
-/** The attempt's credentials: for creating the account, signing in, and the session after. */
-const attemptCredentials = ({ context }: { context: SignUpContext }): SignUpCredentials => ({
-  email: context.email,
-  password: context.password!,
-});
+const pressedPassword = ({ event }: { event: SignUpEvent }) => {
+  assertEvent(event, 'signUp.submit');
+  return { password: event.password };
+};
 
 export const signUpMachine = setup({
   types: {
@@ -120,50 +66,58 @@ export const signUpMachine = setup({
   actions: {
     // Side effects: real implementations come from src/app through .provide().
     reportSignUpError: (_, _params: SignUpFailureReport) => {},
-    reportSubscriptionFetchError: (_, _params: { subscriptionId: string; error: unknown }) => {},
+    reportSubscriptionFetchError: (_, _params: { subscriptionId: string; failure: CallFailure }) => {},
     /** Hands the credentials to the app's session, which signs in and keeps the login time. */
     startSession: (_, _params: SignUpCredentials) => {},
     /** The link is for a buyer without an account: a session already open on this device ends first. */
     endOtherSession: () => {},
-    assignSubscription: assign(({ context, event }) => {
-      const subscription = authorisingSubscription(outputOf<Subscription[]>(event), context.bundleId)!;
-      return { subscription, email: subscription.emails?.at(-1)?.trim() ?? '' };
+    assignSubscription: assign(({ context }, { subscriptions }: { subscriptions: Subscription[] }) => {
+      const subscription = authorisingSubscription(subscriptions, context.bundleId) ?? null;
+      return { subscription, email: subscription?.emails?.at(-1)?.trim() ?? '' };
     }),
-    assignCheckError: assign(({ context, event }) =>
-      event.type === 'signUp.submit' ? { error: checkFailure(context, event.password) } : {},
+    assignCheckError: assign(({ context }, { password }: { password: string }) => ({
+      error: checkSubmission(context, password).error,
+    })),
+    clearPasswordError: assign(({ context }) =>
+      context.error?.kind === 'passwordLength' || context.error?.kind === 'passwordRequirements' ? { error: null } : {},
     ),
-    clearPasswordError: assign(({ context }) => (context.error?.at === 'password' ? { error: null } : {})),
-    startAttempt: assign(({ event }) =>
-      event.type === 'signUp.submit' ? { password: event.password, error: null } : {},
-    ),
-    assignUserId: assign(({ event }) => ({ userId: outputOf<AccountAnswer>(event).user_id })),
-    assignAccountError: assign(({ event }) => ({ error: atForm(accountErrorText(errorOf(event))) })),
-    assignPasswordRequirements: assign({
-      error: { at: 'password', text: PASSWORD_REQUIREMENTS, offerRestore: false } satisfies SignUpError,
-    }),
-    assignEmailTaken: assign({ error: atForm(authErrorMessage('auth/email-already-in-use'), true) }),
-    assignFinalizeError: assign(({ event }) => ({ error: atForm(thrownText(errorOf(event))) })),
+    startAttempt: assign(({ context }, { password }: { password: string }) => checkSubmission(context, password)),
+    assignUserId: assign(({ context }, { userId }: { userId: string }) => ({
+      attempt: { ...runningAttempt(context), userId },
+    })),
+    assignAccountError: assign((_, { failure }: { failure: CallFailure }) => ({
+      error: { kind: 'failure', text: accountErrorText(failure) } satisfies SignUpError,
+    })),
+    assignPasswordRequirements: assign({ error: { kind: 'passwordRequirements' } satisfies SignUpError }),
+    assignEmailTaken: assign({ error: { kind: 'emailTaken' } satisfies SignUpError }),
+    assignFinalizeError: assign((_, { failure }: { failure: CallFailure }) => ({
+      error: { kind: 'failure', text: failureText(failure) } satisfies SignUpError,
+    })),
     clearError: assign({ error: null }),
-    forgetPassword: assign({ password: null }),
+    endAttempt: assign({ attempt: null }),
   },
   guards: {
     hasSubscriptionId: ({ context }) => context.subscriptionId.trim() !== '',
-    hasAuthorisingSubscription: ({ context, event }) =>
-      authorisingSubscription(outputOf<Subscription[]>(event), context.bundleId) !== undefined,
-    passesChecks: ({ context, event }) =>
-      event.type === 'signUp.submit' && checkFailure(context, event.password) === null,
-    accountExists: ({ event }) => EXISTING_ACCOUNT_CODES.includes(authCodeOf(errorOf(event)) ?? ''),
-    passwordRejected: ({ event }) => authCodeOf(errorOf(event)) === 'auth/password-does-not-meet-requirements',
+    hasAuthorisingSubscription: ({ context }, { subscriptions }: { subscriptions: Subscription[] }) =>
+      authorisingSubscription(subscriptions, context.bundleId) !== undefined,
+    /** The subscription service refused the id itself (400): the link is malformed, loading again cannot help. */
+    idRefused: (_, { failure }: { failure: CallFailure }) => failure.status === 400,
+    passesChecks: ({ context }, { password }: { password: string }) =>
+      checkSubmission(context, password).error === null,
+    accountExists: (_, { failure }: { failure: CallFailure }) => EXISTING_ACCOUNT_CODES.includes(failure.code ?? ''),
+    passwordRejected: (_, { failure }: { failure: CallFailure }) =>
+      failure.code === 'auth/password-does-not-meet-requirements',
+    wrongPassword: (_, { failure }: { failure: CallFailure }) => WRONG_PASSWORD_CODES.includes(failure.code ?? ''),
   },
   delays: {
     finalizeDelay: FINALIZE_DELAY_MS,
   },
 }).createMachine({
   id: 'signUp',
-  context: ({ input }) => ({ ...input, subscription: null, email: '', password: null, userId: null, error: null }),
+  context: ({ input }) => ({ ...input, subscription: null, email: '', attempt: null, error: null }),
   initial: 'opening',
   states: {
-    // Until the screen is up: shown as the loader. With an empty id there is nothing to load; the
+    // Until the page is up: shown as the loader. With an empty id there is nothing to load; the
     // form opens at once and the id check reports it on submit.
     opening: {
       description: "The page opens on the full-screen loader 'Loading your subscription'.",
@@ -184,16 +138,24 @@ export const signUpMachine = setup({
         src: 'fetchSubscription',
         input: ({ context }) => ({ id: context.subscriptionId.trim() }),
         onDone: [
-          { guard: 'hasAuthorisingSubscription', target: 'form', actions: 'assignSubscription' },
+          {
+            guard: { type: 'hasAuthorisingSubscription', params: fetchedSubscriptions },
+            target: 'form',
+            actions: { type: 'assignSubscription', params: fetchedSubscriptions },
+          },
           { target: 'form.noActiveSubscription' },
         ],
-        onError: {
-          target: 'form.loadFailed',
-          actions: {
-            type: 'reportSubscriptionFetchError',
-            params: ({ context, event }) => ({ subscriptionId: context.subscriptionId, error: event.error }),
+        onError: [
+          {
+            guard: { type: 'idRefused', params: callFailure },
+            target: 'form.invalidLink',
+            actions: { type: 'reportSubscriptionFetchError', params: fetchFailureReport },
           },
-        },
+          {
+            target: 'form.loadFailed',
+            actions: { type: 'reportSubscriptionFetchError', params: fetchFailureReport },
+          },
+        ],
       },
     },
     form: {
@@ -203,8 +165,12 @@ export const signUpMachine = setup({
       on: {
         'signUp.editPassword': { actions: 'clearPasswordError' },
         'signUp.submit': [
-          { guard: 'passesChecks', target: 'submitting', actions: 'startAttempt' },
-          { actions: 'assignCheckError' },
+          {
+            guard: { type: 'passesChecks', params: pressedPassword },
+            target: 'submitting',
+            actions: [{ type: 'startAttempt', params: pressedPassword }],
+          },
+          { actions: { type: 'assignCheckError', params: pressedPassword } },
         ],
       },
       states: {
@@ -223,6 +189,11 @@ export const signUpMachine = setup({
           description:
             "Above the form, 'Something went wrong' with 'Try again': the subscription could not be loaded (the failure was logged) and the email field is empty.",
           on: { 'signUp.retry': '#signUp.loading' },
+        },
+        // The id itself was refused: the same link can never load, so no 'Try again' (logged too).
+        invalidLink: {
+          description:
+            "Above the form, 'This link is not valid. Open the link from your email again.', without 'Try again': the service refused the link's subscription id (the refusal was logged) and the email field is empty.",
         },
       },
     },
@@ -243,22 +214,21 @@ export const signUpMachine = setup({
             id: 'createAccount',
             src: 'createAccount',
             input: attemptCredentials,
-            onDone: { target: 'finalising', actions: 'assignUserId' },
+            onDone: { target: 'finalising', actions: { type: 'assignUserId', params: answeredAccount } },
             onError: [
               // Spec 8: the account may exist already (a retry after a failed finalisation).
-              { guard: 'accountExists', target: 'signingIn' },
+              { guard: { type: 'accountExists', params: callFailure }, target: 'signingIn' },
               {
-                guard: 'passwordRejected',
+                guard: { type: 'passwordRejected', params: callFailure },
                 target: '#signUp.form',
-                actions: [
-                  'assignPasswordRequirements',
-                  { type: 'reportSignUpError', params: failureReport },
-                  'forgetPassword',
-                ],
+                actions: ['assignPasswordRequirements', { type: 'reportSignUpError', params: failureReport }],
               },
               {
                 target: '#signUp.form',
-                actions: ['assignAccountError', { type: 'reportSignUpError', params: failureReport }, 'forgetPassword'],
+                actions: [
+                  { type: 'assignAccountError', params: callFailure },
+                  { type: 'reportSignUpError', params: failureReport },
+                ],
               },
             ],
           },
@@ -270,11 +240,22 @@ export const signUpMachine = setup({
             id: 'signIn',
             src: 'signIn',
             input: attemptCredentials,
-            onDone: { target: 'finalising', actions: 'assignUserId' },
-            onError: {
-              target: '#signUp.form',
-              actions: ['assignEmailTaken', { type: 'reportSignUpError', params: failureReport }, 'forgetPassword'],
-            },
+            onDone: { target: 'finalising', actions: { type: 'assignUserId', params: answeredAccount } },
+            onError: [
+              // Spec 8: only a refused password means the email belongs to someone else's account.
+              {
+                guard: { type: 'wrongPassword', params: callFailure },
+                target: '#signUp.form',
+                actions: ['assignEmailTaken', { type: 'reportSignUpError', params: failureReport }],
+              },
+              {
+                target: '#signUp.form',
+                actions: [
+                  { type: 'assignAccountError', params: callFailure },
+                  { type: 'reportSignUpError', params: failureReport },
+                ],
+              },
+            ],
           },
         },
         finalising: {
@@ -282,16 +263,14 @@ export const signUpMachine = setup({
           invoke: {
             id: 'finalizeSubscription',
             src: 'finalizeSubscription',
-            input: ({ context }) => ({
-              subscriptionId: context.subscription!.id,
-              planCode: context.subscription!.plan_code,
-              email: context.email,
-              userId: context.userId!,
-            }),
+            input: finalization,
             onDone: 'proceeding',
             onError: {
               target: '#signUp.form',
-              actions: ['assignFinalizeError', { type: 'reportSignUpError', params: failureReport }, 'forgetPassword'],
+              actions: [
+                { type: 'assignFinalizeError', params: callFailure },
+                { type: 'reportSignUpError', params: failureReport },
+              ],
             },
           },
         },
@@ -302,11 +281,12 @@ export const signUpMachine = setup({
           after: { finalizeDelay: '#signUp.done' },
         },
       },
+      // However the attempt ends (an error back to the form, or done), its password is forgotten.
+      exit: 'endAttempt',
     },
     done: {
       description: 'The app goes on to the dashboard, signed in to the new account.',
       type: 'final',
-      entry: 'forgetPassword',
     },
   },
 });

@@ -2,7 +2,7 @@
 import { authErrorMessage, isKnownAuthCode } from '../auth-errors';
 import { authorisingSubscription, planFromCode } from '../../domain/plans';
 import type { Subscription } from '../../contracts/subscriptions';
-import { failureOf, UNKNOWN_FAILURE, type CallFailure } from '../../domain/call-failure';
+import { failureOf } from '../../domain/call-failure';
 import type { WordedEvent } from './wording';
 
 /** The product's bundle in the model suites' inputs. */
@@ -54,23 +54,9 @@ export function authFailureInWords(call: string, error: unknown, unknown: string
   return isKnownAuthCode(code) ? `${call} refuses: '${authErrorMessage(code)}'` : `${call} ${unknown}`;
 }
 
-/** A call that failed: the server's status and error text, or the failure's own message. */
+/** A call that failed: the server's status and error text, or that the network was unreachable. */
 export function callFailureInWords(call: string, event: WordedEvent): string {
-  const typed = failureOf(event.error);
-  if (typed !== UNKNOWN_FAILURE) return typedFailureInWords(call, typed);
-  const failure = event.error as { status?: unknown; data?: { error?: unknown }; message?: unknown } | undefined;
-  if (typeof failure?.status === 'number') {
-    const error = failure.data?.error;
-    const text = typeof error === 'string' ? error : (error as { message?: unknown } | undefined)?.message;
-    return `${call} fails: the server answers ${failure.status}${typeof text === 'string' ? ` with the error '${text}'` : ''}`;
-  }
-  if (failure?.message === 'Failed to fetch') return `${call} fails: the network is unreachable`;
-  if (typeof failure?.message === 'string' && /^\d{3}$/.test(failure.message))
-    return `${call} fails: the server answers ${failure.message}`;
-  return `${call} fails`;
-}
-
-function typedFailureInWords(call: string, { status, serverText, text }: CallFailure): string {
+  const { status, serverText, text } = failureOf(event.error);
   if (status !== null)
     return `${call} fails: the server answers ${status}${serverText ? ` with the error '${serverText}'` : ''}`;
   if (text === 'Failed to fetch') return `${call} fails: the network is unreachable`;

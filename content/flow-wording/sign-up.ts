@@ -50,7 +50,7 @@ export const wording: FlowWording = {
       return authFailureInWords(
         'The account-creation call',
         event.error,
-        `fails with the error '${String((event.error as { message?: unknown } | undefined)?.message)}'`,
+        `fails with the error '${String((event.error as { text?: unknown } | undefined)?.text)}'`,
       );
     },
     'done:signIn': () => 'The sign-in to the existing account succeeds',
@@ -59,7 +59,7 @@ export const wording: FlowWording = {
         codeOf(event.error) ?? '',
       )
         ? 'The sign-in to the existing account fails: the password does not match that account'
-        : 'The sign-in to the existing account fails',
+        : authFailureInWords('The sign-in to the existing account', event.error, 'fails'),
     'done:finalizeSubscription': () => 'The finalise call attaches the subscription to the account',
     'error:finalizeSubscription': (event) => callFailureInWords('The finalise call', event),
     'after:finalizeDelay': () => `${seconds(FINALIZE_DELAY_MS)} pass`,

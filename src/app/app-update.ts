@@ -18,8 +18,8 @@ export const appUpdate = createActor(
 );
 
 export type AppUpdateSnapshot = SnapshotFrom<typeof appUpdateMachine>;
-export const isUpdateOffered = (s: AppUpdateSnapshot) => !s.matches('idle');
-export const isUpdating = (s: AppUpdateSnapshot) => s.matches('updating') || s.matches('reloading');
+export const isUpdateOffered = (s: AppUpdateSnapshot) => !s.matches({ loadedVersion: 'idle' });
+export const isUpdating = (s: AppUpdateSnapshot) => s.matches({ loadedVersion: 'updating' }) || s.matches('reloading');
 
 /** Starts the actor; in a production build also the service worker, once the page has loaded. */
 export function startAppUpdates(): void {

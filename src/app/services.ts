@@ -2,10 +2,10 @@
  * The services, loaded on first use so the sign-in screen paints before ky, zod and Firebase
  * arrive; every composition root (session, membership, cancellation flow) goes through these.
  */
-import { fromPromise } from 'xstate';
 import type { ActivationAnswer } from '../../contracts/origin-api';
 import { configureFirebase } from '../services/firebase-settings';
 import type { LogRecord } from '../services/origin-api';
+import { fromCall } from './call';
 import { config } from './config';
 
 // Before any identity call can load the Firebase adapter: the services take their settings from here.
@@ -27,7 +27,7 @@ export function log(record: LogRecord): void {
 }
 
 /** The activation-email call (spec 7), as the session, Access Recovery and Restore Password invoke it. */
-export const requestActivation = fromPromise<ActivationAnswer, { email: string }>(async ({ input }) =>
+export const requestActivation = fromCall<ActivationAnswer, { email: string }>(async ({ input }) =>
   (await originApiService()).requestActivationEmail(config.originUrl, config.bundleId, input.email),
 );
 

@@ -1,15 +1,20 @@
 /**
- * Create Your Account with its real services (spec 2.17, 7, 8). The screen creates one actor of
- * it per visit, with `signUpInput(id)`. Services load on first use, like the session's.
+ * Create Your Account with its real services (spec 2.17, 7, 8): one actor per visit, opened by
+ * the route's loader with the address's id. Services load on first use, like the session's.
  */
-import { fromPromise } from 'xstate';
+import type { ActorOptions, ActorRefFrom } from 'xstate';
 import { resolveBrand } from '../../domain/brands';
 import type { Subscription } from '../../contracts/subscriptions';
-import { signUpMachine, type Finalization, type SignUpCredentials } from '../../machines/sign-up.machine';
+import { failureText } from '../../machines/failure-text';
+import { signUpMachine } from '../../machines/sign-up.machine';
+import { type Finalization, type SignUpCredentials } from '../../machines/sign-up-attempt';
 import type { AccountAnswer } from '../../contracts/identity';
+import { fromCall } from './call';
 import { config } from './config';
+import { inspect } from './inspector';
 import { authService as auth, idToken, log, subscriptionService } from './services';
 import { session } from './session';
+import { visitActor } from './visit-actor';
 
 /** Billing-service ids finalise at its staging host on a development origin (spec 7). */
 function billingUrl(): string {
@@ -20,22 +25,22 @@ function billingUrl(): string {
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | null)?.status === 404;
 
-export const signUpLogic = signUpMachine.provide({
+const signUpLogic = signUpMachine.provide({
   actors: {
     // Before the plan is known the host name decides which brand's subscription service to ask.
-    fetchSubscription: fromPromise<Subscription[], { id: string }>(async ({ input }) =>
+    fetchSubscription: fromCall<Subscription[], { id: string }>(async ({ input }) =>
       (await subscriptionService())
         .fetchSubscriptions(config.subscriptionUrls[resolveBrand(location.hostname)], input.id)
         // An unknown id is no subscription (the 'No Active Subscription' alert), not a failed load.
         .catch((error: unknown) => (isNotFound(error) ? [] : Promise.reject(error))),
     ),
-    createAccount: fromPromise<AccountAnswer, SignUpCredentials>(async ({ input }) =>
+    createAccount: fromCall<AccountAnswer, SignUpCredentials>(async ({ input }) =>
       (await auth()).createAccount(input.email, input.password),
     ),
-    signIn: fromPromise<AccountAnswer, SignUpCredentials>(async ({ input }) =>
+    signIn: fromCall<AccountAnswer, SignUpCredentials>(async ({ input }) =>
       (await auth()).checkCredentials(input.email, input.password),
     ),
-    finalizeSubscription: fromPromise<void, Finalization>(async ({ input }) =>
+    finalizeSubscription: fromCall<void, Finalization>(async ({ input }) =>
       (await subscriptionService()).finalizeSubscription(
         {
           subscriptionUrl: config.subscriptionUrls[resolveBrand(location.hostname, input.planCode)],
@@ -55,12 +60,20 @@ export const signUpLogic = signUpMachine.provide({
     // Only the email, the error code and the error's text are logged: never the password.
     reportSignUpError: (_, { email, code, message }) =>
       log({ source: 'sign_up_error', message, data: { email, code } }),
-    reportSubscriptionFetchError: (_, { subscriptionId, error }) =>
-      log({ source: 'check_active_subscription', message: String(error), data: { subscriptionId } }),
+    reportSubscriptionFetchError: (_, { subscriptionId, failure }) =>
+      log({ source: 'check_active_subscription', message: failureText(failure), data: { subscriptionId } }),
     // The session signs in, keeps the login time and, on this route, checks the subscription after 4 s.
     startSession: (_, { email, password }) => session.send({ type: 'signIn.submit', email, password }),
     endOtherSession: () => session.send({ type: 'session.end' }),
   },
 });
 
-export const signUpInput = (subscriptionId: string) => ({ subscriptionId, bundleId: config.bundleId });
+export type SignUpActor = ActorRefFrom<typeof signUpLogic>;
+
+const signUpVisit = visitActor(signUpLogic, (actor) => actor.send({ type: 'signUp.open' }));
+
+/** The visit's actor for the subscription `subscriptionId` names (`options`: a test's clock or inspection). */
+export const openSignUp = (subscriptionId: string, options: ActorOptions<typeof signUpLogic> = {}) =>
+  signUpVisit.open(subscriptionId, { inspect, ...options, input: { subscriptionId, bundleId: config.bundleId } });
+
+export const closeSignUp = signUpVisit.close;

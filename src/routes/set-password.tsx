@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { closeSetPassword, openSetPassword } from '../app/set-password';
 import { SetPasswordScreen } from './-access-recovery/set-password-screen';
 
 /**
@@ -8,10 +9,14 @@ import { SetPasswordScreen } from './-access-recovery/set-password-screen';
 export const Route = createFileRoute('/set-password')({
   validateSearch: (search: Record<string, unknown>): { oobCode?: string } =>
     typeof search.oobCode === 'string' || typeof search.oobCode === 'number' ? { oobCode: String(search.oobCode) } : {},
+  // The link is checked once per visit, as the page loads (not on a hover; a reload keeps the visit).
+  preload: false,
+  loaderDeps: ({ search }) => ({ oobCode: search.oobCode ?? null }),
+  loader: ({ deps }) => openSetPassword(deps.oobCode),
+  onLeave: closeSetPassword,
   component: SetPassword,
 });
 
 function SetPassword() {
-  const { oobCode } = Route.useSearch();
-  return <SetPasswordScreen oobCode={oobCode ?? null} />;
+  return <SetPasswordScreen actor={Route.useLoaderData()} />;
 }

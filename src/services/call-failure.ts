@@ -2,7 +2,7 @@
  * The one reading of what a call threw (ky's FetchError with the response's data, a Firebase
  * error with its code, a network TypeError, a thrown string) as the CallFailure the machines read.
  */
-import { failureOf, UNKNOWN_FAILURE, type CallFailure } from '../../domain/call-failure';
+import { isCallFailure, type CallFailure } from '../../domain/call-failure';
 
 const asRecord = (value: unknown): Record<string, unknown> | undefined =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
@@ -19,8 +19,8 @@ function textOf(value: unknown): string | null {
 }
 
 export function toCallFailure(thrown: unknown): CallFailure {
-  // Already read (a service, or a test's fake service, that rejects with one): kept as it is.
-  if (failureOf(thrown) !== UNKNOWN_FAILURE) return thrown as CallFailure;
+  // Already read (a call that makes another call, or a fake service): nothing more to read.
+  if (isCallFailure(thrown)) return thrown;
   const error = asRecord(thrown);
   const data = asRecord(error?.data);
   const dataError = asRecord(data?.error);

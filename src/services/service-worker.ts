@@ -5,7 +5,7 @@
 export interface ServiceWorkerListeners {
   /** A new version is installed and waits for the user's consent. */
   onUpdateWaiting: () => void;
-  /** A new version took control of this page. */
+  /** A new version took control of this page (accepted here or in another tab), replacing the one that controlled it. */
   onControllerChange: () => void;
 }
 
@@ -16,7 +16,12 @@ export async function registerServiceWorker({
   onControllerChange,
 }: ServiceWorkerListeners): Promise<void> {
   const container = navigator.serviceWorker;
-  container.addEventListener('controllerchange', onControllerChange);
+  // The first worker claiming a page that had none is an install, not a new version of the page.
+  let controlled = container.controller !== null;
+  container.addEventListener('controllerchange', () => {
+    if (controlled) onControllerChange();
+    controlled = true;
+  });
   registration = await container.register('/sw.js');
   // Only with a controller is an installed worker an update; the very first one takes over by itself.
   const reportIfWaiting = () => {

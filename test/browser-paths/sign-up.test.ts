@@ -13,13 +13,15 @@ import { SOMETHING_WENT_WRONG } from '../../content/auth-errors';
 import { authorisingSubscription } from '../../domain/plans';
 import type { Subscription } from '../../contracts/subscriptions';
 import { SIGN_UP_COPY as COPY } from '../../content/sign-up';
-import { signUpMachine, type SignUpError, type SignUpInput } from '../../machines/sign-up.machine';
+import { signUpMachine } from '../../machines/sign-up.machine';
+import { type SignUpError, type SignUpInput } from '../../machines/sign-up-attempt';
 import { isEmail } from '../../machines/validation';
 import {
   BUNDLE,
   inputs,
   serializeSnapshot,
   serviceResults,
+  shownError,
   userEvents,
   type Snapshot,
 } from '../machines/sign-up.model';
@@ -30,7 +32,7 @@ import { newBuyer, type Buyer } from './subscribers';
 type Answer =
   | 'loaded'
   | 'noSubscription'
-  | 'loadFailed'
+  | 'invalidLink'
   | 'created'
   | 'emailTaken'
   | 'createOffline'
@@ -53,7 +55,7 @@ function answerOf(event: EventObject): Answer | undefined {
       return isEmail(subscription.emails?.at(-1) ?? '') ? 'loaded' : undefined;
     }
     case 'xstate.error.actor.fetchSubscription':
-      return 'loadFailed';
+      return error?.status === 400 ? 'invalidLink' : undefined;
     case 'xstate.done.actor.createAccount':
       return 'created';
     case 'xstate.error.actor.createAccount':
@@ -65,7 +67,7 @@ function answerOf(event: EventObject): Answer | undefined {
     case 'xstate.done.actor.signIn':
       return 'signedIn';
     case 'xstate.error.actor.signIn':
-      return 'wrongPassword';
+      return authCode(event) === 'auth/wrong-password' ? 'wrongPassword' : undefined;
     case 'xstate.done.actor.finalizeSubscription':
       return 'finalized';
     case 'xstate.error.actor.finalizeSubscription':
@@ -82,6 +84,10 @@ function unreachable(event: EventObject): string | undefined {
   if (event.type === 'xstate.error.actor.createAccount') return 'the Auth emulator has no quotas';
   if (event.type === 'xstate.done.actor.fetchSubscription')
     return 'the server stores only addresses that passed an email check';
+  if (event.type === 'xstate.error.actor.fetchSubscription')
+    return 'the load is sent as the page loads: offline it fails before the page is up, online the server answers';
+  if (event.type === 'xstate.error.actor.signIn')
+    return 'the sign-in follows the refused creation at once: the network cannot be lost between the two calls';
   return 'the real server never answers this';
 }
 
@@ -111,12 +117,9 @@ async function open(page: Page, input: SignUpInput, following: EventObject[]) {
   if (answers[0] === 'noSubscription') return void (await page.goto(screenUrl(unknownSubscriptionId())));
   const buyer = await newBuyer();
   buyers.set(page, buyer);
-  if (answers[0] !== 'loadFailed') return void (await page.goto(screenUrl(buyer.subscriptionId)));
+  if (answers[0] !== 'invalidLink') return void (await page.goto(screenUrl(buyer.subscriptionId)));
   // The link's id with the full stop of the email's sentence: the server refuses it (400) after
-  // the network's delay, so the loader shows first (offline the load would fail before it can be
-  // seen). 'Try again' meets the same refusal: a path that loads after it needs another way.
-  expect(answers.slice(1), 'loads after a failed load').not.toContain('loaded');
-  expect(answers.slice(1), 'loads after a failed load').not.toContain('noSubscription');
+  // the network's delay, so the loader shows first; the page says the link is not valid.
   await page.goto(screenUrl(`${buyer.subscriptionId}.`));
 }
 
@@ -161,7 +164,8 @@ async function act(page: Page, event: EventObject, following: EventObject[], net
   }
 }
 
-async function showsError(page: Page, error: SignUpError | null) {
+async function showsError(page: Page, machineError: SignUpError | null) {
+  const error = shownError(machineError);
   const formError = page.locator('form').getByRole('alert').last();
   if (error?.at === 'form') {
     await expect
@@ -199,6 +203,8 @@ async function shows(page: Page, expected: string) {
   const loadFailed = state.form === 'loadFailed';
   expect(await page.getByRole('button', { name: COPY.tryAgain }).count()).toBe(loadFailed ? 1 : 0);
   if (loadFailed) await page.getByRole('alert').getByText(SOMETHING_WENT_WRONG, { exact: true }).waitFor();
+  if (state.form === 'invalidLink')
+    await page.getByRole('alert').getByText(COPY.invalidLink, { exact: true }).waitFor();
 }
 
 /**
@@ -208,7 +214,7 @@ async function shows(page: Page, expected: string) {
 function events(snapshot: Snapshot): EventObject[] {
   if (snapshot.matches({ form: 'noActiveSubscription' }))
     return [{ type: 'signUp.dismissAlert' }, ...serviceResults(snapshot)];
-  const edits = snapshot.context.error?.at === 'password';
+  const edits = shownError(snapshot.context.error)?.at === 'password';
   return [...userEvents.filter((event) => edits || event.type !== 'signUp.editPassword'), ...serviceResults(snapshot)];
 }
 
@@ -229,5 +235,10 @@ browserPathSuite(
   {
     'signUp.submitting.creatingAccount --xstate.error.actor.createAccount#1':
       'a password-policy refusal (auth/password-does-not-meet-requirements) comes only from a Firebase project that enforces a policy; the Auth emulator enforces none',
+    'signUp.loading --xstate.error.actor.fetchSubscription#1':
+      'a failed load that is not a refused id needs the network lost while the page loads, after its files and before its call: no path can time it',
+    'signUp.form.loadFailed --signUp.retry#0': "'Try again' shows only after such a failed load",
+    'signUp.submitting.signingIn --xstate.error.actor.signIn#1':
+      'a sign-in failure other than a refused password needs the network lost between the refused creation and the sign-in, which follows at once',
   },
 );

@@ -5,14 +5,15 @@
  * activation answers (its fallback makes the same call under the same invoke id).
  */
 import { expect } from 'vitest';
-import type { EventObject, SnapshotFrom } from 'xstate';
-import { ACCESS_RECOVERY_COPY, WRONG_EMAIL_FORMAT } from '../../content/access-recovery';
+import type { EventObject, StateValue } from 'xstate';
+import { ACCESS_RECOVERY_COPY } from '../../content/access-recovery';
 import type { accessRecoveryMachine, AccessRecoveryEvent } from '../../machines/access-recovery.machine';
-import type { ActivationOutcome } from '../../machines/activation-outcome';
 import type { RecoveryFormEvent } from '../../machines/recovery-form';
+import type { StatePath } from '../../machines/state-paths';
+import { toCallFailure } from '../../src/services/call-failure';
+import { FetchError } from '../../src/services/http';
 import type { ModelPath } from '../harness/model-paths';
-
-type Snapshot = SnapshotFrom<typeof accessRecoveryMachine>;
+import { statePath } from '../harness/state-path';
 
 export const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 export const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
@@ -30,8 +31,8 @@ export const formEvents: RecoveryFormEvent[] = [
 export const userEvents: AccessRecoveryEvent[] = [...formEvents, { type: 'activationModal.close' }];
 
 /**
- * A call's result, the state spec 4 says it leads to, and the line the user then reads (spec 8);
- * null where a modal shows instead.
+ * A call's result, the state spec 4 says it leads to (as a dotted path), and the line the user
+ * then reads (spec 8); null where a modal shows or a call runs instead.
  */
 export interface ServiceResult {
   result: EventObject;
@@ -39,55 +40,86 @@ export interface ServiceResult {
   line: string | null;
 }
 
-const activation = (answer: unknown, state: ActivationOutcome, line: string | null): ServiceResult => ({
-  result: done('requestActivation', answer),
-  state,
-  line,
-});
-const activationFailure = (error: unknown, line: string): ServiceResult => ({
-  result: failed('requestActivation', error),
-  state: 'failed',
+const activation = (
+  answer: unknown,
+  state: StatePath<typeof accessRecoveryMachine>,
+  line: string | null,
+): ServiceResult => ({ result: done('requestActivation', answer), state, line });
+/** What the activation call threw, as the app's call rejects with it (src/app/call.ts). */
+const activationFailure = (thrown: unknown, line: string): ServiceResult => ({
+  result: failed('requestActivation', toCallFailure(thrown)),
+  state: 'form.failed',
   line,
 });
 
 /** Every answer the activation call can give (server/activation.ts, spec 8), and a network failure. */
 export const ACTIVATION_RESULTS: ServiceResult[] = [
   activation({ success: true, user_id: 'u-new' }, 'activationSent', null),
-  activation({ success: false, has_user: true }, 'alreadyActivated', ACCESS_RECOVERY_COPY.alreadyActivated),
-  activation({ success: false }, 'alreadySent', ACCESS_RECOVERY_COPY.alreadySent),
+  activation({ success: false, has_user: true }, 'form.alreadyActivated', ACCESS_RECOVERY_COPY.alreadyActivated),
+  activation({ success: false }, 'form.alreadySent', ACCESS_RECOVERY_COPY.alreadySent),
   activation(
     { success: false, error: 'No subscription found for this email' },
-    'failed',
+    'form.failed',
     'No subscription found for this email',
   ),
-  activation({ error: { message: 'The mail service is unavailable' } }, 'failed', 'The mail service is unavailable'),
-  activation({}, 'failed', 'Something went wrong'),
+  activation(
+    { error: { message: 'The mail service is unavailable' } },
+    'form.failed',
+    'The mail service is unavailable',
+  ),
+  activation({}, 'form.failed', 'Something went wrong'),
   activationFailure(
-    { status: 429, data: { error: 'Too many requests, try again later' } },
+    new FetchError(429, { error: 'Too many requests, try again later' }),
     'Too many requests, try again later',
   ),
   activationFailure(
-    { status: 400, data: { error: { message: 'The address is not valid' } } },
+    new FetchError(400, { error: { message: 'The address is not valid' } }),
     'The address is not valid',
   ),
   // A network failure: the library's own message is not shown.
-  activationFailure({ name: 'TypeError', message: 'Failed to fetch' }, 'Something went wrong'),
+  activationFailure(new TypeError('Failed to fetch'), 'Something went wrong'),
 ];
 
-/** The table row of a result event the model sent (undefined for user events). */
-export function resultRow(table: ServiceResult[], event: EventObject): ServiceResult | undefined {
-  return table.find((row) => JSON.stringify(row.result) === JSON.stringify(event));
+/** The results a call can give in a state (a dotted path), each with where it leads: none where no call runs. */
+export type RowsIn = (state: string) => ServiceResult[];
+
+const rowsIn: RowsIn = (state) => (state === 'loading' ? ACTIVATION_RESULTS : []);
+
+/** The model's result events in a state, from a machine's rows. */
+export const resultsOf =
+  (rows: RowsIn) =>
+  (snapshot: { value: StateValue }): EventObject[] =>
+    rows(statePath(snapshot.value)).map((row) => row.result);
+
+export const resultsIn = resultsOf(rowsIn);
+
+/** Each step's table row: the result it answered in the state before it (undefined for user events). */
+function rowsAlong(path: ModelPath, rows: RowsIn = rowsIn): Array<ServiceResult | undefined> {
+  const states = ['form.idle', ...path.steps.map((step) => (JSON.parse(step.expected) as { state: string }).state)];
+  return path.steps.map((step, index) =>
+    rows(states[index]).find((row) => JSON.stringify(row.result) === JSON.stringify(step.event)),
+  );
 }
 
-export const resultsIn = (snapshot: Snapshot): EventObject[] =>
-  snapshot.matches('loading') ? ACTIVATION_RESULTS.map((row) => row.result) : [];
+/** Each step's outcome on screen: the last result answered up to it (typing keeps the line). */
+export function outcomeRowsAlong(path: ModelPath, rows: RowsIn = rowsIn): Array<ServiceResult | undefined> {
+  let last: ServiceResult | undefined;
+  return rowsAlong(path, rows).map((row) => (last = row ?? last));
+}
 
-/** The state and what the screen shows of the context: the field's error and the failure text. */
-export const serialize = (snapshot: { value: unknown; context: { emailError: string | null; error: string | null } }) =>
-  JSON.stringify({ state: snapshot.value, emailError: snapshot.context.emailError, error: snapshot.context.error });
+/** The state (as a path) and what the screen shows of the context: the field's error and the failure text. */
+export const serialize = (snapshot: {
+  value: StateValue;
+  context: { emailError: string | null; error: string | null };
+}) =>
+  JSON.stringify({
+    state: statePath(snapshot.value),
+    emailError: snapshot.context.emailError,
+    error: snapshot.context.error,
+  });
 
-/** The states in which a call runs; entering one starts a call. */
-const BUSY = ['loading', 'requestingActivation'];
+/** The states in which a call runs (entering one starts a call): Access Recovery's and Restore Password's. */
+export const isBusyState = (state: string) => state === 'loading' || state.startsWith('sending.');
 
 /**
  * The rules every path of either recovery machine must keep, checked against what the live actor
@@ -98,29 +130,32 @@ const BUSY = ['loading', 'requestingActivation'];
 export function expectPathRules(
   path: ModelPath,
   calls: Array<{ id: string; input: unknown }>,
-  results: ServiceResult[],
+  /** Where a press with a good address leads: the machine's first call. */
+  firstCall: string,
+  rows: RowsIn = rowsIn,
 ) {
-  let previous = 'idle';
+  let previous = 'form.idle';
   let started = 0;
-  for (const step of path.steps) {
+  const resultRows = rowsAlong(path, rows);
+  for (const [index, step] of path.steps.entries()) {
     const { state, emailError, error } = JSON.parse(step.expected) as {
       state: string;
       emailError: string | null;
       error: string | null;
     };
-    const row = resultRow(results, step.event);
+    const row = resultRows[index];
     if (row) {
       expect(state).toBe(row.state);
-      if (state === 'failed') expect(error).toBe(row.line);
+      if (state === 'form.failed') expect(error).toBe(row.line);
     }
     const email = (step.event as { email?: string }).email;
-    if (step.event.type === 'form.submit' && BUSY.includes(previous)) expect(state).toBe(previous);
+    if (step.event.type === 'form.submit' && isBusyState(previous)) expect(state).toBe(previous);
     else if (step.event.type === 'form.submit') {
-      expect(state).toBe(email === GOOD_EMAIL ? 'loading' : 'idle');
-      expect(emailError).toBe(email === GOOD_EMAIL ? null : WRONG_EMAIL_FORMAT);
+      expect(state).toBe(email === GOOD_EMAIL ? firstCall : 'form.idle');
+      expect(emailError).toBe(email === GOOD_EMAIL ? null : 'emailFormat');
     }
     if (step.event.type === 'form.edit') expect(emailError).toBeNull();
-    if (BUSY.includes(state) && state !== previous) started++;
+    if (isBusyState(state) && state !== previous) started++;
     previous = state;
   }
   expect(calls).toHaveLength(started);

@@ -6,10 +6,10 @@
 import { restorePasswordMachine } from '../../machines/restore-password.machine';
 import { modelSuite } from '../harness/model-suite';
 import { expectPathRules, serialize } from './access-recovery.model';
-import { RESULTS, resultsIn, userEvents } from './restore-password.model';
+import { resultsIn, rowsIn, userEvents } from './restore-password.model';
 
 modelSuite(restorePasswordMachine, {
   events: (snapshot) => [...userEvents, ...resultsIn(snapshot)],
   serialize,
-  afterPath: (path, fakes) => expectPathRules(path, fakes.calls, RESULTS),
+  afterPath: (path, fakes) => expectPathRules(path, fakes.calls, 'sending.resetting', rowsIn),
 });

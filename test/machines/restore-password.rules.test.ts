@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from '../../content/auth-errors';
 import { restorePasswordMachine } from '../../machines/restore-password.machine';
 import { FetchError } from '../../src/services/http';
-import { flush } from '../harness/flush';
 import { answeredPress, itRejectsBadAddresses, startRecovery, type CallOutcome } from './recovery-rules';
 
 const start = () => startRecovery(restorePasswordMachine);
@@ -22,8 +21,7 @@ describe('restore password rules', () => {
     s.send(' trial@demo.test ');
     s.send('trial@demo.test');
     expect(s.fakes.calls).toEqual([{ id: 'requestPasswordReset', input: { email: 'trial@demo.test' } }]);
-    s.fakes.settle('requestPasswordReset', { output: { success: true } });
-    await flush();
+    await s.answer('requestPasswordReset', { output: { success: true } });
     expect(s.snapshot().value).toBe('checkEmail');
     expect(s.snapshot().context.email).toBe('trial@demo.test');
     s.actor.send({ type: 'checkEmail.close' });
@@ -43,7 +41,7 @@ describe('restore password rules', () => {
     'falls back to the activation call for an unknown address reported by %s, ignoring presses meanwhile',
     async (_name, outcome) => {
       const s = await resetAnswered(outcome);
-      expect(s.snapshot().value).toBe('requestingActivation');
+      expect(s.snapshot().value).toEqual({ sending: 'requestingActivation' });
       s.send('trial@demo.test');
       expect(s.fakes.calls).toEqual([
         { id: 'requestPasswordReset', input: { email: 'trial@demo.test' } },
@@ -54,38 +52,35 @@ describe('restore password rules', () => {
 
   it.each([
     ['success', { output: { success: true, user_id: 'u-new' } }, 'activationSent', null],
-    ['has_user', { output: { success: false, has_user: true } }, 'alreadyActivated', null],
-    ['success false', { output: { success: false } }, 'alreadySent', null],
+    ['success false', { output: { success: false } }, { form: 'alreadySent' }, null],
     [
       'an error string',
       { output: { success: false, error: 'No subscription found for this email' } },
-      'failed',
+      { form: 'failed' },
       'No subscription found for this email',
     ],
     [
       "a failed response's error message",
       { error: new FetchError(429, { error: { message: 'Too many requests' } }) },
-      'failed',
+      { form: 'failed' },
       'Too many requests',
     ],
-    ['a network failure', { error: new TypeError('Failed to fetch') }, 'failed', 'Something went wrong'],
+    ['a network failure', { error: new TypeError('Failed to fetch') }, { form: 'failed' }, 'Something went wrong'],
   ] as const)(
     'maps the activation answer as Access Recovery does: %s ends in %s',
     async (_name, outcome, state, text) => {
       const s = await resetAnswered({ error: serverNotFound() });
-      s.fakes.settle('requestActivation', outcome);
-      await flush();
-      expect(s.snapshot().value).toBe(state);
+      await s.answer('requestActivation', outcome);
+      expect(s.snapshot().value).toEqual(state);
       expect(s.snapshot().context.error).toBe(text);
     },
   );
 
   it('closes the activation modal back to the form', async () => {
     const s = await resetAnswered({ error: serverNotFound() });
-    s.fakes.settle('requestActivation', { output: { success: true } });
-    await flush();
+    await s.answer('requestActivation', { output: { success: true } });
     s.actor.send({ type: 'activationModal.close' });
-    expect(s.snapshot().value).toBe('idle');
+    expect(s.snapshot().value).toEqual({ form: 'idle' });
   });
 
   it.each([
@@ -113,7 +108,7 @@ describe('restore password rules', () => {
     ['Something went wrong for a network failure', { error: new TypeError('Failed to fetch') }, 'Something went wrong'],
   ] as const)('fails showing %s, without the activation call', async (_name, outcome, text) => {
     const s = await resetAnswered(outcome);
-    expect(s.snapshot().value).toBe('failed');
+    expect(s.snapshot().value).toEqual({ form: 'failed' });
     expect(s.snapshot().context.error).toBe(text);
     expect(s.fakes.calls.map((call) => call.id)).toEqual(['requestPasswordReset']);
   });
@@ -121,10 +116,43 @@ describe('restore password rules', () => {
   it('sends again from a failure; a bad address there goes back to the form with the error', async () => {
     const s = await resetAnswered({ output: { success: false } });
     s.send('bad');
-    expect(s.snapshot().value).toBe('idle');
-    expect(s.snapshot().context).toMatchObject({ emailError: 'Wrong email format', error: null });
+    expect(s.snapshot().value).toEqual({ form: 'idle' });
+    expect(s.snapshot().context).toMatchObject({ emailError: 'emailFormat', error: null });
     s.send('trial@demo.test');
-    expect(s.snapshot().value).toBe('loading');
+    expect(s.snapshot().value).toEqual({ sending: 'resetting' });
     expect(s.fakes.calls).toHaveLength(2);
+  });
+
+  describe('an activation call that finds the account after the reset reported none', () => {
+    const foundAfterAll = async () => {
+      const s = await resetAnswered({ error: serverNotFound() });
+      await s.answer('requestActivation', { output: { success: false, has_user: true } });
+      return s;
+    };
+
+    it("never says 'already activated': the reset is asked once more, and its link is sent", async () => {
+      const s = await foundAfterAll();
+      expect(s.snapshot().value).toEqual({ sending: 'resettingAgain' });
+      s.send('trial@demo.test');
+      expect(s.fakes.calls.map((call) => call.id)).toEqual([
+        'requestPasswordReset',
+        'requestActivation',
+        'requestPasswordReset',
+      ]);
+      await s.answer('requestPasswordReset', { output: { success: true } });
+      expect(s.snapshot().value).toBe('checkEmail');
+    });
+
+    it('shows what that second reset answers, without a second activation call', async () => {
+      const s = await foundAfterAll();
+      await s.answer('requestPasswordReset', { error: serverNotFound() });
+      expect(s.snapshot().value).toEqual({ form: 'failed' });
+      expect(s.snapshot().context.error).toBe(authErrorMessage('auth/user-not-found'));
+      expect(s.fakes.calls.map((call) => call.id)).toEqual([
+        'requestPasswordReset',
+        'requestActivation',
+        'requestPasswordReset',
+      ]);
+    });
   });
 });

@@ -6,14 +6,15 @@
  */
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { setPasswordMachine, SetPasswordEvent, SetPasswordInput } from '../../machines/set-password.machine';
+import { callFailure } from '../harness/call-failure';
 
 export type Snapshot = SnapshotFrom<typeof setPasswordMachine>;
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 
-/** A Firebase Auth failure as the SDK throws it: an Error carrying a `code`. */
-export const authFailure = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+/** A Firebase Auth failure as the app's calls reject with it: its code and the SDK's message. */
+export const authFailure = (code: string) => callFailure({ code, text: `Firebase: Error (${code}).` });
 
 export const OOB_CODE = 'oob-Code_123';
 export const ACCOUNT_EMAIL = 'restore@demo.test';
@@ -45,7 +46,7 @@ function serviceResults(snapshot: Snapshot): EventObject[] {
       done('savePassword', undefined),
       ...deadLink.map((error) => failed('savePassword', error)),
       failed('savePassword', authFailure('auth/weak-password')),
-      failed('savePassword', new Error('Failed to fetch')),
+      failed('savePassword', callFailure({ text: 'Failed to fetch' })),
     ];
   return [];
 }

@@ -5,6 +5,7 @@ import { setPasswordMachine } from '../../machines/set-password.machine';
 import { FakeActors } from '../harness/run-path';
 import { ACCOUNT_EMAIL, authFailure, NEW_PASSWORD, OOB_CODE } from './set-password.model';
 import { flush } from '../harness/flush';
+import { callFailure } from '../harness/call-failure';
 
 function open(oobCode: string | null) {
   const fakes = new FakeActors();
@@ -35,7 +36,7 @@ describe('set-password rules', () => {
 
     page.actor.send({ type: 'password.submit', password: '12345' });
     expect(page.state()).toBe('form');
-    expect(page.context().passwordError).toBe('At least 6 symbols');
+    expect(page.context().passwordError).toBe('passwordLength');
     page.actor.send({ type: 'password.edit' });
     expect(page.context().passwordError).toBeNull();
 
@@ -76,7 +77,7 @@ describe('set-password rules', () => {
 
   it("offers 'Try again' after any other check failure, which checks the link again", async () => {
     const page = open(OOB_CODE);
-    page.fakes.settle('checkLink', { error: new Error('Failed to fetch') });
+    page.fakes.settle('checkLink', { error: callFailure({ text: 'Failed to fetch' }) });
     await flush();
     expect(page.state()).toBe('checkFailed');
     page.actor.send({ type: 'link.retry' });
@@ -110,7 +111,11 @@ describe('set-password rules', () => {
       'We have blocked all requests from this device due to unusual activity. Try again later.',
     ],
     ["an unknown code as 'Something went wrong'", authFailure('auth/made-up'), 'Something went wrong'],
-    ["a failure without a code as 'Something went wrong'", new Error('Failed to fetch'), 'Something went wrong'],
+    [
+      "a failure without a code as 'Something went wrong'",
+      callFailure({ text: 'Failed to fetch' }),
+      'Something went wrong',
+    ],
   ])('shows a failed save with %s and lets the user try again', async (_name, error, message) => {
     const page = await openForm();
     page.actor.send({ type: 'password.submit', password: NEW_PASSWORD });

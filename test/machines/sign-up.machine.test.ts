@@ -5,12 +5,8 @@
  */
 import { beforeEach, expect } from 'vitest';
 import type { EventObject } from 'xstate';
-import {
-  signUpMachine,
-  type Finalization,
-  type SignUpCredentials,
-  type SignUpFailureReport,
-} from '../../machines/sign-up.machine';
+import { signUpMachine } from '../../machines/sign-up.machine';
+import { type Finalization, type SignUpCredentials, type SignUpFailureReport } from '../../machines/sign-up-attempt';
 import type { AccountAnswer } from '../../contracts/identity';
 import { modelSuite } from '../harness/model-suite';
 import {

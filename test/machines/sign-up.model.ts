@@ -6,7 +6,10 @@
  */
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { Subscription } from '../../contracts/subscriptions';
-import type { signUpMachine, SignUpEvent, SignUpInput } from '../../machines/sign-up.machine';
+import { SIGN_UP_ERRORS } from '../../content/sign-up';
+import type { signUpMachine, SignUpEvent } from '../../machines/sign-up.machine';
+import type { SignUpError, SignUpInput } from '../../machines/sign-up-attempt';
+import { callFailure } from '../harness/call-failure';
 
 export type Snapshot = SnapshotFrom<typeof signUpMachine>;
 
@@ -40,8 +43,14 @@ export const subscription = (over: Partial<Subscription> = {}): Subscription => 
   ...over,
 });
 
-/** A Firebase Auth failure as the SDK throws it: an Error carrying a `code`. */
-export const authFailure = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+/** A Firebase Auth failure as the app's calls reject with it: its code and the SDK's message. */
+export const authFailure = (code: string) => callFailure({ code, text: `Firebase: Error (${code}).` });
+/** The subscription service's refusal of an id that is not one (a link with a full stop after it, say). */
+export const refusedId = callFailure({
+  status: 400,
+  text: 'Invalid subscription id',
+  serverText: 'Invalid subscription id',
+});
 
 export const userEvents: SignUpEvent[] = [
   { type: 'signUp.open' },
@@ -65,7 +74,8 @@ export function serviceResults(snapshot: Snapshot): EventObject[] {
       ]),
       done('fetchSubscription', [subscription({ id, status: 'expired' })]),
       done('fetchSubscription', [subscription({ id, status: 'canceled', emails: ['not-an-email'] })]),
-      failed('fetchSubscription', new Error('Failed to fetch')),
+      failed('fetchSubscription', callFailure({ text: 'Failed to fetch' })),
+      failed('fetchSubscription', refusedId),
     ];
   if (snapshot.matches({ submitting: 'creatingAccount' }))
     return [
@@ -74,14 +84,25 @@ export function serviceResults(snapshot: Snapshot): EventObject[] {
       failed('createAccount', authFailure('auth/user-not-found')),
       failed('createAccount', authFailure('auth/password-does-not-meet-requirements')),
       failed('createAccount', authFailure('auth/network-request-failed')),
-      failed('createAccount', new Error('Quota exceeded for this project')),
+      failed('createAccount', callFailure({ text: 'Quota exceeded for this project' })),
     ];
   if (snapshot.matches({ submitting: 'signingIn' }))
-    return [done('signIn', { user_id: EXISTING_USER }), failed('signIn', authFailure('auth/wrong-password'))];
+    return [
+      done('signIn', { user_id: EXISTING_USER }),
+      failed('signIn', authFailure('auth/wrong-password')),
+      failed('signIn', authFailure('auth/network-request-failed')),
+    ];
   if (snapshot.matches({ submitting: 'finalising' }))
     return [
       done('finalizeSubscription', { success: true }),
-      failed('finalizeSubscription', { status: 409, data: { error: 'The subscription belongs to another account' } }),
+      failed(
+        'finalizeSubscription',
+        callFailure({
+          status: 409,
+          text: 'The subscription belongs to another account',
+          serverText: 'The subscription belongs to another account',
+        }),
+      ),
     ];
   if (snapshot.matches({ submitting: 'proceeding' }))
     return [{ type: 'xstate.after.finalizeDelay.signUp.submitting.proceeding' }];
@@ -92,4 +113,17 @@ export function serviceResults(snapshot: Snapshot): EventObject[] {
 export function serializeSnapshot(snapshot: Snapshot) {
   const c = snapshot.context;
   return JSON.stringify({ state: snapshot.value, email: c.email, error: c.error });
+}
+
+/** Where an error of the machine shows and what it says (spec 5, 8): under its field, else under the button. */
+export function shownError(error: SignUpError | null) {
+  if (!error) return null;
+  const text = error.kind === 'failure' ? error.text : SIGN_UP_ERRORS[error.kind];
+  const at =
+    error.kind === 'emailFormat'
+      ? 'email'
+      : error.kind === 'passwordLength' || error.kind === 'passwordRequirements'
+        ? 'password'
+        : 'form';
+  return { at, text, offerRestore: error.kind === 'emailTaken' };
 }

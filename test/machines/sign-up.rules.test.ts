@@ -1,13 +1,12 @@
 /** The Create Your Account rules of spec 2.17, 4, 5, 8 and 9 on a live actor with fake services. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { authErrorMessage } from '../../content/auth-errors';
 import { FINALIZE_DELAY_MS } from '../../content/constants';
 import type { Subscription } from '../../contracts/subscriptions';
-import { PASSWORD_REQUIREMENTS } from '../../content/sign-up';
 import { signUpMachine } from '../../machines/sign-up.machine';
 import { FakeActors } from '../harness/run-path';
-import { authFailure, BUNDLE, LAST_EMAIL, PASSWORD, PLAN_CODE, subscription } from './sign-up.model';
+import { authFailure, BUNDLE, LAST_EMAIL, PASSWORD, PLAN_CODE, refusedId, subscription } from './sign-up.model';
+import { callFailure } from '../harness/call-failure';
 import { flush } from '../harness/flush';
 
 function start(subscriptionId = '1042') {
@@ -90,7 +89,7 @@ describe('Create Your Account: loading the subscription', () => {
     s.actor.send({ type: 'signUp.dismissAlert' });
     expect(s.snapshot().value).toEqual({ form: 'ready' });
     s.submit();
-    expect(s.snapshot().context.error).toEqual({ at: 'form', text: 'No subscription', offerRestore: false });
+    expect(s.snapshot().context.error).toEqual({ kind: 'noSubscription' });
   });
 
   it('ends a session already open on this device when the page opens, with an id or without', () => {
@@ -104,12 +103,22 @@ describe('Create Your Account: loading the subscription', () => {
     expect(s.fakes.calls).toEqual([]);
   });
 
+  it('a link whose id the service refuses (400) says the link is not valid, with no Try again that could never load', async () => {
+    const s = start('1042.');
+    await s.settle('fetchSubscription', { error: refusedId });
+    expect(s.snapshot().value).toEqual({ form: 'invalidLink' });
+    expect(s.reportSubscriptionFetchError).toHaveBeenCalledWith({ subscriptionId: '1042.', failure: refusedId });
+    s.actor.send({ type: 'signUp.retry' });
+    expect(s.snapshot().value).toEqual({ form: 'invalidLink' });
+    expect(s.fakes.calls).toHaveLength(1);
+  });
+
   it('logs a failed fetch, clears the loader and loads again on Try again', async () => {
     const s = start();
-    const failure = new Error('Failed to fetch');
+    const failure = callFailure({ text: 'Failed to fetch' });
     await s.settle('fetchSubscription', { error: failure });
     expect(s.snapshot().value).toEqual({ form: 'loadFailed' });
-    expect(s.reportSubscriptionFetchError).toHaveBeenCalledWith({ subscriptionId: '1042', error: failure });
+    expect(s.reportSubscriptionFetchError).toHaveBeenCalledWith({ subscriptionId: '1042', failure });
     s.actor.send({ type: 'signUp.retry' });
     expect(s.snapshot().value).toBe('loading');
     await s.settle('fetchSubscription', { output: [subscription()] });
@@ -121,30 +130,26 @@ describe('Create Your Account: the checks on submit (spec 5)', () => {
   it("reports a missing id first, whatever else is wrong: 'No subscription id for finalize'", () => {
     const s = start('');
     s.submit('abc');
-    expect(s.snapshot().context.error).toEqual({
-      at: 'form',
-      text: 'No subscription id for finalize',
-      offerRestore: false,
-    });
+    expect(s.snapshot().context.error).toEqual({ kind: 'missingId' });
   });
 
   it("then a missing subscription: 'No subscription'", async () => {
     const s = start();
-    await s.settle('fetchSubscription', { error: new Error('Failed to fetch') });
+    await s.settle('fetchSubscription', { error: callFailure({ text: 'Failed to fetch' }) });
     s.submit('abc');
-    expect(s.snapshot().context.error).toEqual({ at: 'form', text: 'No subscription', offerRestore: false });
+    expect(s.snapshot().context.error).toEqual({ kind: 'noSubscription' });
   });
 
   it("then the pre-filled email's pattern, under the email field: 'Wrong email format'", async () => {
     const s = await startWithForm([subscription({ emails: [LAST_EMAIL, 'buyer at demo'] })]);
     s.submit('abc');
-    expect(s.snapshot().context.error).toEqual({ at: 'email', text: 'Wrong email format', offerRestore: false });
+    expect(s.snapshot().context.error).toEqual({ kind: 'emailFormat' });
   });
 
   it("then a password under 6 characters, under the password field: 'At least 6 symbols'; editing clears it", async () => {
     const s = await startWithForm();
     s.submit('12345');
-    expect(s.snapshot().context.error).toEqual({ at: 'password', text: 'At least 6 symbols', offerRestore: false });
+    expect(s.snapshot().context.error).toEqual({ kind: 'passwordLength' });
     s.actor.send({ type: 'signUp.editPassword' });
     expect(s.snapshot().context.error).toBeNull();
   });
@@ -161,7 +166,7 @@ describe('Create Your Account: the checks on submit (spec 5)', () => {
     const s = start('');
     s.submit();
     s.actor.send({ type: 'signUp.editPassword' });
-    expect(s.snapshot().context.error?.text).toBe('No subscription id for finalize');
+    expect(s.snapshot().context.error).toEqual({ kind: 'missingId' });
   });
 });
 
@@ -203,11 +208,7 @@ describe('Create Your Account: creating the account and finalising', () => {
     await s.settle('createAccount', { error: authFailure('auth/email-already-in-use') });
     await s.settle('signIn', { error: authFailure('auth/wrong-password') });
     expect(s.snapshot().value).toEqual({ form: 'ready' });
-    expect(s.snapshot().context.error).toEqual({
-      at: 'form',
-      text: authErrorMessage('auth/email-already-in-use'),
-      offerRestore: true,
-    });
+    expect(s.snapshot().context.error).toEqual({ kind: 'emailTaken' });
     expect(s.reportSignUpError).toHaveBeenCalledWith({
       email: LAST_EMAIL,
       code: 'auth/wrong-password',
@@ -215,12 +216,27 @@ describe('Create Your Account: creating the account and finalising', () => {
     });
   });
 
+  it.each([
+    ['auth/network-request-failed', 'A network error has occurred. Check your connection and try again.'],
+    [
+      'auth/too-many-requests',
+      'We have blocked all requests from this device due to unusual activity. Try again later.',
+    ],
+  ])('when that sign-in fails with %s: its own message, not the email-in-use one', async (code, text) => {
+    const s = await startWithForm();
+    s.submit();
+    await s.settle('createAccount', { error: authFailure('auth/email-already-in-use') });
+    await s.settle('signIn', { error: authFailure(code) });
+    expect(s.snapshot().value).toEqual({ form: 'ready' });
+    expect(s.snapshot().context.error).toEqual({ kind: 'failure', text });
+    expect(s.reportSignUpError).toHaveBeenCalledWith(expect.objectContaining({ code }));
+  });
+
   it('shows the password requirements under the password field for auth/password-does-not-meet-requirements; editing clears it', async () => {
     const s = await startWithForm();
     s.submit();
     await s.settle('createAccount', { error: authFailure('auth/password-does-not-meet-requirements') });
-    expect(s.snapshot().context.error).toEqual({ at: 'password', text: PASSWORD_REQUIREMENTS, offerRestore: false });
-    expect(PASSWORD_REQUIREMENTS).toContain('at least 6 characters');
+    expect(s.snapshot().context.error).toEqual({ kind: 'passwordRequirements' });
     expect(s.reportSignUpError).toHaveBeenCalledWith(
       expect.objectContaining({ code: 'auth/password-does-not-meet-requirements' }),
     );
@@ -234,17 +250,17 @@ describe('Create Your Account: creating the account and finalising', () => {
       authFailure('auth/network-request-failed'),
       'A network error has occurred. Check your connection and try again.',
     ],
-    ['the stringified error without a known code', new Error('Quota exceeded'), 'Error: Quota exceeded'],
+    ["the failure's own text without a known code", callFailure({ text: 'Quota exceeded' }), 'Quota exceeded'],
     [
-      'the stringified error of an unknown code',
+      "the failure's own text for an unknown code",
       authFailure('auth/brand-new-code'),
-      'Error: Firebase: Error (auth/brand-new-code).',
+      'Firebase: Error (auth/brand-new-code).',
     ],
   ])('shows %s, and logs it', async (_name, error, text) => {
     const s = await startWithForm();
     s.submit();
     await s.settle('createAccount', { error });
-    expect(s.snapshot().context.error).toEqual({ at: 'form', text, offerRestore: false });
+    expect(s.snapshot().context.error).toEqual({ kind: 'failure', text });
     expect(s.reportSignUpError).toHaveBeenCalledTimes(1);
   });
 
@@ -253,16 +269,15 @@ describe('Create Your Account: creating the account and finalising', () => {
     s.submit();
     await s.settle('createAccount', { output: { user_id: 'uid-new' } });
     await s.settle('finalizeSubscription', {
-      error: { status: 409, data: { error: 'The subscription belongs to another account' } },
+      error: callFailure({ status: 409, text: 'The subscription belongs to another account' }),
     });
     expect(s.snapshot().context.error).toEqual({
-      at: 'form',
+      kind: 'failure',
       text: 'The subscription belongs to another account',
-      offerRestore: false,
     });
     expect(s.reportSignUpError).toHaveBeenCalledWith({
       email: LAST_EMAIL,
-      code: undefined,
+      code: null,
       message: 'The subscription belongs to another account',
     });
     s.submit();
@@ -274,7 +289,10 @@ describe('Create Your Account: creating the account and finalising', () => {
 
   it('never logs the password', async () => {
     const s = await startWithForm();
-    for (const error of [authFailure('auth/password-does-not-meet-requirements'), new Error('Failed to fetch')]) {
+    for (const error of [
+      authFailure('auth/password-does-not-meet-requirements'),
+      callFailure({ text: 'Failed to fetch' }),
+    ]) {
       s.submit();
       await s.settle('createAccount', { error });
     }
@@ -304,6 +322,6 @@ describe('Create Your Account: proceeding (spec 4, 9)', () => {
     expect(s.snapshot().value).toBe('done');
     expect(s.snapshot().status).toBe('done');
     expect(s.snapshot().hasTag('busy')).toBe(false);
-    expect(s.snapshot().context.password).toBeNull();
+    expect(JSON.stringify(s.snapshot().context)).not.toContain(PASSWORD);
   });
 });

@@ -18,8 +18,7 @@ import {
 import { Coverage } from '../harness/coverage';
 import { transitionPaths, type ModelPath } from '../harness/model-paths';
 import {
-  ACTIVATION_RESULTS,
-  resultRow,
+  outcomeRowsAlong,
   resultsIn,
   serialize,
   userEvents,
@@ -56,7 +55,7 @@ function assertCopy(expected: string, row: ServiceResult | undefined) {
   expectForm(FORM, shown, row);
   const restoreLink = screen.queryByRole('link', { name: COPY.restorePassword });
   expect(restoreLink?.getAttribute('href') ?? null).toBe(
-    shown.state === 'alreadyActivated' ? '/password-recovery' : null,
+    shown.state === 'form.alreadyActivated' ? '/password-recovery' : null,
   );
 }
 
@@ -67,6 +66,7 @@ const paths = transitionPaths(accessRecoveryMachine, {
 });
 
 async function runUiPath(path: ModelPath) {
+  const rows = outcomeRowsAlong(path);
   const screenActor = screenActorCoverage(coverage);
   const { user } = renderScreen(() => (
     <AccessRecovery.Provider options={{ inspect: screenActor.inspect }}>
@@ -78,7 +78,7 @@ async function runUiPath(path: ModelPath) {
   await walkPath(
     path,
     (event) => performOnForm(user, FORM, event),
-    (step) => assertCopy(step.expected, resultRow(ACTIVATION_RESULTS, step.event)),
+    (step) => assertCopy(step.expected, rows[path.steps.indexOf(step)]),
   );
 }
 

@@ -68,6 +68,16 @@ describe('update modal', () => {
     expect(worker.reload).toHaveBeenCalledOnce();
   });
 
+  it("reloads a tab that said 'Not now' once another tab's update takes control of it (its old files are gone)", async () => {
+    const { appUpdate, user } = await startApp();
+    act(() => appUpdate.send({ type: 'update.waiting' }));
+    await user.click(screen.getByRole('button', { name: UPDATE_MODAL.notNow }));
+    expect(modal()).toBeNull();
+    act(() => appUpdate.send({ type: 'update.activated' }));
+    expect(worker.reload).toHaveBeenCalledOnce();
+    expect(worker.activate).not.toHaveBeenCalled();
+  });
+
   it('closes on Escape like every modal, and shows again for the next version', async () => {
     const { appUpdate, user } = await startApp();
     act(() => appUpdate.send({ type: 'update.waiting' }));

@@ -8,7 +8,7 @@ import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { ACTIVATION_MODAL_COPY } from '../../content/access-recovery';
-import { GOOD_EMAIL, type ServiceResult } from '../machines/access-recovery.model';
+import { GOOD_EMAIL, isBusyState, type ServiceResult } from '../machines/access-recovery.model';
 import { services, type User } from './model-screen';
 
 /** The origin API module: both calls wait under the invoke ids that make them. */
@@ -25,7 +25,7 @@ export interface FormCopy {
   submit: string;
 }
 
-/** What a serialized model state says the form shows. */
+/** What a serialized model state says the form shows: its state as a dotted path. */
 export interface FormState {
   state: string;
   emailError: string | null;
@@ -37,9 +37,6 @@ const submitButton = (copy: FormCopy) => screen.getByRole('button', { name: copy
 const outcomeAlert = () =>
   screen.queryAllByRole('alert').find((node) => node.id !== emailField().getAttribute('aria-describedby'));
 const outcomeStatus = () => screen.queryByRole('status')?.textContent ?? '';
-
-/** The states in which a call runs. */
-const BUSY_STATES = ['loading', 'requestingActivation'];
 
 /** What a user does on the form for a model event (a call's result settles the call). */
 export async function performOnForm(user: User, copy: FormCopy, event: EventObject & { email?: string }) {
@@ -64,12 +61,12 @@ export async function performOnForm(user: User, copy: FormCopy, event: EventObje
 export function expectForm(copy: FormCopy, { state, emailError }: FormState, row: ServiceResult | undefined) {
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy.title);
   expect(screen.getByText(copy.prompt)).toBeTruthy();
-  expect(submitButton(copy).getAttribute('aria-busy')).toBe(BUSY_STATES.includes(state) ? 'true' : null);
+  expect(submitButton(copy).getAttribute('aria-busy')).toBe(isBusyState(state) ? 'true' : null);
   // Spec 5: 'Wrong email format' with the field outlined red (aria-invalid drives the outline).
   expect(emailField().getAttribute('aria-invalid')).toBe(emailError ? 'true' : null);
   expect(screen.queryByText('Wrong email format')?.getAttribute('role') ?? null).toBe(emailError ? 'alert' : null);
-  expect(outcomeAlert()?.textContent ?? null).toBe(state === 'failed' ? row!.line : null);
-  expect(outcomeStatus()).toBe(state === 'alreadyActivated' || state === 'alreadySent' ? row!.line : '');
+  expect(outcomeAlert()?.textContent ?? null).toBe(state === 'form.failed' ? row!.line : null);
+  expect(outcomeStatus()).toBe(state === 'form.alreadyActivated' || state === 'form.alreadySent' ? row!.line : '');
   const dialog = screen.queryByRole('dialog', { name: ACTIVATION_MODAL_COPY.title });
   expect(Boolean(dialog)).toBe(state === 'activationSent');
   if (dialog) {

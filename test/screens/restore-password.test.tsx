@@ -18,8 +18,8 @@ import {
 } from '../../src/routes/-access-recovery/restore-password-screen';
 import { Coverage } from '../harness/coverage';
 import { transitionPaths, type ModelPath } from '../harness/model-paths';
-import { GOOD_EMAIL, resultRow, serialize, type ServiceResult } from '../machines/access-recovery.model';
-import { RESULTS, resultsIn, userEvents } from '../machines/restore-password.model';
+import { GOOD_EMAIL, outcomeRowsAlong, serialize, type ServiceResult } from '../machines/access-recovery.model';
+import { resultsIn, rowsIn, userEvents } from '../machines/restore-password.model';
 import { renderWithStubPages, screenActorCoverage, services, walkPath, type User } from './model-screen';
 import { expectBadAddressHeldUntilTyping, expectForm, performOnForm, type FormState } from './recovery-screen-fixtures';
 
@@ -70,6 +70,7 @@ const paths = transitionPaths(restorePasswordMachine, {
 });
 
 async function runUiPath(path: ModelPath) {
+  const rows = outcomeRowsAlong(path, rowsIn);
   const screenActor = screenActorCoverage(coverage);
   const { user } = renderScreen(() => (
     <RestorePassword.Provider options={{ inspect: screenActor.inspect }}>
@@ -81,7 +82,7 @@ async function runUiPath(path: ModelPath) {
   await walkPath(
     path,
     (event) => perform(user, event),
-    (step) => assertCopy(step.expected, resultRow(RESULTS, step.event)),
+    (step) => assertCopy(step.expected, rows[path.steps.indexOf(step)]),
   );
 }
 

@@ -5,11 +5,10 @@
  * Coverage of the machine's states and transitions is measured on the page's own actor and must
  * reach 100 %.
  */
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type EventObject } from 'xstate';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EventObject } from 'xstate';
 import { setPasswordMachine, type SetPasswordInput } from '../../machines/set-password.machine';
 import { Coverage } from '../harness/coverage';
 import { transitionPaths, type ModelPath } from '../harness/model-paths';
@@ -23,6 +22,8 @@ import {
   serialize,
 } from '../machines/set-password.model';
 import { renderWithStubPages, screenActorCoverage, services, walkPath, type User } from './model-screen';
+import type { SetPasswordActor } from '../../src/app/set-password';
+import { FIELD_ERRORS } from '../../content/field-errors';
 
 // Firebase's calls, as src/services/auth exposes them, under the machine's invoke ids: each waits until the test settles it.
 vi.mock('../../src/services/auth', async () =>
@@ -33,18 +34,28 @@ vi.mock('../../src/services/auth', async () =>
 );
 
 beforeEach(() => services.reset());
+afterEach(async () => (await import('../../src/app/set-password')).closeSetPassword());
 
-/** The page at /set-password, with stubs where its links lead. */
-const renderAt = (page: () => ReactNode, search = '') =>
-  renderWithStubPages(
+/**
+ * The page at /set-password (and `search`), with stubs where its links lead; `open` opens the
+ * visit's actor as the route's loader does (by default the app route's own loader).
+ */
+async function openPage(search: string, open?: (oobCode: string | null) => SetPasswordActor) {
+  const { SetPasswordScreen } = await import('../../src/routes/-access-recovery/set-password-screen');
+  const { Route } = await import('../../src/routes/set-password');
+  // As the route reads the address: its own search validation, then its loader.
+  const validate = Route.options.validateSearch as (search: Record<string, unknown>) => { oobCode?: string };
+  const routeLoader = Route.options.loader as (context: { deps: { oobCode: string | null } }) => SetPasswordActor;
+  const oobCode = validate(Object.fromEntries(new URLSearchParams(search))).oobCode ?? null;
+  let visit: SetPasswordActor | undefined;
+  const router = renderWithStubPages(
     '/set-password',
-    page,
+    () => <SetPasswordScreen actor={visit!} />,
     { '/sign-in': 'Sign in page', '/password-recovery': 'Restore password page' },
     search,
+    { loader: () => (visit = open ? open(oobCode) : routeLoader({ deps: { oobCode } })) },
   );
-
-async function loadScreen() {
-  return import('../../src/routes/-access-recovery/set-password-screen');
+  return { router, user: userEvent.setup() };
 }
 
 const passwordField = () => screen.getByLabelText('New password') as HTMLInputElement;
@@ -54,7 +65,7 @@ const saveButton = () => screen.getByRole('button', { name: 'Save password' });
 function assertCopy(expected: string) {
   const { state, passwordError, error } = JSON.parse(expected) as {
     state: string;
-    passwordError: string | null;
+    passwordError: keyof typeof FIELD_ERRORS | null;
     error: string | null;
   };
   const text = document.body.textContent ?? '';
@@ -84,7 +95,7 @@ function assertCopy(expected: string) {
       expect(passwordField().getAttribute('autocomplete')).toBe('new-password');
       expect(passwordField().getAttribute('aria-invalid')).toBe(passwordError ? 'true' : null);
       const fieldAlert = passwordField().parentElement!.querySelector('[role="alert"]');
-      expect(fieldAlert?.textContent ?? null).toBe(passwordError);
+      expect(fieldAlert?.textContent ?? null).toBe(passwordError && FIELD_ERRORS[passwordError]);
       // Nothing disables the button: a press while saving is ignored by the machine.
       expect((saveButton() as HTMLButtonElement).disabled).toBe(false);
       expect(saveButton().getAttribute('aria-busy')).toBe(state === 'saving' ? 'true' : null);
@@ -104,7 +115,7 @@ function assertCopy(expected: string) {
   }
 }
 
-/** What a user does for a model event (the page sends `link.open` itself when it mounts). */
+/** What a user does for a model event (the route's loader opens the visit with `link.open`). */
 async function perform(user: User, event: EventObject & Record<string, unknown>) {
   if (await services.settleResult(event)) return;
   switch (event.type) {
@@ -131,22 +142,16 @@ const runs = inputs.flatMap((input) =>
 );
 
 async function runUiPath(input: SetPasswordInput, path: ModelPath) {
-  const { SetPasswordSteps } = await loadScreen();
-  const { setPasswordLogic } = await import('../../src/app/set-password');
+  const { openSetPassword } = await import('../../src/app/set-password');
   const screenActor = screenActorCoverage(coverage);
-  const actor = createActor(setPasswordLogic, { input, inspect: screenActor.inspect }).start();
-  try {
-    await screenActor.started();
-    renderAt(() => <SetPasswordSteps actor={actor} />);
-    const user = userEvent.setup({ delay: null });
-    await walkPath(
-      path,
-      (event) => perform(user, event as EventObject & Record<string, unknown>),
-      (step) => assertCopy(step.expected),
-    );
-  } finally {
-    actor.stop();
-  }
+  await openPage('', () => openSetPassword(input.oobCode, { inspect: screenActor.inspect }));
+  await screenActor.started();
+  const user = userEvent.setup({ delay: null });
+  await walkPath(
+    path,
+    (event) => perform(user, event as EventObject & Record<string, unknown>),
+    (step) => assertCopy(step.expected),
+  );
 }
 
 describe(`set-password page: ${runs.length} model paths`, () => {
@@ -162,18 +167,8 @@ describe(`set-password page: ${runs.length} model paths`, () => {
 });
 
 describe('set-password page: the route', () => {
-  async function openLink(search: string) {
-    const { Route } = await import('../../src/routes/set-password');
-    const { SetPasswordScreen } = await loadScreen();
-    // As the route renders it, with the route's own search validation.
-    const validate = Route.options.validateSearch as (search: Record<string, unknown>) => { oobCode?: string };
-    const { oobCode } = validate(Object.fromEntries(new URLSearchParams(search)));
-    const router = renderAt(() => <SetPasswordScreen oobCode={oobCode ?? null} />, search);
-    return { router, user: userEvent.setup() };
-  }
-
   async function openForm() {
-    const opened = await openLink(`?oobCode=${OOB_CODE}&mode=resetPassword`);
+    const opened = await openPage(`?oobCode=${OOB_CODE}&mode=resetPassword`);
     await services.settle('checkLink', { output: { email: ACCOUNT_EMAIL } });
     await screen.findByLabelText('New password');
     return opened;
@@ -193,7 +188,7 @@ describe('set-password page: the route', () => {
   });
 
   it('an address without a code asks for a new link, which leads to Restore password', async () => {
-    const { router, user } = await openLink('');
+    const { router, user } = await openPage('');
     await user.click(await screen.findByRole('link', { name: 'Request a new link' }));
     await screen.findByRole('heading', { name: 'Restore password page' });
     expect(router.state.location.pathname).toBe('/password-recovery');
@@ -228,5 +223,22 @@ describe('set-password page: the route', () => {
     await screen.findByText('We have blocked all requests from this device due to unusual activity. Try again later.');
     await user.click(saveButton());
     expect(screen.queryByText(/We have blocked/)).toBeNull();
+  });
+
+  it('checks the link once per visit, as the route loads: loading the route again keeps the form', async () => {
+    const { router, user } = await openForm();
+    await user.type(passwordField(), NEW_PASSWORD);
+    await act(() => router.invalidate());
+    expect(passwordField().value).toBe(NEW_PASSWORD);
+    expect(services.calls).toEqual([{ id: 'checkLink', args: [OOB_CODE] }]);
+  });
+
+  it('opens the visit in the route loader, before the page renders: the check runs at once', async () => {
+    const { Route } = await import('../../src/routes/set-password');
+    const routeLoader = Route.options.loader as (context: { deps: { oobCode: string | null } }) => SetPasswordActor;
+    const visit = routeLoader({ deps: { oobCode: OOB_CODE } });
+    expect(visit.getSnapshot().value).toBe('checking');
+    expect(routeLoader({ deps: { oobCode: OOB_CODE } })).toBe(visit);
+    await waitFor(() => expect(services.calls).toEqual([{ id: 'checkLink', args: [OOB_CODE] }]));
   });
 });

@@ -6,13 +6,16 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, type EventObject } from 'xstate';
 import { FINALIZE_DELAY_MS } from '../../content/constants';
 import { PASSWORD_REQUIREMENTS } from '../../content/sign-up';
-import { signUpMachine, type SignUpError, type SignUpInput } from '../../machines/sign-up.machine';
-import { SignUpForm, SignUpScreen, SignUp } from '../../src/routes/-access-recovery/sign-up-screen';
+import { signUpMachine } from '../../machines/sign-up.machine';
+import { type SignUpError, type SignUpInput } from '../../machines/sign-up-attempt';
+import { closeSignUp, openSignUp, type SignUpActor } from '../../src/app/sign-up';
+import { Route } from '../../src/routes/access-recovery';
+import { SignUpScreen } from '../../src/routes/-access-recovery/sign-up-screen';
+import { FetchError } from '../../src/services/http';
 import { Coverage } from '../harness/coverage';
 import { transitionPaths, type ModelPath } from '../harness/model-paths';
 import {
@@ -23,6 +26,7 @@ import {
   PLAN_CODE,
   serializeSnapshot,
   serviceResults,
+  shownError,
   subscription,
   userEvents,
   type Snapshot,
@@ -65,15 +69,23 @@ beforeEach(() => {
   fakes.logs.length = 0;
 });
 
-/** The app's routes around the screen: where it leads when it ends, and where its link goes. */
-function renderAt(content: () => ReactElement, search = '?id=1042') {
+afterEach(() => closeSignUp()); // the test's router goes without leaving the page
+
+/**
+ * The page as its route has it, with the app's routes around it (where it leads when it ends, and
+ * where its link goes): the loader opens the visit's actor for the id (with the test's `options`).
+ */
+function openPage(subscriptionId: string, options: Parameters<typeof openSignUp>[1] = {}) {
+  let visit: SignUpActor | undefined;
+  const loads: SignUpActor[] = [];
   const router = renderWithStubPages(
     '/access-recovery',
-    content,
+    () => <SignUpScreen actor={visit!} />,
     { '/dashboard': 'Dashboard page', '/sign-in': 'Sign-in page' },
-    search,
+    `?id=${subscriptionId}`,
+    { loader: () => loads.push((visit = openSignUp(subscriptionId, options))) },
   );
-  return { router, user: userEvent.setup({ delay: null }) };
+  return { router, loads, user: userEvent.setup({ delay: null }) };
 }
 
 const emailField = () => screen.getByLabelText('Email') as HTMLInputElement;
@@ -92,7 +104,8 @@ interface Expected {
 }
 
 /** What a state shows (spec 2.17, 8), checked whenever the screen reaches it. */
-function assertScreen({ state, email, error }: Expected) {
+function assertScreen({ state, email, error: machineError }: Expected) {
+  const error = shownError(machineError);
   if (state === 'opening' || state === 'loading') {
     expect(screen.getByRole('status').textContent).toBe('Loading your subscription');
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
@@ -126,6 +139,8 @@ function assertScreen({ state, email, error }: Expected) {
   const loadFailed = typeof state === 'object' && state.form === 'loadFailed';
   expect(Boolean(screen.queryByRole('button', { name: 'Try again' })), 'Try again').toBe(loadFailed);
   expect(Boolean(screen.queryByText('Something went wrong')), 'the load failure line').toBe(loadFailed);
+  const invalidLink = typeof state === 'object' && state.form === 'invalidLink';
+  expect(Boolean(screen.queryByText('This link is not valid. Open the link from your email again.'))).toBe(invalidLink);
 
   // Each error at its place, and nowhere else.
   expect(fieldError(emailField())).toBe(error?.at === 'email' ? error.text : '');
@@ -163,7 +178,7 @@ async function perform(user: User, clock: SimulatedClock, event: EventObject & R
   if (event.type.startsWith('xstate.after.')) return act(async () => clock.increment(FINALIZE_DELAY_MS));
   switch (event.type) {
     case 'signUp.open':
-      return; // the screen sends it itself once it is up
+      return; // the route's loader opens the visit with it
     case 'signUp.submit': {
       const password = event.password as string;
       if (passwordField().value !== password) {
@@ -185,11 +200,7 @@ async function perform(user: User, clock: SimulatedClock, event: EventObject & R
 async function runUiPath(input: SignUpInput, path: ModelPath) {
   const clock = new SimulatedClock();
   const screenActor = screenActorCoverage(coverage);
-  const { router, user } = renderAt(() => (
-    <SignUp.Provider options={{ input, clock, inspect: screenActor.inspect }}>
-      <SignUpForm />
-    </SignUp.Provider>
-  ));
+  const { router, user } = openPage(input.subscriptionId, { clock, inspect: screenActor.inspect });
   await screenActor.started();
   await walkPath(
     path,
@@ -214,7 +225,7 @@ describe(`create account screen: ${runs.length} model paths`, () => {
 
 describe('create account screen: the route with its services', () => {
   async function openForm(id: string, subscriptions = [subscription({ id })]) {
-    const rendered = renderAt(() => <SignUpScreen subscriptionId={id} />, `?id=${id}`);
+    const rendered = openPage(id);
     expect((await screen.findByRole('status')).textContent).toBe('Loading your subscription');
     await services.settle('fetchSubscription', { output: subscriptions });
     await screen.findByRole('heading', { name: 'Create Your Account' });
@@ -297,7 +308,7 @@ describe('create account screen: the route with its services', () => {
   });
 
   it("without an id opens the form at once and reports 'No subscription id for finalize' on press", async () => {
-    const { user } = renderAt(() => <SignUpScreen subscriptionId="" />, '?id=');
+    const { user } = openPage('');
     await screen.findByRole('heading', { name: 'Create Your Account' });
     await user.click(submitButton());
     expect(formErrorArea().textContent).toBe('No subscription id for finalize');
@@ -305,14 +316,86 @@ describe('create account screen: the route with its services', () => {
   });
 
   it("logs a failed fetch and offers 'Try again', which loads again", async () => {
-    const { user } = renderAt(() => <SignUpScreen subscriptionId="1042" />);
-    await services.settle('fetchSubscription', { error: new Error('Failed to fetch') });
+    const { user } = openPage('1042');
+    await services.settle('fetchSubscription', { error: new TypeError('Failed to fetch') });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(fakes.logs).toEqual([
-      { source: 'check_active_subscription', message: 'Error: Failed to fetch', data: { subscriptionId: '1042' } },
+      { source: 'check_active_subscription', message: 'Failed to fetch', data: { subscriptionId: '1042' } },
     ]);
     expect(screen.getByRole('status').textContent).toBe('Loading your subscription');
     await services.settle('fetchSubscription', { output: [subscription()] });
     expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe(LAST_EMAIL);
+  });
+
+  it("a link whose id the service refuses says it is not valid, without a 'Try again' that could never load", async () => {
+    openPage('1042.');
+    await services.settle('fetchSubscription', { error: new FetchError(400, { error: 'Invalid input' }) });
+    await screen.findByText('This link is not valid. Open the link from your email again.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(fakes.logs).toEqual([
+      { source: 'check_active_subscription', message: 'Invalid input', data: { subscriptionId: '1042.' } },
+    ]);
+  });
+});
+
+describe('create account screen: one visit per link', () => {
+  const routeLoader = (id: string | undefined) =>
+    (Route.options.loader as (context: { deps: { id?: string } }) => SignUpActor | null)({ deps: { id } });
+
+  it('opens as the route loads, before the screen renders: the session ends and the subscription is asked for, once', async () => {
+    const visit = routeLoader('1042');
+    expect(visit?.getSnapshot().value).toBe('loading');
+    expect(routeLoader('1042')).toBe(visit); // the route loading again (the router's invalidate)
+    await waitFor(() => expect(services.calls).toEqual([{ id: 'fetchSubscription', args: ['', '1042'] }]));
+    expect(fakes.session.send).toHaveBeenCalledExactlyOnceWith({ type: 'session.end' });
+  });
+
+  it('a new id is a new visit; Access Recovery (no id) has none', () => {
+    const first = routeLoader('1042');
+    const second = routeLoader('2001');
+    expect(second).not.toBe(first);
+    expect(first?.getSnapshot().status).toBe('stopped');
+    expect(routeLoader(undefined)).toBeNull();
+    expect(second?.getSnapshot().status).toBe('stopped');
+  });
+
+  it('keeps the page as it is when the router loads the route again', async () => {
+    const { router, user } = openPage('1042');
+    await services.settle('fetchSubscription', { output: [subscription()] });
+    await user.type(await screen.findByLabelText('Password'), PASSWORD);
+    await act(() => router.invalidate());
+    expect(passwordField().value).toBe(PASSWORD);
+    expect(services.calls).toHaveLength(1);
+    expect(fakes.session.send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('create account screen: the alert over the form', () => {
+  async function openAlert() {
+    const opened = openPage('1042');
+    await services.settle('fetchSubscription', { output: [subscription({ status: 'expired' })] });
+    const dialog = await screen.findByRole('dialog', { name: 'No Active Subscription' });
+    return { ...opened, dialog };
+  }
+  const page = () => screen.getByRole('heading', { level: 1, name: 'Create Your Account' }).closest('main')!;
+
+  it('makes the page behind it inert while it is open, and gives it back when it closes', async () => {
+    const { user, dialog } = await openAlert();
+    expect(page().closest('[inert]')).not.toBeNull();
+    expect(dialog.closest('[inert]')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(page().closest('[inert]')).toBeNull();
+  });
+
+  it('keeps Tab and Shift+Tab inside it, even after a click on its text', async () => {
+    const { user, dialog } = await openAlert();
+    await user.click(within(dialog).getByText("It seems like you don't have a subscription anymore"));
+    await user.tab({ shift: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.click(within(dialog).getByText("It seems like you don't have a subscription anymore"));
+    await user.tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.tab({ shift: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
   });
 });

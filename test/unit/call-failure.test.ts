@@ -55,6 +55,11 @@ describe('toCallFailure', () => {
     expect(toCallFailure('No subscriptions').text).toBe('No subscriptions');
     expect(toCallFailure('  ')).toEqual(UNKNOWN_FAILURE);
   });
+
+  it('gives back a failure already read as it came (a call wrapping another, a fake service)', () => {
+    const failure = toCallFailure(new FetchError(404, { error: { code: 'auth/user-not-found', message: 'No user' } }));
+    expect(toCallFailure(failure)).toBe(failure);
+  });
 });
 
 describe('failureOf', () => {

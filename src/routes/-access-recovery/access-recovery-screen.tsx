@@ -11,7 +11,7 @@ import { RecoveryForm } from './recovery-form';
 /** One actor per visit; a test provides it with its own options. */
 export const AccessRecovery = createActorContext(accessRecoveryLogic, { inspect });
 
-const isAlreadyActivated = (s: SnapshotFrom<typeof accessRecoveryLogic>) => s.value === 'alreadyActivated';
+const isAlreadyActivated = (s: SnapshotFrom<typeof accessRecoveryLogic>) => s.matches({ form: 'alreadyActivated' });
 
 /** Spec 2.17 Access Recovery: the activation email for the account's address. */
 export function AccessRecoveryScreen() {

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { ACCESS_RECOVERY_COPY as COPY, EMAIL_LABEL } from '../../../content/access-recovery';
+import { FIELD_ERRORS } from '../../../content/field-errors';
 import type { accessRecoveryMachine } from '../../../machines/access-recovery.machine';
 import type { restorePasswordMachine } from '../../../machines/restore-password.machine';
 import { Button } from '../../ui/Button/Button';
@@ -13,8 +14,10 @@ import * as styles from './recovery-form.css';
 type RecoveryActor = ActorRefFrom<typeof accessRecoveryMachine> | ActorRefFrom<typeof restorePasswordMachine>;
 type RecoverySnapshot = SnapshotFrom<RecoveryActor>;
 
-const stepOf = (s: RecoverySnapshot) => s.value;
 const contextOf = (s: RecoverySnapshot) => s.context;
+/** The form's own state: its outcome line (idle shows none); null while the form is not showing. */
+const formStateOf = (s: RecoverySnapshot) => (typeof s.value === 'object' && 'form' in s.value ? s.value.form : null);
+const isActivationSent = (s: RecoverySnapshot) => s.value === 'activationSent';
 /** A call runs: the button spins. */
 const isBusy = (s: RecoverySnapshot) => s.hasTag('busy');
 
@@ -32,7 +35,8 @@ interface RecoveryFormProps {
  * the activation modal naming the address.
  */
 export function RecoveryForm({ actor, prompt, submitLabel, children }: RecoveryFormProps) {
-  const state = useSelector(actor, stepOf);
+  const formState = useSelector(actor, formStateOf);
+  const activationSent = useSelector(actor, isActivationSent);
   const context = useSelector(actor, contextOf);
   const busy = useSelector(actor, isBusy);
   const [email, setEmail] = useState('');
@@ -55,16 +59,16 @@ export function RecoveryForm({ actor, prompt, submitLabel, children }: RecoveryF
           autoComplete="email"
           value={email}
           onChange={edit}
-          error={context.emailError}
+          error={context.emailError && FIELD_ERRORS[context.emailError]}
         />
         <Button type="submit" loading={busy}>
           {submitLabel}
         </Button>
-        <OutcomeLine state={state} error={context.error} />
+        <OutcomeLine formState={formState} error={context.error} />
         {children}
       </form>
       <ActivationModal
-        address={state === 'activationSent' ? context.email : null}
+        address={activationSent ? context.email : null}
         onClose={() => actor.send({ type: 'activationModal.close' })}
       />
     </>
@@ -72,15 +76,16 @@ export function RecoveryForm({ actor, prompt, submitLabel, children }: RecoveryF
 }
 
 /** Spec 8: a failure in red as an alert; the two answers that are not failures as a status. */
-function OutcomeLine({ state, error }: { state: string; error: string | null }) {
-  if (state === 'failed') {
+function OutcomeLine({ formState, error }: { formState: ReturnType<typeof formStateOf>; error: string | null }) {
+  if (formState === 'failed') {
     return (
       <p role="alert" className={styles.error}>
         {error}
       </p>
     );
   }
-  const text = state === 'alreadyActivated' ? COPY.alreadyActivated : state === 'alreadySent' ? COPY.alreadySent : '';
+  const text =
+    formState === 'alreadyActivated' ? COPY.alreadyActivated : formState === 'alreadySent' ? COPY.alreadySent : '';
   return (
     <p role="status" className={styles.outcome}>
       {text}

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { FIELD_ERRORS } from '../../../content/field-errors';
 import { SET_PASSWORD_COPY as COPY } from '../../../content/set-password';
-import type { setPasswordMachine } from '../../../machines/set-password.machine';
-import { setPasswordLogic } from '../../app/set-password';
+import type { SetPasswordActor } from '../../app/set-password';
 import { Button, buttonClass } from '../../ui/Button/Button';
 import { PasswordStrength } from '../../ui/PasswordStrength/PasswordStrength';
 import { Spinner } from '../../ui/Spinner/Spinner';
@@ -12,27 +12,21 @@ import { TextField } from '../../ui/TextField/TextField';
 import { FramedPage } from '../-framed-page';
 import * as styles from './set-password-screen.css';
 
-type SetPasswordActor = ActorRefFrom<typeof setPasswordMachine>;
-type SetPasswordSnapshot = SnapshotFrom<typeof setPasswordMachine>;
+type SetPasswordSnapshot = SnapshotFrom<SetPasswordActor>;
 
 const stepOf = (s: SetPasswordSnapshot) => s.value;
 const accountEmail = (s: SetPasswordSnapshot) => s.context.email ?? '';
-const passwordErrorOf = (s: SetPasswordSnapshot) => s.context.passwordError;
+const passwordErrorOf = (s: SetPasswordSnapshot) => s.context.passwordError && FIELD_ERRORS[s.context.passwordError];
 const saveErrorOf = (s: SetPasswordSnapshot) => s.context.error;
 const isSaving = (s: SetPasswordSnapshot) => s.matches('saving');
 
-/** Where the emailed activation and restore-password links lead: `/set-password?oobCode=…`. */
-export function SetPasswordScreen({ oobCode }: { oobCode: string | null }) {
-  const actor = useActorRef(setPasswordLogic, { input: { oobCode } });
-  return <SetPasswordSteps actor={actor} />;
-}
-
-/** The page for a running set-password actor: the machine decides, this only renders and sends. */
-export function SetPasswordSteps({ actor }: { actor: SetPasswordActor }) {
+/**
+ * Where the emailed activation and restore-password links lead: `/set-password?oobCode=…`. The
+ * page of the visit's set-password actor (opened by the route's loader): the machine decides, this
+ * only renders and sends.
+ */
+export function SetPasswordScreen({ actor }: { actor: SetPasswordActor }) {
   const state = useSelector(actor, stepOf);
-  useEffect(() => {
-    actor.send({ type: 'link.open' });
-  }, [actor]);
   return (
     <FramedPage title={COPY.title} backTo="/sign-in">
       {state === 'opening' || state === 'checking' ? (

@@ -1,16 +1,17 @@
 /**
- * Create Your Account (spec 2.17): `/access-recovery?id=<subscription id>`. One sign-up actor per
- * visit renders the loader, the form with the subscription's last email, the errors where they
- * belong and the No Active Subscription alert; when the flow ends the screen goes to the dashboard.
+ * Create Your Account (spec 2.17): `/access-recovery?id=<subscription id>`. The visit's sign-up
+ * actor (opened by the route's loader) renders the loader, the form with the subscription's last
+ * email, the errors where they belong and the No Active Subscription alert; when the flow ends the
+ * screen goes to the dashboard.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
-import { createActorContext } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../../../content/auth-errors';
-import { SIGN_UP_COPY as COPY } from '../../../content/sign-up';
-import { inspect } from '../../app/inspector';
-import { signUpInput, signUpLogic } from '../../app/sign-up';
+import { SIGN_UP_COPY as COPY, SIGN_UP_ERRORS } from '../../../content/sign-up';
+import type { SignUpError } from '../../../machines/sign-up-attempt';
+import type { SignUpActor } from '../../app/sign-up';
 import { Button } from '../../ui/Button/Button';
 import { FullScreenLoader } from '../../ui/FullScreenLoader/FullScreenLoader';
 import { Modal } from '../../ui/Modal/Modal';
@@ -18,43 +19,41 @@ import { PasswordStrength } from '../../ui/PasswordStrength/PasswordStrength';
 import { TextField } from '../../ui/TextField/TextField';
 import * as styles from './sign-up-screen.css';
 
-export const SignUp = createActorContext(signUpLogic, { inspect });
-
-type SignUpSnapshot = SnapshotFrom<typeof signUpLogic>;
+type SignUpSnapshot = SnapshotFrom<SignUpActor>;
 
 const isLoading = (s: SignUpSnapshot) => s.matches('opening') || s.matches('loading');
 const isBusy = (s: SignUpSnapshot) => s.hasTag('busy');
 const isDone = (s: SignUpSnapshot) => s.status === 'done';
 const isAlertOpen = (s: SignUpSnapshot) => s.matches({ form: 'noActiveSubscription' });
 const isLoadFailed = (s: SignUpSnapshot) => s.matches({ form: 'loadFailed' });
+const isInvalidLink = (s: SignUpSnapshot) => s.matches({ form: 'invalidLink' });
 const accountEmail = (s: SignUpSnapshot) => s.context.email;
 const errorShown = (s: SignUpSnapshot) => s.context.error;
 
-export function SignUpScreen({ subscriptionId }: { subscriptionId: string }) {
-  // A new id in the address is a new visit.
-  return (
-    <SignUp.Provider key={subscriptionId} options={{ input: signUpInput(subscriptionId) }}>
-      <SignUpForm />
-    </SignUp.Provider>
-  );
+/** Where an error shows: under the field it is about, else under the button. */
+function placeOf(error: SignUpError): 'email' | 'password' | 'form' {
+  if (error.kind === 'emailFormat') return 'email';
+  if (error.kind === 'passwordLength' || error.kind === 'passwordRequirements') return 'password';
+  return 'form';
 }
 
-/** The screen itself, under a provided sign-up actor (the screen above, or a test with its own options). */
-export function SignUpForm() {
-  const actor = SignUp.useActorRef();
-  const loading = SignUp.useSelector(isLoading);
-  const busy = SignUp.useSelector(isBusy);
-  const done = SignUp.useSelector(isDone);
-  const alertOpen = SignUp.useSelector(isAlertOpen);
-  const loadFailed = SignUp.useSelector(isLoadFailed);
-  const email = SignUp.useSelector(accountEmail);
-  const error = SignUp.useSelector(errorShown);
+const textOf = (error: SignUpError) => (error.kind === 'failure' ? error.text : SIGN_UP_ERRORS[error.kind]);
+
+/** The error's words at `place`, or null when it shows elsewhere. */
+const errorAt = (error: SignUpError | null, place: ReturnType<typeof placeOf>) =>
+  error && placeOf(error) === place ? textOf(error) : null;
+
+export function SignUpScreen({ actor }: { actor: SignUpActor }) {
+  const loading = useSelector(actor, isLoading);
+  const busy = useSelector(actor, isBusy);
+  const done = useSelector(actor, isDone);
+  const alertOpen = useSelector(actor, isAlertOpen);
+  const loadFailed = useSelector(actor, isLoadFailed);
+  const invalidLink = useSelector(actor, isInvalidLink);
+  const email = useSelector(actor, accountEmail);
+  const error = useSelector(actor, errorShown);
   const [password, setPassword] = useState('');
   const navigate = useNavigate();
-
-  useEffect(() => {
-    actor.send({ type: 'signUp.open' });
-  }, [actor]);
 
   useEffect(() => {
     if (done) void navigate({ to: '/dashboard', replace: true });
@@ -68,10 +67,9 @@ export function SignUpForm() {
   };
   const editPassword = (next: string) => {
     setPassword(next);
-    if (error?.at === 'password') actor.send({ type: 'signUp.editPassword' });
+    if (errorAt(error, 'password')) actor.send({ type: 'signUp.editPassword' });
   };
   const dismissAlert = () => actor.send({ type: 'signUp.dismissAlert' });
-  const formError = error?.at === 'form' ? error : null;
 
   return (
     <main className={styles.page}>
@@ -87,6 +85,11 @@ export function SignUpForm() {
           </Button>
         </div>
       )}
+      {invalidLink && (
+        <p role="alert" className={styles.loadFailed}>
+          {COPY.invalidLink}
+        </p>
+      )}
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label={COPY.email}
@@ -96,7 +99,7 @@ export function SignUpForm() {
           value={email}
           onChange={() => {}}
           disabled
-          error={error?.at === 'email' ? error.text : null}
+          error={errorAt(error, 'email')}
         />
         {/* Plain text on purpose (spec 2.17): a new password the person can read while choosing it. */}
         <TextField
@@ -106,15 +109,16 @@ export function SignUpForm() {
           autoComplete="new-password"
           value={password}
           onChange={editPassword}
-          error={error?.at === 'password' ? error.text : null}
+          error={errorAt(error, 'password')}
         />
         <PasswordStrength password={password} />
         <Button type="submit" loading={busy}>
           {COPY.submit}
         </Button>
         <p role="alert" className={styles.formError}>
-          {formError?.text}
-          {formError?.offerRestore && (
+          {errorAt(error, 'form')}
+          {/* Spec 8: the email has an account this password does not open. */}
+          {error?.kind === 'emailTaken' && (
             <>
               {' '}
               <Link to="/sign-in" className={styles.restoreLink}>

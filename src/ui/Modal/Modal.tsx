@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../icons/CloseIcon';
 import * as styles from './Modal.css';
+import { openModal } from './modal-stack';
 
 interface ModalProps {
   open: boolean;
@@ -18,6 +19,7 @@ const FOCUSABLE =
 
 export function Modal({ open, title, onClose, children, image, closeLabel }: ModalProps) {
   const titleId = useId();
+  const overlayRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   // An effect event reads the latest onClose without re-running the focus effect on each render.
   const onEscape = useEffectEvent((event: KeyboardEvent) => {
@@ -27,34 +29,34 @@ export function Modal({ open, title, onClose, children, image, closeLabel }: Mod
   });
 
   useEffect(() => {
+    const overlay = overlayRef.current;
     const dialog = dialogRef.current;
-    if (!open || !dialog) return;
+    if (!open || !overlay || !dialog) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
+    const modal = openModal(overlay); // the rest of the page inert until it closes
     const focusables = () => Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
     (focusables()[0] ?? dialog).focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden'; // the page behind must not scroll under the overlay
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (!modal.isTop()) return; // a modal opened over this one answers the keys
       if (event.key === 'Escape') onEscape(event);
       else if (event.key === 'Tab') {
-        // Keep Tab inside the dialog: aria-modal alone does not stop keyboard focus leaving it.
+        // Keep Tab inside the dialog, wrapping at its ends; from the dialog itself (a click on its
+        // text focuses it) Tab goes to its first control and Shift+Tab to its last.
         const items = focusables();
-        if (items.length === 0) return event.preventDefault();
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
+        const at = items.indexOf(document.activeElement as HTMLElement);
+        const leaving = event.shiftKey ? at <= 0 : at === -1 || at === items.length - 1;
+        if (!leaving) return;
+        event.preventDefault();
+        (event.shiftKey ? items.at(-1) : items[0])?.focus();
       }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      modal.close();
       document.body.style.overflow = overflow;
       previouslyFocused?.focus?.();
     };
@@ -63,7 +65,7 @@ export function Modal({ open, title, onClose, children, image, closeLabel }: Mod
   if (!open) return null;
   // Portal to body so no ancestor's overflow or transform can clip the fixed overlay.
   return createPortal(
-    <div className={styles.overlay}>
+    <div ref={overlayRef} className={styles.overlay}>
       <div
         ref={dialogRef}
         className={styles.dialog}
