@@ -1,11 +1,10 @@
+import { FIELD_ERRORS } from './field-errors';
+
 /** Copy of the sign-in screen (spec 2.4) that more than one component shows. */
 export const FORGOT_PASSWORD = 'Forgot password?';
 
-/** What a sign-in field shows under it (spec 5), by the problem machines/sign-in-form.machine.ts finds. */
-export const FIELD_PROBLEM_TEXT = {
-  emailFormat: 'Wrong email format',
-  passwordLength: 'Min 6 symbols',
-} as const;
+/** What a sign-in field shows under it (spec 5), by the kind of check that refused it: sign-in's own password words. */
+export const SIGN_IN_FIELD_ERRORS = { ...FIELD_ERRORS, passwordLength: 'Min 6 symbols' } as const;
 
 /** The session's modals after a sign-in (spec 2.16, 4, 8): no authorising subscription, and a check that failed. */
 export const SUBSCRIPTION_MISSING_COPY = {

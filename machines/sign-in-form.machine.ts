@@ -5,15 +5,17 @@
  * session has settled the sign-in (`signIn.settled`, sent by src/app). Pure.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { FIELD_PROBLEM_TEXT } from '../content/sign-in';
-import { isEmail, isLongEnoughPassword } from './validation';
-
-/** What is wrong with a field; content/sign-in.ts words it. */
-export type SignInFieldProblem = keyof typeof FIELD_PROBLEM_TEXT;
+import {
+  emailFormatError,
+  isEmail,
+  isLongEnoughPassword,
+  passwordLengthError,
+  type FieldErrorKind,
+} from './validation';
 
 export interface SignInFormContext {
-  email: SignInFieldProblem | null;
-  password: SignInFieldProblem | null;
+  email: FieldErrorKind | null;
+  password: FieldErrorKind | null;
 }
 
 export type SignInFormEvent =
@@ -38,10 +40,7 @@ export const signInFormMachine = setup({
     submitCredentials: (_, _credentials: { email: string; password: string }) => {},
     assignFieldProblems: assign(({ event }) => {
       assertEvent(event, 'signIn.submit');
-      return {
-        email: isEmail(event.email) ? null : ('emailFormat' as const),
-        password: isLongEnoughPassword(event.password) ? null : ('passwordLength' as const),
-      };
+      return { email: emailFormatError(event.email), password: passwordLengthError(event.password) };
     }),
     clearFieldProblem: assign(({ event }) => {
       assertEvent(event, 'signIn.edit');

@@ -12,8 +12,8 @@ Feature: breachCheck
     When The breach call answers 2 breached sites (Adobe, Canva); the screen says 'EMAIL COMPROMISED!' and 'Your email address was found in 2 data breaches.'
     Then The Password safety screen shows the result: 'Good news!' and 'No breached accounts', or 'EMAIL COMPROMISED!' with the number of breaches and a card per breached site (its name and domain, 'Breach date', 'Compromised data' and 'What to do').
 
-  @breachCheck-dfc83568
-  Scenario: breachCheck-dfc83568: The breach call answers 404 (the email is in no known breach); the screen says 'Good news!' and 'No breached accounts'
+  @breachCheck-ffb843f5
+  Scenario: breachCheck-ffb843f5: The breach call answers 404 (the email is in no known breach); the screen says 'Good news!' and 'No breached accounts'
     Given A subscriber signed in as trial@demo.test, on the dashboard.
     And The Password safety screen shows the loader 'Checking your email against known data breaches'.
     When Open 'Password safety' from the dashboard, or press 'Try again' there (the check is for trial@demo.test)
@@ -21,8 +21,8 @@ Feature: breachCheck
     When The breach call answers 404 (the email is in no known breach); the screen says 'Good news!' and 'No breached accounts'
     Then The Password safety screen shows the result: 'Good news!' and 'No breached accounts', or 'EMAIL COMPROMISED!' with the number of breaches and a card per breached site (its name and domain, 'Breach date', 'Compromised data' and 'What to do').
 
-  @breachCheck-e4f2ad26
-  Scenario: breachCheck-e4f2ad26: The breach call fails with 429 (too many requests)
+  @breachCheck-9207323f
+  Scenario: breachCheck-9207323f: The breach call fails with 429 (too many requests)
     Given A subscriber signed in as trial@demo.test, on the dashboard.
     And The Password safety screen shows the loader 'Checking your email against known data breaches'.
     When Open 'Password safety' from the dashboard, or press 'Try again' there (the check is for trial@demo.test)
@@ -30,8 +30,8 @@ Feature: breachCheck
     When The breach call fails with 429 (too many requests)
     Then The Password safety screen says 'Please try again later.' with 'Try again'.
 
-  @breachCheck-fa342ad9
-  Scenario: breachCheck-fa342ad9: The breach call fails with 502
+  @breachCheck-bcb3f900
+  Scenario: breachCheck-bcb3f900: The breach call fails with 502
     Given A subscriber signed in as trial@demo.test, on the dashboard.
     And The Password safety screen shows the loader 'Checking your email against known data breaches'.
     When Open 'Password safety' from the dashboard, or press 'Try again' there (the check is for trial@demo.test)

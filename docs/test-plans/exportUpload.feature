@@ -29,8 +29,8 @@ Feature: exportUpload
     When Press 'Choose files' (or 'Choose other files') and choose followers_1.json
     Then The card lists the chosen files under 'Choose other files' and says in red why they cannot be uploaded; 'Upload' is disabled.
 
-  @exportUpload-ee744be4
-  Scenario: exportUpload-ee744be4: Press 'Upload' ('Try again' after a failed upload)
+  @exportUpload-5e952b58
+  Scenario: exportUpload-5e952b58: The upload call fails with 400; the card says 'followers_1.json: the file is not valid JSON'
     Given A signed-in subscriber on the Analytics screen, at the card 'Analyse your own followers'.
     And The card 'Analyse your own followers' explains how to get the export and offers 'Choose files'; nothing is chosen yet.
     When Press 'Choose files' (or 'Choose other files') and choose followers_1.json and following.json
@@ -39,5 +39,3 @@ Feature: exportUpload
     Then A progress bar shows the share sent so far ('0%' to '100%'); 'Upload' spins and no other files can be chosen.
     When The upload call fails with 400; the card says 'followers_1.json: the file is not valid JSON'
     Then The card says in red why the upload failed, keeps the chosen files listed and offers 'Try again'.
-    When Press 'Upload' ('Try again' after a failed upload)
-    Then A progress bar shows the share sent so far ('0%' to '100%'); 'Upload' spins and no other files can be chosen.

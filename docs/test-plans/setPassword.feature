@@ -3,8 +3,8 @@
 Feature: setPassword
   The set-password page that emailed activation and restore-password links open (`/set-password?oobCode=<Firebase action code>`): the code is checked (which account it is for), then the new password is saved with it. A missing, expired or used code ends in invalidLink; other failures can be tried again. Pure: the identity calls arrive through `.provide()`. The password travels in the submit event to the save call only: it is never kept in context.
 
-  @setPassword-286d9280
-  Scenario: setPassword-286d9280: Type in the 'New password' field
+  @setPassword-7bb499d1
+  Scenario: setPassword-7bb499d1: Type in the 'New password' field
     Given A set-password link from an activation or restore-password email (/set-password?oobCode=oob-Code_123).
     And The 'Set your password' page shows the spinner 'Checking your link'.
     When Open the link
@@ -18,8 +18,8 @@ Feature: setPassword
     When Type in the 'New password' field
     Then The form reads 'Choose a new password for' and the account's address in bold, with the 'New password' field, 'Show password', a strength meter and 'Save password'. A password under 6 characters shows 'At least 6 symbols' under the field until the user types; a failed save shows its reason under the button.
 
-  @setPassword-e45e1107
-  Scenario: setPassword-e45e1107: Press 'Try again'
+  @setPassword-89737b76
+  Scenario: setPassword-89737b76: Press 'Try again'
     Given A set-password link from an activation or restore-password email (/set-password?oobCode=oob-Code_123).
     And The 'Set your password' page shows the spinner 'Checking your link'.
     When Open the link
@@ -36,8 +36,8 @@ Feature: setPassword
     When Open the link
     Then The page says 'This link has expired or has already been used', with 'Request a new link' leading to Restore Password.
 
-  @setPassword-b261bbb4
-  Scenario: setPassword-b261bbb4: The link check answers that the link has expired
+  @setPassword-16a816a5
+  Scenario: setPassword-16a816a5: The link check answers that the link has expired
     Given A set-password link from an activation or restore-password email (/set-password?oobCode=oob-Code_123).
     And The 'Set your password' page shows the spinner 'Checking your link'.
     When Open the link
@@ -82,8 +82,8 @@ Feature: setPassword
     When The save call sets the new password
     Then The page says 'Your password has been set' and 'You can now sign in with your email and your new password.', with 'Sign in'.
 
-  @setPassword-f3d9bead
-  Scenario: setPassword-f3d9bead: The save call answers that the link has expired
+  @setPassword-b23d10e7
+  Scenario: setPassword-b23d10e7: The save call answers that the link has expired
     Given A set-password link from an activation or restore-password email (/set-password?oobCode=oob-Code_123).
     And The 'Set your password' page shows the spinner 'Checking your link'.
     When Open the link

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { authErrorMessage } from '../../../content/auth-errors';
-import { FIELD_PROBLEM_TEXT } from '../../../content/sign-in';
+import { SIGN_IN_FIELD_ERRORS } from '../../../content/sign-in';
 import { session } from '../../app/session';
 import { isSigningIn, signInRefusal } from '../../app/session-selectors';
 import { fieldProblems, signInForm } from '../../app/sign-in-form';
@@ -56,7 +56,7 @@ export function SignIn({ forgotPasswordLink }: { forgotPasswordLink: (className:
       name,
       value,
       readOnly: !hydrated,
-      error: problem && FIELD_PROBLEM_TEXT[problem],
+      error: problem && SIGN_IN_FIELD_ERRORS[problem],
       onChange: (next: string) => {
         setValue(next);
         draft[name] = next;
