@@ -46,7 +46,10 @@ export type SessionEvent =
   | { type: 'creds.received'; email: string; password: string }
   | { type: 'activation.dismiss' }
   | { type: 'logout.request' }
-  /** Another account is about to be made on this device (Create Your Account): whoever is signed in leaves. */
+  /**
+   * The session must end now: another account is about to be made on this device (Create Your
+   * Account), or the server no longer accepts this sign-in (a 401 a renewed token did not cure).
+   */
   | { type: 'session.end' }
   | { type: 'logout.confirm' }
   | { type: 'logout.cancel' }
@@ -192,8 +195,7 @@ export const sessionMachine = setup({
   }),
   initial: 'restoring',
   on: {
-    // Another account is about to be made on this device (Create Your Account): whoever is signed
-    // in, being restored or signing in leaves, whatever the session was doing.
+    // Whoever is signed in, being restored or signing in leaves, whatever the session was doing.
     'session.end': { target: '.signingOut', actions: 'dropCredentials' },
   },
   states: {

@@ -94,7 +94,7 @@ async function act(
     return page.getByRole('dialog').getByRole('button', { name: ACTIVATION_MODAL_COPY.ok }).click();
   // A call's answer: the server (or the network) gives it; the press before arranged which.
   if (answerOf(event) === 'offline') {
-    await expect.poll(() => liveValue(page, 'accessRecovery')).toBe('failed');
+    await expect.poll(() => liveValue(page, 'accessRecovery')).toEqual({ form: 'failed' });
     await network.setOffline(false);
   }
 }
@@ -130,7 +130,7 @@ browserPathSuite({
   transient: (expected) => offlinePress && (JSON.parse(expected) as { state: string }).state === 'loading',
   start: async (page) => {
     await page.goto(new URL('/access-recovery', baseUrl).href);
-    await expect.poll(() => liveValue(page, 'accessRecovery'), { timeout: 20_000 }).toBe('idle');
+    await expect.poll(() => liveValue(page, 'accessRecovery'), { timeout: 20_000 }).toEqual({ form: 'idle' });
   },
   act,
   shows,

@@ -192,23 +192,33 @@ async function shows(page: Page, expected: string) {
 
 afterEach(server.resetClock);
 
-browserPathSuite({
-  machine: insightStatusMachine,
-  inputs: [undefined],
-  model: { events, serialize },
-  unreachable: (event) => {
-    if (event === fetchFailed)
-      return 'the server fails a profile read only with 401 (a refused sign-in) or, with its database away, 503';
-    if (event === nextUpdateDue) return "a completed analysis's next update is 24 hours away on both clocks";
-    return undefined;
+const FETCH_FAILS_ONLY_REFUSED =
+  'the server fails a profile read only with 401 (a refused sign-in) or, with its database away, 503';
+const NEXT_UPDATE_A_DAY_AWAY = "a completed analysis's next update is 24 hours away on both clocks";
+
+browserPathSuite(
+  {
+    machine: insightStatusMachine,
+    inputs: [undefined],
+    model: { events, serialize },
+    unreachable: (event) => {
+      if (event === fetchFailed) return FETCH_FAILS_ONLY_REFUSED;
+      if (event === nextUpdateDue) return NEXT_UPDATE_A_DAY_AWAY;
+      return undefined;
+    },
+    transient: (expected) => {
+      const { state } = JSON.parse(expected) as { state: 'stopped' | { signedIn: { status: string } } };
+      return state !== 'stopped' && state.signedIn.status === 'refused';
+    },
+    valueOf: (expected) => (JSON.parse(expected) as { state: unknown }).state,
+    // The page's clock runs as the real one until a poll moves it on.
+    start: (page) => page.clock.install(),
+    act,
+    shows,
   },
-  transient: (expected) => {
-    const { state } = JSON.parse(expected) as { state: 'stopped' | { signedIn: { status: string } } };
-    return state !== 'stopped' && state.signedIn.status === 'refused';
+  {
+    'insightStatus.signedIn.status.fetching --xstate.error.actor.fetchProfile#1': FETCH_FAILS_ONLY_REFUSED,
+    'insightStatus.signedIn.status.completed --xstate.after.untilNextUpdate.insightStatus.signedIn.status.completed#0':
+      NEXT_UPDATE_A_DAY_AWAY,
   },
-  valueOf: (expected) => (JSON.parse(expected) as { state: unknown }).state,
-  // The page's clock runs as the real one until a poll moves it on.
-  start: (page) => page.clock.install(),
-  act,
-  shows,
-});
+);

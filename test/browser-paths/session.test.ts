@@ -46,12 +46,15 @@ function restoreAnswer(event: EventObject | undefined): 'recent' | 'expired' | '
   return loginAt + SESSION_LIFETIME_MS <= now ? 'expired' : 'recent';
 }
 
+const FORM_HOLDS_SECOND_PRESS =
+  "the sign-in form holds a second press itself while the session has the first (machines/sign-in-form.machine.ts): the session's own guard never hears one from the screen";
+
 const SIGN_OUT_IS_LOCAL = "Firebase's sign-out is local: nothing in a browser makes it fail";
 
 /** What no browser against the real stack can bring about, and why. */
 const OUT_OF_REACH = {
-  'session.signedOut.signingIn --signIn.submit#0':
-    "the sign-in form holds a second press itself while the session signs in (machines/sign-in-form.machine.ts): the session's own guard never hears one from the screen",
+  'session.restoring --signIn.submit#0': FORM_HOLDS_SECOND_PRESS,
+  'session.signedOut.signingIn --signIn.submit#0': FORM_HOLDS_SECOND_PRESS,
   'session.signingOut --signIn.submit#0':
     "Firebase's sign-out is local and immediate: the form cannot be pressed while it runs (the unit model presses then)",
   'session.signedIn.subscriptionNotFound.leavingToCheckout --xstate.error.actor.leaveToCheckout#0':
@@ -79,9 +82,9 @@ function unreachable(event: EventObject): string | undefined {
 }
 
 /**
- * The model's inputs, and one more: the page opens on Create Your Account (/access-recovery?id=…)
- * with that screen's code held until the path lets it load, so that it ends a session already
- * restored. Until then the router renders nothing, so nothing but waiting is possible.
+ * The model's inputs, and one more: the page opens on Create Your Account (/access-recovery?id=…),
+ * whose route ends the session as it loads (its loader opens the visit), while the stored login is
+ * still being restored (Firebase held): what follows is the sign-out that ends it.
  */
 interface BrowserInput extends SessionInput {
   opensCreateAccount?: boolean;
@@ -93,7 +96,7 @@ function possibleIn(snapshot: Snapshot, event: EventObject): boolean {
   const c = snapshot.context;
   // The machine keeps its whole input in its context.
   if ((c as BrowserInput).opensCreateAccount)
-    return event.type.startsWith('xstate.') || (event.type === 'session.end' && snapshot.matches('signedIn'));
+    return snapshot.matches('restoring') ? event.type === 'session.end' : event.type.startsWith('xstate.');
   const onPageWithForm = !c.deferPostAuthCheck && (snapshot.matches('restoring') || snapshot.matches('signedOut'));
   const activationModal = snapshot.matches({ signedOut: 'activationSent' });
   const formShown = onPageWithForm && !activationModal && !c.viaLink;
@@ -128,8 +131,6 @@ interface PathState {
   activations: Gate;
   /** The identity module's download, held while presses arrive during the restore (or failed). */
   identity?: Gate;
-  /** Create Your Account's code, held until the path opens it. */
-  createAccount?: Gate;
   /** 'Continue' records the choice before leaving for the billing quiz: held, the page stays. */
   checkout: Gate;
   /** A recheck the app sends by itself 2 seconds after the report is bought, with the reads counted before it. */
@@ -251,9 +252,9 @@ async function act(page: Page, event: EventObject, following: EventObject[]) {
       }
       return buy(page, following[0]?.type === 'subscription.recheck' ? 'report' : 'course');
     case 'session.end':
-      await state.createAccount!.pass();
-      state.createAccount = undefined;
-      return;
+      return; // Create Your Account's route sent it as the page loaded
+    case 'xstate.done.actor.signOut':
+      return state.identity?.pass(); // a sign-out during a held restore waits for Firebase too
     case 'creds.received':
       return; // the login link was in the address the page opened with
     case 'xstate.done.actor.restoreSession':
@@ -273,7 +274,7 @@ async function act(page: Page, event: EventObject, following: EventObject[]) {
       return page.clock.fastForward(SESSION_LIFETIME_MS);
   }
   if (isAnswer(event, 'fetchSubscriptions') || isAnswer(event, 'refreshSubscriptions')) return answerRead(page, event);
-  // The 4-second delay and the sign-out's end arrive by themselves.
+  // The 4-second delay, and a sign-out's end once Firebase is there, arrive by themselves.
 }
 
 async function start(page: Page, input: BrowserInput, events: EventObject[]) {
@@ -308,10 +309,7 @@ async function start(page: Page, input: BrowserInput, events: EventObject[]) {
   paths.set(page, state);
   if (heldRestore || restore === 'failed') state.identity = await Gate.on(page, /\/assets\/firebase-auth-[\w-]+\.js$/);
   const address = new URL(input.deferPostAuthCheck ? '/access-recovery' : '/sign-in', baseUrl);
-  if (input.opensCreateAccount) {
-    state.createAccount = await Gate.on(page, /\/assets\/access-recovery-[\w-]+\.js$/);
-    address.searchParams.set('id', (await newBuyer()).subscriptionId);
-  }
+  if (input.opensCreateAccount) address.searchParams.set('id', (await newBuyer()).subscriptionId);
   if (events[0]?.type === 'creds.received') {
     // The model's link for trial@demo.test is one for the account the restore finds; another address, another account's.
     const restored =
@@ -355,8 +353,7 @@ async function shows(page: Page, expected: string) {
         refused ? expect.stringMatching(/./) : '',
       );
   }
-  // While Create Your Account's code is held the router has rendered nothing yet, its modals included.
-  if (top !== 'signedIn' || stateOf(page).createAccount) return;
+  if (top !== 'signedIn') return;
   const step = topOf(sub);
   expect(await dialog(page, 'Something went wrong...').count(), 'the subscription-not-found modal').toBe(
     step === 'subscriptionNotFound' ? 1 : 0,
