@@ -6,7 +6,7 @@
  */
 import type { Outcome } from '../contracts/membership';
 import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
-import { checkedBy } from './checked-by-guard';
+import { enteredWith } from './entered-with';
 import { notProvided } from './not-provided';
 
 export interface CancelByLinkContext {
@@ -19,7 +19,9 @@ export type CancelByLinkEvent = { type: 'link.opened'; from: string | null };
 
 // Guard and action params, and the invoke input, named so that the config below stays literal.
 const linkToken = ({ event }: { event: CancelByLinkEvent }) => ({ token: event.from?.trim() || null });
-const cancelCall = ({ context }: { context: CancelByLinkContext }) => ({ from: checkedBy('hasToken', context.token) });
+const cancelCall = ({ context }: { context: CancelByLinkContext }) => ({
+  from: enteredWith(context.token, 'the guard hasToken'),
+});
 const answer = ({ event }: { event: DoneActorEvent<Outcome> }) => ({ answer: event.output });
 
 export const cancelByLinkMachine = setup({

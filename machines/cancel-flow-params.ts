@@ -16,7 +16,7 @@ import type {
   PlanProduct,
   SurveyAnswers,
 } from './cancel-flow.machine';
-import { checkedBy } from './checked-by-guard';
+import { enteredWith } from './entered-with';
 import { failureText } from './failure-text';
 import type { Buyer, PurchaseOutcome } from './purchase.machine';
 
@@ -41,7 +41,7 @@ export const purchaseOutcome = ({ event }: { event: DoneActorEvent<PurchaseOutco
 export function cancelOrderOf({ subscriptionId, uid }: CancelFlowContext): CancelOrder | null {
   return subscriptionId && uid ? { subscriptionId, uid } : null;
 }
-export const cancelOrder = ({ context }: Args) => checkedBy('lacksCancelIds', cancelOrderOf(context));
+export const cancelOrder = ({ context }: Args) => enteredWith(cancelOrderOf(context), 'the guard lacksCancelIds');
 
 export const cancelAnswer = ({ event }: { event: DoneActorEvent<Outcome> }) => ({ answer: event.output });
 /** Spec 8: an answer without success shows its error, or 'Something went wrong' with neither. */

@@ -15,7 +15,7 @@ import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent }
 import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
 import { REPORT_RECHECK_DELAY_MS } from '../content/constants';
 import { failureOf, type CallFailure } from '../domain/call-failure';
-import { checkedBy } from './checked-by-guard';
+import { enteredWith } from './entered-with';
 import { failureText } from './failure-text';
 import { notProvided } from './not-provided';
 
@@ -63,9 +63,9 @@ function orderOf(planId: string, { uid, email, subscriptionId }: Buyer): Purchas
 const pressOrder = ({ context, event }: { context: PurchaseContext; event: PurchaseEvent }) => ({
   order: orderOf(context.planId, event.buyer),
 });
-const orderInHand = ({ context }: { context: PurchaseContext }) => checkedBy('hasBuyer', context.order);
+const orderInHand = ({ context }: { context: PurchaseContext }) => enteredWith(context.order, 'the guard hasBuyer');
 const reportRecipient = ({ context }: { context: PurchaseContext }) => {
-  const { email, firebase_id } = checkedBy('hasBuyer', context.order);
+  const { email, firebase_id } = enteredWith(context.order, 'the guard hasBuyer');
   return { email, uid: firebase_id };
 };
 const purchaseAnswer = ({ event }: { event: DoneActorEvent<PurchaseAnswer> }) => ({ answer: event.output });

@@ -8,6 +8,7 @@ import { POST_AUTH_CHECK_DELAY_MS, SESSION_LIFETIME_MS } from '../content/consta
 import { failureOf, type CallFailure } from '../domain/call-failure';
 import { authorisingSubscription, entitlementsOf, NO_ENTITLEMENTS, type Entitlements } from '../domain/plans';
 import type { Subscription } from '../contracts/subscriptions';
+import { enteredWith } from './entered-with';
 import { notProvided } from './not-provided';
 import type { ActivationAnswer } from '../contracts/origin-api';
 import type { Restored, SessionUser, SignedIn } from '../contracts/identity';
@@ -75,16 +76,11 @@ const signedOutContext = { ...noUserContext, pending: null, viaLink: false } sat
 type Context = { context: SessionContext };
 
 /** The signed-in user: only states under `signedIn` ask, and they are entered with one. */
-function signedInUser({ context }: Context): SessionUser {
-  if (!context.user) throw new Error('The session has no user in a signed-in state');
-  return context.user;
-}
+const signedInUser = ({ context }: Context): SessionUser => enteredWith(context.user, 'a sign-in or a restore');
 
 /** The credentials to sign in with: only states entered with waiting credentials ask. */
-function pendingCredentials({ context }: Context): Credentials {
-  if (!context.pending) throw new Error('The session has no credentials to sign in with');
-  return context.pending;
-}
+const pendingCredentials = ({ context }: Context): Credentials =>
+  enteredWith(context.pending, 'a press or a login link');
 
 /** Input of the subscription reads: the signed-in user. */
 const signedInUid = (args: Context) => ({ uid: signedInUser(args).uid });

@@ -9,6 +9,7 @@
 import { assertEvent, assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { authErrorMessage } from '../content/auth-errors';
 import { failureOf, type CallFailure } from '../domain/call-failure';
+import { enteredWith } from './entered-with';
 import { notProvided } from './not-provided';
 import { isLongEnoughPassword, passwordLengthError } from './validation';
 
@@ -48,8 +49,7 @@ const callFailure = ({ event }: { event: ErrorActorEvent }) => ({ failure: failu
 
 // The code is checked before `checking` and `saving` run (a bug otherwise).
 function linkCode(context: SetPasswordContext): string {
-  if (!context.oobCode) throw new Error('setPassword: no code to use');
-  return context.oobCode;
+  return enteredWith(context.oobCode || null, 'the link check');
 }
 
 export const setPasswordMachine = setup({

@@ -8,6 +8,7 @@ import { authErrorMessage, isKnownAuthCode } from '../content/auth-errors';
 import type { AccountAnswer } from '../contracts/identity';
 import type { Subscription } from '../contracts/subscriptions';
 import { failureOf, type CallFailure } from '../domain/call-failure';
+import { enteredWith } from './entered-with';
 import { failureText } from './failure-text';
 import { emailFormatError, passwordLengthError, type FieldErrorKind } from './validation';
 
@@ -91,8 +92,7 @@ export function accountErrorText(failure: CallFailure): string {
 
 // A running attempt is set by the press that starts `submitting` and read only inside it.
 export function runningAttempt(context: SignUpContext): SignUpAttempt {
-  if (!context.attempt) throw new Error('signUp: no attempt is running');
-  return context.attempt;
+  return enteredWith(context.attempt, "the press that starts 'submitting'");
 }
 
 // Typed readings of the events' payloads, handed to actions and guards as params.
@@ -128,6 +128,10 @@ export const attemptCredentials = ({ context }: { context: SignUpContext }): Sig
 
 export const finalization = ({ context }: { context: SignUpContext }): Finalization => {
   const { credentials, subscription, userId } = runningAttempt(context);
-  if (userId === null) throw new Error('signUp: finalising before the account step answered');
-  return { subscriptionId: subscription.id, planCode: subscription.plan_code, email: credentials.email, userId };
+  return {
+    subscriptionId: subscription.id,
+    planCode: subscription.plan_code,
+    email: credentials.email,
+    userId: enteredWith(userId, 'the account step'),
+  };
 };

@@ -8,7 +8,7 @@ import type { Outcome } from '../contracts/membership';
 import { assertEvent, assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
 import { failureOf } from '../domain/call-failure';
-import { checkedBy } from './checked-by-guard';
+import { enteredWith } from './entered-with';
 import { failureText } from './failure-text';
 import { notProvided } from './not-provided';
 
@@ -36,7 +36,9 @@ const press = ({ event }: { event: SimpleCancelEvent }) => {
   assertEvent(event, 'simpleCancel.confirm');
   return { email: event.email?.trim() || null };
 };
-const requestFor = ({ context }: { context: SimpleCancelContext }) => ({ email: checkedBy('hasEmail', context.email) });
+const requestFor = ({ context }: { context: SimpleCancelContext }) => ({
+  email: enteredWith(context.email, 'the guard hasEmail'),
+});
 const answer = ({ event }: { event: DoneActorEvent<Outcome> }) => ({ answer: event.output });
 /** Spec 8: an answer without success shows its error, else 'Something went wrong'. */
 const refusal = ({ event }: { event: DoneActorEvent<Outcome> }): RequestFailure => ({

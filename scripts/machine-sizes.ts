@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import type { AnyStateMachine } from 'xstate';
 import { describeRef, filesAt, machinesAt, machinesIn } from './at-git-ref';
 import { baseRefArgument } from './base-ref.mjs';
+import { machineFileName } from './flow-reading/machine-file';
 import { allTransitions, descendants } from './flow-reading/transitions';
+import { textTable } from './text-table.mjs';
 
 interface Size {
   states: number;
@@ -18,8 +20,7 @@ interface Size {
   nonNull: number;
 }
 
-/** The repo's convention: machine id `cancelFlow` lives in `cancel-flow.machine.ts`. */
-const fileOf = (id: string) => `${id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.machine.ts`;
+const fileOf = (id: string) => `${machineFileName(id)}.machine.ts`;
 
 function sizeOf(machine: AnyStateMachine, text: string): Size {
   return {
@@ -61,8 +62,5 @@ const rows = [
     }),
   ],
 ];
-const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => row[col].length)));
-const line = (row: string[]) =>
-  `| ${row.map((text, col) => (col === 0 ? text.padEnd(widths[col]) : text.padStart(widths[col]))).join(' | ')} |`;
 if (baseRef) console.log(`Machine sizes since ${describeRef(baseRef)}:`);
-console.log([line(rows[0]), line(widths.map((width) => '-'.repeat(width))), ...rows.slice(1).map(line)].join('\n'));
+console.log(textTable(rows));

@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { baseRefArgument } from './base-ref.mjs';
+import { textTable } from './text-table.mjs';
 
 const baseRef = baseRefArgument('test:paths');
 
@@ -55,10 +56,7 @@ const table = [
       : [id, '-', '-', '-', '0', '0'],
   ),
 ];
-const widths = table[0].map((_, col) => Math.max(...table.map((row) => row[col].length)));
-const line = (row) =>
-  `| ${row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]) : cell.padStart(widths[col]))).join(' | ')} |`;
-console.log([line(table[0]), line(widths.map((w) => '-'.repeat(w))), ...table.slice(1).map(line)].join('\n'));
+console.log(textTable(table));
 console.log(
   'covered %: states and transitions together. * more than 2,000 pair paths for one input: its paths cover every transition, and the pairs they reach are measured.',
 );

@@ -10,15 +10,13 @@ import { expect } from 'vitest';
 import type { AnyStateMachine, InputFrom } from 'xstate';
 import type { FlowWording } from '../../content/flow-wording/wording';
 import { docComment } from '../../scripts/flow-reading/docs';
+import { machineFileName } from '../../scripts/flow-reading/machine-file';
 import { allTransitions } from '../../scripts/flow-reading/transitions';
 import type { ModelOptions } from './model-paths';
 import { planFeature, planTestRailCsv, planXrayCsv } from './plan-exports';
 import { modelSamples, planCsv, planMarkdown, testPlan } from './test-plan';
 
 const PLANS_FOLDER = 'docs/test-plans';
-
-/** The repo's convention: machine id `cancelFlow` lives in `cancel-flow.machine.ts`. */
-const machineFileName = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 const wordingModules = import.meta.glob<{ wording: FlowWording }>('../../content/flow-wording/*.ts', { eager: true });
 

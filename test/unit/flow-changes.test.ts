@@ -1,30 +1,10 @@
 // What a change did to a machine (npm run test:paths / flows -- --base <ref>): states and
 // transitions added, removed and changed, and the diagram's overlay that shows them with a legend.
 import { describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
+import { doorAfter as after, doorBefore as before } from '../harness/door-machines';
 import { flowDiagram } from '../../scripts/flow-diagram';
 import { changeStyle } from '../../scripts/flow-diagram-styles';
 import { machineDiff } from '../../scripts/flow-reading/machine-diff';
-
-const before = createMachine({
-  id: 'door',
-  initial: 'closed',
-  states: {
-    closed: { description: 'The door is closed.', on: { open: 'open', lock: 'locked' } },
-    open: { description: 'The door is open.', on: { close: 'closed' } },
-    locked: { description: 'The door is locked.' },
-  },
-});
-// Locking is gone, knocking is new, closing now slams, and the open door reads differently.
-const after = createMachine({
-  id: 'door',
-  initial: 'closed',
-  states: {
-    closed: { description: 'The door is closed.', on: { open: 'open', knock: 'answered' } },
-    open: { description: 'The door is wide open.', on: { close: { target: 'closed', actions: 'slam' } } },
-    answered: { description: 'Someone answers.' },
-  },
-});
 
 const diff = machineDiff(before, after);
 

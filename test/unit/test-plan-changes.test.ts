@@ -1,7 +1,7 @@
 // What a change did to a test plan, for QA (npm run test:plans -- --base <ref>): two versions of a
 // small machine, their plans written as the committed tables and read back, the cases compared.
 import { describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
+import { doorAfter as after, doorBefore as before } from '../harness/door-machines';
 import type { FlowWording } from '../../content/flow-wording/wording';
 import { casesFromCsv, changeLines, changePlanMarkdown, planChanges } from '../harness/plan-changes';
 import { planCsv, testPlan } from '../harness/test-plan';
@@ -12,26 +12,6 @@ const wording: FlowWording = {
 };
 const events = ['open', 'close', 'lock', 'knock'].map((type) => ({ type }));
 const options = { events: () => events, serialize: (snapshot: { value: unknown }) => JSON.stringify(snapshot.value) };
-
-const before = createMachine({
-  id: 'door',
-  initial: 'closed',
-  states: {
-    closed: { description: 'The door is closed.', on: { open: 'open', lock: 'locked' } },
-    open: { description: 'The door is open.', on: { close: 'closed' } },
-    locked: { description: 'The door is locked.' },
-  },
-});
-// Locking is gone, knocking is new, and the open door now reads differently.
-const after = createMachine({
-  id: 'door',
-  initial: 'closed',
-  states: {
-    closed: { description: 'The door is closed.', on: { open: 'open', knock: 'answered' } },
-    open: { description: 'The door is wide open.', on: { close: 'closed' } },
-    answered: { description: 'Someone answers.' },
-  },
-});
 
 /** The plan as committed (its table) and read back, as a git ref's plan is. */
 const committedPlan = (machine: typeof before) =>

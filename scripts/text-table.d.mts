@@ -1,0 +1,2 @@
+/** See text-table.mjs. */
+export function textTable(rows: string[][]): string;
