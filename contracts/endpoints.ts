@@ -10,6 +10,7 @@
  * Order matters where paths overlap: the server mounts in table order.
  */
 import type { BackendPaths } from './backend-paths.ts';
+import { checkoutOrder, checkoutReturn, updateCardAnswer, webhookAnswer } from './billing.ts';
 import { breachesAnswer, breachQuery } from './breaches.ts';
 import { changePasswordAnswer, changePasswordRequest } from './change-password.ts';
 import type { Access, Endpoint, RateLimit } from './endpoint-declaration.ts';
@@ -26,7 +27,15 @@ import {
   metaCallbackAnswer,
   metaCallbackRefusal,
 } from './instagram-connection.ts';
-import { cancelLink, cancelOrder, cancelRequest, outcome, purchaseAnswer, purchaseOrder } from './membership.ts';
+import {
+  cancelLink,
+  cancelOrder,
+  cancelRequest,
+  outcome,
+  purchaseAnswer,
+  purchaseConfirmation,
+  purchaseOrder,
+} from './membership.ts';
 import { newsAnswer } from './news.ts';
 import {
   activationAnswer,
@@ -216,6 +225,43 @@ export const ENDPOINTS = {
     input: { body: purchaseOrder },
     answer: purchaseAnswer,
     errorStatuses: [403, 404, 409],
+  }),
+  confirmPurchase: call(
+    'POST',
+    '/api/purchase/confirm',
+    'signed-in',
+    'Completes a purchase the buyer confirmed with their bank',
+    { changes: true, input: { body: purchaseConfirmation }, answer: purchaseAnswer, errorStatuses: [404] },
+  ),
+  updateCard: call(
+    'POST',
+    '/api/billing/update-card',
+    'subscriber',
+    "The payment provider's page where the subscriber updates their card",
+    { changes: true, input: {}, answer: updateCardAnswer, errorStatuses: [409] },
+  ),
+
+  // The web checkout (the billing quiz ends in it) and the payment provider's webhook
+  checkoutPage: page('/checkout', 'Choose a plan and pay: starts the web checkout'),
+  startCheckout: call('POST', '/checkout', 'anyone', "Sends the buyer to the payment provider's checkout", {
+    sameSiteOnly: true,
+    limits: [perAddress(30, HOUR)],
+    input: { form: checkoutOrder },
+    answer: 'redirect',
+  }),
+  checkoutComplete: call(
+    'GET',
+    '/checkout/complete',
+    'anyone',
+    'Where a buyer who paid lands: records the subscription and opens Create Your Account',
+    { input: { query: checkoutReturn }, answer: 'redirect', errorStatuses: [404] },
+  ),
+  billingWebhook: call('POST', '/api/billing/webhook', 'anyone', "The payment provider's events (signed)", {
+    // Read raw by its handler: the signature covers the bytes as sent.
+    bodyLimit: 512 * 1024,
+    input: {},
+    answer: webhookAnswer,
+    errorStatuses: [400],
   }),
   openPageSession: call('POST', '/api/page-session', 'signed-in', 'Sets the page-session cookie from the ID token', {
     changes: true,

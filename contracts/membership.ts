@@ -33,6 +33,21 @@ export type PurchaseOrder = z.input<typeof purchaseOrder>;
 export const outcome = z.object({ success: z.optional(z.boolean()), error: z.optional(z.string()) });
 export type Outcome = z.infer<typeof outcome>;
 
-/** What the purchase helper answers: the order's `id` on success, or `error`. */
-export const purchaseAnswer = z.object({ id: z.optional(z.string()), error: z.optional(z.string()) });
+/**
+ * What the purchase helper answers: the order's `id` on success, or `error`; or, when the buyer's
+ * bank asks them to confirm the payment (3-D Secure), `authenticate`: the payment provider's page
+ * to send them to. Nothing is granted meanwhile; the provider sends them back to My Plan with
+ * `?purchase=<plan id>&payment_intent=<id>`, where the app confirms the purchase.
+ */
+export const purchaseAnswer = z.object({
+  id: z.optional(z.string()),
+  error: z.optional(z.string()),
+  authenticate: z.optional(z.url()),
+});
 export type PurchaseAnswer = z.infer<typeof purchaseAnswer>;
+
+/** POST /api/purchase/confirm: the payment the buyer confirmed with their bank; answers as the purchase helper. */
+export const purchaseConfirmation = z.object({
+  payment_intent: z.string().check(z.regex(/^pi_[A-Za-z0-9_]{1,120}$/, 'must be a payment id')),
+});
+export type PurchaseConfirmation = z.input<typeof purchaseConfirmation>;

@@ -13,6 +13,15 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 const billingSource = z.enum(['web', 'app_store', 'google_play']);
 export type BillingSource = z.infer<typeof billingSource>;
 
+const price = z.object({
+  amount: z.number(),
+  currency: z.string(),
+  /** Null for a one-time price. */
+  interval: z.nullable(z.enum(['day', 'week', 'month', 'year'])),
+  interval_count: z.nullable(z.number()),
+});
+export type SubscriptionPrice = z.infer<typeof price>;
+
 const subscription = z.object({
   id: z.string(),
   status: subscriptionStatus,
@@ -26,6 +35,10 @@ const subscription = z.object({
   /** When a canceled subscription expires (ISO 8601); null while it is not canceled. */
   cancel_effective_at: z.optional(z.nullable(z.string())),
   billing_source: z.optional(billingSource),
+  /** What the payment provider charges for it each term (minor units), when it bills it; null otherwise. */
+  price: z.optional(z.nullable(price)),
+  /** A renewal payment failed: access stays while the provider retries; the card can be updated. */
+  past_due: z.optional(z.boolean()),
 });
 export type Subscription = z.infer<typeof subscription>;
 

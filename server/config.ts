@@ -1,5 +1,6 @@
 /** Typed server settings from the environment, checked once at start-up. */
 import path from 'node:path';
+import { billingConfig, type BillingConfig } from './billing/config.ts';
 import { parseTokenKey } from './token-cipher.ts';
 
 export interface Config {
@@ -30,6 +31,7 @@ export interface Config {
   /** TOKEN_ENCRYPTION_KEY: seals third-party tokens at rest (server/token-cipher.ts); unset outside production, DATA_DIR keeps one. */
   tokenKey?: Buffer;
   instagram: InstagramConfig;
+  billing: BillingConfig;
 }
 
 /**
@@ -229,5 +231,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportImportsAtOnce: wholeNumber(env, 'EXPORT_IMPORTS_AT_ONCE', 2, [1, 32]),
     tokenKey: env.TOKEN_ENCRYPTION_KEY ? parseTokenKey(env.TOKEN_ENCRYPTION_KEY) : undefined,
     instagram,
+    billing: billingConfig(env, production, port),
   };
 }

@@ -18,6 +18,17 @@ export interface SubscriptionRecord {
   current_period_end: Date | null;
   cancel_effective_at: Date | null;
   billing_source: BillingSource;
+  /** The payment provider's ids, when it bills this row (server/billing/). */
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+  /** For an extra: the one-time payment that bought it. */
+  provider_payment_id: string | null;
+  price_amount: number | null;
+  price_currency: string | null;
+  price_interval: 'day' | 'week' | 'month' | 'year' | null;
+  price_interval_count: number | null;
+  past_due: boolean;
+  cancel_after_renewal: boolean;
   [key: string]: unknown;
 }
 
@@ -25,7 +36,8 @@ export interface SubscriptionRecord {
 export type PublicSubscription = Required<Subscription>;
 
 const COLUMNS =
-  'id, uid, status, bundle, plan_code, started_at, main_plan, emails, term_anchor, current_period_end, cancel_effective_at, billing_source';
+  'id, uid, status, bundle, plan_code, started_at, main_plan, emails, term_anchor, current_period_end, cancel_effective_at, billing_source, ' +
+  'provider_customer_id, provider_subscription_id, provider_payment_id, price_amount, price_currency, price_interval, price_interval_count, past_due, cancel_after_renewal';
 
 const isoOrNull = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
@@ -41,6 +53,16 @@ export function toSubscription(row: SubscriptionRecord): PublicSubscription {
     current_period_end: isoOrNull(row.current_period_end),
     cancel_effective_at: isoOrNull(row.cancel_effective_at),
     billing_source: row.billing_source,
+    price:
+      row.price_amount === null || row.price_currency === null
+        ? null
+        : {
+            amount: row.price_amount,
+            currency: row.price_currency,
+            interval: row.price_interval,
+            interval_count: row.price_interval_count,
+          },
+    past_due: row.past_due,
   };
 }
 
