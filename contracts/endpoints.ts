@@ -94,8 +94,8 @@ const ACTIVATION_SENDS = {
 const CREATE_SUBSCRIPTION = {
   input: { body: createSubscription },
   answer: subscriptionCreated,
-  // 403: a firebase_id or email not the caller's; 409: the account already has another plan.
-  errorStatuses: [403, 409],
+  // 402: a plan starts only with a payment, at the web checkout; 403: a firebase_id or email not the caller's.
+  errorStatuses: [402, 403],
 } as const;
 const FINALIZE_SUBSCRIPTION = {
   input: { body: finalizeSubscription },
@@ -136,7 +136,7 @@ export const ENDPOINTS = {
     // 401: a token is optional, but checked when sent.
     { input: { params: subscriptionsParams }, answer: subscriptionsAnswer, errorStatuses: [401, 404] },
   ),
-  createSubscription: call('POST', '/rec/create-subscription', 'signed-in', 'Starts a main plan for the caller', {
+  createSubscription: call('POST', '/rec/create-subscription', 'signed-in', 'Refuses: a plan starts at the checkout', {
     changes: true,
     ...CREATE_SUBSCRIPTION,
   }),
@@ -224,14 +224,15 @@ export const ENDPOINTS = {
     changes: true,
     input: { body: purchaseOrder },
     answer: purchaseAnswer,
-    errorStatuses: [403, 404, 409],
+    // 402: the payment was refused (the provider's words); 409: a plan billed elsewhere, or ended.
+    errorStatuses: [402, 403, 404, 409],
   }),
   confirmPurchase: call(
     'POST',
     '/api/purchase/confirm',
     'signed-in',
     'Completes a purchase the buyer confirmed with their bank',
-    { changes: true, input: { body: purchaseConfirmation }, answer: purchaseAnswer, errorStatuses: [404] },
+    { changes: true, input: { body: purchaseConfirmation }, answer: purchaseAnswer, errorStatuses: [402, 404] },
   ),
   updateCard: call(
     'POST',

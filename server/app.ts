@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { DEFAULT_BODY_LIMIT } from '../contracts/endpoint-declaration.ts';
 import type { AppDeps } from './deps.ts';
 import { factory, mountEndpoints, OWN_BODY_LIMIT_PATHS, type EndpointHandlers } from './endpoints.ts';
+import { billingRoutes } from './routes/billing.ts';
 import { courseRoutes } from './routes/course.ts';
 import { functionsRoutes } from './routes/functions.ts';
 import { instagramRoutes } from './routes/instagram.ts';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps, development?: EndpointHandlers) {
       ...instagramRoutes(deps),
       ...mediaRoutes(deps),
       ...membershipRoutes(deps),
+      ...billingRoutes(deps),
       ...emailConfirmationRoutes(deps),
       ...pageSessionRoutes(deps),
       ...courseRoutes(),

@@ -1,5 +1,6 @@
 /** What the routes need from the outside world; tests or other entry points can build their own. */
 import type { Auth } from 'firebase-admin/auth';
+import type { BillingProvider } from './billing/provider.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/adapter.ts';
@@ -15,6 +16,10 @@ export interface AppDeps {
   logger: Logger;
   outbox: OutboxWorker;
   clock: Clock;
+  /** The payment provider (Stripe, or its stand-in in development). */
+  billing: BillingProvider;
+  /** Applies recorded webhook events now instead of at the next tick. */
+  billingEvents: { run(): void };
   /** Seals third-party access tokens for the database (Instagram's). */
   tokens: TokenCipher;
   /** Starts an Instagram sync pass now (after a connect or "Refresh now") instead of at the next tick. */

@@ -5,6 +5,9 @@
  */
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { STAND_IN_WEBHOOK_SECRET_FILE } from './billing/config.ts';
+import { startBillingEvents } from './billing/events.ts';
+import { stripeProvider } from './billing/stripe-provider.ts';
 import { adjustableClock, systemClock } from './clock.ts';
 import { loadConfig, STAND_IN_SECRET_FILE } from './config.ts';
 import { dataFolderSecret } from './data-folder-secret.ts';
@@ -24,6 +27,9 @@ import { loadTokenKey, tokenCipher } from './token-cipher.ts';
 const config = loadConfig();
 // The stand-in of Meta signs with a secret no other machine has: a well-known one would let anyone forge its callbacks.
 if (config.instagram.standIn) config.instagram.appSecret = await dataFolderSecret(config.dataDir, STAND_IN_SECRET_FILE);
+// The same for the stand-in of Stripe's webhook signing secret.
+if (config.billing.standIn)
+  config.billing.webhookSecret = `whsec_${await dataFolderSecret(config.dataDir, STAND_IN_WEBHOOK_SECRET_FILE)}`;
 const transport = mailTransportFromEnv(process.env, config.production);
 const tokens = tokenCipher(await loadTokenKey(config.tokenKey, config.dataDir));
 const db = await openDb(config, (error) =>
@@ -31,6 +37,19 @@ const db = await openDb(config, (error) =>
 );
 const applied = await migrate(db);
 const auth = initFirebaseAuth(config.firebaseProjectId);
+const clock = config.production ? systemClock : adjustableClock();
+// Development's stand-in of Stripe, on this server's own port (server/dev-stripe/).
+const stripeStandIn = config.billing.standIn
+  ? await (
+      await import('./dev-stripe/stand-in.ts')
+    ).startStripeStandIn({
+      clock,
+      dataDir: config.dataDir,
+      webhookUrl: `http://127.0.0.1:${config.port}/api/billing/webhook`,
+      webhookSecret: config.billing.webhookSecret,
+      logger,
+    })
+  : undefined;
 const seeded = config.production ? await refuseDemoAccounts(auth, db) : await seedDemo(auth, db);
 const seededContent = { news: await seedNews(db) };
 logger.info(
@@ -40,15 +59,16 @@ logger.info(
 
 async function seedDemo(...[auth, db]: Parameters<typeof refuseDemoAccounts>) {
   const { seedFirebaseUsers, seedSubscriptions } = await import('./seed/seed.ts');
-  const [users, subscriptions] = await Promise.all([seedFirebaseUsers(auth), seedSubscriptions(db)]);
+  const [users, subscriptions] = await Promise.all([seedFirebaseUsers(auth), seedSubscriptions(db, stripeStandIn!)]);
   return { users, subscriptions };
 }
 
-const clock = config.production ? systemClock : adjustableClock();
 const outbox = startOutboxWorker({ db, logger, clock, transport });
 const maintenance = startMaintenance({ db, logger, clock, logRetentionMs: config.logRetentionMs });
-const renewals = startRenewalsJob({ db, logger, clock, everyMs: config.renewalsEveryMs });
+const billing = stripeProvider(config.billing);
+const renewals = startRenewalsJob({ db, billing, logger, clock, everyMs: config.renewalsEveryMs });
 const instagramSync = startInstagramSync({ db, logger, clock, config, tokens });
+const billingEvents = startBillingEvents({ db, billing, logger, prices: config.billing.prices, now: () => clock.now() });
 const deps = {
   config,
   db,
@@ -58,9 +78,13 @@ const deps = {
   clock,
   tokens,
   instagramSync,
-  jobs: { outbox, renewals, maintenance, instagramSync },
+  billing,
+  billingEvents,
+  jobs: { outbox, renewals, maintenance, instagramSync, billingEvents },
 };
-const development = config.production ? undefined : (await import('./development.ts')).developmentRoutes(deps);
+const development = config.production
+  ? undefined
+  : (await import('./development.ts')).developmentRoutes(deps, stripeStandIn);
 const app = createApp(deps, development);
 const { headersMs, requestMs, keepAliveMs } = config.timeouts;
 const serverOptions = {
@@ -81,7 +105,14 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   server.close();
-  await Promise.all([outbox.stop(), maintenance.stop(), renewals.stop(), instagramSync.stop()]);
+  await Promise.all([
+    outbox.stop(),
+    maintenance.stop(),
+    renewals.stop(),
+    instagramSync.stop(),
+    billingEvents.stop(),
+    stripeStandIn?.stop(),
+  ]);
   // Closing PGlite flushes its files; a killed process may leave the data folder needing recovery.
   await db.close();
   process.exit(0);

@@ -14,7 +14,15 @@ import type { Config } from './config.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-function contentSecurityPolicy({ authEmulatorHost, imageOrigins }: Pick<Config, 'authEmulatorHost' | 'imageOrigins'>) {
+type SecurityHeadersConfig = Pick<Config, 'authEmulatorHost' | 'appOrigin' | 'imageOrigins'> & {
+  billing: Pick<Config['billing'], 'formTargets'>;
+};
+
+function contentSecurityPolicy({
+  authEmulatorHost,
+  imageOrigins,
+  billing,
+}: SecurityHeadersConfig) {
   const identity = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
   return {
     defaultSrc: ["'self'"],
@@ -26,7 +34,8 @@ function contentSecurityPolicy({ authEmulatorHost, imageOrigins }: Pick<Config, 
     connectSrc: ["'self'", ...identity, ...(authEmulatorHost ? [`http://${authEmulatorHost}`] : [])],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
-    formAction: ["'self'"],
+    // The checkout form's redirect goes on to the payment provider's checkout.
+    formAction: ["'self'", ...billing.formTargets],
     frameAncestors: ["'none'"],
   };
 }
@@ -35,7 +44,7 @@ function contentSecurityPolicy({ authEmulatorHost, imageOrigins }: Pick<Config, 
 const UNUSED_FEATURES = ['camera', 'microphone', 'geolocation', 'usb', 'bluetooth', 'serial', 'hid', 'midi'] as const;
 
 export function securityHeaders(
-  config: Pick<Config, 'authEmulatorHost' | 'appOrigin' | 'imageOrigins'>,
+  config: SecurityHeadersConfig,
 ): MiddlewareHandler {
   const common = secureHeaders({
     contentSecurityPolicy: contentSecurityPolicy(config),

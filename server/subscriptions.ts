@@ -108,6 +108,8 @@ export interface NewSubscription {
   billing_source?: BillingSource;
   /** When the row is written (default: started_at). Terms that ran out before it count as renewed; a canceled row is canceled then. */
   now?: Date;
+  /** The payment provider's ids, when it bills the row (demo seeding; checkouts record their own, server/billing/records.ts). */
+  provider?: { customerId: string; subscriptionId?: string; paymentId?: string };
 }
 
 export async function insertSubscription(q: Queryable, s: NewSubscription): Promise<string> {
@@ -116,8 +118,9 @@ export async function insertSubscription(q: Queryable, s: NewSubscription): Prom
   const terms = { plan_code: s.plan_code, term_anchor: s.started_at };
   const canceled = s.status === 'canceled';
   await q.query(
-    `INSERT INTO subscriptions (id, uid, bundle, plan_code, status, started_at, main_plan, emails, term_anchor, current_period_end, canceled_at, cancel_effective_at, billing_source)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $6, $9, $10, $11, $12)`,
+    `INSERT INTO subscriptions (id, uid, bundle, plan_code, status, started_at, main_plan, emails, term_anchor, current_period_end,
+       canceled_at, cancel_effective_at, billing_source, provider_customer_id, provider_subscription_id, provider_payment_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $6, $9, $10, $11, $12, $13, $14, $15)`,
     [
       id,
       s.uid,
@@ -131,6 +134,9 @@ export async function insertSubscription(q: Queryable, s: NewSubscription): Prom
       canceled ? now : null,
       (canceled && cancellationEffectiveAt(terms, now)) || null,
       s.billing_source ?? 'web',
+      s.provider?.customerId ?? null,
+      s.provider?.subscriptionId ?? null,
+      s.provider?.paymentId ?? null,
     ],
   );
   return id;

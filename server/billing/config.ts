@@ -14,11 +14,18 @@ export interface BillingConfig {
   /** Where the SDK sends its calls: https://api.stripe.com, or a base with a path (the stand-in's). */
   apiUrl: string;
   standIn: boolean;
+  /**
+   * Where the checkout form's redirect may go (CSP form-action follows a form's redirects): the
+   * provider's hosted checkout; in development the stand-in's pages and the app's origins they send
+   * the buyer back to.
+   */
+  formTargets: string[];
   /** The provider's price id for each thing sold (STRIPE_PRICE_WEEKLY, …). */
   prices: Record<PriceKey, string>;
 }
 
 const STRIPE_API_URL = 'https://api.stripe.com';
+const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
 const PRICE_SETTING: Record<PriceKey, string> = {
   weekly: 'STRIPE_PRICE_WEEKLY',
   premium: 'STRIPE_PRICE_PREMIUM',
@@ -47,6 +54,7 @@ export function billingConfig(env: NodeJS.ProcessEnv, production: boolean, port:
       webhookSecret: '', // the data folder's own, read in at start (STAND_IN_WEBHOOK_SECRET_FILE)
       apiUrl: `http://127.0.0.1:${port}/dev/stripe`,
       standIn: true,
+      formTargets: [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
       prices: STAND_IN_PRICES,
     };
   }
@@ -62,6 +70,7 @@ export function billingConfig(env: NodeJS.ProcessEnv, production: boolean, port:
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     apiUrl: apiUrl.replace(/\/$/, ''),
     standIn: false,
+    formTargets: [STRIPE_CHECKOUT_ORIGIN],
     prices: Object.fromEntries(PRICE_KEYS.map((key) => [key, env[PRICE_SETTING[key]]!])) as Record<PriceKey, string>,
   };
 }

@@ -58,7 +58,7 @@ const renewalsRun = z.object({ ids: z.array(z.string().max(128)).max(100).option
 
 const isAdjustable = (clock: Clock): clock is AdjustableClock => 'advance' in clock && 'reset' in clock;
 
-export function devRoutes({ db, clock }: AppDeps) {
+export function devRoutes({ db, clock, billing }: AppDeps) {
   const delivered = () =>
     db.query<MailRow>(
       'SELECT id, to_email, subject, body, delivered_at FROM outbox WHERE delivered_at IS NOT NULL ORDER BY id DESC LIMIT 200',
@@ -87,7 +87,7 @@ export function devRoutes({ db, clock }: AppDeps) {
       })
       .post('/dev/jobs/renewals', async (c) => {
         const { ids } = parseWith(renewalsRun, await readJsonBody(c));
-        return c.json(await runRenewals(db, clock.now(), ids));
+        return c.json(await runRenewals(db, billing, clock.now(), ids));
       })
       .post('/dev/first-analysis/restart', async (c) => {
         // Its next profile request starts the analysis again; an uploaded export would end it at once.

@@ -1,9 +1,11 @@
 /**
  * The origin API's membership calls (spec 7): cancel request (emails a cancel-by-link), cancel by
- * subscription id, cancel by link, and the purchase helper (one-time extras and plan changes).
- * Every change is atomic and idempotent; the uid only ever comes from the verified token.
+ * subscription id, cancel by link, and the purchase helper (one-time extras and plan changes),
+ * which charges through the payment provider (server/billing/). Every change is idempotent; the
+ * uid only ever comes from the verified token.
  */
 import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { BUNDLE_ID } from '../../content/constants.ts';
 import {
@@ -20,21 +22,16 @@ import { factory, type EndpointHandlers } from '../endpoints.ts';
 import { appOrigin } from '../http.ts';
 import { enqueueAccountEmail, mailingAccount } from '../verified-mail.ts';
 import { limitCaller } from '../functions/caller.ts';
-import {
-  cancelSubscription,
-  changePlan,
-  insertSubscription,
-  lockAccount,
-  subscriptionRecord,
-  subscriptionsOfUser,
-} from '../subscriptions.ts';
+import { cancelMembership } from '../billing/cancel.ts';
+import { confirmPurchase, purchase, type PaymentKind, type PurchaseResult } from '../billing/purchases.ts';
+import type { Queryable } from '../db/adapter.ts';
+import { subscriptionRecord, subscriptionsOfUser } from '../subscriptions.ts';
 import { assertCaller, assertOwnEmail } from './subscription-service.ts';
 
 const HOUR_MS = 3_600_000;
 const CANCEL_TOKEN_TTL_MS = 24 * HOUR_MS;
 
 const EXTRA_PLAN_CODES = new Set<string>([...COURSE_PLAN_CODES, ...REPORT_PLAN_CODES]);
-const PLAN_CHANGE_CODES = new Set<string>([...PREMIUM_ONE_MONTH_PLAN_CODES, ...GIFT_ONE_MONTH_PLAN_CODES]);
 
 const cancelLinkEmail = (to: string, link: string) => ({
   to,
@@ -43,7 +40,8 @@ const cancelLinkEmail = (to: string, link: string) => ({
 });
 
 export function membershipRoutes(deps: AppDeps) {
-  const { db, clock, outbox, config } = deps;
+  const { db, clock, outbox, config, billing } = deps;
+  const purchaseDeps = { db, billing, prices: config.billing.prices, now: () => clock.now() };
 
   const notFound = () => new HTTPException(404, { message: 'Subscription not found' });
   const conflict = (message: string) => new HTTPException(409, { message });
@@ -71,13 +69,20 @@ export function membershipRoutes(deps: AppDeps) {
       const { id } = inputOf(c, 'cancel').body;
       const subscription = await subscriptionRecord(db, id);
       if (!subscription || subscription.uid !== c.get('uid')) throw notFound();
-      const outcome = await cancelSubscription(db, subscription, clock.now());
+      const origin = appOrigin(c, config);
+      const outcome = await db.transaction(async (tx) => {
+        const result = await cancelMembership(tx, billing, subscription, clock.now());
+        if (result.canceled) await confirmCancellation(deps, tx, subscription.id, origin);
+        return result;
+      });
       if (!outcome.canceled) throw conflict(outcome.reason);
+      outbox.kick();
       return c.json({ success: true });
     }),
     cancelByLink: factory.createHandlers(async (c) => {
       const tokenHash = linkTokenHash(inputOf(c, 'cancelByLink').params.from);
       const now = clock.now();
+      const origin = appOrigin(c, config);
       // Claiming the token and cancelling commit together: a concurrent second call finds it used.
       const success = await db.transaction(async (tx) => {
         const [claimed] = await tx.query<{ uid: string }>(
@@ -87,46 +92,70 @@ export function membershipRoutes(deps: AppDeps) {
         if (!claimed) return false;
         const main = authorisingSubscription(await subscriptionsOfUser(tx, claimed.uid), BUNDLE_ID);
         const subscription = main && (await subscriptionRecord(tx, main.id));
-        return subscription ? (await cancelSubscription(tx, subscription, now)).canceled : false;
+        if (!subscription || !(await cancelMembership(tx, billing, subscription, now)).canceled) return false;
+        await confirmCancellation(deps, tx, subscription.id, origin);
+        return true;
       });
+      outbox.kick();
       return c.json({ success });
     }),
     purchase: factory.createHandlers(async (c) => {
       const { body } = inputOf(c, 'purchase');
       assertCaller(c, body);
-      const isExtra = EXTRA_PLAN_CODES.has(body.plan_id);
-      if (!isExtra && !PLAN_CHANGE_CODES.has(body.plan_id)) return c.json({ error: 'Unknown plan id' }, 400);
-      const now = clock.now();
-      const id = await db.transaction(async (tx) => {
-        // Serialise this account's purchases so a double or concurrent submit has one effect.
-        await lockAccount(tx, body.firebase_id);
-        const main = await subscriptionRecord(tx, body.mainPlanId);
-        if (!main || main.uid !== body.firebase_id || !main.main_plan || main.bundle !== BUNDLE_ID) throw notFound();
-        if (isExtra) {
-          const owned = (await subscriptionsOfUser(tx, body.firebase_id)).find(
-            (s) => !s.main_plan && s.bundle === BUNDLE_ID && s.plan_code === body.plan_id && s.status !== 'expired',
-          );
-          return (
-            owned?.id ??
-            insertSubscription(tx, {
-              uid: body.firebase_id,
-              bundle: BUNDLE_ID,
-              plan_code: body.plan_id,
-              status: 'active',
-              started_at: now,
-              main_plan: false,
-              email: body.email,
-            })
-          );
-        }
-        if (main.plan_code === body.plan_id) return main.id;
-        if (main.billing_source !== 'web')
-          throw conflict('This plan is billed by the mobile app store: change it there');
-        if (!(await changePlan(tx, main.id, body.plan_id, now)))
-          throw conflict(`A subscription that is ${main.status} cannot change plan`);
-        return main.id;
+      const kind = purchaseKind(body.plan_id);
+      if (!kind) return c.json({ error: 'Unknown plan id' }, 400);
+      const main = await subscriptionRecord(db, body.mainPlanId);
+      if (!main || main.uid !== body.firebase_id || !main.main_plan || main.bundle !== BUNDLE_ID) throw notFound();
+      if (kind !== 'extra' && main.plan_code === body.plan_id) return c.json({ id: main.id });
+      if (main.billing_source !== 'web') throw conflict('This plan is billed by the mobile app store: buy there');
+      if (!main.provider_subscription_id || main.status === 'expired')
+        throw conflict(`A subscription that is ${main.status} cannot buy this`);
+      const result = await purchase(purchaseDeps, {
+        uid: body.firebase_id,
+        email: body.email,
+        planCode: body.plan_id,
+        kind,
+        main,
+        returnUrl: `${appOrigin(c, config)}/dashboard/my-plan?purchase=${body.plan_id}`,
       });
-      return c.json({ id });
+      return answerPurchase(c, result);
+    }),
+    confirmPurchase: factory.createHandlers(async (c) => {
+      const { payment_intent } = inputOf(c, 'confirmPurchase').body;
+      const result = await confirmPurchase(purchaseDeps, c.get('uid'), payment_intent);
+      if (!result) throw new HTTPException(404, { message: 'Payment not found' });
+      return answerPurchase(c, result);
     }),
   } satisfies EndpointHandlers;
 }
+
+/** A refused payment is a 402 with the provider's words, shown in red under the offer (spec 8). */
+function answerPurchase(c: Context, result: PurchaseResult) {
+  return 'error' in result ? c.json(result, 402) : c.json(result);
+}
+
+/** Extras are charged once; the premium plan is a paid change; the gift plan is the free month. */
+function purchaseKind(planCode: string): PaymentKind | undefined {
+  if (EXTRA_PLAN_CODES.has(planCode)) return 'extra';
+  if ((PREMIUM_ONE_MONTH_PLAN_CODES as readonly string[]).includes(planCode)) return 'plan_change';
+  if ((GIFT_ONE_MONTH_PLAN_CODES as readonly string[]).includes(planCode)) return 'free_month';
+  return undefined;
+}
+
+/** Spec 4: the cancellation is confirmed by email, saying when access ends. */
+async function confirmCancellation(deps: AppDeps, tx: Queryable, id: string, origin: string) {
+  const canceled = await subscriptionRecord(tx, id);
+  const uid = canceled?.uid;
+  const to = canceled?.emails.at(-1);
+  if (!uid || !to || !canceled.cancel_effective_at) return;
+  const account = await mailingAccount(deps.auth, uid, to);
+  await enqueueAccountEmail(tx, deps.clock, { ...account, origin }, cancellationEmail(to, canceled.cancel_effective_at));
+}
+
+const cancellationEmail = (to: string, endsAt: Date) => ({
+  to,
+  subject: 'Your membership is canceled',
+  body: `Your membership is canceled. Nothing more will be charged.
+
+You keep access until ${new Date(endsAt).toUTCString()}.`,
+});

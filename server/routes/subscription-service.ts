@@ -2,20 +2,11 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
-import { BUNDLE_ID } from '../../content/constants.ts';
 import { requireAuth, type AuthVariables } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
 import { inputOf } from '../endpoint-input.ts';
 import { factory, type EndpointHandlers } from '../endpoints.ts';
-import {
-  attachToUser,
-  insertSubscription,
-  lockAccount,
-  subscriptionById,
-  subscriptionRecord,
-  subscriptionsOfUser,
-} from '../subscriptions.ts';
-import { isOneTimePlan } from '../terms.ts';
+import { attachToUser, subscriptionById, subscriptionRecord, subscriptionsOfUser } from '../subscriptions.ts';
 
 // Caller checks, shared with the membership routes (server/routes/membership.ts).
 
@@ -52,30 +43,15 @@ export function subscriptionServiceRoutes({ db, auth, clock }: AppDeps) {
     return c.json({ error: 'Subscriptions not found' }, 404);
   };
 
-  /** Buys a main plan for the signed-in account; a repeat while that plan is live answers the same id. */
+  /**
+   * Spec 7's create-subscription has no payment in it: a main plan is bought at the web checkout
+   * (/checkout), which starts it only once the payment provider confirms the payment. The call
+   * stays declared, and refuses.
+   */
   const create = (endpoint: 'createSubscription' | 'createSubscriptionBilling') => async (c: AuthedContext) => {
     const { body } = inputOf(c, endpoint);
     assertCaller(c, body);
-    if (isOneTimePlan(body.plan_id))
-      throw new HTTPException(400, { message: 'plan_id: one-time extras are bought with /api/purchase' });
-    const id = await db.transaction(async (tx) => {
-      await lockAccount(tx, body.firebase_id);
-      const live = (await subscriptionsOfUser(tx, body.firebase_id)).find(
-        (s) => s.main_plan && s.bundle === BUNDLE_ID && s.status !== 'expired',
-      );
-      if (live?.plan_code === body.plan_id) return live.id;
-      if (live) throw new HTTPException(409, { message: 'The account already has a plan: change it instead' });
-      return insertSubscription(tx, {
-        uid: body.firebase_id,
-        bundle: BUNDLE_ID,
-        plan_code: body.plan_id,
-        status: 'active',
-        started_at: clock.now(),
-        main_plan: true,
-        email: body.email,
-      });
-    });
-    return c.json({ id });
+    return c.json({ error: 'A plan starts only with a payment: buy it at the checkout (/checkout)' }, 402);
   };
 
   /** Attaches a subscription bought before the account existed; again for the same account is a success. */

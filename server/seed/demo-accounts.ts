@@ -5,7 +5,7 @@ export const DEMO_PASSWORD = 'demo1234';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-interface DemoSubscription {
+export interface DemoSubscription {
   /** Fixed only where a link must be stable; the others get random ids at first start. */
   id?: string;
   plan_code: string;

@@ -37,7 +37,7 @@ export const config = {
   supportEmails: perBrand('SUPPORT_EMAIL', (brand) => brand.supportEmail),
   assetsUrl: setting('ASSETS_URL', ''),
   imageProxyUrl: setting('IMAGE_PROXY_URL', '/functions/image-proxy?url='),
-  billingQuizUrl: setting('BILLING_QUIZ_URL', '/dev/checkout'),
+  billingQuizUrl: setting('BILLING_QUIZ_URL', '/checkout'),
   productIds: {
     course: setting('PRODUCT_ID_COURSE', 'ig_course_pack'),
     report: setting('PRODUCT_ID_REPORT', 'ig_profile_report'),

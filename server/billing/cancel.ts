@@ -1,0 +1,37 @@
+/**
+ * Cancelling a plan the provider bills (spec 4): it ends when the running term ends, the provider
+ * told to stop renewing; asked inside the term's final 24 hours, when the renewal is due, it ends
+ * a term later: the row says so now, and the provider is told once that renewal is paid
+ * (server/billing/records.ts). Plans billed elsewhere keep their own rules (server/subscriptions.ts).
+ */
+import type { Queryable } from '../db/adapter.ts';
+import { cancelSubscription, type CancelOutcome, type SubscriptionRecord } from '../subscriptions.ts';
+import { termEndAfter } from '../terms.ts';
+import type { BillingProvider } from './provider.ts';
+import { syncSubscription } from './records.ts';
+
+const FINAL_WINDOW_MS = 86_400_000;
+
+export async function cancelMembership(
+  q: Queryable,
+  billing: BillingProvider,
+  subscription: SubscriptionRecord,
+  now: Date,
+): Promise<CancelOutcome> {
+  const providerId = subscription.provider_subscription_id;
+  if (!providerId || subscription.status !== 'active') return cancelSubscription(q, subscription, now);
+  const current = await billing.subscription(providerId);
+  if (current.periodEnd.getTime() - now.getTime() < FINAL_WINDOW_MS) {
+    const nextEnd = termEndAfter(subscription.plan_code, current.periodEnd, current.periodEnd)!;
+    await q.query(
+      `UPDATE subscriptions SET status = 'canceled', canceled_at = $2, cancel_effective_at = $3, cancel_after_renewal = true
+       WHERE id = $1 AND status = 'active'`,
+      [subscription.id, now, nextEnd],
+    );
+    return { canceled: true };
+  }
+  const canceled = await billing.setCancelAtPeriodEnd(providerId, true, `cancel-${subscription.id}`);
+  await syncSubscription(q, canceled);
+  await q.query('UPDATE subscriptions SET canceled_at = $2 WHERE id = $1', [subscription.id, now]);
+  return { canceled: true };
+}

@@ -1,0 +1,290 @@
+/**
+ * The billing provider on Stripe, through the official SDK with a pinned API version. In
+ * development the same code talks to the stand-in under /dev/stripe/ (config.billing.apiUrl has a
+ * path there, which the SDK's host settings cannot say: a fetch client puts it in front).
+ */
+import Stripe from 'stripe';
+import type { BillingConfig } from './config.ts';
+import {
+  InvalidSignature,
+  type BillingProvider,
+  type ChargeOutcome,
+  type ProviderPayment,
+  type ProviderPrice,
+  type ProviderSubscription,
+  type ProviderSubscriptionStatus,
+} from './provider.ts';
+
+/** The API version every call and the webhook endpoint use (stripe@23.1.0's own pin). */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const dateOf = (unix: number) => new Date(unix * 1000);
+/** Stripe's enums may grow (its types say `OtherString`): a value we do not know stops here, loudly. */
+function known<T extends string>(values: readonly T[], value: string, what: string): T {
+  if (!(values as readonly string[]).includes(value)) throw new Error(`Unknown Stripe ${what}: ${value}`);
+  return value as T;
+}
+const INTERVALS = ['day', 'week', 'month', 'year'] as const;
+const SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const satisfies readonly ProviderSubscriptionStatus[];
+
+const idOf = (value: string | { id: string } | null) => (value === null || typeof value === 'string' ? value : value.id);
+
+export function stripeClient(config: Pick<BillingConfig, 'secretKey' | 'apiUrl'>): Stripe {
+  const url = new URL(config.apiUrl);
+  const prefix = url.pathname.replace(/\/$/, '');
+  return new Stripe(config.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+    protocol: url.protocol === 'https:' ? 'https' : 'http',
+    // Network errors, 409 and 5xx are retried with the same idempotency key (BILLING.md §9).
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(prefix && {
+      httpClient: Stripe.createFetchHttpClient((input, init) => {
+        const target = new URL(String(input));
+        target.pathname = `${prefix}${target.pathname}`;
+        return fetch(target, init);
+      }),
+    }),
+  });
+}
+
+export function priceOf(price: Stripe.Price): ProviderPrice {
+  return {
+    id: price.id,
+    amount: price.unit_amount ?? 0,
+    currency: price.currency,
+    interval: price.recurring ? known(INTERVALS, price.recurring.interval, 'price interval') : null,
+    intervalCount: price.recurring?.interval_count ?? null,
+  };
+}
+
+/** Our reading of a Stripe subscription (basil and later: the period lives on its item). */
+export function subscriptionOf(subscription: Stripe.Subscription): ProviderSubscription {
+  const item = subscription.items.data[0];
+  if (!item) throw new Error(`Stripe subscription ${subscription.id} has no item`);
+  const cancelAt = subscription.cancel_at ?? (subscription.cancel_at_period_end ? item.current_period_end : null);
+  return {
+    id: subscription.id,
+    customerId: idOf(subscription.customer)!,
+    status: known(SUBSCRIPTION_STATUSES, subscription.status, 'subscription status'),
+    price: priceOf(item.price),
+    planCode: subscription.metadata.plan_code || null,
+    startedAt: dateOf(subscription.start_date),
+    periodStart: dateOf(item.current_period_start),
+    periodEnd: dateOf(item.current_period_end),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    cancelAt: cancelAt === null ? null : dateOf(cancelAt),
+    endedAt: subscription.ended_at === null ? null : dateOf(subscription.ended_at),
+    trialEnd: subscription.trial_end === null ? null : dateOf(subscription.trial_end),
+    paymentMethodId: idOf(subscription.default_payment_method),
+  };
+}
+
+export function paymentOf(intent: Stripe.PaymentIntent): ProviderPayment {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const failed = intent.status === 'requires_payment_method' && intent.last_payment_error !== null;
+  const settled = ['succeeded', 'processing', 'canceled'] as const;
+  return {
+    id: intent.id,
+    status: (settled as readonly string[]).includes(intent.status)
+      ? known(settled, intent.status, 'payment status')
+      : failed
+        ? 'failed'
+        : // requires_action, requires_confirmation, or requires_payment_method before any attempt
+          'requires_action',
+    amount: intent.amount,
+    currency: intent.currency,
+    metadata: intent.metadata,
+    refunded: charge?.refunded ?? false,
+    failure: intent.last_payment_error?.message ?? null,
+  };
+}
+
+/** A card error as the buyer reads it: Stripe's message (it names the decline). */
+function declined(error: Stripe.errors.StripeCardError): ChargeOutcome {
+  return {
+    outcome: 'declined',
+    paymentId: error.payment_intent?.id ?? null,
+    code: error.decline_code ?? error.code ?? 'card_declined',
+    message: error.message,
+  };
+}
+
+const isCardError = (error: unknown): error is Stripe.errors.StripeCardError =>
+  error instanceof Stripe.errors.StripeCardError;
+
+export function stripeProvider(config: BillingConfig, stripe = stripeClient(config)): BillingProvider {
+  const prices = new Map<string, Promise<ProviderPrice>>();
+  const retrieveSubscription = (id: string) => stripe.subscriptions.retrieve(id);
+
+  return {
+    async startCheckout(order) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          line_items: [{ price: order.priceId, quantity: 1 }],
+          customer_email: order.email,
+          metadata: { plan_code: order.planCode },
+          subscription_data: {
+            metadata: { plan_code: order.planCode },
+            ...(order.trialDays && { trial_period_days: order.trialDays }),
+          },
+          success_url: order.successUrl,
+          cancel_url: order.cancelUrl,
+        },
+        { idempotencyKey: order.idempotencyKey },
+      );
+      if (!session.url) throw new Error(`Stripe checkout session ${session.id} has no url`);
+      return { url: session.url };
+    },
+
+    async completedCheckout(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
+      const subscription = session.subscription;
+      if (session.status !== 'complete' || subscription === null || typeof subscription === 'string') return null;
+      const email = session.customer_details?.email ?? session.customer_email;
+      if (!email) throw new Error(`Stripe checkout session ${session.id} has no email`);
+      return { sessionId: session.id, email: email.toLowerCase(), subscription: subscriptionOf(subscription) };
+    },
+
+    async subscription(id) {
+      return subscriptionOf(await retrieveSubscription(id));
+    },
+
+    price(id) {
+      // Prices do not change once made (Stripe makes a new one instead): read each once.
+      let price = prices.get(id);
+      if (!price) {
+        price = stripe.prices.retrieve(id).then(priceOf);
+        price.catch(() => prices.delete(id));
+        prices.set(id, price);
+      }
+      return price;
+    },
+
+    async chargeExtra(charge) {
+      const subscription = await retrieveSubscription(charge.subscriptionId);
+      const paymentMethod = idOf(subscription.default_payment_method);
+      if (!paymentMethod)
+        return { outcome: 'declined', paymentId: null, code: 'no_card', message: 'There is no card on file' };
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: charge.price.amount,
+            currency: charge.price.currency,
+            customer: charge.customerId,
+            payment_method: paymentMethod,
+            off_session: true,
+            confirm: true,
+            metadata: charge.metadata,
+          },
+          { idempotencyKey: charge.idempotencyKey },
+        );
+        return { outcome: 'succeeded', paymentId: intent.id };
+      } catch (error) {
+        if (!isCardError(error)) throw error;
+        const intent = error.payment_intent;
+        if (error.code !== 'authentication_required' || !intent) return declined(error);
+        // Bring the buyer on-session: confirmed with a return_url, the bank's page is a redirect.
+        const confirmed = await stripe.paymentIntents.confirm(
+          intent.id,
+          { payment_method: paymentMethod, return_url: charge.returnUrl },
+          { idempotencyKey: `${charge.idempotencyKey}:authenticate` },
+        );
+        const url = confirmed.next_action?.redirect_to_url?.url;
+        if (confirmed.status === 'succeeded') return { outcome: 'succeeded', paymentId: confirmed.id };
+        if (confirmed.status !== 'requires_action' || !url) return declined(error);
+        return { outcome: 'authenticate', paymentId: confirmed.id, url };
+      }
+    },
+
+    async payment(id) {
+      return paymentOf(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
+    },
+
+    async changePlan(change) {
+      const subscription = await retrieveSubscription(change.subscriptionId);
+      try {
+        await stripe.subscriptions.update(
+          change.subscriptionId,
+          {
+            items: [{ id: subscription.items.data[0]!.id, price: change.priceId }],
+            // Charged now, in full for the new term; nothing changes unless the payment succeeds.
+            proration_behavior: 'none',
+            billing_cycle_anchor: { type: 'now' },
+            payment_behavior: 'error_if_incomplete',
+            metadata: { plan_code: change.planCode },
+          },
+          { idempotencyKey: change.idempotencyKey },
+        );
+        return { outcome: 'succeeded', paymentId: null };
+      } catch (error) {
+        if (isCardError(error)) return declined(error);
+        throw error;
+      }
+    },
+
+    async giveFreeMonth(change) {
+      const subscription = await retrieveSubscription(change.subscriptionId);
+      // A trial extension (BILLING.md §3): nothing is charged until `until`, when the new price's terms begin.
+      const updated = await stripe.subscriptions.update(
+        change.subscriptionId,
+        {
+          items: [{ id: subscription.items.data[0]!.id, price: change.priceId }],
+          trial_end: seconds(change.until),
+          proration_behavior: 'none',
+          metadata: { plan_code: change.planCode },
+        },
+        { idempotencyKey: change.idempotencyKey },
+      );
+      return subscriptionOf(updated);
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, cancel, idempotencyKey) {
+      return subscriptionOf(
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }, { idempotencyKey }),
+      );
+    },
+
+    async updatePaymentUrl(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+        flow_data: { type: 'payment_method_update' },
+      });
+      return session.url;
+    },
+
+    verifiedEvent(rawBody, signature) {
+      if (!signature) throw new InvalidSignature('No Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        // Stripe's own tolerance (300 s) against replays of an old delivery.
+        event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new InvalidSignature(error.message);
+        throw error;
+      }
+      const object = event.data.object as { id?: unknown };
+      return {
+        id: event.id,
+        type: event.type,
+        objectId: typeof object.id === 'string' ? object.id : null,
+        payload: event,
+      };
+    },
+  };
+}
