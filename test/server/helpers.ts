@@ -91,15 +91,11 @@ export async function signUpSubscriber(email: string, password = DEMO_PASSWORD):
   return account;
 }
 
-/** Starts a weekly plan for the account; its subscription id. */
-async function subscribe(account: TestAccount): Promise<string> {
-  const response = await post(
-    '/rec/create-subscription',
-    { plan_id: 'ig_weekly_trial', email: account.email, firebase_id: account.uid },
-    bearer(account.token),
-  );
-  if (response.status !== 200) throw new Error(`The plan of ${account.email} answered ${response.status}`);
-  return ((await response.json()) as { id: string }).id;
+/** Starts a plan for the account as a buyer does: paid at the checkout, then attached to the account; its id. */
+export async function subscribe(account: TestAccount, options: CheckoutOptions = {}): Promise<string> {
+  const id = await webCheckout(account.email, options);
+  await finalizeSubscription(account, id, options.planCode);
+  return id;
 }
 
 /** A new subscriber who also bought the profile report (the extra ig-getPdfReport answers). */
@@ -150,16 +146,81 @@ export const mailsTo = (email: string, timeoutMs = 8_000) => deliveredMails((mai
 export const mailsWithSubject = (email: string, subject: RegExp, timeoutMs = 8_000) =>
   deliveredMails((mail) => mail.to === email && subject.test(mail.subject), timeoutMs);
 
-/** Buys a paid web subscription for `email` through the local billing stand-in (/dev/checkout); its id. */
-export async function webCheckout(email: string): Promise<string> {
-  const response = await api('/dev/checkout', {
+/** Stripe's test cards (BILLING.md §7), as the stand-in's checkout and its later charges treat them. */
+export const TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  /** Authenticates on this payment; later off-session payments need no more. */
+  authenticatesOnce: '4000002500003155',
+  /** Asks for authentication on every payment: off-session charges fail with authentication_required. */
+  alwaysAuthenticates: '4000002760003184',
+  /** Attaches, pays this checkout; every later charge fails. */
+  failsLater: '4000000000000341',
+} as const;
+
+export interface CheckoutOptions {
+  planCode?: string;
+  card?: string;
+  /** A Stripe test clock the new customer lives on (the stand-in's checkout page takes one). */
+  testClock?: string;
+}
+
+/**
+ * Buys a main plan at the web checkout as a buyer does: the plan and email to /checkout, the card
+ * on the payment provider's page (the stand-in's), then back to /checkout/complete, which opens
+ * Create Your Account. Answers our subscription id.
+ */
+export async function webCheckout(email: string, options: CheckoutOptions = {}): Promise<string> {
+  return (await buyAtCheckout(email, options)).id;
+}
+
+/** webCheckout, with the provider's checkout session (whose subscription a test can follow in the stand-in). */
+export async function buyAtCheckout(email: string, options: CheckoutOptions = {}) {
+  const { planCode = 'ig_weekly_trial', card = TEST_CARDS.succeeds, testClock } = options;
+  const start = await api('/checkout', {
     method: 'POST',
-    body: new URLSearchParams({ email }),
+    body: new URLSearchParams({ plan_code: planCode, email }),
     redirect: 'manual',
   });
-  const id = new URL(response.headers.get('location') ?? '/', baseUrl).searchParams.get('id');
-  if (response.status !== 303 || !id) throw new Error(`Checkout of ${email} answered ${response.status}`);
-  return id;
+  const paymentPage = start.headers.get('location');
+  if (start.status !== 303 || !paymentPage) throw new Error(`The checkout of ${email} answered ${start.status}`);
+  let paid = await fetch(paymentPage, {
+    method: 'POST',
+    body: new URLSearchParams({ number: card, expiry: '12/34', cvc: '123', ...(testClock && { test_clock: testClock }) }),
+    redirect: 'manual',
+  });
+  // A card that asks for 3-D Secure on this payment: the buyer completes the bank's step.
+  const page = paid.status === 200 ? await paid.text() : '';
+  if (page.includes('3D Secure')) paid = await completeAuthentication(page, paymentPage);
+  const completion = paid.headers.get('location');
+  if (paid.status !== 303 || !completion) throw new Error(`The payment of ${email} answered ${paid.status}`);
+  const landed = await fetch(completion, { redirect: 'manual' });
+  const id = new URL(landed.headers.get('location') ?? '/', baseUrl).searchParams.get('id');
+  if (landed.status !== 303 || !id) throw new Error(`The checkout's completion for ${email} answered ${landed.status}`);
+  return { id, checkoutSessionId: new URL(completion).searchParams.get('session_id')! };
+}
+
+/** Presses 'Complete authentication' (or 'Fail authentication') on the stand-in's 3-D Secure page. */
+export async function completeAuthentication(page: string, pageUrl: string, outcome: 'complete' | 'fail' = 'complete') {
+  const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
+  if (!action) throw new Error(`No authentication form on ${pageUrl}`);
+  const hidden = [...page.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]) => [name, value]);
+  return fetch(new URL(action, pageUrl), {
+    method: 'POST',
+    body: new URLSearchParams([...hidden, ['outcome', outcome]]),
+    redirect: 'manual',
+  });
+}
+
+/** Attaches a subscription bought at the checkout to the account (spec 7's finalize, as Create Your Account calls it). */
+export async function finalizeSubscription(account: TestAccount, subscriptionId: string, planId = 'ig_weekly_trial') {
+  const response = await post(
+    '/rec/subscription-finalize',
+    { plan_id: planId, subscription_id: subscriptionId, email: account.email, firebase_id: account.uid },
+    bearer(account.token),
+  );
+  if (response.status !== 200) throw new Error(`Finalising ${subscriptionId} answered ${response.status}`);
 }
 
 /** The one-time code of the SPA's set-password link in a mail (the link must lead to the stack's own origin). */

@@ -1,6 +1,18 @@
 // Fresh accounts, subscriptions, the server clock and the mailbox for the membership and
 // subscription-service tests. State-changing tests use accounts of their own, never the demo ones.
-import { bearer, confirmAddress, identityToolkit, post, queryStackDb, signUp, type TestAccount } from './helpers.ts';
+import {
+  bearer,
+  confirmAddress,
+  identityToolkit,
+  post,
+  queryStackDb,
+  signUp,
+  buyAtCheckout,
+  finalizeSubscription,
+  type CheckoutOptions,
+  type TestAccount,
+} from './helpers.ts';
+import type { SubscriptionPrice } from '../../contracts/subscriptions.ts';
 export type { TestAccount };
 
 let accounts = 0;
@@ -18,15 +30,16 @@ export async function deleteAccount(account: TestAccount): Promise<void> {
 export const createSubscription = (account: TestAccount, planId: string, path = '/rec/create-subscription') =>
   post(path, { plan_id: planId, email: account.email, firebase_id: account.uid }, bearer(account.token));
 
-/** A new account holding a new main plan (a weekly trial unless told). */
-export async function newSubscriber(planId = 'ig_weekly_trial'): Promise<TestAccount & { subscriptionId: string }> {
+/** A new account holding a new main plan bought at the checkout (a weekly trial and a working card unless told). */
+export async function newSubscriber(
+  planId = 'ig_weekly_trial',
+  options: Omit<CheckoutOptions, 'planCode'> = {},
+): Promise<TestAccount & { subscriptionId: string; checkoutSessionId: string }> {
   const account = await newAccount();
   await confirmAddress(account);
-  const response = await createSubscription(account, planId);
-  if (response.status !== 200)
-    throw new Error(`create-subscription answered ${response.status}: ${await response.text()}`);
-  const { id } = (await response.json()) as { id: string };
-  return { ...account, subscriptionId: id };
+  const { id, checkoutSessionId } = await buyAtCheckout(account.email, { ...options, planCode: planId });
+  await finalizeSubscription(account, id, planId);
+  return { ...account, subscriptionId: id, checkoutSessionId };
 }
 
 export interface StoredSubscription {
@@ -40,6 +53,8 @@ export interface StoredSubscription {
   current_period_end: string | null;
   cancel_effective_at: string | null;
   billing_source: 'web' | 'app_store' | 'google_play';
+  price: SubscriptionPrice | null;
+  past_due: boolean;
 }
 
 /** The subjects of every email queued for `to`, delivered or not (the outbox table: stack-pg only). */

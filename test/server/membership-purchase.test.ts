@@ -1,7 +1,11 @@
-// The purchase helper (spec 7): one-time extras and plan changes, idempotent and atomic.
+// The purchase helper (spec 7): one-time extras and plan changes, each charged through Stripe (its
+// stand-in on the stack) before anything is granted, one charge however often it is pressed.
+import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import {
   answerKey,
+  completeAuthentication,
+  TEST_CARDS,
   answerOf,
   bearer,
   idTokenFor,
@@ -19,8 +23,9 @@ import {
   subscriptionsOf,
   type TestAccount,
 } from './membership-fixtures.ts';
+import { eventually, stripe, stripeSubscriptionOf } from './stripe-stand-in.ts';
 
-type Subscriber = TestAccount & { subscriptionId: string };
+type Subscriber = TestAccount & { subscriptionId: string; checkoutSessionId?: string };
 
 const purchase = (
   account: Subscriber,
@@ -40,8 +45,17 @@ const purchase = (
     bearer(token),
   );
 
-describe('POST /api/purchase: one-time extras', () => {
-  it('creates an active non-main subscription of the bundle and answers its id', async () => {
+/** The subscriber's succeeded charges at the stand-in (payment_intent.succeeded events name them). */
+async function chargesOf(account: Subscriber) {
+  const { customer } = await stripeSubscriptionOf(account.checkoutSessionId!);
+  const events = await stripe.events.list({ type: 'payment_intent.succeeded', limit: 100 });
+  return events.data
+    .map((event) => event.data.object as Stripe.PaymentIntent)
+    .filter((intent) => intent.customer === customer);
+}
+
+describe('POST /api/purchase: one-time extras, charged to the card on file', () => {
+  it('charges the extra once off-session and grants it only then: an active non-main subscription', async () => {
     const account = await newSubscriber();
     const response = await purchase(account, 'ig_course_pack');
     expect(response.status).toBe(200);
@@ -52,10 +66,13 @@ describe('POST /api/purchase: one-time extras', () => {
       plan_code: 'ig_course_pack',
       main_plan: false,
       current_period_end: null,
+      price: { amount: 2899, currency: 'usd', interval: null },
     });
+    const charges = await chargesOf(account);
+    expect(charges.map((charge) => [charge.amount, charge.metadata.plan_code])).toEqual([[2899, 'ig_course_pack']]);
   });
 
-  it(`yields one subscription and the same id for ${PARALLEL} concurrent purchases and one more`, async () => {
+  it(`makes one charge and one extra for ${PARALLEL} concurrent presses and one more`, async () => {
     const account = await newSubscriber();
     const buy = () => purchase(account, 'ig_profile_report');
     const answers = [...(await inParallel(buy)), await answerOf(buy())];
@@ -63,33 +80,104 @@ describe('POST /api/purchase: one-time extras', () => {
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(tally(answers)).toEqual({ [answerKey(200, { id })]: PARALLEL + 1 });
     expect((await subscriptionsOf(account)).filter((s) => s.plan_code === 'ig_profile_report')).toHaveLength(1);
+    expect(await chargesOf(account)).toHaveLength(1);
     if (stackDbReadable) expect(await queuedEmailSubjects(account.email)).toEqual([]);
+  });
+
+  it('grants nothing when the card is declined: 402 with the decline, and the next press is a new charge', async () => {
+    const account = await newSubscriber('ig_weekly_trial', { card: TEST_CARDS.failsLater });
+    for (const _press of [1, 2]) {
+      const refused = await purchase(account, 'ig_course_pack');
+      expect(refused.status).toBe(402);
+      expect((await refused.json()).error).toMatch(/declined/i);
+    }
+    expect((await subscriptionsOf(account)).map((s) => s.plan_code)).toEqual(['ig_weekly_trial']);
+    expect(await chargesOf(account)).toHaveLength(0);
+  });
+
+  it('sends the buyer to their bank when the card asks, grants nothing meanwhile, and completes after', async () => {
+    const account = await newSubscriber('ig_weekly_trial', { card: TEST_CARDS.alwaysAuthenticates });
+    const answer = await purchase(account, 'ig_course_pack');
+    expect(answer.status).toBe(200);
+    const { authenticate } = (await answer.json()) as { authenticate: string };
+    expect(authenticate).toMatch(/^http/);
+    expect((await subscriptionsOf(account)).map((s) => s.plan_code)).toEqual(['ig_weekly_trial']);
+    // A second press meanwhile is the same payment, still waiting for the bank.
+    expect(await (await purchase(account, 'ig_course_pack')).json()).toEqual({ authenticate });
+    const back = await completeAuthentication(await (await fetch(authenticate)).text(), authenticate);
+    const returned = new URL(back.headers.get('location')!);
+    expect(returned.pathname).toBe('/dashboard/my-plan');
+    expect(returned.searchParams.get('purchase')).toBe('ig_course_pack');
+    const paymentIntent = returned.searchParams.get('payment_intent')!;
+    const confirmed = await post('/api/purchase/confirm', { payment_intent: paymentIntent }, bearer(account.token));
+    expect(confirmed.status).toBe(200);
+    const { id } = await confirmed.json();
+    expect(await subscription(id)).toMatchObject({ plan_code: 'ig_course_pack', status: 'active' });
+    // Only the buyer may confirm it.
+    const stranger = await newSubscriber();
+    expect((await post('/api/purchase/confirm', { payment_intent: paymentIntent }, bearer(stranger.token))).status).toBe(404);
+  });
+
+  it('shows why not when the bank refuses the authentication, and grants nothing', async () => {
+    const account = await newSubscriber('ig_weekly_trial', { card: TEST_CARDS.alwaysAuthenticates });
+    const { authenticate } = await (await purchase(account, 'ig_profile_report')).json();
+    const back = await completeAuthentication(await (await fetch(authenticate)).text(), authenticate, 'fail');
+    const paymentIntent = new URL(back.headers.get('location')!).searchParams.get('payment_intent')!;
+    const refused = await post('/api/purchase/confirm', { payment_intent: paymentIntent }, bearer(account.token));
+    expect(refused.status).toBe(402);
+    expect((await refused.json()).error).toMatch(/authenticate/i);
+    expect((await subscriptionsOf(account)).map((s) => s.plan_code)).toEqual(['ig_weekly_trial']);
+  });
+
+  it('removes the extra when its charge is refunded in Stripe', async () => {
+    const account = await newSubscriber();
+    const { id } = await (await purchase(account, 'ig_course_pack')).json();
+    const [charge] = await chargesOf(account);
+    await stripe.refunds.create({ payment_intent: charge.id });
+    expect((await eventually(() => subscription(id), (s) => s.status === 'expired')).status).toBe('expired');
+    expect((await subscriptionsOf(account)).filter((s) => s.status !== 'expired').map((s) => s.plan_code)).toEqual([
+      'ig_weekly_trial',
+    ]);
   });
 });
 
-describe('POST /api/purchase: plan changes', () => {
-  it('replaces the plan of the main subscription and starts a new term', async () => {
+describe('POST /api/purchase: plan changes and the free month', () => {
+  it('charges the premium plan now and moves the main plan to it, with its price and a new term', async () => {
     const account = await newSubscriber();
-    const before = await subscription(account.subscriptionId);
     const response = await purchase(account, 'ig_premium_one_month');
     expect(await response.json()).toEqual({ id: account.subscriptionId });
     const after = await subscription(account.subscriptionId);
-    expect(after).toMatchObject({ plan_code: 'ig_premium_one_month', status: 'active', main_plan: true });
-    const termDays = (Date.parse(after.current_period_end!) - Date.parse(before.started_at)) / 86_400_000;
-    expect(termDays).toBeGreaterThanOrEqual(28);
+    expect(after).toMatchObject({
+      plan_code: 'ig_premium_one_month',
+      status: 'active',
+      main_plan: true,
+      price: { amount: 1399, interval: 'month', interval_count: 1 },
+    });
+    const termDays = (Date.parse(after.current_period_end!) - Date.now()) / 86_400_000;
+    expect(termDays).toBeGreaterThanOrEqual(27);
     expect(termDays).toBeLessThanOrEqual(31.01);
   });
 
-  it(`changes the plan once for ${PARALLEL} concurrent purchases; again, it answers the same id without a new term`, async () => {
+  it('keeps the plan when the card declines the change (402)', async () => {
+    const account = await newSubscriber('ig_weekly_trial', { card: TEST_CARDS.failsLater });
+    const refused = await purchase(account, 'ig_premium_one_month');
+    expect(refused.status).toBe(402);
+    expect(await subscription(account.subscriptionId)).toMatchObject({ plan_code: 'ig_weekly_trial', price: { amount: 100 } });
+  });
+
+  it(`gives the free month once for ${PARALLEL} concurrent presses: the gift plan, nothing charged until a month on`, async () => {
     const account = await newSubscriber();
     const change = () => purchase(account, 'ig_gift_one_month');
     const first = await inParallel(change);
     const changed = await subscription(account.subscriptionId);
-    expect(changed.plan_code).toBe('ig_gift_one_month');
+    expect(changed).toMatchObject({ plan_code: 'ig_gift_one_month', price: { amount: 1999, interval: 'month' } });
     const again = await answerOf(change());
     expect(tally([...first, again])).toEqual({ [answerKey(200, { id: account.subscriptionId })]: PARALLEL + 1 });
-    expect(await subscription(account.subscriptionId)).toEqual(changed);
     expect(await subscriptionsOf(account)).toHaveLength(1);
+    expect(await chargesOf(account)).toHaveLength(0);
+    const stripeSubscription = await stripeSubscriptionOf(account.checkoutSessionId!);
+    expect(stripeSubscription.status).toBe('trialing');
+    expect(stripeSubscription.trial_end! * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
     if (stackDbReadable) expect(await queuedEmailSubjects(account.email)).toEqual([]);
   });
 
