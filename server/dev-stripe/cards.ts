@@ -100,4 +100,12 @@ export function readCard(number: string, expiry: string, cvc: string, now: Date)
   return { kind, last4: digits.slice(-4), brand: 'visa', expiry: { month, year } };
 }
 
-export const TEST_CARD_KIND = (number: string): CardKind | undefined => KINDS[number];
+/** Stripe's test PaymentMethod ids (`payment_method: 'pm_card_visa'`): each use makes a new card of that kind. */
+export const TEST_PAYMENT_METHODS: Record<string, { kind: CardKind; last4: string }> = {
+  pm_card_visa: { kind: 'ok', last4: '4242' },
+  pm_card_chargeDeclined: { kind: 'declined', last4: '0002' },
+  pm_card_chargeDeclinedInsufficientFunds: { kind: 'insufficient', last4: '9995' },
+  pm_card_authenticationRequiredOnSetup: { kind: 'auth_once', last4: '3155' },
+  pm_card_authenticationRequired: { kind: 'auth_always', last4: '3184' },
+  pm_card_chargeCustomerFail: { kind: 'fails_later', last4: '0341' },
+};

@@ -4,7 +4,8 @@
  */
 import type { Context, Hono } from 'hono';
 import { api, type ApiDeps } from './api.ts';
-import { customerOf } from './billing.ts';
+import { attachCard, customerOf } from './billing.ts';
+import { TEST_PAYMENT_METHODS } from './cards.ts';
 import { invalidRequest, noSuch } from './errors.ts';
 import { newRefund, type PaymentIntent } from './objects.ts';
 import { intentAmount, messagePage, authenticationPage } from './pages.ts';
@@ -31,6 +32,11 @@ export function paymentRoutes(app: Hono, deps: ApiDeps) {
   };
 
   const methodFor = (customer: string | null, id: string, param: string) => {
+    const test = TEST_PAYMENT_METHODS[id];
+    if (test && customer) {
+      const year = new Date(core.now(customer) * 1000).getUTCFullYear() + 3;
+      return attachCard(core, customerOf(core, customer), { ...test, brand: 'visa', expiry: { month: 12, year } });
+    }
     const method = state.paymentMethods[id];
     if (!method) throw noSuch('PaymentMethod', id, param);
     if (customer && method.customer !== customer)
@@ -57,8 +63,7 @@ export function paymentRoutes(app: Hono, deps: ApiDeps) {
       const currency = requiredString(params, 'currency').toLowerCase();
       const customer = optionalString(params, 'customer');
       if (customer) customerOf(core, customer);
-      const paymentMethod = requiredString(params, 'payment_method');
-      methodFor(customer, paymentMethod, 'payment_method');
+      const paymentMethod = methodFor(customer, requiredString(params, 'payment_method'), 'payment_method').id;
       const offSessionRaw = optionalString(params, 'off_session');
       const offSession = offSessionRaw === 'true' || offSessionRaw === 'one_off' || offSessionRaw === 'recurring';
       const doConfirm = optionalBoolean(params, 'confirm') ?? false;
