@@ -12,13 +12,13 @@ import { randomTail } from './ids.ts';
 import type { Answer } from './idempotency.ts';
 import type { idempotencyKeys } from './idempotency.ts';
 
-export interface ApiCall {
+interface ApiCall {
   params: Params;
   c: Context;
 }
 
 /** Answers the call: an object (expanded as asked) or a thrown StripeError. */
-export type ApiHandler = (call: ApiCall) => unknown;
+type ApiHandler = (call: ApiCall) => unknown;
 
 export interface ApiDeps {
   core: Core;
@@ -27,7 +27,7 @@ export interface ApiDeps {
   catchUp(): void;
 }
 
-export const errorAnswer = (error: StripeError): Answer => ({
+const errorAnswer = (error: StripeError): Answer => ({
   status: error.status,
   body: JSON.stringify({ error: error.body }, null, 2),
 });

@@ -22,9 +22,9 @@ import { attemptIntent, createIntent, type AttemptResult } from './payments.ts';
 import { addInterval, DAY } from './time.ts';
 
 /** The custom retry schedule (Dashboard → Revenue recovery → Retries): days after the first failure. */
-export const RETRY_DAYS = [3, 5, 7];
+const RETRY_DAYS = [3, 5, 7];
 /** Stripe finalizes and charges a renewal invoice about an hour after it is created. */
-export const FINALIZE_AFTER = 3600;
+const FINALIZE_AFTER = 3600;
 
 export function customerOf(core: Core, id: string): Customer {
   const customer = core.state.customers[id];

@@ -25,7 +25,7 @@ export interface CardFailure {
   message: string;
 }
 
-export const DECLINED: CardFailure = {
+const DECLINED: CardFailure = {
   code: 'card_declined',
   decline_code: 'generic_decline',
   message: 'Your card was declined.',
@@ -47,8 +47,7 @@ const FAILURES = {
 
 /** How a payment is made: in the hosted checkout, by the buyer on a page, or by the server alone. */
 export type PaymentSetting = 'checkout' | 'on_session' | 'off_session';
-export type CardOutcome =
-  { result: 'succeeded' } | { result: 'authenticate' } | { result: 'failed'; failure: CardFailure };
+type CardOutcome = { result: 'succeeded' } | { result: 'authenticate' } | { result: 'failed'; failure: CardFailure };
 
 export function cardOutcome(kind: CardKind, setting: PaymentSetting): CardOutcome {
   switch (kind) {

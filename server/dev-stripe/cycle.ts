@@ -42,7 +42,7 @@ function nextDue(core: Core, belongs: (customer: Customer) => boolean, until: nu
 }
 
 /** Processes everything due up to `until` for these customers, each at its own time. */
-export function processDue(core: Core, belongs: (customer: Customer) => boolean, until: number) {
+function processDue(core: Core, belongs: (customer: Customer) => boolean, until: number) {
   for (let step = 0; step < 10_000; step++) {
     const due = nextDue(core, belongs, until);
     if (!due) return;
@@ -57,7 +57,7 @@ export function catchUp(core: Core, now: Date) {
 }
 
 /** How far a clock may move at once: two intervals of its shortest subscription (two years without one). */
-export function advanceLimit(core: Core, clock: TestClock): number {
+function advanceLimit(core: Core, clock: TestClock): number {
   const limits = Object.values(core.state.subscriptions)
     .filter((subscription) => subscription.test_clock === clock.id && subscription.status !== 'canceled')
     .map((subscription) => {

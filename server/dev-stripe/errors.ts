@@ -1,5 +1,5 @@
 /** Stripe's error answers: `{ error: { type, code, decline_code?, message, param?, payment_intent? } }`. */
-export interface StripeErrorBody {
+interface StripeErrorBody {
   type: 'invalid_request_error' | 'card_error' | 'idempotency_error' | 'api_error';
   code?: string;
   decline_code?: string;

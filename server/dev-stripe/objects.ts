@@ -8,7 +8,7 @@ import { newId, randomTail } from './ids.ts';
 import type { Interval } from './time.ts';
 
 export type Metadata = Record<string, string>;
-export interface ApiList<T> {
+interface ApiList<T> {
   object: 'list';
   data: T[];
   has_more: boolean;
@@ -207,7 +207,7 @@ export function newCheckoutSession(
 }
 export type CheckoutSession = ReturnType<typeof newCheckoutSession>;
 
-export type SubscriptionStatus = 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid';
+type SubscriptionStatus = 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid';
 
 export function newSubscriptionItem(created: number, subscription: string, price: Price, start: number, end: number) {
   return {
@@ -226,10 +226,9 @@ export function newSubscriptionItem(created: number, subscription: string, price
     tax_rates: [],
   };
 }
-export type SubscriptionItem = ReturnType<typeof newSubscriptionItem>;
 
 /** The legacy `plan` mirror of a recurring price, still part of a subscription item. */
-export function planOf(price: Price) {
+function planOf(price: Price) {
   return {
     id: price.id,
     object: 'plan' as const,
@@ -464,7 +463,7 @@ export function newInvoice(
 }
 export type Invoice = ReturnType<typeof newInvoice>;
 
-export interface InvoicePayment {
+interface InvoicePayment {
   id: string;
   object: 'invoice_payment';
   amount_paid: number | null;
@@ -489,7 +488,7 @@ export interface LastPaymentError {
   doc_url: string;
 }
 
-export type PaymentIntentStatus =
+type PaymentIntentStatus =
   'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
 
 export function newPaymentIntent(

@@ -99,7 +99,7 @@ export function objectRoutes(app: Hono, deps: ApiDeps) {
   );
 }
 
-export function listOf<T>(data: T[], url: string, limit: number | null) {
+function listOf<T>(data: T[], url: string, limit: number | null) {
   const size = Math.min(Math.max(limit ?? 10, 1), 100);
   return { object: 'list' as const, data: data.slice(0, size), has_more: data.length > size, url };
 }

@@ -22,7 +22,7 @@ import type {
 } from './objects.ts';
 
 /** What a checkout sells (Stripe keeps it as line items and subscription_data). */
-export interface CheckoutOrder {
+interface CheckoutOrder {
   price: string;
   quantity: number;
   trialDays: number | null;
@@ -53,7 +53,7 @@ export interface State {
 const STATE_FILE = 'stripe-stand-in.json';
 const KEPT_EVENTS = 2000;
 
-export const emptyState = (): State => ({
+const emptyState = (): State => ({
   prices: {},
   customers: {},
   paymentMethods: {},

@@ -2,7 +2,6 @@
 export type Interval = 'day' | 'week' | 'month' | 'year';
 
 export const DAY = 86_400;
-export const HOUR = 3_600;
 
 export const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 

@@ -10,10 +10,10 @@ import { createHmac } from 'node:crypto';
 import type { Logger } from '../logger.ts';
 import type { StripeEvent } from './objects.ts';
 
-export const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000];
+const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000];
 const KEPT_DELIVERIES = 500;
 
-export interface Delivery {
+interface Delivery {
   eventId: string;
   type: string;
   objectId: string;
@@ -24,7 +24,7 @@ export interface Delivery {
   at: string;
 }
 
-export function signatureHeader(body: string, secret: string, timestamp: number): string {
+function signatureHeader(body: string, secret: string, timestamp: number): string {
   const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
   return `t=${timestamp},v1=${signature}`;
 }
@@ -135,5 +135,3 @@ export function webhookSender(options: { url: string; secret: string; logger: Lo
     },
   };
 }
-
-export type WebhookSender = ReturnType<typeof webhookSender>;

@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAND_IN_PRICES } from '../../../server/billing/config.ts';
+import { adjustableClock } from '../../../server/clock.ts';
 import { createLogger } from '../../../server/logger.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../../server/dev-stripe/stand-in.ts';
 
@@ -555,5 +556,40 @@ describe('seeding', () => {
       metadata: { payment: 'p1' },
     });
     expect((await stripe.paymentIntents.retrieve(payment.paymentIntentId)).status).toBe('succeeded');
+  });
+});
+
+describe('state and the server clock', () => {
+  it('keeps its objects across a restart, and renews customers without a test clock as the server clock moves', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'stripe-stand-in-restart-'));
+    const clock = adjustableClock();
+    const options = {
+      clock,
+      dataDir: dir,
+      webhookUrl: 'http://127.0.0.1:9/api/billing/webhook',
+      webhookSecret: SECRET,
+      logger: createLogger(undefined, 'silent'),
+    };
+    const startedAt = new Date(clock.now().getTime() - 6 * DAY * 1000);
+    const demo = { email: 'restart@example.com', priceId: STAND_IN_PRICES.weekly, planCode: 'weekly', startedAt };
+    const first = await startStripeStandIn(options);
+    const seeded = first.seedSubscription(demo);
+    await first.stop();
+    const second = await startStripeStandIn(options);
+    try {
+      expect(second.seedSubscription(demo)).toEqual(seeded);
+      clock.advance(2 * DAY * 1000);
+      const response = await second.routes.request(
+        `/dev/stripe/v1/subscriptions/${seeded.subscriptionId}?expand[0]=latest_invoice`,
+        { headers: { Authorization: 'Bearer sk_test_stand_in' } },
+      );
+      const subscription = (await response.json()) as Stripe.Subscription;
+      const start = Math.floor(startedAt.getTime() / 1000);
+      expect(periodOf(subscription).current_period_start).toBe(start + 7 * DAY);
+      expect(subscription.latest_invoice).toMatchObject({ billing_reason: 'subscription_cycle', status: 'paid' });
+    } finally {
+      await second.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
