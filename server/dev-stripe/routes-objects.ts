@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import { api, type ApiDeps } from './api.ts';
 import { createCustomer, customerOf, priceOf } from './billing.ts';
+import { previousAttributes } from './core.ts';
 import { invalidRequest, noSuch } from './errors.ts';
 import { metadataOf, optionalInteger, optionalString, sent } from './params.ts';
 
@@ -39,7 +40,8 @@ export function objectRoutes(app: Hono, deps: ApiDeps) {
           throw invalidRequest(`No such PaymentMethod: '${method}'`, field, 'resource_missing');
         customer.invoice_settings.default_payment_method = method;
       }
-      if (JSON.stringify(before) !== JSON.stringify(customer)) core.emit('customer.updated', customer);
+      if (JSON.stringify(before) !== JSON.stringify(customer))
+        core.emit('customer.updated', customer, previousAttributes(before, customer));
       core.changed();
       return customer;
     }),
