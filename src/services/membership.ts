@@ -1,6 +1,12 @@
 /** Membership calls of spec 7: cancel request, cancel, cancel by link, purchases, the PDF report. */
 import { callPath, ENDPOINTS } from '../../contracts/endpoints';
-import type { CancelRequest, Outcome, PurchaseAnswer, PurchaseOrder } from '../../contracts/membership';
+import type {
+  CancelRequest,
+  Outcome,
+  PurchaseAnswer,
+  PurchaseConfirmation,
+  PurchaseOrder,
+} from '../../contracts/membership';
 import type { PdfReportRequest } from '../../contracts/pdf-report';
 import { http, request, url } from './http';
 
@@ -46,6 +52,21 @@ export async function purchase(originUrl: string, idToken: string, order: Purcha
   return ENDPOINTS.purchase.answer.parse(
     await request(() =>
       http.post(url(originUrl, callPath(ENDPOINTS.purchase)), { json: order, headers: bearer(idToken) }).json(),
+    ),
+  );
+}
+
+/** Completes a purchase the buyer confirmed with their bank (3-D Secure); answers as the purchase helper. */
+export async function confirmPurchase(
+  originUrl: string,
+  idToken: string,
+  confirmation: PurchaseConfirmation,
+): Promise<PurchaseAnswer> {
+  return ENDPOINTS.confirmPurchase.answer.parse(
+    await request(() =>
+      http
+        .post(url(originUrl, callPath(ENDPOINTS.confirmPurchase)), { json: confirmation, headers: bearer(idToken) })
+        .json(),
     ),
   );
 }
