@@ -1,11 +1,12 @@
 /**
- * Composition of the membership machines (purchase, simple cancel): each gets its
- * real services here. Services load on first use, like the session's.
+ * Composition of the membership machines (purchase, simple cancel, the past-due notice's card
+ * update): each gets its real services here. Services load on first use, like the session's.
  */
 import type { Outcome, PurchaseAnswer, PurchaseConfirmation, PurchaseOrder } from '../../contracts/membership';
 import { failureText } from '../../machines/failure-text';
 import { purchaseMachine, type PurchaseProduct, type PurchaseReturn } from '../../machines/purchase.machine';
 import { simpleCancelMachine } from '../../machines/simple-cancel.machine';
+import { updateCardMachine } from '../../machines/update-card.machine';
 import { fromCall } from './call';
 import { config } from './config';
 import { leavePage } from './leave-page';
@@ -58,5 +59,15 @@ export const simpleCancelLogic = simpleCancelMachine.provide({
     trackCancelClick: () => track('Cancel subscription click'),
     // The analytics event is the log record of spec 8 (error text plus the raw answer).
     reportCancelRequestError: (_, { error, detail }) => track('Cancel subscription request error', { error, detail }),
+  },
+});
+
+/** 'Update card' of the past-due notice: the provider's card page, then the browser goes there. */
+export const updateCardLogic = updateCardMachine.provide({
+  actors: {
+    openCardUpdate: fromCall(async () => (await membership()).updateCard(config.originUrl, await idToken())),
+  },
+  actions: {
+    leaveForCardUpdate: (_, { url }) => leavePage(url),
   },
 });

@@ -1,4 +1,7 @@
-/** Membership calls of spec 7: cancel request, cancel, cancel by link, purchases, the PDF report. */
+/**
+ * Membership calls of spec 7: cancel request, cancel, cancel by link, purchases (and their
+ * confirmation after 3-D Secure), the PDF report, and the payment provider's card-update page.
+ */
 import { callPath, ENDPOINTS } from '../../contracts/endpoints';
 import type {
   CancelRequest,
@@ -68,6 +71,13 @@ export async function confirmPurchase(
         .post(url(originUrl, callPath(ENDPOINTS.confirmPurchase)), { json: confirmation, headers: bearer(idToken) })
         .json(),
     ),
+  );
+}
+
+/** The payment provider's page where the subscriber updates the card their plan is charged to. */
+export async function updateCard(originUrl: string, idToken: string): Promise<{ url: string }> {
+  return ENDPOINTS.updateCard.answer.parse(
+    await request(() => http.post(url(originUrl, callPath(ENDPOINTS.updateCard)), { headers: bearer(idToken) }).json()),
   );
 }
 
