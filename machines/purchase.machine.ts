@@ -7,10 +7,14 @@
  * The busy flag of the spec is the `buying` state (a second press there is ignored: it answers no
  * `purchase.buy`); a press without the user's email, uid and subscription id does nothing. On success the session reads
  * the subscription again; for the profile report the report data is sent (ig-getPdfReport) and
- * the subscription is read once more after REPORT_RECHECK_DELAY_MS. Pure: the shared purchase
- * helper and the report call arrive through `.provide()`.
+ * the subscription is read once more after REPORT_RECHECK_DELAY_MS. A real payment adds a step:
+ * when the buyer's bank asks them to confirm it (3-D Secure) the helper answers `authenticate`,
+ * and the browser leaves for the payment provider's page; the provider sends them back to My Plan,
+ * where a purchase machine started with `confirming` asks the server to complete the payment and
+ * reads its answer as a purchase answer. Pure: the shared purchase helper, the confirmation, the
+ * report call and the leaving arrive through `.provide()`.
  */
-import type { PurchaseAnswer, PurchaseOrder } from '../contracts/membership';
+import type { PurchaseAnswer, PurchaseConfirmation, PurchaseOrder } from '../contracts/membership';
 import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { SOMETHING_WENT_WRONG } from '../content/auth-errors';
 import { REPORT_RECHECK_DELAY_MS } from '../content/constants';
@@ -30,6 +34,19 @@ export interface PurchaseInput {
    * and the flow shows its error. Without it a failed purchase waits in `idle` for another press.
    */
   once?: boolean;
+  /**
+   * Back from the payment provider's page (3-D Secure): the payment the buyer confirmed with their
+   * bank, and who bought (read from the session as the page loads). The machine starts by
+   * confirming it instead of waiting for a press.
+   */
+  confirming?: PurchaseReturn;
+}
+
+/** A purchase the buyer confirmed with their bank, to complete on return. */
+export interface PurchaseReturn {
+  /** The provider's payment id (`payment_intent` of the return address). */
+  paymentIntent: string;
+  buyer: Buyer;
 }
 
 /** What a finished purchase gives its parent: the error shown, null when bought. */
@@ -48,6 +65,8 @@ export interface PurchaseContext extends PurchaseInput {
   order: PurchaseOrder | null;
   /** Shown in red under the offer (spec 8); cleared by the next press. */
   error: string | null;
+  /** The payment provider's page where the bank asks the buyer to confirm (the `authenticate` answer). */
+  authentication: string | null;
 }
 
 export type PurchaseEvent = { type: 'purchase.buy'; buyer: Buyer };
@@ -68,6 +87,12 @@ const reportRecipient = ({ context }: { context: PurchaseContext }) => {
   const { email, firebase_id } = enteredWith(context.order, 'the guard hasBuyer');
   return { email, uid: firebase_id };
 };
+const confirmationOf = ({ context }: { context: PurchaseContext }): PurchaseConfirmation => ({
+  payment_intent: enteredWith(context.confirming ?? null, 'the guard returnsFromAuthentication').paymentIntent,
+});
+const authenticationPage = ({ context }: { context: PurchaseContext }) => ({
+  url: enteredWith(context.authentication, 'the action assignAuthentication'),
+});
 const purchaseAnswer = ({ event }: { event: DoneActorEvent<PurchaseAnswer> }) => ({ answer: event.output });
 const callFailure = ({ event }: { event: ErrorActorEvent }) => ({ failure: failureOf(event.error) });
 
@@ -80,11 +105,17 @@ export const purchaseMachine = setup({
   },
   actors: {
     purchase: fromPromise<PurchaseAnswer, PurchaseOrder>(notProvided('purchase')),
+    confirmPurchase: fromPromise<PurchaseAnswer, PurchaseConfirmation>(notProvided('confirmPurchase')),
     sendReportData: fromPromise<void, { email: string; uid: string }>(notProvided('sendReportData')),
   },
   actions: {
     // Side effects: real implementations come from src/app through .provide().
     recheckSubscription: () => {},
+    /** Sends the browser (same tab) to the payment provider's page; the document leaves. */
+    leaveForAuthentication: (_, _params: { url: string }) => {},
+    assignAuthentication: assign((_, { answer }: { answer: PurchaseAnswer }) => ({
+      authentication: answer.authenticate ?? null,
+    })),
     reportSendFailed: (_, _params: { failure: CallFailure }) => {},
     assignOrder: assign((_, { order }: { order: PurchaseOrder | null }) => ({ order, error: null })),
     /** Spec 8: the answer's error trimmed, else 'Something went wrong'. */
@@ -99,6 +130,11 @@ export const purchaseMachine = setup({
     boughtReport: ({ context }, { answer }: { answer: PurchaseAnswer }) =>
       context.product === 'report' && isSuccess(answer),
     bought: (_, { answer }: { answer: PurchaseAnswer }) => isSuccess(answer),
+    /** The bank asks the buyer to confirm the payment (no error, a page to go to). */
+    asksAuthentication: (_, { answer }: { answer: PurchaseAnswer }) =>
+      !answer.error && typeof answer.authenticate === 'string' && answer.authenticate !== '',
+    /** Started back from the provider's page, with the buyer's email, uid and subscription id (spec 5). */
+    returnsFromAuthentication: ({ context }) => context.confirming !== undefined && context.order !== null,
     buysOnce: ({ context }) => context.once === true,
   },
   delays: {
@@ -106,13 +142,24 @@ export const purchaseMachine = setup({
   },
 }).createMachine({
   id: 'purchase',
-  context: ({ input }) => ({ ...input, order: null, error: null }),
+  context: ({ input }) => ({
+    ...input,
+    order: input.confirming ? orderOf(input.planId, input.confirming.buyer) : null,
+    error: null,
+    authentication: null,
+  }),
   output: ({ context }) => ({ error: context.error }),
-  initial: 'idle',
+  initial: 'starting',
   states: {
+    // Decides where the purchase starts; never rendered as a state of its own.
+    starting: {
+      description:
+        "Never shown on its own: the offer waits for a press, or, back from the payment provider's page with the buyer known, the purchase is confirmed at once.",
+      always: [{ guard: 'returnsFromAuthentication', target: 'confirming' }, { target: 'idle' }],
+    },
     idle: {
       description:
-        "The offer (a My Plan card or the course offer modal) with its buy button ('Get my report' or 'Get my course'); in the cancellation flow, 'Get Premium' or 'Get my free month' just pressed. After a failed purchase its error is in red under the button (the error's text, else 'Something went wrong').",
+        "The offer (a My Plan card or the course offer modal) with its buy button ('Get my report' or 'Get my course'); in the cancellation flow, 'Get Premium' or 'Get my free month' just pressed. After a failed purchase (or a payment the bank did not confirm) its error is in red under the button (the error's text, else 'Something went wrong').",
       on: {
         'purchase.buy': {
           guard: { type: 'hasBuyer', params: pressOrder },
@@ -128,6 +175,40 @@ export const purchaseMachine = setup({
         id: 'purchase',
         src: 'purchase',
         input: orderInHand,
+        onDone: [
+          {
+            guard: { type: 'boughtReport', params: purchaseAnswer },
+            target: 'sendingReport',
+            actions: 'recheckSubscription',
+          },
+          { guard: { type: 'bought', params: purchaseAnswer }, target: 'purchased', actions: 'recheckSubscription' },
+          {
+            guard: { type: 'asksAuthentication', params: purchaseAnswer },
+            target: 'authenticating',
+            actions: { type: 'assignAuthentication', params: purchaseAnswer },
+          },
+          { guard: 'buysOnce', target: 'failed', actions: { type: 'assignRefusal', params: purchaseAnswer } },
+          { target: 'idle', actions: { type: 'assignRefusal', params: purchaseAnswer } },
+        ],
+        onError: [
+          { guard: 'buysOnce', target: 'failed', actions: { type: 'assignFailure', params: callFailure } },
+          { target: 'idle', actions: { type: 'assignFailure', params: callFailure } },
+        ],
+      },
+    },
+    // 3-D Secure: nothing is granted until the buyer comes back and the payment is confirmed.
+    authenticating: {
+      description:
+        "The buyer's bank asks them to confirm the payment: the buy button keeps spinning while the browser goes (same tab) to the payment provider's page; nothing is bought until they come back to My Plan.",
+      entry: { type: 'leaveForAuthentication', params: authenticationPage },
+    },
+    confirming: {
+      description:
+        "Back on My Plan from the payment provider's page: the offer's button spins while the app asks the server to complete the payment the buyer confirmed with their bank.",
+      invoke: {
+        id: 'confirmPurchase',
+        src: 'confirmPurchase',
+        input: confirmationOf,
         onDone: [
           {
             guard: { type: 'boughtReport', params: purchaseAnswer },
@@ -167,13 +248,13 @@ export const purchaseMachine = setup({
     },
     purchased: {
       description:
-        "Bought and the subscription read again: once it shows the extra, My Plan's card reads PURCHASED ('Report is on the Way', or 'Download Instagram course'); the course offer modal opens the course page; the cancellation flow shows 'Your plan has been successfully updated!'.",
+        "Bought and the subscription read again: once it shows the extra, My Plan's card reads PURCHASED ('Report is on the Way', or 'Download Instagram course'); the course offer modal opens the course page; the cancellation flow (or, back from the payment provider's page, My Plan's notice) shows 'Your plan has been successfully updated!'.",
       type: 'final',
     },
     // Only for a purchase made once (the cancellation flow's offers): the flow shows the error.
     failed: {
       description:
-        "A purchase of the cancellation flow ('Get Premium', 'Get my free month') failed: the flow shows its error in red under the button (the error's text, else 'Something went wrong'); the next press buys anew.",
+        "A purchase of the cancellation flow ('Get Premium', 'Get my free month') failed: the flow shows its error in red under the button (the error's text, else 'Something went wrong'); the next press buys anew. Back from the payment provider's page, My Plan's notice shows the error in red.",
       type: 'final',
     },
   },

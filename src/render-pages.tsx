@@ -56,7 +56,7 @@ export function renderMyPlan({ brand, email, subscription, owned, now }: MyPlanR
       activePlan={
         <ActivePlan
           state={cancelButton}
-          {...planLines(subscription.plan_code)}
+          {...planLines(subscription)}
           productName={BRANDS[brand].productName}
           onCancel={notYet}
         />

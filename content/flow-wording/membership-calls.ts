@@ -4,6 +4,7 @@ import type { WordedEvent } from './wording';
 
 interface Answer {
   id?: unknown;
+  authenticate?: unknown;
   success?: unknown;
   error?: unknown;
 }

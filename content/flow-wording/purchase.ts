@@ -11,7 +11,8 @@ interface Buyer {
 }
 
 function precondition(input: unknown): string {
-  const { product, once } = input as { product: string; once?: boolean };
+  const { product, once, confirming } = input as { product: string; once?: boolean; confirming?: { buyer: Buyer } };
+  if (confirming) return returning(product, confirming.buyer);
   const offer = MY_PLAN_OFFERS.find((candidate) => candidate.id === product);
   if (once)
     return product === 'gift'
@@ -20,6 +21,19 @@ function precondition(input: unknown): string {
   if (!offer) return `A signed-in subscriber offered the ${product} plan.`;
   const where = product === 'course' ? ' (or the course offer modal)' : '';
   return `A signed-in subscriber who does not own the ${product === 'course' ? 'course' : 'profile report'} yet, on My Plan: the card '${offer.title}' with '${offer.button}'${where}.`;
+}
+
+/** Back on My Plan from the payment provider's page, where the bank asked the buyer to confirm a payment. */
+function returning(product: string, buyer: Buyer): string {
+  const what =
+    product === 'gift'
+      ? "the free month of the cancellation flow's 'Get my free month'"
+      : product === 'premium'
+        ? "the premium plan of the cancellation flow's 'Get Premium'"
+        : `the ${product === 'course' ? 'course' : 'profile report'} of My Plan's card`;
+  const unknown =
+    buyer.email && buyer.uid && buyer.subscriptionId ? '' : ", while the app does not know the user's email";
+  return `A signed-in subscriber comes back to My Plan from the payment provider's page, where their bank asked them to confirm the payment for ${what}${unknown}.`;
 }
 
 function press(event: WordedEvent, at: readonly string[]): string {
@@ -41,9 +55,22 @@ export const wording: FlowWording = {
       callAnswer(
         'The purchase call',
         event,
+        (output) =>
+          output.id
+            ? 'answers an order id (bought)'
+            : output.authenticate
+              ? "answers that the buyer's bank asks them to confirm the payment on the payment provider's page"
+              : undefined,
+        'neither an order id nor an error',
+      ),
+    'done:confirmPurchase': (event) =>
+      callAnswer(
+        'The payment confirmation call',
+        event,
         (output) => (output.id ? 'answers an order id (bought)' : undefined),
         'neither an order id nor an error',
       ),
+    'error:confirmPurchase': (event) => callFailure('The payment confirmation call', event),
     'error:purchase': (event) => callFailure('The purchase call', event),
     'done:sendReportData': () => 'The report-data call succeeds',
     'error:sendReportData': (event) => callFailure('The report-data call', event),

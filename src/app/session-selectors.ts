@@ -57,6 +57,8 @@ export const userEmail = (s: SessionSnapshot) => sessionUser(s)?.email ?? '';
 export const userEmailOrNull = (s: SessionSnapshot) => sessionUser(s)?.email ?? null;
 export const currentSubscription = (s: SessionSnapshot) => s.context.subscription;
 export const isSubscriptionCanceled = (s: SessionSnapshot) => s.context.isSubscriptionCanceled;
+/** The authorising main plan's last renewal payment failed (the provider retries it; the card can be updated). */
+export const isPastDue = (s: SessionSnapshot) => s.context.subscription?.past_due === true;
 /** Who buys an extra (spec 5: the purchase needs the email and the subscription id). */
 export const buyer = (s: SessionSnapshot) => ({
   uid: s.context.user?.uid ?? null,

@@ -1,6 +1,15 @@
-/** Membership calls of spec 7: cancel request, cancel, cancel by link, purchases, the PDF report. */
+/**
+ * Membership calls of spec 7: cancel request, cancel, cancel by link, purchases (and their
+ * confirmation after 3-D Secure), the PDF report, and the payment provider's card-update page.
+ */
 import { callPath, ENDPOINTS } from '../../contracts/endpoints';
-import type { CancelRequest, Outcome, PurchaseAnswer, PurchaseOrder } from '../../contracts/membership';
+import type {
+  CancelRequest,
+  Outcome,
+  PurchaseAnswer,
+  PurchaseConfirmation,
+  PurchaseOrder,
+} from '../../contracts/membership';
 import type { PdfReportRequest } from '../../contracts/pdf-report';
 import { http, request, url } from './http';
 
@@ -47,6 +56,28 @@ export async function purchase(originUrl: string, idToken: string, order: Purcha
     await request(() =>
       http.post(url(originUrl, callPath(ENDPOINTS.purchase)), { json: order, headers: bearer(idToken) }).json(),
     ),
+  );
+}
+
+/** Completes a purchase the buyer confirmed with their bank (3-D Secure); answers as the purchase helper. */
+export async function confirmPurchase(
+  originUrl: string,
+  idToken: string,
+  confirmation: PurchaseConfirmation,
+): Promise<PurchaseAnswer> {
+  return ENDPOINTS.confirmPurchase.answer.parse(
+    await request(() =>
+      http
+        .post(url(originUrl, callPath(ENDPOINTS.confirmPurchase)), { json: confirmation, headers: bearer(idToken) })
+        .json(),
+    ),
+  );
+}
+
+/** The payment provider's page where the subscriber updates the card their plan is charged to. */
+export async function updateCard(originUrl: string, idToken: string): Promise<{ url: string }> {
+  return ENDPOINTS.updateCard.answer.parse(
+    await request(() => http.post(url(originUrl, callPath(ENDPOINTS.updateCard)), { headers: bearer(idToken) }).json()),
   );
 }
 

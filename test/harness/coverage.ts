@@ -47,6 +47,9 @@ export class Coverage {
 
   recordTransitions(transitions: AnyTransitionDefinition[]) {
     for (const transition of transitions) {
+      // A transition taken leaves a state that was entered, even one left at once (an eventless
+      // decision on starting, which no snapshot shows).
+      this.states.add(transition.source.id);
       const key = transitionKey(transition);
       this.transitions.add(key);
       if (this.last) this.pairs.add(pairKey(this.last, key));

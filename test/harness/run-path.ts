@@ -77,6 +77,9 @@ export async function runPath<TMachine extends AnyStateMachine>(
     clock,
     input: options.input,
     inspect: (inspection) => {
+      // The root announces itself before it computes its first state, so the eventless
+      // decisions it takes on starting (an `always` from its initial state) are recorded too.
+      if (!actor && inspection.type === '@xstate.actor') actor = inspection.actorRef as AnyActorRef;
       if (inspection.type === '@xstate.microstep' && inspection.actorRef === actorReady()) {
         options.coverage.recordTransitions(inspection._transitions);
         // Microsteps also reveal states passed through on the way (eventless decisions).
@@ -86,7 +89,6 @@ export async function runPath<TMachine extends AnyStateMachine>(
         options.coverage.recordSnapshot(inspection.snapshot);
     },
   });
-  actor = root;
   root.start();
   options.coverage.recordSnapshot(root.getSnapshot());
   // Pairs count from the path's first event: what the actor did on starting follows nothing.

@@ -102,6 +102,8 @@ export function screenActorCoverage(coverage: Coverage) {
 
 /** What a screen's route does besides rendering it: its loader and its enter and leave hooks (the app's route's own). */
 export interface ScreenRouteOptions {
+  validateSearch?: unknown;
+  beforeLoad?: unknown;
   loader?: unknown;
   onEnter?: unknown;
   onLeave?: unknown;
@@ -128,6 +130,8 @@ export function renderWithStubPages(
       path,
       component: page,
       // The app route's own, typed for the app's route tree: here they take no arguments they need.
+      validateSearch: route.validateSearch as ((search: Record<string, unknown>) => object) | undefined,
+      beforeLoad: route.beforeLoad as (() => void) | undefined,
       loader: route.loader as (() => unknown) | undefined,
       onEnter: route.onEnter as (() => void) | undefined,
       onLeave: route.onLeave as (() => void) | undefined,

@@ -64,6 +64,8 @@ export type SessionActor = ReturnType<typeof signedInSession>;
 export const fakes = {
   session: null as SessionActor | null,
   purchase: vi.fn(async (): Promise<unknown> => ({ id: 'x' })) as Mock,
+  confirmPurchase: vi.fn(async (): Promise<unknown> => ({ id: 'x' })) as Mock,
+  updateCard: vi.fn(async (): Promise<unknown> => ({ url: 'https://billing.stripe.test/p/session/1' })) as Mock,
   requestPdfReport: vi.fn(async () => undefined) as Mock,
   requestCancelEmail: vi.fn(async () => ({ success: true })) as Mock,
   sendEvent: vi.fn(async () => undefined) as Mock,
@@ -79,6 +81,8 @@ export const mockedModules = {
   auth: () => ({ currentIdToken: async () => 'id-token' }),
   membership: () => ({
     purchase: (...args: unknown[]) => fakes.purchase(...args),
+    confirmPurchase: (...args: unknown[]) => fakes.confirmPurchase(...args),
+    updateCard: (...args: unknown[]) => fakes.updateCard(...args),
     requestPdfReport: (...args: unknown[]) => fakes.requestPdfReport(...args),
     requestCancelEmail: (...args: unknown[]) => fakes.requestCancelEmail(...args),
     cancelByLink: async () => ({ success: true }),

@@ -11,6 +11,7 @@ import { CourseOfferModal } from './-course-offer-modal';
 import { DashboardScreen } from './-dashboard-screen';
 import { InsightsBanner } from './-insights-banner/insights-banner';
 import { LoginLinkNotice } from './-login-link-notice/login-link-notice';
+import { PastDueNotice } from './-past-due/past-due-notice';
 import { LogoutModal } from './-logout-modal';
 import * as styles from './index.css';
 
@@ -41,7 +42,12 @@ function Dashboard() {
     <>
       <DashboardScreen
         brand={brand}
-        notice={<LoginLinkNotice />}
+        notice={
+          <>
+            <LoginLinkNotice />
+            <PastDueNotice />
+          </>
+        }
         courseAction={
           ownsCourse ? (
             <Link to="/dashboard/course" className={styles.cardLink}>

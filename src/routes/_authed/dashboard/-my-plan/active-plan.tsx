@@ -30,12 +30,15 @@ export function ActivePlan({
   state,
   planName,
   planPrice,
+  planDate,
   productName,
   onCancel,
 }: {
   state: ReturnType<typeof cancelButtonState>;
   planName: string;
   planPrice: string;
+  /** The next charge or the end of access, as the payment provider says. */
+  planDate?: string;
   productName: string;
   onCancel: () => void;
 }) {
@@ -56,6 +59,7 @@ export function ActivePlan({
             {planName}
           </p>
           <p className={styles.muted}>{planPrice}</p>
+          {planDate && <p className={styles.muted}>{planDate}</p>}
         </>
       )}
       {state === 'canceled' ? (

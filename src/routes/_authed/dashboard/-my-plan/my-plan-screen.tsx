@@ -5,8 +5,10 @@ import { useCancelButton, useCancelPaths } from '../../../../app/my-plan';
 import { session } from '../../../../app/session';
 import { currentSubscription, entitlements, userEmail } from '../../../../app/session-selectors';
 import { ActivePlan } from './active-plan';
+import { PastDueNotice } from '../-past-due/past-due-notice';
 import { ManageSubscriptionsModal } from './manage-subscriptions-modal';
 import { MyPlanView, planLines } from './my-plan-view';
+import { PlanChangeReturnNotice } from './plan-change-return-notice';
 import { PurchasableOfferCard } from './purchasable-offer-card';
 import { SimpleCancelModal } from './simple-cancel-modal';
 
@@ -22,11 +24,17 @@ export function MyPlan() {
 
   return (
     <MyPlanView
+      notice={
+        <>
+          <PastDueNotice />
+          <PlanChangeReturnNotice />
+        </>
+      }
       offer={(offer) => <PurchasableOfferCard offer={offer} owned={owned[offer.id]} email={email} />}
       activePlan={
         <ActivePlan
           state={cancelButton}
-          {...planLines(subscription?.plan_code)}
+          {...planLines(subscription)}
           productName={brand.productName}
           onCancel={cancel}
         />
