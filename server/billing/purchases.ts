@@ -61,14 +61,21 @@ async function ownedExtra(q: Queryable, uid: string, planCode: string): Promise<
   return owned?.id;
 }
 
-/** The order still open for this plan, or a new one; or the extra, when it is owned already. */
+/** The main plan's id when it is on the plan ordered already (a press that came in while another changed it). */
+async function onPlan(q: Queryable, order: Order): Promise<string | undefined> {
+  const [main] = await q.query<{ plan_code: string }>('SELECT plan_code FROM subscriptions WHERE id = $1', [
+    order.main.id,
+  ]);
+  return main?.plan_code === order.planCode ? order.main.id : undefined;
+}
+
+/** The order still open for this plan, or a new one; or what it buys, when that is owned already. */
 async function openOrder(deps: PurchaseDeps, order: Order, amount: number, currency: string) {
   return deps.db.transaction(async (tx) => {
     await lockAccount(tx, order.uid);
-    if (order.kind === 'extra') {
-      const owned = await ownedExtra(tx, order.uid, order.planCode);
-      if (owned) return { owned };
-    }
+    const owned =
+      order.kind === 'extra' ? await ownedExtra(tx, order.uid, order.planCode) : await onPlan(tx, order);
+    if (owned) return { owned };
     const [open] = await tx.query<PaymentRow>(
       "SELECT * FROM payments WHERE uid = $1 AND plan_code = $2 AND status IN ('pending', 'requires_action')",
       [order.uid, order.planCode],
@@ -196,10 +203,9 @@ async function settleOutcome(deps: PurchaseDeps, paymentId: string, outcome: Cha
   const now = deps.now();
   switch (outcome.outcome) {
     case 'succeeded': {
-      const id = await grantPayment(deps, paymentId, outcome.paymentId);
       const [payment] = await deps.db.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [paymentId]);
-      if (payment.kind !== 'extra') await syncMain(deps, payment.main_subscription_id);
-      return { id: id! };
+      if (payment.kind !== 'extra') await changedPlan(deps, payment, outcome.paymentId);
+      return { id: (await grantPayment(deps, paymentId, outcome.paymentId))! };
     }
     case 'declined':
       await settle(
@@ -216,15 +222,22 @@ async function settleOutcome(deps: PurchaseDeps, paymentId: string, outcome: Cha
   }
 }
 
-/** The main plan's row, read again from the provider after a change (the webhook would too, later). */
-async function syncMain(deps: PurchaseDeps, mainId: string) {
+/**
+ * A plan change the provider made: the main plan's row, read back from the provider, changes in
+ * the same transaction that settles the payment, under the account's lock, so a press that comes
+ * in meanwhile finds either the order still open or the plan changed.
+ */
+async function changedPlan(deps: PurchaseDeps, payment: PaymentRow, providerPaymentId: string | null) {
   const [main] = await deps.db.query<SubscriptionRecord>(
     'SELECT provider_subscription_id FROM subscriptions WHERE id = $1',
-    [mainId],
+    [payment.main_subscription_id],
   );
-  if (!main?.provider_subscription_id) return;
-  const current = await deps.billing.subscription(main.provider_subscription_id);
-  await deps.db.transaction((tx) => syncSubscription(tx, current));
+  const current = await deps.billing.subscription(main.provider_subscription_id!);
+  await deps.db.transaction(async (tx) => {
+    await lockAccount(tx, payment.uid);
+    await syncSubscription(tx, current);
+    await settle(tx, payment.id, 'succeeded', { provider_payment_id: providerPaymentId }, deps.now());
+  });
 }
 
 /** After the buyer's bank: the payment as the provider has it now. Undefined when it is not this buyer's. */

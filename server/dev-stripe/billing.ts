@@ -326,6 +326,7 @@ export function changePrice(
     prorationBehavior: string | null;
     anchorNow: boolean;
     paymentBehavior: string | null;
+    free: boolean;
   },
 ): { result: AttemptResult; invoice: Invoice } | null {
   const item = subscription.items.data[0]!;
@@ -338,7 +339,7 @@ export function changePrice(
   const sameInterval =
     fields.price.recurring.interval === item.price.recurring?.interval &&
     fields.price.recurring.interval_count === item.price.recurring?.interval_count;
-  if (fields.prorationBehavior === 'none' && !fields.anchorNow && sameInterval) {
+  if (fields.free || (fields.prorationBehavior === 'none' && !fields.anchorNow && sameInterval)) {
     updateSubscription(core, subscription, (changed) => {
       changed.items.data[0] = {
         ...changed.items.data[0]!,

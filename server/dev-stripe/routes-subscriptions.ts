@@ -37,8 +37,12 @@ export function subscriptionRoutes(app: Hono, deps: ApiDeps) {
           'Invalid object: billing_cycle_anchor is a hash since 2026-09-30.endive (`billing_cycle_anchor[type]=now|unchanged`).',
           'billing_cycle_anchor',
         );
+      const now = core.now(subscription.customer);
+      const trialEnd = trialEndOf(params, now);
       if (sent(params, 'items[0][price]')) {
         const changed = changePrice(core, subscription, {
+          // A new price whose first period is a trial (the free month) is charged nothing now.
+          free: trialEnd !== null,
           itemId: optionalString(params, 'items[0][id]') ?? subscription.items.data[0]!.id,
           price: priceOf(core, optionalString(params, 'items[0][price]')!, 'items[0][price]'),
           prorationBehavior: optionalString(params, 'proration_behavior'),
@@ -54,8 +58,6 @@ export function subscriptionRoutes(app: Hono, deps: ApiDeps) {
           throw cardError(intent);
         }
       }
-      const now = core.now(subscription.customer);
-      const trialEnd = trialEndOf(params, now);
       const defaultMethod = optionalString(params, 'default_payment_method');
       if (defaultMethod && state.paymentMethods[defaultMethod]?.customer !== subscription.customer)
         throw invalidRequest(`No such PaymentMethod: '${defaultMethod}'`, 'default_payment_method', 'resource_missing');

@@ -108,7 +108,8 @@ export function membershipRoutes(deps: AppDeps) {
       if (!main || main.uid !== body.firebase_id || !main.main_plan || main.bundle !== BUNDLE_ID) throw notFound();
       if (kind !== 'extra' && main.plan_code === body.plan_id) return c.json({ id: main.id });
       if (main.billing_source !== 'web') throw conflict('This plan is billed by the mobile app store: buy there');
-      if (!main.provider_subscription_id || main.status === 'expired')
+      // Extras while access lasts; a plan change only for a plan that goes on.
+      if (!main.provider_subscription_id || main.status === 'expired' || (kind !== 'extra' && main.status !== 'active'))
         throw conflict(`A subscription that is ${main.status} cannot buy this`);
       const result = await purchase(purchaseDeps, {
         uid: body.firebase_id,

@@ -125,7 +125,7 @@ describe('POST /api/purchase: one-time extras, charged to the card on file', () 
     const paymentIntent = new URL(back.headers.get('location')!).searchParams.get('payment_intent')!;
     const refused = await post('/api/purchase/confirm', { payment_intent: paymentIntent }, bearer(account.token));
     expect(refused.status).toBe(402);
-    expect((await refused.json()).error).toMatch(/authenticate/i);
+    expect((await refused.json()).error).toMatch(/authentication/i);
     expect((await subscriptionsOf(account)).map((s) => s.plan_code)).toEqual(['ig_weekly_trial']);
   });
 
