@@ -7,7 +7,6 @@ import { email, planId } from './fields.ts';
 
 /** POST /checkout (a form): the main plan chosen and the buyer's email; answers a redirect to the provider's checkout. */
 export const checkoutOrder = z.object({ plan_code: planId, email });
-export type CheckoutOrder = z.input<typeof checkoutOrder>;
 
 /** GET /checkout/complete?session_id=…: where the provider sends a buyer who paid. */
 export const checkoutReturn = z.object({

@@ -68,7 +68,13 @@ const maintenance = startMaintenance({ db, logger, clock, logRetentionMs: config
 const billing = stripeProvider(config.billing);
 const renewals = startRenewalsJob({ db, billing, logger, clock, everyMs: config.renewalsEveryMs });
 const instagramSync = startInstagramSync({ db, logger, clock, config, tokens });
-const billingEvents = startBillingEvents({ db, billing, logger, prices: config.billing.prices, now: () => clock.now() });
+const billingEvents = startBillingEvents({
+  db,
+  billing,
+  logger,
+  prices: config.billing.prices,
+  now: () => clock.now(),
+});
 const deps = {
   config,
   db,

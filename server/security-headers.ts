@@ -18,11 +18,7 @@ type SecurityHeadersConfig = Pick<Config, 'authEmulatorHost' | 'appOrigin' | 'im
   billing: Pick<Config['billing'], 'formTargets'>;
 };
 
-function contentSecurityPolicy({
-  authEmulatorHost,
-  imageOrigins,
-  billing,
-}: SecurityHeadersConfig) {
+function contentSecurityPolicy({ authEmulatorHost, imageOrigins, billing }: SecurityHeadersConfig) {
   const identity = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
   return {
     defaultSrc: ["'self'"],
@@ -43,9 +39,7 @@ function contentSecurityPolicy({
 /** Device features no page of the app uses: no script on it (ours or injected) may ask for them. */
 const UNUSED_FEATURES = ['camera', 'microphone', 'geolocation', 'usb', 'bluetooth', 'serial', 'hid', 'midi'] as const;
 
-export function securityHeaders(
-  config: SecurityHeadersConfig,
-): MiddlewareHandler {
+export function securityHeaders(config: SecurityHeadersConfig): MiddlewareHandler {
   const common = secureHeaders({
     contentSecurityPolicy: contentSecurityPolicy(config),
     referrerPolicy: 'strict-origin-when-cross-origin',

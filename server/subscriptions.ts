@@ -176,15 +176,6 @@ export async function cancelSubscription(
     : { canceled: false, reason: 'The subscription changed meanwhile' };
 }
 
-/** A plan change starts a new term of the new plan now. Only an active subscription changes plan. */
-export async function changePlan(q: Queryable, id: string, planCode: string, now: Date): Promise<boolean> {
-  const updated = await q.query(
-    `UPDATE subscriptions SET plan_code = $2, term_anchor = $3, current_period_end = $4 WHERE id = $1 AND status = 'active' RETURNING id`,
-    [id, planCode, now, termEndAfter(planCode, now, now) ?? null],
-  );
-  return updated.length > 0;
-}
-
 /** Attaches an unowned subscription to an account; false when another account owns it. */
 export async function attachToUser(q: Queryable, id: string, uid: string): Promise<boolean> {
   const rows = await q.query(

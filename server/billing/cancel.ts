@@ -12,12 +12,19 @@ import { syncSubscription } from './records.ts';
 
 const FINAL_WINDOW_MS = 86_400_000;
 
+/**
+ * In the caller's transaction, with the row locked: of concurrent calls one cancels (`changed`,
+ * whose confirmation is emailed) and the others find it canceled.
+ */
 export async function cancelMembership(
   q: Queryable,
   billing: BillingProvider,
-  subscription: SubscriptionRecord,
+  id: string,
   now: Date,
-): Promise<CancelOutcome> {
+): Promise<CancelOutcome & { changed?: boolean }> {
+  const [subscription] = await q.query<SubscriptionRecord>('SELECT * FROM subscriptions WHERE id = $1 FOR UPDATE', [
+    id,
+  ]);
   const providerId = subscription.provider_subscription_id;
   if (!providerId || subscription.status !== 'active') return cancelSubscription(q, subscription, now);
   const current = await billing.subscription(providerId);
@@ -28,10 +35,10 @@ export async function cancelMembership(
        WHERE id = $1 AND status = 'active'`,
       [subscription.id, now, nextEnd],
     );
-    return { canceled: true };
+    return { canceled: true, changed: true };
   }
-  const canceled = await billing.setCancelAtPeriodEnd(providerId, true, `cancel-${subscription.id}`);
-  await syncSubscription(q, canceled);
+  await billing.setCancelAtPeriodEnd(providerId, true, `cancel-${subscription.id}`);
+  await syncSubscription(q, billing, providerId);
   await q.query('UPDATE subscriptions SET canceled_at = $2 WHERE id = $1', [subscription.id, now]);
-  return { canceled: true };
+  return { canceled: true, changed: true };
 }

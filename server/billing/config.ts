@@ -3,7 +3,7 @@
  * STRIPE_SECRET_KEY, the stand-in under /dev/stripe/ answers instead (server/dev-stripe/), with
  * its own prices and a webhook secret the data folder keeps.
  */
-export const PRICE_KEYS = ['weekly', 'premium', 'gift', 'threemonth', 'course', 'report'] as const;
+const PRICE_KEYS = ['weekly', 'premium', 'gift', 'threemonth', 'course', 'report'] as const;
 /** What is sold: the four main plans and the two one-time extras, each one provider price. */
 export type PriceKey = (typeof PRICE_KEYS)[number];
 

@@ -43,14 +43,13 @@ export interface BillingEventDeps extends PurchaseDeps {
 
 /** Re-reads a subscription and makes its row true; sets a waiting cancellation at the provider once its renewal is paid. */
 async function syncFromProvider(deps: BillingEventDeps, subscriptionId: string) {
-  const current = await deps.billing.subscription(subscriptionId);
-  const synced = await deps.db.transaction((tx) => syncSubscription(tx, current));
+  const synced = await deps.db.transaction((tx) => syncSubscription(tx, deps.billing, subscriptionId));
   if (!synced?.cancelAtProviderNow) return;
-  const canceled = await deps.billing.setCancelAtPeriodEnd(subscriptionId, true, `cancel-after-renewal-${synced.id}`);
-  await deps.db.transaction((tx) => syncSubscription(tx, canceled));
+  await deps.billing.setCancelAtPeriodEnd(subscriptionId, true, `cancel-after-renewal-${synced.id}`);
+  await deps.db.transaction((tx) => syncSubscription(tx, deps.billing, subscriptionId));
 }
 
-export async function applyEvent(deps: BillingEventDeps, type: string, object: EventObject) {
+async function applyEvent(deps: BillingEventDeps, type: string, object: EventObject) {
   if (type === 'checkout.session.completed') {
     const completed = await deps.billing.completedCheckout(object.id!);
     if (completed) await deps.db.transaction((tx) => recordCheckout(tx, completed, object.metadata?.plan_code ?? ''));
@@ -70,7 +69,8 @@ export async function applyEvent(deps: BillingEventDeps, type: string, object: E
   }
   if (type === 'charge.refunded') {
     const paymentIntent = idOf(object.payment_intent);
-    if (paymentIntent && (await deps.billing.payment(paymentIntent)).refunded) await revokeRefunded(deps, paymentIntent);
+    if (paymentIntent && (await deps.billing.payment(paymentIntent)).refunded)
+      await revokeRefunded(deps, paymentIntent);
   }
 }
 

@@ -15,14 +15,7 @@ export interface ProviderPrice {
 }
 
 export type ProviderSubscriptionStatus =
-  | 'incomplete'
-  | 'incomplete_expired'
-  | 'trialing'
-  | 'active'
-  | 'past_due'
-  | 'canceled'
-  | 'unpaid'
-  | 'paused';
+  'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
 
 /** A provider's subscription as it is now (read back whenever an event names it: events arrive out of order). */
 export interface ProviderSubscription {
@@ -82,7 +75,7 @@ export interface BillingEvent {
   payload: unknown;
 }
 
-export interface CheckoutOrder {
+interface CheckoutOrder {
   planCode: string;
   priceId: string;
   email: string;
@@ -94,7 +87,7 @@ export interface CheckoutOrder {
   idempotencyKey: string;
 }
 
-export interface ExtraCharge {
+interface ExtraCharge {
   customerId: string;
   /** The main plan whose card pays. */
   subscriptionId: string;
@@ -105,7 +98,7 @@ export interface ExtraCharge {
   returnUrl: string;
 }
 
-export interface PlanChange {
+interface PlanChange {
   subscriptionId: string;
   priceId: string;
   planCode: string;

@@ -73,8 +73,7 @@ async function onPlan(q: Queryable, order: Order): Promise<string | undefined> {
 async function openOrder(deps: PurchaseDeps, order: Order, amount: number, currency: string) {
   return deps.db.transaction(async (tx) => {
     await lockAccount(tx, order.uid);
-    const owned =
-      order.kind === 'extra' ? await ownedExtra(tx, order.uid, order.planCode) : await onPlan(tx, order);
+    const owned = order.kind === 'extra' ? await ownedExtra(tx, order.uid, order.planCode) : await onPlan(tx, order);
     if (owned) return { owned };
     const [open] = await tx.query<PaymentRow>(
       "SELECT * FROM payments WHERE uid = $1 AND plan_code = $2 AND status IN ('pending', 'requires_action')",
@@ -232,10 +231,9 @@ async function changedPlan(deps: PurchaseDeps, payment: PaymentRow, providerPaym
     'SELECT provider_subscription_id FROM subscriptions WHERE id = $1',
     [payment.main_subscription_id],
   );
-  const current = await deps.billing.subscription(main.provider_subscription_id!);
   await deps.db.transaction(async (tx) => {
     await lockAccount(tx, payment.uid);
-    await syncSubscription(tx, current);
+    await syncSubscription(tx, deps.billing, main.provider_subscription_id!);
     await settle(tx, payment.id, 'succeeded', { provider_payment_id: providerPaymentId }, deps.now());
   });
 }
@@ -252,7 +250,8 @@ export async function confirmPurchase(
   );
   if (!payment) return undefined;
   const current = await deps.billing.payment(providerPaymentId);
-  if (current.status === 'succeeded') return settleOutcome(deps, payment.id, { outcome: 'succeeded', paymentId: current.id });
+  if (current.status === 'succeeded')
+    return settleOutcome(deps, payment.id, { outcome: 'succeeded', paymentId: current.id });
   if (current.status === 'failed' || current.status === 'canceled') {
     const message = current.failure ?? 'Your bank did not confirm the payment';
     return settleOutcome(deps, payment.id, { outcome: 'declined', paymentId: current.id, code: 'failed', message });

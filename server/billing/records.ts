@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { BUNDLE_ID } from '../../content/constants.ts';
 import type { SubscriptionStatus } from '../../contracts/subscriptions.ts';
 import type { Queryable } from '../db/adapter.ts';
-import type { CompletedCheckout, ProviderSubscription } from './provider.ts';
+import type { BillingProvider, CompletedCheckout, ProviderSubscription } from './provider.ts';
 
 interface RowState {
   status: SubscriptionStatus;
@@ -19,7 +19,7 @@ interface RowState {
  * Access follows the provider: a trial, a paid term and the retries after a failed renewal keep it
  * (past due); a set end makes the row canceled until then; canceled, unpaid or expired ends it.
  */
-export function rowStateOf(subscription: ProviderSubscription): RowState {
+function rowStateOf(subscription: ProviderSubscription): RowState {
   switch (subscription.status) {
     case 'trialing':
     case 'active':
@@ -80,8 +80,16 @@ export interface Synced {
   cancelAtProviderNow: boolean;
 }
 
-/** Makes the row of `subscription` say what the provider says; undefined when no row is the provider's. */
-export async function syncSubscription(q: Queryable, s: ProviderSubscription): Promise<Synced | undefined> {
+/**
+ * Makes the row of the provider's subscription `id` say what the provider says now; undefined when
+ * no row is the provider's. The row is locked before the provider is asked: a writer that read the
+ * provider earlier waits, then reads again, so no older state overwrites a newer one.
+ */
+export async function syncSubscription(
+  q: Queryable,
+  billing: BillingProvider,
+  id: string,
+): Promise<Synced | undefined> {
   const [row] = await q.query<{
     id: string;
     status: SubscriptionStatus;
@@ -89,9 +97,10 @@ export async function syncSubscription(q: Queryable, s: ProviderSubscription): P
     cancel_after_renewal: boolean;
   }>(
     'SELECT id, status, cancel_effective_at, cancel_after_renewal FROM subscriptions WHERE provider_subscription_id = $1 FOR UPDATE',
-    [s.id],
+    [id],
   );
   if (!row || row.status === 'expired') return row && { id: row.id, cancelAtProviderNow: false };
+  const s = await billing.subscription(id);
   const state = rowStateOf(s);
   // Asked inside a term's final 24 hours, a cancellation takes effect a term later (spec 4): the row
   // is canceled already while the provider still renews once.

@@ -37,7 +37,8 @@ const SUBSCRIPTION_STATUSES = [
   'paused',
 ] as const satisfies readonly ProviderSubscriptionStatus[];
 
-const idOf = (value: string | { id: string } | null) => (value === null || typeof value === 'string' ? value : value.id);
+const idOf = (value: string | { id: string } | null) =>
+  value === null || typeof value === 'string' ? value : value.id;
 
 export function stripeClient(config: Pick<BillingConfig, 'secretKey' | 'apiUrl'>): Stripe {
   const url = new URL(config.apiUrl);

@@ -73,10 +73,7 @@ async function reconcile(db: Db, billing: BillingProvider, now: Date, scope: str
      ORDER BY current_period_end LIMIT ${BATCH}`,
     [new Date(now.getTime() - RENEWAL_GRACE_MS), scope],
   );
-  for (const row of stale) {
-    const current = await billing.subscription(row.provider_subscription_id);
-    await db.transaction((tx) => syncSubscription(tx, current));
-  }
+  for (const row of stale) await db.transaction((tx) => syncSubscription(tx, billing, row.provider_subscription_id));
   return stale.length;
 }
 

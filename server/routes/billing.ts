@@ -75,7 +75,10 @@ export function billingRoutes(deps: AppDeps) {
       const completed = await billing.completedCheckout(session_id);
       if (!completed)
         return c.html(
-          noticePage('Payment not completed', '<p>Nothing was charged. <a href="/checkout">Choose a plan</a> again.</p>'),
+          noticePage(
+            'Payment not completed',
+            '<p>Nothing was charged. <a href="/checkout">Choose a plan</a> again.</p>',
+          ),
           404,
         );
       const id = await db.transaction((tx) => recordCheckout(tx, completed, 'ig_weekly_trial'));
@@ -98,7 +101,10 @@ export function billingRoutes(deps: AppDeps) {
       const record = main && (await subscriptionRecord(db, main.id));
       if (!record?.provider_customer_id)
         throw new HTTPException(409, { message: 'This plan is not billed here: update the card in the app store' });
-      const url = await billing.updatePaymentUrl(record.provider_customer_id, `${appOrigin(c, config)}/dashboard/my-plan`);
+      const url = await billing.updatePaymentUrl(
+        record.provider_customer_id,
+        `${appOrigin(c, config)}/dashboard/my-plan`,
+      );
       return c.json({ url });
     }),
   } satisfies EndpointHandlers;

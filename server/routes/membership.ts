@@ -71,8 +71,8 @@ export function membershipRoutes(deps: AppDeps) {
       if (!subscription || subscription.uid !== c.get('uid')) throw notFound();
       const origin = appOrigin(c, config);
       const outcome = await db.transaction(async (tx) => {
-        const result = await cancelMembership(tx, billing, subscription, clock.now());
-        if (result.canceled) await confirmCancellation(deps, tx, subscription.id, origin);
+        const result = await cancelMembership(tx, billing, subscription.id, clock.now());
+        if (result.canceled && result.changed) await confirmCancellation(deps, tx, subscription.id, origin);
         return result;
       });
       if (!outcome.canceled) throw conflict(outcome.reason);
@@ -91,10 +91,10 @@ export function membershipRoutes(deps: AppDeps) {
         );
         if (!claimed) return false;
         const main = authorisingSubscription(await subscriptionsOfUser(tx, claimed.uid), BUNDLE_ID);
-        const subscription = main && (await subscriptionRecord(tx, main.id));
-        if (!subscription || !(await cancelMembership(tx, billing, subscription, now)).canceled) return false;
-        await confirmCancellation(deps, tx, subscription.id, origin);
-        return true;
+        if (!main) return false;
+        const outcome = await cancelMembership(tx, billing, main.id, now);
+        if (outcome.canceled && outcome.changed) await confirmCancellation(deps, tx, main.id, origin);
+        return outcome.canceled;
       });
       outbox.kick();
       return c.json({ success });
@@ -150,7 +150,12 @@ async function confirmCancellation(deps: AppDeps, tx: Queryable, id: string, ori
   const to = canceled?.emails.at(-1);
   if (!uid || !to || !canceled.cancel_effective_at) return;
   const account = await mailingAccount(deps.auth, uid, to);
-  await enqueueAccountEmail(tx, deps.clock, { ...account, origin }, cancellationEmail(to, canceled.cancel_effective_at));
+  await enqueueAccountEmail(
+    tx,
+    deps.clock,
+    { ...account, origin },
+    cancellationEmail(to, canceled.cancel_effective_at),
+  );
 }
 
 const cancellationEmail = (to: string, endsAt: Date) => ({

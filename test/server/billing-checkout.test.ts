@@ -11,7 +11,12 @@ const startCheckout = (fields: Record<string, string>) =>
 describe('GET /checkout', () => {
   it('offers the four main plans with their prices, the weekly one with its trial', async () => {
     const page = await (await api('/checkout')).text();
-    for (const line of ['Weekly Plan: $1 every week (the first 7 days are a trial)', 'Premium Plan: $13.99', 'Gift Plan: $19.99', '3-Month Plan: $49 every 12 weeks'])
+    for (const line of [
+      'Weekly Plan: $1 every week (the first 7 days are a trial)',
+      'Premium Plan: $13.99',
+      'Gift Plan: $19.99',
+      '3-Month Plan: $49 every 12 weeks',
+    ])
       expect(page).toContain(line);
   });
 });
@@ -39,7 +44,10 @@ describe('POST /checkout → the provider → GET /checkout/complete', () => {
   it('charges a plan without a trial at once, and the buyer returning twice finds one subscription', async () => {
     const email = uniqueEmail('premium-buyer');
     const { id, checkoutSessionId } = await buyAtCheckout(email, { planCode: 'ig_premium_one_month' });
-    expect(await subscription(id)).toMatchObject({ plan_code: 'ig_premium_one_month', price: { amount: 1399, interval: 'month' } });
+    expect(await subscription(id)).toMatchObject({
+      plan_code: 'ig_premium_one_month',
+      price: { amount: 1399, interval: 'month' },
+    });
     expect((await stripeSubscriptionOf(checkoutSessionId)).status).toBe('active');
     const again = await api(`/checkout/complete?session_id=${checkoutSessionId}`, { redirect: 'manual' });
     expect(new URL(again.headers.get('location')!, baseUrl).searchParams.get('id')).toBe(id);
@@ -73,6 +81,9 @@ describe('POST /checkout → the provider → GET /checkout/complete', () => {
 
   it('sells each brand its own plan codes', async () => {
     const id = await webCheckout(uniqueEmail('x-buyer'), { planCode: 'ig_x_3month' });
-    expect(await subscription(id)).toMatchObject({ plan_code: 'ig_x_3month', price: { amount: 4900, interval: 'week', interval_count: 12 } });
+    expect(await subscription(id)).toMatchObject({
+      plan_code: 'ig_x_3month',
+      price: { amount: 4900, interval: 'week', interval_count: 12 },
+    });
   });
 });

@@ -92,7 +92,7 @@ export async function signUpSubscriber(email: string, password = DEMO_PASSWORD):
 }
 
 /** Starts a plan for the account as a buyer does: paid at the checkout, then attached to the account; its id. */
-export async function subscribe(account: TestAccount, options: CheckoutOptions = {}): Promise<string> {
+async function subscribe(account: TestAccount, options: CheckoutOptions = {}): Promise<string> {
   const id = await webCheckout(account.email, options);
   await finalizeSubscription(account, id, options.planCode);
   return id;
@@ -187,7 +187,12 @@ export async function buyAtCheckout(email: string, options: CheckoutOptions = {}
   if (start.status !== 303 || !paymentPage) throw new Error(`The checkout of ${email} answered ${start.status}`);
   let paid = await fetch(paymentPage, {
     method: 'POST',
-    body: new URLSearchParams({ number: card, expiry: '12/34', cvc: '123', ...(testClock && { test_clock: testClock }) }),
+    body: new URLSearchParams({
+      number: card,
+      expiry: '12/34',
+      cvc: '123',
+      ...(testClock && { test_clock: testClock }),
+    }),
     redirect: 'manual',
   });
   // A card that asks for 3-D Secure on this payment: the buyer completes the bank's step.
@@ -205,7 +210,10 @@ export async function buyAtCheckout(email: string, options: CheckoutOptions = {}
 export async function completeAuthentication(page: string, pageUrl: string, outcome: 'complete' | 'fail' = 'complete') {
   const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
   if (!action) throw new Error(`No authentication form on ${pageUrl}`);
-  const hidden = [...page.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]) => [name, value]);
+  const hidden = [...page.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]) => [
+    name,
+    value,
+  ]);
   return fetch(new URL(action, pageUrl), {
     method: 'POST',
     body: new URLSearchParams([...hidden, ['outcome', outcome]]),

@@ -8,6 +8,7 @@ import {
   idTokenFor,
   inParallel,
   mailsTo,
+  mailsWithSubject,
   PARALLEL,
   post,
   stackDbReadable,
@@ -69,6 +70,11 @@ describe('POST /api/cancel-request and POST /api/cancel-subscription/:from', () 
     const canceled = await subscription(account.subscriptionId);
     expect(canceled.status).toBe('canceled');
     expect(canceled.cancel_effective_at).toBe(canceled.current_period_end);
+    // Confirmed by email, saying when access ends.
+    const [confirmation] = await mailsWithSubject(account.email, /^Your membership is canceled$/);
+    expect(confirmation.body).toContain(
+      `You keep access until ${new Date(canceled.cancel_effective_at!).toUTCString()}`,
+    );
 
     expect(await (await cancelByLink(token)).json()).toEqual({ success: false });
   });
@@ -83,9 +89,12 @@ describe('POST /api/cancel-request and POST /api/cancel-subscription/:from', () 
     });
     const canceled = await subscription(account.subscriptionId);
     expect(canceled).toMatchObject({ status: 'canceled', cancel_effective_at: canceled.current_period_end });
-    // The link's own email, and nothing more.
+    // The link's own email and one confirmation, nothing more.
     if (stackDbReadable)
-      expect(await queuedEmailSubjects(account.email)).toEqual(['Confirm the cancellation of your membership']);
+      expect(await queuedEmailSubjects(account.email)).toEqual([
+        'Confirm the cancellation of your membership',
+        'Your membership is canceled',
+      ]);
   });
 
   it('fails for a link older than 24 hours, an unknown token, and an account without a subscription', async () => {
@@ -154,7 +163,7 @@ describe('POST /api/cancel', () => {
     const account = await newSubscriber();
     const answers = await inParallel(() => cancel(account, account.subscriptionId));
     expect(tally(answers)).toEqual({ [answerKey(200, { success: true })]: PARALLEL });
-    if (stackDbReadable) expect(await queuedEmailSubjects(account.email)).toEqual([]);
+    if (stackDbReadable) expect(await queuedEmailSubjects(account.email)).toEqual(['Your membership is canceled']);
     const canceled = await subscription(account.subscriptionId);
     expect(canceled).toMatchObject({ status: 'canceled', cancel_effective_at: canceled.current_period_end });
 

@@ -84,10 +84,5 @@ export async function advanceClock(ms: number): Promise<Date> {
 
 export const resetClock = () => post('/dev/clock', { reset: true });
 
-/** Runs the renewals job now, only over these subscriptions (the demo accounts must not age). */
-export async function runRenewals(ids: string[]): Promise<{ renewed: number; expired: number }> {
-  return (await post('/dev/jobs/renewals', { ids })).json();
-}
-
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;

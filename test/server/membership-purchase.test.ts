@@ -115,7 +115,9 @@ describe('POST /api/purchase: one-time extras, charged to the card on file', () 
     expect(await subscription(id)).toMatchObject({ plan_code: 'ig_course_pack', status: 'active' });
     // Only the buyer may confirm it.
     const stranger = await newSubscriber();
-    expect((await post('/api/purchase/confirm', { payment_intent: paymentIntent }, bearer(stranger.token))).status).toBe(404);
+    expect(
+      (await post('/api/purchase/confirm', { payment_intent: paymentIntent }, bearer(stranger.token))).status,
+    ).toBe(404);
   });
 
   it('shows why not when the bank refuses the authentication, and grants nothing', async () => {
@@ -134,7 +136,14 @@ describe('POST /api/purchase: one-time extras, charged to the card on file', () 
     const { id } = await (await purchase(account, 'ig_course_pack')).json();
     const [charge] = await chargesOf(account);
     await stripe.refunds.create({ payment_intent: charge.id });
-    expect((await eventually(() => subscription(id), (s) => s.status === 'expired')).status).toBe('expired');
+    expect(
+      (
+        await eventually(
+          () => subscription(id),
+          (s) => s.status === 'expired',
+        )
+      ).status,
+    ).toBe('expired');
     expect((await subscriptionsOf(account)).filter((s) => s.status !== 'expired').map((s) => s.plan_code)).toEqual([
       'ig_weekly_trial',
     ]);
@@ -162,7 +171,10 @@ describe('POST /api/purchase: plan changes and the free month', () => {
     const account = await newSubscriber('ig_weekly_trial', { card: TEST_CARDS.failsLater });
     const refused = await purchase(account, 'ig_premium_one_month');
     expect(refused.status).toBe(402);
-    expect(await subscription(account.subscriptionId)).toMatchObject({ plan_code: 'ig_weekly_trial', price: { amount: 100 } });
+    expect(await subscription(account.subscriptionId)).toMatchObject({
+      plan_code: 'ig_weekly_trial',
+      price: { amount: 100 },
+    });
   });
 
   it(`gives the free month once for ${PARALLEL} concurrent presses: the gift plan, nothing charged until a month on`, async () => {

@@ -95,7 +95,12 @@ describe('subscription terms over time, driven by Stripe', () => {
     const { id: extraId } = await (
       await post(
         '/api/purchase',
-        { plan_id: 'ig_course_pack', email: account.email, firebase_id: account.uid, mainPlanId: account.subscriptionId },
+        {
+          plan_id: 'ig_course_pack',
+          email: account.email,
+          firebase_id: account.uid,
+          mainPlanId: account.subscriptionId,
+        },
         bearer(account.token),
       )
     ).json();
@@ -128,7 +133,8 @@ describe('subscription terms over time, driven by Stripe', () => {
     expect(await authorises(account)).toMatchObject({ id: account.subscriptionId });
 
     // Stripe's retries (the stand-in's schedule: 3, 5 and 7 days after the first failure) all fail.
-    for (const days of [3, 5, 7]) await advanceTestClock(account.clock, at(first.current_period_end!, days * DAY + 3 * HOUR));
+    for (const days of [3, 5, 7])
+      await advanceTestClock(account.clock, at(first.current_period_end!, days * DAY + 3 * HOUR));
     expect((await until(account.subscriptionId, (s) => s.status === 'expired')).status).toBe('expired');
     expect(await authorises(account)).toBeUndefined();
   });
@@ -150,7 +156,10 @@ describe('subscription terms over time, driven by Stripe', () => {
       redirect: 'manual',
     });
     expect(new URL(updated.headers.get('location')!).pathname).toBe('/dashboard/my-plan');
-    expect(await until(account.subscriptionId, (s) => !s.past_due)).toMatchObject({ status: 'active', past_due: false });
+    expect(await until(account.subscriptionId, (s) => !s.past_due)).toMatchObject({
+      status: 'active',
+      past_due: false,
+    });
     void completeAuthentication;
   });
 });

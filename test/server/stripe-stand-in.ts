@@ -14,7 +14,10 @@ export const stripe = stripeClient({ secretKey: 'sk_test_tests', apiUrl: new URL
 export const webhookSecret = `whsec_${readFileSync(path.join(inject('stackDataDir'), STAND_IN_WEBHOOK_SECRET_FILE), 'utf8').trim()}`;
 
 /** Delivers `payload` to the server's webhook as Stripe would, signed at `timestamp` (unix seconds, default now). */
-export function deliverWebhook(payload: string, options: { secret?: string; timestamp?: number; header?: string } = {}) {
+export function deliverWebhook(
+  payload: string,
+  options: { secret?: string; timestamp?: number; header?: string } = {},
+) {
   const header =
     options.header ??
     stripe.webhooks.generateTestHeaderString({
@@ -36,7 +39,8 @@ export async function stripeSubscriptionOf(checkoutSessionId: string): Promise<S
 }
 
 /** A test clock frozen at `at`, whose customers' subscriptions move only when the test advances it. */
-export const testClockAt = (at: Date) => stripe.testHelpers.testClocks.create({ frozen_time: Math.floor(at.getTime() / 1000) });
+export const testClockAt = (at: Date) =>
+  stripe.testHelpers.testClocks.create({ frozen_time: Math.floor(at.getTime() / 1000) });
 
 /** Advances the clock and waits until the stand-in says it is ready. */
 export async function advanceTestClock(clockId: string, to: Date) {
@@ -49,7 +53,11 @@ export async function advanceTestClock(clockId: string, to: Date) {
 }
 
 /** Polls `read` until `done` holds (webhook effects arrive asynchronously); the last value read. */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

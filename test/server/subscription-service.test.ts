@@ -1,7 +1,17 @@
 // Subscription service: create-subscription (which refuses: a plan starts only with a payment, at the
 // checkout) and subscription-finalize, and their billing-service twins /subs/create and /subs/finalize, over real HTTP.
 import { describe, expect, it } from 'vitest';
-import { answerKey, answerOf, bearer, inParallel, PARALLEL, post, stackDbReadable, tally, webCheckout } from './helpers.ts';
+import {
+  answerKey,
+  answerOf,
+  bearer,
+  inParallel,
+  PARALLEL,
+  post,
+  stackDbReadable,
+  tally,
+  webCheckout,
+} from './helpers.ts';
 import {
   createSubscription,
   deleteAccount,

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../server/security-headers.ts';
 
 const appWith = (appOrigin?: string, imageOrigins: string[] = []) => {
-  const app = new Hono().use(securityHeaders({ appOrigin, imageOrigins, billing: { formTargets: [] } })).get('/ok', (c) => c.json({ ok: true }));
+  const app = new Hono()
+    .use(securityHeaders({ appOrigin, imageOrigins, billing: { formTargets: [] } }))
+    .get('/ok', (c) => c.json({ ok: true }));
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   return app;
 };
