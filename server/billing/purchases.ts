@@ -105,8 +105,10 @@ async function settle(db: Queryable, id: string, status: PaymentRow['status'], f
 export async function grantPayment(deps: PurchaseDeps, paymentId: string, providerPaymentId: string | null) {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const [payment] = await tx.query<PaymentRow>('SELECT * FROM payments WHERE id = $1 FOR UPDATE', [paymentId]);
+    const [payment] = await tx.query<PaymentRow>('SELECT * FROM payments WHERE id = $1', [paymentId]);
     if (!payment) return undefined;
+    // Under the account's lock, as a press's order is opened: a press finds the order open or the extra granted.
+    await lockAccount(tx, payment.uid);
     if (payment.status === 'pending' || payment.status === 'requires_action')
       await settle(tx, payment.id, 'succeeded', { provider_payment_id: providerPaymentId }, now);
     if (payment.kind !== 'extra') return payment.main_subscription_id;
@@ -233,6 +235,9 @@ async function changedPlan(deps: PurchaseDeps, payment: PaymentRow, providerPaym
   );
   await deps.db.transaction(async (tx) => {
     await lockAccount(tx, payment.uid);
+    // A concurrent press of the same order may have done it already.
+    const [current] = await tx.query<PaymentRow>('SELECT status FROM payments WHERE id = $1', [payment.id]);
+    if (current.status === 'succeeded') return;
     await syncSubscription(tx, deps.billing, main.provider_subscription_id!);
     await settle(tx, payment.id, 'succeeded', { provider_payment_id: providerPaymentId }, deps.now());
   });

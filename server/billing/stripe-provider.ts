@@ -48,7 +48,7 @@ export function stripeClient(config: Pick<BillingConfig, 'secretKey' | 'apiUrl'>
     host: url.hostname,
     port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
     protocol: url.protocol === 'https:' ? 'https' : 'http',
-    // Network errors, 409 and 5xx are retried with the same idempotency key (BILLING.md §9).
+    // Network errors, 409 and 5xx are retried with the same idempotency key (docs/billing.md).
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
@@ -240,7 +240,7 @@ export function stripeProvider(config: BillingConfig, stripe = stripeClient(conf
 
     async giveFreeMonth(change) {
       const subscription = await retrieveSubscription(change.subscriptionId);
-      // A trial extension (BILLING.md §3): nothing is charged until `until`, when the new price's terms begin.
+      // A trial extension (docs/billing.md): nothing is charged until `until`, when the new price's terms begin.
       const updated = await stripe.subscriptions.update(
         change.subscriptionId,
         {

@@ -1,5 +1,5 @@
 /**
- * Stripe's test cards (BILLING.md §7) and what each does to a payment:
+ * Stripe's test cards (docs/billing.md) and what each does to a payment:
  * - 4242 4242 4242 4242 succeeds;
  * - 4000 0000 0000 0002 is declined (`card_declined`, `generic_decline`);
  * - 4000 0000 0000 9995 is declined (`card_declined`, `insufficient_funds`);

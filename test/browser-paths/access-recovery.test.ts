@@ -1,7 +1,7 @@
 /**
  * Access Recovery's model paths on the real screen (/access-recovery) against the real server. The
  * binding: each press types the address that makes the real server give the answer the path
- * expects next (a new buyer from /dev/checkout, an activated demo account, a buyer already sent
+ * expects next (a new buyer from the web checkout, an activated demo account, a buyer already sent
  * an email, an address without a subscription), a network failure is the browser offline, and
  * each state shows its line, alert or modal. Past its limits the call answers as if sent (issue
  * 26), so no real server answers the model's 429.

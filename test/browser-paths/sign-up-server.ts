@@ -26,7 +26,7 @@ export async function attachToAnotherAccount({ email, subscriptionId }: Buyer) {
   const response = await fetch(new URL('/rec/subscription-finalize', baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'text/plain', ...bearer(token), ...fromAnotherClient() },
-    // /dev/checkout sells the weekly trial, the model's plan too.
+    // The checkout sells buyers the weekly trial, the model's plan too.
     body: JSON.stringify({ plan_id: PLAN_CODE, subscription_id: subscriptionId, email, firebase_id: uid }),
   });
   expect(response.status, 'finalize for the other account').toBe(200);

@@ -1,12 +1,13 @@
 /**
  * The browser paths' real subscribers and buyers, made through the stack's own calls (the Auth
- * emulator's REST API, /rec/create-subscription, /dev/checkout), and what is done to their plans and
+ * emulator's REST API, the web checkout paid at the Stripe stand-in), and what is done to their plans and
  * accounts from outside the page, as another device or time would do it; the server's development
  * clock, which moves time for them.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { bearer, emulatorToken, postJson, type Subscriber } from '../faults/client';
+import { buyAtCheckout } from '../harness/web-checkout';
 import { baseUrl } from './browser-paths';
 
 export interface Buyer {
@@ -35,32 +36,26 @@ export async function newSubscriber(planId: string): Promise<Subscriber> {
   const email = uniqueEmail('subscriber');
   const { token, uid } = await emulatorToken(emulator, 'signUp', email, PASSWORD);
   await moveServerClock({ advanceMs: -STARTED_AGO_MS });
+  let subscriptionId: string;
   try {
-    const response = await postJson(
-      baseUrl,
-      '/rec/create-subscription',
-      { plan_id: planId, email, firebase_id: uid },
-      bearer(token),
-    );
-    expect(response.status).toBe(200);
-    return { email, uid, token, subscriptionId: ((await response.json()) as { id: string }).id };
+    subscriptionId = (await buyAtCheckout(baseUrl, email, { planCode: planId })).id;
   } finally {
     await moveServerClock({ reset: true });
   }
+  const response = await postJson(
+    baseUrl,
+    '/rec/subscription-finalize',
+    { plan_id: planId, subscription_id: subscriptionId, email, firebase_id: uid },
+    bearer(token),
+  );
+  expect(response.status).toBe(200);
+  return { email, uid, token, subscriptionId };
 }
 
-/** A buyer who paid at /dev/checkout and has no account yet. */
+/** A buyer who paid at the web checkout and has no account yet. */
 export async function newBuyer(): Promise<Buyer> {
   const email = uniqueEmail('buyer');
-  const response = await fetch(new URL('/dev/checkout', baseUrl), {
-    method: 'POST',
-    body: new URLSearchParams({ email }),
-    redirect: 'manual',
-    headers: fromAnotherClient(),
-  });
-  expect(response.status).toBe(303);
-  const subscriptionId = new URL(response.headers.get('location')!, baseUrl).searchParams.get('id')!;
-  return { email, subscriptionId };
+  return { email, subscriptionId: (await buyAtCheckout(baseUrl, email)).id };
 }
 
 /** Cancels the plan behind the page's back, as another device would. */
@@ -70,15 +65,18 @@ export async function cancelElsewhere(subscriber: Subscriber) {
 }
 
 /**
- * Expires the subscriber's weekly plan as time would: canceled now, then the server's clock moved
- * past the week's end while the renewals job runs over this plan alone.
+ * Expires the subscriber's weekly plan as time would: canceled now, then the server's clock (which
+ * the Stripe stand-in's customers live on) moved past the week's end, and the plan read back from
+ * Stripe by the renewals job, run over this plan alone.
  */
 export async function expireElsewhere(subscriber: Subscriber) {
   await cancelElsewhere(subscriber);
   await moveServerClock({ advanceMs: WEEK_MS + 3_600_000 });
   try {
     const response = await postJson(baseUrl, '/dev/jobs/renewals', { ids: [subscriber.subscriptionId] });
-    expect(await response.json()).toMatchObject({ expired: 1 });
+    expect(await response.json()).toMatchObject({ reconciled: 1 });
+    const read = await postJson(baseUrl, `/rec/subscriptions/${subscriber.subscriptionId}`, undefined);
+    expect(((await read.json()) as { subscriptions: { status: string }[] }).subscriptions[0].status).toBe('expired');
   } finally {
     await moveServerClock({ reset: true });
   }

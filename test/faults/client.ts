@@ -1,4 +1,5 @@
 /** What the fault cases send: a subscriber made through the stack's own calls, and JSON posts. */
+import { buyAtCheckout } from '../harness/web-checkout.ts';
 import { randomUUID } from 'node:crypto';
 import { confirmAddress } from '../harness/emulator-admin.ts';
 import type { FaultStack } from './fault-stack.ts';
@@ -45,13 +46,14 @@ export async function newSubscriber(stack: FaultStack): Promise<Subscriber> {
   const email = `fault-${randomUUID().slice(0, 8)}@demo.test`;
   const { token, uid } = await emulatorToken(stack, 'signUp', email);
   await confirmAddress(stack.authEmulatorHost, uid);
+  // Paid at the checkout (the stack's Stripe stand-in), then attached to the account.
+  const { id } = await buyAtCheckout(stack.url, email);
   const response = await postJson(
     stack.url,
-    '/rec/create-subscription',
-    { plan_id: 'ig_weekly_trial', email, firebase_id: uid },
+    '/rec/subscription-finalize',
+    { plan_id: 'ig_weekly_trial', subscription_id: id, email, firebase_id: uid },
     bearer(token),
   );
-  if (!response.ok) throw new Error(`create-subscription answered ${response.status}`);
-  const { id } = (await response.json()) as { id: string };
+  if (!response.ok) throw new Error(`subscription-finalize answered ${response.status}`);
   return { email, uid, token, subscriptionId: id };
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { STAND_IN_APP_ID, STAND_IN_SECRET_FILE } from '../../server/config.ts';
 import { confirmAddress as confirmAddressOf } from '../harness/emulator-admin.ts';
+import { buyAtCheckout as buyAtCheckoutOf, type CheckoutOptions } from '../harness/web-checkout.ts';
 
 export const baseUrl = inject('baseUrl');
 const authEmulatorHost = inject('authEmulatorHost');
@@ -146,80 +147,15 @@ export const mailsTo = (email: string, timeoutMs = 8_000) => deliveredMails((mai
 export const mailsWithSubject = (email: string, subject: RegExp, timeoutMs = 8_000) =>
   deliveredMails((mail) => mail.to === email && subject.test(mail.subject), timeoutMs);
 
-/** Stripe's test cards (BILLING.md §7), as the stand-in's checkout and its later charges treat them. */
-export const TEST_CARDS = {
-  succeeds: '4242424242424242',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-  /** Authenticates on this payment; later off-session payments need no more. */
-  authenticatesOnce: '4000002500003155',
-  /** Asks for authentication on every payment: off-session charges fail with authentication_required. */
-  alwaysAuthenticates: '4000002760003184',
-  /** Attaches, pays this checkout; every later charge fails. */
-  failsLater: '4000000000000341',
-} as const;
+export { completeAuthentication, TEST_CARDS, type CheckoutOptions } from '../harness/web-checkout.ts';
 
-export interface CheckoutOptions {
-  planCode?: string;
-  card?: string;
-  /** A Stripe test clock the new customer lives on (the stand-in's checkout page takes one). */
-  testClock?: string;
-}
-
-/**
- * Buys a main plan at the web checkout as a buyer does: the plan and email to /checkout, the card
- * on the payment provider's page (the stand-in's), then back to /checkout/complete, which opens
- * Create Your Account. Answers our subscription id.
- */
+/** Buys a main plan at the web checkout as a buyer does; our subscription id (test/harness/web-checkout.ts). */
 export async function webCheckout(email: string, options: CheckoutOptions = {}): Promise<string> {
   return (await buyAtCheckout(email, options)).id;
 }
 
 /** webCheckout, with the provider's checkout session (whose subscription a test can follow in the stand-in). */
-export async function buyAtCheckout(email: string, options: CheckoutOptions = {}) {
-  const { planCode = 'ig_weekly_trial', card = TEST_CARDS.succeeds, testClock } = options;
-  const start = await api('/checkout', {
-    method: 'POST',
-    body: new URLSearchParams({ plan_code: planCode, email }),
-    redirect: 'manual',
-  });
-  const paymentPage = start.headers.get('location');
-  if (start.status !== 303 || !paymentPage) throw new Error(`The checkout of ${email} answered ${start.status}`);
-  let paid = await fetch(paymentPage, {
-    method: 'POST',
-    body: new URLSearchParams({
-      number: card,
-      expiry: '12/34',
-      cvc: '123',
-      ...(testClock && { test_clock: testClock }),
-    }),
-    redirect: 'manual',
-  });
-  // A card that asks for 3-D Secure on this payment: the buyer completes the bank's step.
-  const page = paid.status === 200 ? await paid.text() : '';
-  if (page.includes('3D Secure')) paid = await completeAuthentication(page, paymentPage);
-  const completion = paid.headers.get('location');
-  if (paid.status !== 303 || !completion) throw new Error(`The payment of ${email} answered ${paid.status}`);
-  const landed = await fetch(completion, { redirect: 'manual' });
-  const id = new URL(landed.headers.get('location') ?? '/', baseUrl).searchParams.get('id');
-  if (landed.status !== 303 || !id) throw new Error(`The checkout's completion for ${email} answered ${landed.status}`);
-  return { id, checkoutSessionId: new URL(completion).searchParams.get('session_id')! };
-}
-
-/** Presses 'Complete authentication' (or 'Fail authentication') on the stand-in's 3-D Secure page. */
-export async function completeAuthentication(page: string, pageUrl: string, outcome: 'complete' | 'fail' = 'complete') {
-  const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
-  if (!action) throw new Error(`No authentication form on ${pageUrl}`);
-  const hidden = [...page.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]) => [
-    name,
-    value,
-  ]);
-  return fetch(new URL(action, pageUrl), {
-    method: 'POST',
-    body: new URLSearchParams([...hidden, ['outcome', outcome]]),
-    redirect: 'manual',
-  });
-}
+export const buyAtCheckout = (email: string, options: CheckoutOptions = {}) => buyAtCheckoutOf(baseUrl, email, options);
 
 /** Attaches a subscription bought at the checkout to the account (spec 7's finalize, as Create Your Account calls it). */
 export async function finalizeSubscription(account: TestAccount, subscriptionId: string, planId = 'ig_weekly_trial') {

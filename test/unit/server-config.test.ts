@@ -6,6 +6,17 @@ import { appOrigin } from '../../server/http';
 const contextFor = (url: string) => ({ req: { url } }) as never;
 /** Development asked for by name (scripts/stack.mjs does for npm start and the tests). */
 const development = { APP_ENV: 'development' };
+/** What production needs to bill through Stripe. */
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STRIPE_PRICE_WEEKLY: 'price_w',
+  STRIPE_PRICE_PREMIUM: 'price_p',
+  STRIPE_PRICE_GIFT: 'price_g',
+  STRIPE_PRICE_3MONTH: 'price_3',
+  STRIPE_PRICE_COURSE: 'price_c',
+  STRIPE_PRICE_REPORT: 'price_r',
+};
 
 describe('server config: production by default (issue 26)', () => {
   it('is production unless APP_ENV=development, whatever NODE_ENV says', () => {
@@ -30,6 +41,7 @@ describe('server config: APP_ORIGIN', () => {
       TOKEN_ENCRYPTION_KEY: 'a'.repeat(64),
       INSTAGRAM_APP_ID: '1',
       INSTAGRAM_APP_SECRET: 's',
+      ...STRIPE,
     };
     expect(loadConfig({ ...production, APP_ORIGIN: 'https://app.example.com/some/path' }).appOrigin).toBe(
       'https://app.example.com',
@@ -83,7 +95,9 @@ describe('server config: Instagram', () => {
   it('talks to Meta in production and refuses to start without the app id and secret', () => {
     expect(() => loadConfig(production)).toThrow(/INSTAGRAM_APP_ID/);
     expect(() => loadConfig({ ...production, INSTAGRAM_APP_ID: '123' })).toThrow(/INSTAGRAM_APP_SECRET/);
-    expect(loadConfig({ ...production, INSTAGRAM_APP_ID: '123', INSTAGRAM_APP_SECRET: 'secret' }).instagram).toEqual({
+    expect(
+      loadConfig({ ...production, ...STRIPE, INSTAGRAM_APP_ID: '123', INSTAGRAM_APP_SECRET: 'secret' }).instagram,
+    ).toEqual({
       appId: '123',
       appSecret: 'secret',
       standIn: false,
@@ -103,5 +117,52 @@ describe('server config: Instagram', () => {
 
   it('refuses a Graph version that is not like v25.0', () => {
     expect(() => loadConfig({ ...development, INSTAGRAM_GRAPH_VERSION: '25' })).toThrow(/INSTAGRAM_GRAPH_VERSION/);
+  });
+});
+
+describe('server config: Stripe', () => {
+  const production = {
+    APP_ORIGIN: 'https://app.example.com',
+    TOKEN_ENCRYPTION_KEY: 'a'.repeat(64),
+    INSTAGRAM_APP_ID: '1',
+    INSTAGRAM_APP_SECRET: 's',
+  };
+
+  it('refuses to start in production without the secret key, the webhook secret or any price', () => {
+    expect(() => loadConfig(production)).toThrow(/STRIPE_SECRET_KEY/);
+    const { STRIPE_WEBHOOK_SECRET: _secret, ...withoutWebhookSecret } = STRIPE;
+    expect(() => loadConfig({ ...production, ...withoutWebhookSecret })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    const { STRIPE_PRICE_COURSE: _course, STRIPE_PRICE_GIFT: _gift, ...withoutTwoPrices } = STRIPE;
+    expect(() => loadConfig({ ...production, ...withoutTwoPrices })).toThrow(
+      'Refusing to start: STRIPE_PRICE_GIFT, STRIPE_PRICE_COURSE not set',
+    );
+  });
+
+  it('talks to Stripe in production, its checkout the only place a form may send the buyer', () => {
+    expect(loadConfig({ ...production, ...STRIPE }).billing).toEqual({
+      secretKey: 'sk_live_x',
+      webhookSecret: 'whsec_x',
+      apiUrl: 'https://api.stripe.com',
+      standIn: false,
+      formTargets: ['https://checkout.stripe.com'],
+      prices: {
+        weekly: 'price_w',
+        premium: 'price_p',
+        gift: 'price_g',
+        threemonth: 'price_3',
+        course: 'price_c',
+        report: 'price_r',
+      },
+    });
+    expect(loadConfig({ ...production, ...STRIPE, STRIPE_API_URL: 'http://127.0.0.1:9/v' }).billing.apiUrl).toBe(
+      'http://127.0.0.1:9/v',
+    );
+    expect(() => loadConfig({ ...production, ...STRIPE, STRIPE_API_URL: 'api.stripe.com' })).toThrow(/STRIPE_API_URL/);
+  });
+
+  it('uses the stand-in under /dev/stripe on its own port outside production without a key', () => {
+    const { billing } = loadConfig({ ...development, PORT: '4321' });
+    expect(billing).toMatchObject({ standIn: true, apiUrl: 'http://127.0.0.1:4321/dev/stripe' });
+    expect(billing.prices.weekly).toBe('price_weekly');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * How our provider reads Stripe's objects (basil and later shapes, BILLING.md §3, §4, §8), from
+ * How our provider reads Stripe's objects (basil and later shapes, docs/billing.md), from
  * fixtures written from Stripe's API reference.
  */
 import type Stripe from 'stripe';

@@ -1,6 +1,6 @@
 /**
  * What our Stripe provider sends, on the wire, and what it makes of Stripe's documented answers
- * (BILLING.md §1, §3-5, §8-9): pinned against a local recording server under a path prefix.
+ * (docs/billing.md): pinned against a local recording server under a path prefix.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BillingProvider } from '../../../server/billing/provider.ts';
@@ -112,7 +112,7 @@ describe('startCheckout', () => {
     // The template goes as is (form-encoded once): Stripe fills it in when it redirects.
     expect(request.body.success_url).toBe('https://profile.example.com/checkout/done?session_id={CHECKOUT_SESSION_ID}');
     expect(request.rawBody).toContain('session_id%3D%7BCHECKOUT_SESSION_ID%7D');
-    // endive removed payment_method_types from session create (BILLING.md §1, §8).
+    // endive removed payment_method_types from session create (docs/billing.md).
     expect(Object.keys(request.body).filter((key) => key.startsWith('payment_method_types'))).toEqual([]);
     expect(Object.keys(request.body).filter((key) => key.startsWith('line_items[1]'))).toEqual([]);
   });

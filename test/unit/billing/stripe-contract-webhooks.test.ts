@@ -1,5 +1,5 @@
 /**
- * Webhook deliveries (BILLING.md §2): the signature Stripe puts in `Stripe-Signature`, made here
+ * Webhook deliveries (docs/billing.md): the signature Stripe puts in `Stripe-Signature`, made here
  * with the SDK's own test helper, checked by our provider over the raw body, the secret and a
  * 300 s tolerance; every refusal is an InvalidSignature.
  */
