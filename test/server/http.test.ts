@@ -8,7 +8,13 @@ describe('HTTP surface', () => {
     expect(response.status).toBe(200);
     const health = await response.json();
     expect(health).toMatchObject({ ok: true, database: 'up' });
-    expect(Object.keys(health.jobs).sort()).toEqual(['instagramSync', 'maintenance', 'outbox', 'renewals']);
+    expect(Object.keys(health.jobs).sort()).toEqual([
+      'billingEvents',
+      'instagramSync',
+      'maintenance',
+      'outbox',
+      'renewals',
+    ]);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");

@@ -49,6 +49,7 @@ describe('the endpoint table', () => {
         'instagramRefresh',
         'instagramStatus',
         'profileData',
+        'updateCard',
         'uploadExport',
       ].sort(),
     );
