@@ -12,7 +12,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
-import { startStack } from './stack.mjs';
+import { startBenchStack } from './bench-stack.mjs';
 import { textTable } from './text-table.mjs';
 
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 2000);
@@ -57,14 +57,7 @@ async function buyAndSignIn(base, authEmulatorHost) {
 }
 
 async function main() {
-  process.env.SKIP_SPA_BUILD = '1'; // no pages are measured here
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'profile-analyzer-bench-billing-'));
-  const stack = await startStack({
-    port: Number(process.env.BENCH_PORT ?? 4198),
-    authPort: Number(process.env.BENCH_AUTH_PORT ?? 9198),
-    dataDir,
-    databaseUrl: process.env.DATABASE_URL,
-  });
+  const stack = await startBenchStack('billing');
   try {
     const base = stack.url;
     const stripe = new Stripe('sk_test_bench', {
@@ -74,7 +67,7 @@ async function main() {
         return fetch(new URL(`/dev/stripe${target.pathname}${target.search}`, base), init);
       }),
     });
-    const secret = `whsec_${(await fs.readFile(path.join(dataDir, SECRET_FILE), 'utf8')).trim()}`;
+    const secret = `whsec_${(await fs.readFile(path.join(stack.dataDir, SECRET_FILE), 'utf8')).trim()}`;
 
     const buyers = [];
     for (let i = 0; i < BUYERS; i++) buyers.push(await buyAndSignIn(base, stack.authEmulatorHost));
@@ -139,7 +132,6 @@ async function main() {
     );
   } finally {
     await stack.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,10 +1,7 @@
 // `npm run bench:instagram`: connect to completed analytics on the local stack, through the
 // Instagram stand-in, for each professional test account; and the Graph calls a connected account
 // costs per day. Starts its own stack (PGlite, or Postgres with DATABASE_URL). Prints figures; no goals.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { startStack } from './stack.mjs';
+import { startBenchStack } from './bench-stack.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const DAY_MS = 24 * 3_600_000;
@@ -55,14 +52,7 @@ async function connectToCompleted(url, user, account) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-process.env.SKIP_SPA_BUILD = '1';
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'profile-analyzer-bench-instagram-'));
-const stack = await startStack({
-  port: Number(process.env.BENCH_PORT ?? 4198),
-  authPort: Number(process.env.BENCH_AUTH_PORT ?? 9198),
-  dataDir,
-  databaseUrl: process.env.DATABASE_URL,
-});
+const stack = await startBenchStack('instagram');
 try {
   console.log(
     `Instagram connect -> completed analytics on the local stack (${process.env.DATABASE_URL ? 'Postgres' : 'PGlite'}), ${ROUNDS} rounds each`,
@@ -88,5 +78,4 @@ try {
   );
 } finally {
   await stack.stop();
-  await fs.rm(dataDir, { recursive: true, force: true });
 }

@@ -26,7 +26,8 @@ export function termLength(planCode: string): TermLength | undefined {
   return { days: 7 }; // the weekly plan; its first term is the trial
 }
 
-function addMonthsUtc(date: Date, months: number): Date {
+/** `months` calendar months on, the day kept, clamped to a shorter month's last day. */
+export function addMonthsUtc(date: Date, months: number): Date {
   const day = date.getUTCDate();
   const shifted = new Date(date);
   shifted.setUTCDate(1);

@@ -3,7 +3,8 @@
  * the index of test accounts with their switches and exports. Plain, phone-width, no script (the
  * CSP allows none inline); hono/html escapes every value put in.
  */
-import { html, raw } from 'hono/html';
+import { html } from 'hono/html';
+import { devPageShell } from '../dev-page.ts';
 import {
   SNAPSHOT_DATES,
   specialPostIds,
@@ -21,21 +22,7 @@ border:1px solid #dbdbdb;border-radius:8px;background:#fff;color:#262626;font:in
 a.choice strong{color:#0095f6}.meta,.note{color:#737373;font-size:.9rem}section{border-bottom:1px solid #efefef;padding:.5rem 0}
 form{margin:0}code{word-break:break-all}`;
 
-const shell = (title: string, body: unknown) =>
-  html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title}</title>
-        <style>
-          ${raw(STYLE)}
-        </style>
-      </head>
-      <body>
-        ${body}
-      </body>
-    </html>`;
+const shell = devPageShell(STYLE);
 
 const TYPE_LABEL = { BUSINESS: 'Business', MEDIA_CREATOR: 'Creator', PERSONAL: 'Personal' } as const;
 const onOff = (on: boolean) => (on ? 'on' : 'off');

@@ -3,7 +3,8 @@
  * portal's card form and an invoice's page. Plain, phone-width, no script (the CSP allows none
  * inline); hono/html escapes every value put in.
  */
-import { html, raw } from 'hono/html';
+import { html } from 'hono/html';
+import { devPageShell } from '../dev-page.ts';
 import type { CheckoutSession, Invoice, PaymentIntent, Price } from './objects.ts';
 
 const STYLE = `body{font:16px system-ui,sans-serif;max-width:430px;margin:1.5rem auto;padding:0 1rem;color:#1a1f36}
@@ -14,22 +15,13 @@ background:#635bff;color:#fff;font:inherit;font-weight:600}button.secondary{back
 .error{color:#df1b41;font-weight:500}.note,.meta{color:#697386;font-size:.85rem}.amount{font-size:1.6rem;font-weight:600}
 .badge{display:inline-block;padding:.1rem .4rem;border-radius:4px;background:#ffde92;font-size:.75rem}`;
 
+const frame = devPageShell(STYLE);
 const shell = (title: string, body: unknown) =>
-  html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title}</title>
-        <style>
-          ${raw(STYLE)}
-        </style>
-      </head>
-      <body>
-        <p><span class="badge">TEST MODE · Stripe stand-in</span></p>
-        ${body}
-      </body>
-    </html>`;
+  frame(
+    title,
+    html`<p><span class="badge">TEST MODE · Stripe stand-in</span></p>
+      ${body}`,
+  );
 
 export const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);

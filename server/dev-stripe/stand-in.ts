@@ -11,6 +11,7 @@
  * card; webhook retries after 1 s, 5 s, 30 s and 2 min; unknown parameters are ignored rather than
  * refused; idempotency keys are kept in memory only.
  */
+import { laterQueue } from './later.ts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { STAND_IN_PRICES } from '../billing/config.ts';
@@ -92,15 +93,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     deliver: sender.deliver,
   });
 
-  const timers = new Set<NodeJS.Timeout>();
-  let stopped = false;
-  const later = (ms: number, work: () => void) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (!stopped) work();
-    }, ms);
-    timers.add(timer);
-  };
+  const queue = laterQueue();
   const catchUpNow = () => catchUp(core, options.clock.now());
   const deps: ApiDeps = { core, keys: idempotencyKeys(), catchUp: catchUpNow };
 
@@ -110,7 +103,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   subscriptionRoutes(app, deps);
   paymentRoutes(app, deps);
   portalRoutes(app, deps);
-  testClockRoutes(app, deps, later, () => options.clock.now());
+  testClockRoutes(app, deps, queue.later, () => options.clock.now());
   app.all('/v1/*', (c) =>
     c.json(
       {
@@ -149,9 +142,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     seedSubscription: (demo) => seedSubscription(core, demo),
     seedPayment: (demo) => seedPayment(core, demo),
     async stop() {
-      stopped = true;
+      queue.stop();
       clearInterval(timer);
-      for (const pending of timers) clearTimeout(pending);
       sender.stop();
       await saver.flush();
     },

@@ -6,6 +6,7 @@
  * test mode retries three times over a few hours). With the `disorder` switch on, every third event
  * is delivered twice and some are held back about a second, so they arrive out of order.
  */
+import { laterQueue } from './later.ts';
 import { createHmac } from 'node:crypto';
 import type { Logger } from '../logger.ts';
 import type { StripeEvent } from './objects.ts';
@@ -32,19 +33,10 @@ function signatureHeader(body: string, secret: string, timestamp: number): strin
 export function webhookSender(options: { url: string; secret: string; logger: Logger; now(): Date }) {
   const deliveries: Delivery[] = [];
   const chains = new Map<string, Promise<void>>();
-  const timers = new Set<NodeJS.Timeout>();
   let disorder = false;
   let count = 0;
-  let stopped = false;
-
-  const later = (ms: number, work: () => void) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (!stopped) work();
-    }, ms);
-    timer.unref();
-    timers.add(timer);
-  };
+  const queue = laterQueue();
+  const { later } = queue;
 
   async function attempt(event: StripeEvent, delivery: Delivery): Promise<boolean> {
     const body = JSON.stringify(event, null, 2);
@@ -68,7 +60,8 @@ export function webhookSender(options: { url: string; secret: string; logger: Lo
       }
     } catch (error) {
       delivery.lastStatus = null;
-      if (!stopped) options.logger.debug({ err: error, eventId: event.id }, 'Stripe stand-in: webhook delivery failed');
+      if (!queue.stopped)
+        options.logger.debug({ err: error, eventId: event.id }, 'Stripe stand-in: webhook delivery failed');
     }
     const delay = RETRY_DELAYS_MS[delivery.attempts - 1];
     if (delay === undefined) delivery.status = 'failed';
@@ -95,7 +88,7 @@ export function webhookSender(options: { url: string; secret: string; logger: Lo
   return {
     /** Queues an event's delivery (it starts once the current API call has answered). */
     deliver(event: StripeEvent, objectId: string) {
-      if (stopped) return;
+      if (queue.stopped) return;
       count += 1;
       const delivery = record(event, objectId, false);
       if (disorder) {
@@ -128,10 +121,6 @@ export function webhookSender(options: { url: string; secret: string; logger: Lo
       disorder = on;
     },
     deliveries: () => deliveries.slice(-100).reverse(),
-    stop() {
-      stopped = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-    },
+    stop: queue.stop,
   };
 }
