@@ -246,7 +246,8 @@ export const ENDPOINTS = {
   checkoutPage: page('/checkout', 'Choose a plan and pay: starts the web checkout'),
   startCheckout: call('POST', '/checkout', 'anyone', "Sends the buyer to the payment provider's checkout", {
     sameSiteOnly: true,
-    limits: [perAddress(30, HOUR)],
+    // Each starts a Stripe Checkout Session: no address may spend the account's API rate on them.
+    limits: [perAddress(60, MINUTE)],
     input: { form: checkoutOrder },
     answer: 'redirect',
   }),
@@ -411,7 +412,7 @@ export const ENDPOINTS = {
     { answer: 'redirect' },
   ),
 
-  // Development stand-ins: mailbox, clock, jobs, checkout, Meta's Instagram, the flows page (each reads its own input)
+  // Development stand-ins: mailbox, clock, jobs, Stripe, Meta's Instagram, the flows page (each reads its own input)
   development: call('ALL', '/dev/*', 'anyone', 'Development stand-ins (never in production)', { development: true }),
 
   // Pages

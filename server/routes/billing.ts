@@ -16,6 +16,7 @@ import { recordEvent } from '../billing/events.ts';
 import type { AppDeps } from '../deps.ts';
 import { inputOf } from '../endpoint-input.ts';
 import { factory, type EndpointHandlers } from '../endpoints.ts';
+import { limitCaller } from '../functions/caller.ts';
 import { appOrigin } from '../http.ts';
 import { escapeHtml, noticePage } from '../notice-page.ts';
 import { subscriptionRecord, subscriptionsOfUser } from '../subscriptions.ts';
@@ -54,7 +55,7 @@ export function billingRoutes(deps: AppDeps) {
 
   return {
     checkoutPage: factory.createHandlers((c) => c.html(checkoutPage(brandPrefixOf(c)))),
-    startCheckout: factory.createHandlers(async (c) => {
+    startCheckout: factory.createHandlers(limitCaller(deps, 'startCheckout'), async (c) => {
       const { plan_code, email } = inputOf(c, 'startCheckout').form;
       if (!CHECKOUT_PLAN_CODES.has(plan_code)) return c.html(checkoutPage(brandPrefixOf(c), 'Choose a plan'), 400);
       const key = priceKeyOf(plan_code);

@@ -1,9 +1,27 @@
 // The web checkout (the billing quiz ends in it): a plan starts only once the payment provider
 // (Stripe's stand-in on the stack) confirms the payment, and the buyer lands on Create Your Account.
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { api, baseUrl, buyAtCheckout, TEST_CARDS, uniqueEmail, webCheckout } from './helpers.ts';
 import { DAY, subscription } from './membership-fixtures.ts';
 import { stripe, stripeSubscriptionOf } from './stripe-stand-in.ts';
+
+/** POST /checkout from `localAddress` (a loopback address of its own); its status and Retry-After. */
+function checkoutFrom(localAddress: string, email: string) {
+  const body = new URLSearchParams({ plan_code: 'ig_weekly_trial', email }).toString();
+  return new Promise<{ status: number; retryAfter?: string }>((resolve, reject) => {
+    const request = http.request(
+      new URL('/checkout', baseUrl),
+      { method: 'POST', localAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      (response) => {
+        response.resume();
+        resolve({ status: response.statusCode!, retryAfter: response.headers['retry-after'] as string | undefined });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
 
 const startCheckout = (fields: Record<string, string>) =>
   api('/checkout', { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
@@ -77,6 +95,15 @@ describe('POST /checkout → the provider → GET /checkout/complete', () => {
       expect((await startCheckout({ plan_code, email: uniqueEmail('x') })).status).toBe(400);
     expect((await startCheckout({ plan_code: 'ig_weekly_trial', email: 'not-an-email' })).status).toBe(400);
     expect((await api('/checkout/complete?session_id=nope')).status).toBe(400);
+  });
+
+  it('starts at most 60 checkouts a minute from one address (429 with Retry-After beyond)', async () => {
+    // From an address of its own on loopback, so the other tests' checkouts keep their quota.
+    const statuses = [];
+    for (let i = 0; i < 61; i++) statuses.push(await checkoutFrom('127.0.0.3', uniqueEmail('many')));
+    expect(statuses.slice(0, 60).every(({ status }) => status === 303)).toBe(true);
+    expect(statuses[60].status).toBe(429);
+    expect(Number(statuses[60].retryAfter)).toBeGreaterThan(0);
   });
 
   it('sells each brand its own plan codes', async () => {
