@@ -13,6 +13,9 @@ export const checkoutReturn = z.object({
   session_id: z.string().check(z.regex(/^cs_[A-Za-z0-9_]{1,200}$/, 'must be a checkout session id')),
 });
 
+/** Stripe's events are small; an expanded one stays well under this. */
+export const MAX_WEBHOOK_BODY_BYTES = 512 * 1024;
+
 /** POST /api/billing/webhook: every delivery is acknowledged once its signature holds. */
 export const webhookAnswer = z.object({ received: z.literal(true) });
 

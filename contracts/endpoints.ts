@@ -10,7 +10,7 @@
  * Order matters where paths overlap: the server mounts in table order.
  */
 import type { BackendPaths } from './backend-paths.ts';
-import { checkoutOrder, checkoutReturn, updateCardAnswer, webhookAnswer } from './billing.ts';
+import { checkoutOrder, checkoutReturn, MAX_WEBHOOK_BODY_BYTES, updateCardAnswer, webhookAnswer } from './billing.ts';
 import { breachesAnswer, breachQuery } from './breaches.ts';
 import { changePasswordAnswer, changePasswordRequest } from './change-password.ts';
 import type { Access, Endpoint, RateLimit } from './endpoint-declaration.ts';
@@ -260,10 +260,10 @@ export const ENDPOINTS = {
   ),
   billingWebhook: call('POST', '/api/billing/webhook', 'anyone', "The payment provider's events (signed)", {
     // Read raw by its handler: the signature covers the bytes as sent.
-    bodyLimit: 512 * 1024,
+    bodyLimit: MAX_WEBHOOK_BODY_BYTES,
     input: {},
     answer: webhookAnswer,
-    errorStatuses: [400],
+    errorStatuses: [400, 413],
   }),
   openPageSession: call('POST', '/api/page-session', 'signed-in', 'Sets the page-session cookie from the ID token', {
     changes: true,

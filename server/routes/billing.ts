@@ -5,8 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { BUNDLE_ID } from '../../content/constants.ts';
+import { MAX_WEBHOOK_BODY_BYTES } from '../../contracts/billing.ts';
 import { authorisingSubscription, planFromCode } from '../../domain/plans.ts';
 import { resolveBrand } from '../../domain/brands.ts';
 import { priceKeyOf, TRIAL_DAYS } from '../billing/price-keys.ts';
@@ -85,18 +87,24 @@ export function billingRoutes(deps: AppDeps) {
       const id = await db.transaction((tx) => recordCheckout(tx, completed, 'ig_weekly_trial'));
       return c.redirect(`/access-recovery?id=${id}`, 303);
     }),
-    billingWebhook: factory.createHandlers(async (c) => {
-      const raw = await c.req.text();
-      let event;
-      try {
-        event = billing.verifiedEvent(raw, c.req.header('stripe-signature'));
-      } catch (error) {
-        if (error instanceof InvalidSignature) throw new HTTPException(400, { message: 'Invalid signature' });
-        throw error;
-      }
-      if (await recordEvent(db, event)) deps.billingEvents.run();
-      return c.json({ received: true as const });
-    }),
+    billingWebhook: factory.createHandlers(
+      bodyLimit({
+        maxSize: MAX_WEBHOOK_BODY_BYTES,
+        onError: (c) => c.json({ error: `Body larger than ${MAX_WEBHOOK_BODY_BYTES} bytes` }, 413),
+      }),
+      async (c) => {
+        const raw = await c.req.text();
+        let event;
+        try {
+          event = billing.verifiedEvent(raw, c.req.header('stripe-signature'));
+        } catch (error) {
+          if (error instanceof InvalidSignature) throw new HTTPException(400, { message: 'Invalid signature' });
+          throw error;
+        }
+        if (await recordEvent(db, event)) deps.billingEvents.run();
+        return c.json({ received: true as const });
+      },
+    ),
     updateCard: factory.createHandlers(async (c) => {
       const main = authorisingSubscription(await subscriptionsOfUser(db, c.get('uid')), BUNDLE_ID);
       const record = main && (await subscriptionRecord(db, main.id));

@@ -59,6 +59,15 @@ describe('POST /api/billing/webhook: signatures', () => {
     if (stackDbReadable) expect(await recorded(eventId)).toBe(1);
   });
 
+  it('refuses a body over 512 KB with 413 before reading it whole', async () => {
+    const payload = eventPayload('customer.subscription.updated', {
+      id: 'sub_unknown',
+      object: 'subscription',
+      pad: 'x'.repeat(600 * 1024),
+    });
+    expect((await deliverWebhook(payload)).status).toBe(413);
+  });
+
   it('records an event delivered again (a retry, a replay with a fresh signature) once', async () => {
     const account = await newSubscriber();
     const { id: stripeId } = await stripeSubscriptionOf(account.checkoutSessionId);
