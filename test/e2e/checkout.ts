@@ -12,7 +12,7 @@ import { baseUrl } from './browser';
 export { TEST_CARDS };
 
 /** The checkout's plan choices, by the start of their radio buttons' labels ('Weekly Plan: $1 every week …'). */
-export type CheckoutPlan = 'Weekly Plan' | 'Premium Plan' | 'Gift Plan' | '3-Month Plan';
+type CheckoutPlan = 'Weekly Plan' | 'Premium Plan' | 'Gift Plan' | '3-Month Plan';
 
 export interface BrowserCheckoutOptions {
   plan?: CheckoutPlan;
@@ -25,12 +25,19 @@ export interface BrowserCheckoutOptions {
 /** Where the billing quiz ends: the plan and email form. */
 export const CHECKOUT_PATH = '/checkout';
 
+/** Fills a card form of the stand-in's pages (hosted checkout, portal): the number, any future expiry, any CVC. */
+export async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+}
+
 /** Where the press on the stand-in's Pay led: Create Your Account, the bank's step, or the page's error. */
 async function afterPaying(page: Page): Promise<string> {
   if (new URL(page.url()).pathname === '/access-recovery') return 'create account';
   if (await page.getByRole('button', { name: 'Complete authentication' }).count()) return 'authenticate';
   const alert = page.getByRole('alert');
-  return (await alert.count()) ? `error: ${await alert.first().textContent()}` : 'waiting';
+  return (await alert.count()) ? `error: ${await alert.first().textContent()}` : `waiting at ${page.url()}`;
 }
 
 /**
@@ -45,10 +52,8 @@ export async function buyInBrowser(page: Page, email: string, options: BrowserCh
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.waitForURL('**/dev/stripe/checkout/*', { timeout: 20_000 });
 
-  // The stand-in's hosted checkout: card, expiry, CVC, and the customer's test clock if any.
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
+  // The stand-in's hosted checkout: the card, and the customer's test clock if any.
+  await fillCard(page, card);
   if (testClock) await page.getByLabel('Test clock').fill(testClock);
   // A trial starts; any other plan is paid now.
   await page.getByRole('button', { name: /^(Start trial|Pay)$/ }).click();
