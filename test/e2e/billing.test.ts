@@ -100,9 +100,7 @@ const dashboardShown = (page: Page) =>
 describe('billing through Stripe in the browser', () => {
   it(
     'a buyer pays with 4242, creates the account, buys the course with one press on My Plan and opens lesson 1',
-    {
-      timeout: 120_000,
-    },
+    { timeout: 120_000 },
     async () => {
       const { page } = tab;
       const email = uniqueEmail('billing-course');
@@ -135,9 +133,7 @@ describe('billing through Stripe in the browser', () => {
 
   it(
     'a subscriber whose renewal fails sees the past-due notice, updates the card in the portal and keeps access',
-    {
-      timeout: 150_000,
-    },
+    { timeout: 150_000 },
     async () => {
       const { page } = tab;
       const email = uniqueEmail('billing-past-due');
