@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { identityToolkit, type Mail } from '../server/helpers';
 import { expectAccessible } from './accessibility';
 import { baseUrl, newPhonePage, pagePerTest, signIn, signInToDashboard } from './browser';
+import { buyInBrowser } from './checkout';
 
 const tab = pagePerTest();
 
@@ -140,10 +141,7 @@ describe('account access in the browser', () => {
   it('activates a buyer from the checkout: the activation email sets the first password, then sign-in reaches the dashboard', async () => {
     const { page } = tab;
     const buyer = `buyer-${Date.now()}@demo.test`;
-    await page.goto(new URL('/dev/checkout', baseUrl).href);
-    await page.getByLabel('Email').fill(buyer);
-    await page.getByRole('button', { name: 'Pay $1' }).click();
-    await page.waitForURL('**/access-recovery?id=*', { timeout: 15_000 });
+    await buyInBrowser(page, buyer);
 
     await page.goto(new URL('/access-recovery', baseUrl).href);
     await page.getByLabel('Email').fill(buyer);

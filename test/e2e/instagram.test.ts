@@ -1,6 +1,6 @@
 /**
  * A real subscriber's own analysis end to end (issue 16) in Chromium against the running stack and
- * its Instagram stand-in: a buyer from /dev/checkout creates the account, starts from an Analytics
+ * its Instagram stand-in: a buyer from the checkout (plan, email, card on the Stripe stand-in's page) creates the account, starts from an Analytics
  * with no source, connects the mid-size test account, sees every section filled with that
  * account's numbers, uploads its export ZIP and sees the audience, then disconnects.
  */
@@ -16,7 +16,8 @@ import {
 } from '../../server/dev-instagram/accounts';
 import { api } from '../server/helpers';
 import { expectAccessible, expectModalTrapsFocus } from './accessibility';
-import { baseUrl, pagePerTest } from './browser';
+import { pagePerTest } from './browser';
+import { subscribeInBrowser } from './checkout';
 
 const tab = pagePerTest();
 const count = (value: number) => value.toLocaleString('en-US');
@@ -50,17 +51,7 @@ async function tile(page: Page, label: string) {
   return (await item.locator('strong, p').first().textContent())?.trim();
 }
 
-async function buyAndCreateAccount(page: Page, email: string) {
-  await page.goto(new URL('/dev/checkout', baseUrl).href);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Pay $1' }).click();
-  await expect
-    .poll(() => page.getByRole('heading', { name: 'Create Your Account' }).count(), { timeout: 20_000 })
-    .toBe(1);
-  await page.getByLabel('Password', { exact: true }).fill('own-analysis-1');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/dashboard', { timeout: 30_000 });
-}
+const buyAndCreateAccount = (page: Page, email: string) => subscribeInBrowser(page, email, 'own-analysis-1');
 
 describe('a subscriber’s own Instagram analysis in the browser', () => {
   it('connects, sees its numbers, adds its export, disconnects', { timeout: 120_000 }, async () => {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectModalTrapsFocus } from './accessibility';
 import { baseUrl, pagePerTest, signIn as signInPage } from './browser';
+import { CHECKOUT_PATH } from './checkout';
 
 const tab = pagePerTest();
 
@@ -68,7 +69,8 @@ describe('session in the browser', () => {
     expect(new URL(tab.page.url()).pathname).toBe('/sign-in');
     await expectAccessible(tab.page, 'subscription-not-found-modal');
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await tab.page.waitForURL('**/dev/checkout', { timeout: 15_000 });
+    await tab.page.waitForURL(`**${CHECKOUT_PATH}`, { timeout: 15_000 });
+    await tab.page.getByRole('heading', { name: 'Choose your plan' }).waitFor();
   });
 
   const openLoginLink = (email: string) => {
