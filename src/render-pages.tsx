@@ -23,6 +23,7 @@ import { withLinks } from './render-with-links';
 import { ActivePlan } from './routes/_authed/dashboard/-my-plan/active-plan';
 import { MyPlanView, planLines } from './routes/_authed/dashboard/-my-plan/my-plan-view';
 import { OfferCard } from './routes/_authed/dashboard/-my-plan/offer-card';
+import { PastDueNoticeView } from './routes/_authed/dashboard/-past-due/past-due-notice-view';
 
 export interface MyPlanRecords {
   brand: BrandId;
@@ -45,6 +46,7 @@ export function renderMyPlan({ brand, email, subscription, owned, now }: MyPlanR
   const cancelButton = createActor(cancelButtonMachine, { input }).getSnapshot().value;
   const page = (
     <MyPlanView
+      notice={subscription.past_due ? <PastDueNoticeView busy={false} error={null} onUpdate={notYet} /> : undefined}
       offer={(offer) => (
         <OfferCard
           offer={offer}

@@ -54,7 +54,8 @@ export function billingConfig(env: NodeJS.ProcessEnv, production: boolean, port:
       webhookSecret: '', // the data folder's own, read in at start (STAND_IN_WEBHOOK_SECRET_FILE)
       apiUrl: `http://127.0.0.1:${port}/dev/stripe`,
       standIn: true,
-      formTargets: [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
+      // The brands' local hosts too (x.localhost: domain/brands.ts), which the stand-in's pages send buyers back to.
+      formTargets: [`http://127.0.0.1:${port}`, `http://localhost:${port}`, `http://*.localhost:${port}`],
       prices: STAND_IN_PRICES,
     };
   }

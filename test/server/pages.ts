@@ -5,8 +5,8 @@ import { ENDPOINTS } from '../../contracts/endpoints.ts';
 import { api, bearer, idTokenFor, post } from './helpers.ts';
 
 /** The page-session cookie of a sign-in of `email` (its Set-Cookie line, and its value). */
-export async function pageSessionOf(email: string) {
-  const response = await post(ENDPOINTS.openPageSession.path, undefined, bearer(await idTokenFor(email)));
+export async function pageSessionOf(email: string, password?: string) {
+  const response = await post(ENDPOINTS.openPageSession.path, undefined, bearer(await idTokenFor(email, password)));
   expect(response.status).toBe(204);
   const cookie = response.headers.get('set-cookie') ?? '';
   return { cookie, value: new RegExp(`^${PAGE_SESSION_COOKIE}=([^;]+)`).exec(cookie)?.[1] ?? '' };

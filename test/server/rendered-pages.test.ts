@@ -12,7 +12,10 @@ import type { ProfileDocument } from '../../contracts/profile.ts';
 import { PAGE_SESSION_COOKIE } from '../../contracts/rendered-pages.ts';
 import { ENDPOINTS } from '../../contracts/endpoints.ts';
 import { planFromCode } from '../../domain/plans.ts';
-import { api, bearer, idTokenFor, post } from './helpers.ts';
+import { PAST_DUE_COPY } from '../../content/membership.ts';
+import { api, bearer, idTokenFor, post, TEST_CARDS } from './helpers.ts';
+import { newSubscriber, subscription } from './membership-fixtures.ts';
+import { advanceTestClock, eventually, testClockAt } from './stripe-stand-in.ts';
 import { pageAt, pageSessionOf } from './pages.ts';
 
 const MY_PLAN = '/dashboard/my-plan';
@@ -62,6 +65,27 @@ describe('My Plan rendered by the server', () => {
     const { html } = await myPlan({ [PAGE_SESSION_COOKIE]: value, [FIRST_SCREEN_COOKIE]: 'x' });
     expect(html).toContain('every other Orbit');
     for (const offer of MY_PLAN_OFFERS) expect(html).toContain(`>${offer.title}</h3>`);
+  });
+
+  it("says a subscriber's renewal failed, with 'Update card', from the first paint", async () => {
+    const clock = await testClockAt(new Date());
+    const account = await newSubscriber('ig_premium_one_month', { card: TEST_CARDS.failsLater, testClock: clock.id });
+    const cookies = async () => ({
+      [PAGE_SESSION_COOKIE]: (await pageSessionOf(account.email, account.password)).value,
+      [FIRST_SCREEN_COOKIE]: 'default',
+    });
+    // As React writes text into markup.
+    const title = `>${PAST_DUE_COPY.title.replace("'", '&#x27;')}</h2>`;
+    expect((await myPlan(await cookies())).html).not.toContain(title);
+    const { current_period_end } = await subscription(account.subscriptionId);
+    await advanceTestClock(clock.id, new Date(Date.parse(current_period_end!) + 2 * 3_600_000));
+    await eventually(
+      () => subscription(account.subscriptionId),
+      (s) => s.past_due,
+    );
+    const { html } = await myPlan(await cookies());
+    expect(html).toContain(title);
+    expect(html).toContain(`>${PAST_DUE_COPY.button}</button>`);
   });
 
   it('is the loader without a subscription that lets the subscriber in', async () => {

@@ -163,6 +163,8 @@ describe('server config: Stripe', () => {
   it('uses the stand-in under /dev/stripe on its own port outside production without a key', () => {
     const { billing } = loadConfig({ ...development, PORT: '4321' });
     expect(billing).toMatchObject({ standIn: true, apiUrl: 'http://127.0.0.1:4321/dev/stripe' });
+    // Its pages send the buyer back to the app on any local host of a brand.
+    expect(billing.formTargets).toEqual(['http://127.0.0.1:4321', 'http://localhost:4321', 'http://*.localhost:4321']);
     expect(billing.prices.weekly).toBe('price_weekly');
   });
 });
