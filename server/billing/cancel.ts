@@ -28,17 +28,18 @@ export async function cancelMembership(
   const providerId = subscription.provider_subscription_id;
   if (!providerId || subscription.status !== 'active') return cancelSubscription(q, subscription, now);
   const current = await billing.subscription(providerId);
-  if (current.periodEnd.getTime() - now.getTime() < FINAL_WINDOW_MS) {
+  const stripeNow = current.clockTime ?? now;
+  if (current.periodEnd.getTime() - stripeNow.getTime() < FINAL_WINDOW_MS) {
     const nextEnd = termEndAfter(subscription.plan_code, current.periodEnd, current.periodEnd)!;
     await q.query(
       `UPDATE subscriptions SET status = 'canceled', canceled_at = $2, cancel_effective_at = $3, cancel_after_renewal = true
        WHERE id = $1 AND status = 'active'`,
-      [subscription.id, now, nextEnd],
+      [subscription.id, stripeNow, nextEnd],
     );
     return { canceled: true, changed: true };
   }
   await billing.setCancelAtPeriodEnd(providerId, true, `cancel-${subscription.id}`);
   await syncSubscription(q, billing, providerId);
-  await q.query('UPDATE subscriptions SET canceled_at = $2 WHERE id = $1', [subscription.id, now]);
+  await q.query('UPDATE subscriptions SET canceled_at = $2 WHERE id = $1', [subscription.id, stripeNow]);
   return { canceled: true, changed: true };
 }

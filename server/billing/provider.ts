@@ -35,6 +35,11 @@ export interface ProviderSubscription {
   trialEnd: Date | null;
   /** The card its invoices are charged to. */
   paymentMethodId: string | null;
+  /**
+   * Stripe's time for it when its customer lives on a test clock (test mode): its terms run by
+   * that clock, not the wall's. Null otherwise, and when the clock was not read with it.
+   */
+  clockTime: Date | null;
 }
 
 /** A checkout the buyer completed: who paid, and the subscription it started. */

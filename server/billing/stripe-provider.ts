@@ -91,6 +91,10 @@ export function subscriptionOf(subscription: Stripe.Subscription): ProviderSubsc
     endedAt: subscription.ended_at === null ? null : dateOf(subscription.ended_at),
     trialEnd: subscription.trial_end === null ? null : dateOf(subscription.trial_end),
     paymentMethodId: idOf(subscription.default_payment_method),
+    clockTime:
+      subscription.test_clock && typeof subscription.test_clock === 'object'
+        ? dateOf(subscription.test_clock.frozen_time)
+        : null,
   };
 }
 
@@ -129,7 +133,8 @@ const isCardError = (error: unknown): error is Stripe.errors.StripeCardError =>
 
 export function stripeProvider(config: BillingConfig, stripe = stripeClient(config)): BillingProvider {
   const prices = new Map<string, Promise<ProviderPrice>>();
-  const retrieveSubscription = (id: string) => stripe.subscriptions.retrieve(id);
+  // With its test clock, if it has one (test mode): decisions by time then use the clock's.
+  const retrieveSubscription = (id: string) => stripe.subscriptions.retrieve(id, { expand: ['test_clock'] });
 
   return {
     async startCheckout(order) {

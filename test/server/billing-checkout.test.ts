@@ -1,29 +1,12 @@
 // The web checkout (the billing quiz ends in it): a plan starts only once the payment provider
 // (Stripe's stand-in on the stack) confirms the payment, and the buyer lands on Create Your Account.
-import http from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { anotherLoopbackAddress, startCheckout } from '../harness/web-checkout.ts';
 import { api, baseUrl, buyAtCheckout, TEST_CARDS, uniqueEmail, webCheckout } from './helpers.ts';
 import { DAY, subscription } from './membership-fixtures.ts';
 import { stripe, stripeSubscriptionOf } from './stripe-stand-in.ts';
 
-/** POST /checkout from `localAddress` (a loopback address of its own); its status and Retry-After. */
-function checkoutFrom(localAddress: string, email: string) {
-  const body = new URLSearchParams({ plan_code: 'ig_weekly_trial', email }).toString();
-  return new Promise<{ status: number; retryAfter?: string }>((resolve, reject) => {
-    const request = http.request(
-      new URL('/checkout', baseUrl),
-      { method: 'POST', localAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-      (response) => {
-        response.resume();
-        resolve({ status: response.statusCode!, retryAfter: response.headers['retry-after'] as string | undefined });
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-const startCheckout = (fields: Record<string, string>) =>
+const checkout = (fields: Record<string, string>) =>
   api('/checkout', { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
 
 describe('GET /checkout', () => {
@@ -73,7 +56,7 @@ describe('POST /checkout → the provider → GET /checkout/complete', () => {
 
   it('gives a buyer who leaves the checkout, or whose card is declined, no subscription', async () => {
     const email = uniqueEmail('leaver');
-    const start = await startCheckout({ plan_code: 'ig_weekly_trial', email });
+    const start = await checkout({ plan_code: 'ig_weekly_trial', email });
     expect(start.status).toBe(303);
     const paymentPage = start.headers.get('location')!;
     const sessionId = paymentPage.split('/').pop()!;
@@ -92,15 +75,19 @@ describe('POST /checkout → the provider → GET /checkout/complete', () => {
 
   it('refuses a plan it does not sell, an extra, a bad email or session id with 400', async () => {
     for (const plan_code of ['ig_course_pack', 'ig_anything', 'ig_premium_one_month_x'])
-      expect((await startCheckout({ plan_code, email: uniqueEmail('x') })).status).toBe(400);
-    expect((await startCheckout({ plan_code: 'ig_weekly_trial', email: 'not-an-email' })).status).toBe(400);
+      expect((await checkout({ plan_code, email: uniqueEmail('x') })).status).toBe(400);
+    expect((await checkout({ plan_code: 'ig_weekly_trial', email: 'not-an-email' })).status).toBe(400);
     expect((await api('/checkout/complete?session_id=nope')).status).toBe(400);
   });
 
   it('starts at most 60 checkouts a minute from one address (429 with Retry-After beyond)', async () => {
     // From an address of its own on loopback, so the other tests' checkouts keep their quota.
     const statuses = [];
-    for (let i = 0; i < 61; i++) statuses.push(await checkoutFrom('127.0.0.3', uniqueEmail('many')));
+    const address = anotherLoopbackAddress();
+    for (let i = 0; i < 61; i++)
+      statuses.push(
+        await startCheckout(baseUrl, { plan_code: 'ig_weekly_trial', email: uniqueEmail('many') }, address),
+      );
     expect(statuses.slice(0, 60).every(({ status }) => status === 303)).toBe(true);
     expect(statuses[60].status).toBe(429);
     expect(Number(statuses[60].retryAfter)).toBeGreaterThan(0);

@@ -34,7 +34,24 @@ describe('subscriptionOf', () => {
       endedAt: null,
       trialEnd: null,
       paymentMethodId: 'pm_1Pgc6qB7WZ01zgkWpR4mC2dY',
+      clockTime: null,
     });
+  });
+
+  it('reads the time of the test clock it lives on when the clock is expanded, and none from a bare id', () => {
+    const clock: Stripe.TestHelpers.TestClock = {
+      id: 'clock_1PgafmB7WZ01zgkWx2ClOcK1',
+      object: 'test_helpers.test_clock',
+      created: PERIOD_START,
+      deletes_after: PERIOD_END + 30 * 86_400,
+      frozen_time: PERIOD_END - 3_600,
+      livemode: false,
+      name: null,
+      status: 'ready',
+      status_details: {},
+    };
+    expect(subscriptionOf({ ...fixtures.subscription(), test_clock: clock }).clockTime).toEqual(at(PERIOD_END - 3_600));
+    expect(subscriptionOf({ ...fixtures.subscription(), test_clock: clock.id }).clockTime).toBeNull();
   });
 
   it('ignores a top-level current_period_end (gone since basil): the item has the period', () => {
