@@ -109,8 +109,10 @@ export function membershipRoutes(deps: AppDeps) {
       if (kind !== 'extra' && main.plan_code === body.plan_id) return c.json({ id: main.id });
       if (main.billing_source !== 'web') throw conflict('This plan is billed by the mobile app store: buy there');
       // Extras while access lasts; a plan change only for a plan that goes on.
-      if (!main.provider_subscription_id || main.status === 'expired' || (kind !== 'extra' && main.status !== 'active'))
-        throw conflict(`A subscription that is ${main.status} cannot buy this`);
+      if (kind !== 'extra' && main.status !== 'active')
+        throw conflict(`A subscription that is ${main.status} cannot change plan`);
+      if (main.status === 'expired') throw conflict('A subscription that is expired cannot buy extras');
+      if (!main.provider_subscription_id) throw conflict('This plan has no card on file to charge');
       const result = await purchase(purchaseDeps, {
         uid: body.firebase_id,
         email: body.email,
