@@ -27,6 +27,7 @@ interface PaymentRow {
   currency: string;
   provider_payment_id: string | null;
   failure: string | null;
+  created_at: Date;
   [key: string]: unknown;
 }
 
@@ -182,7 +183,9 @@ async function charge(deps: PurchaseDeps, order: Order, payment: PaymentRow): Pr
         subscriptionId: main.provider_subscription_id!,
         priceId,
         planCode: order.planCode,
-        until: new Date(deps.now().getTime() + FREE_MONTH_MS),
+        // From the order, not the press: every press of one order must send the same parameters
+        // with its idempotency key (Stripe refuses a key reused with others).
+        until: new Date(new Date(payment.created_at).getTime() + FREE_MONTH_MS),
         idempotencyKey,
       });
       return { outcome: 'succeeded', paymentId: null };
