@@ -1,29 +1,16 @@
 // The maintenance job deletes what has no use any more, and nothing else.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../../server/db/adapter.ts';
-import { migrate } from '../../server/db/migrate.ts';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/adapter.ts';
+import { withScratchDatabase } from '../harness/scratch-database.ts';
 import { runMaintenance } from '../../server/jobs/maintenance.ts';
 
 const HOUR = 3_600_000;
 const RETENTION_MS = 30 * 24 * HOUR;
 const now = new Date('2026-11-22T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
-let dataDir: string;
 let db: Db;
 
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'maintenance-test-'));
-  db = await openDb({ dataDir });
-  await migrate(db);
-}, 30_000);
-
-afterAll(async () => {
-  await db?.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+withScratchDatabase('maintenance-test', (opened) => (db = opened));
 
 describe('runMaintenance', () => {
   it('drops old rate-limit windows, expired single-use links and day-old OAuth states, keeping live ones', async () => {

@@ -1,31 +1,18 @@
 // Report queueing on a real (embedded) database: the PDF row and its email commit together, the
 // link carries a token the database only knows by hash, and the link dies after seven days. The
 // documents are the demo accounts' own: premium's computed on first read, fresh's analysis just started.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDb, type Db } from '../../server/db/adapter.ts';
-import { migrate } from '../../server/db/migrate.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../server/db/adapter.ts';
+import { withScratchDatabase } from '../harness/scratch-database.ts';
 import { REPORT_TTL_MS, queueProfileReport, reportPdf } from '../../server/functions/reports.ts';
 import type { Auth } from 'firebase-admin/auth';
 import type { OutboxWorker } from '../../server/outbox.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const outbox: OutboxWorker = { kick: vi.fn(), status: () => ({ ok: true }), stop: async () => {} };
-let dataDir: string;
 let db: Db;
 
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'reports-test-'));
-  db = await openDb({ dataDir });
-  await migrate(db);
-}, 30_000);
-
-afterAll(async () => {
-  await db?.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+withScratchDatabase('reports-test', (opened) => (db = opened));
 
 /** Firebase's answer for a user: whether their address is proven (a fake: this test is about the database). */
 const authWith = (emailVerified: boolean) =>

@@ -1,30 +1,17 @@
 // One order, one set of parameters: every press of an order still open sends the provider the same
 // request under the same idempotency key (Stripe refuses a key reused with other parameters), however
 // far apart the presses come. The provider here is a fake that holds the first request open.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { STAND_IN_PRICES } from '../../../server/billing/config.ts';
 import type { BillingProvider, ProviderSubscription } from '../../../server/billing/provider.ts';
 import { purchase } from '../../../server/billing/purchases.ts';
-import { openDb, type Db } from '../../../server/db/adapter.ts';
-import { migrate } from '../../../server/db/migrate.ts';
+import type { Db } from '../../../server/db/adapter.ts';
+import { withScratchDatabase } from '../../harness/scratch-database.ts';
 import { insertSubscription, subscriptionRecord } from '../../../server/subscriptions.ts';
 
-let dataDir: string;
 let db: Db;
 
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'purchases-test-'));
-  db = await openDb({ dataDir });
-  await migrate(db);
-}, 30_000);
-
-afterAll(async () => {
-  await db?.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+withScratchDatabase('purchases-test', (opened) => (db = opened));
 
 const started = new Date('2026-11-20T10:00:00Z');
 const giftSubscription: ProviderSubscription = {

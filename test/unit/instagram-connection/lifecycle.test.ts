@@ -2,12 +2,9 @@
 // their user, a sync's snapshot rebuilds the document with the export (an upload that landed while
 // the sync computed its document too), and deletion (disconnect, or Meta's callback naming the
 // Instagram account) removes every row of the account.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../../../server/db/adapter.ts';
-import { migrate } from '../../../server/db/migrate.ts';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../../server/db/adapter.ts';
+import { withScratchDatabase } from '../../harness/scratch-database.ts';
 import { profileDocumentOf } from '../../../server/functions/profile-documents.ts';
 import { saveConnection } from '../../../server/instagram-connection/connections.ts';
 import {
@@ -23,22 +20,12 @@ import { saveInstagramSnapshot, type InstagramSnapshot } from '../../../server/p
 import { rebuildProfileDocument } from '../../../server/profile-sources/rebuild.ts';
 import { exportFiles, post, users } from '../profile-engine/fixtures/build.ts';
 
-let dataDir: string;
 let db: Db;
 const now = new Date('2026-11-25T08:00:00Z');
 const clock = { now: () => now };
 const REDIRECT = 'http://127.0.0.1:4173/instagram/callback';
 
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'instagram-lifecycle-test-'));
-  db = await openDb({ dataDir });
-  await migrate(db);
-}, 30_000);
-
-afterAll(async () => {
-  await db?.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+withScratchDatabase('instagram-lifecycle-test', (opened) => (db = opened));
 
 describe('OAuth state', () => {
   it('is good once, for the user who started the connect, with the redirect_uri it was issued with', async () => {

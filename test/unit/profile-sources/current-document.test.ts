@@ -1,19 +1,15 @@
 // The document as it stands now, on a real (embedded) database with a clock the test moves:
 // demo accounts refresh once per 24 hours, fresh@demo.test runs its first analysis, uploads win.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profileDocument, type ProfileDocument } from '../../../contracts/profile.ts';
-import { openDb, type Db } from '../../../server/db/adapter.ts';
-import { migrate } from '../../../server/db/migrate.ts';
+import type { Db } from '../../../server/db/adapter.ts';
+import { withScratchDatabase } from '../../harness/scratch-database.ts';
 import { currentProfileDocument, FIRST_ANALYSIS_DEMO_UID } from '../../../server/profile-sources/current-document.ts';
 import { DEMO_PROFILES } from '../../../server/profile-sources/demo-profiles.ts';
 import { analyseUploadedExport } from '../../../server/profile-sources/export-upload.ts';
 import { exportFiles } from '../profile-engine/fixtures/build.ts';
 
 const HOUR = 3_600_000;
-let dataDir: string;
 let db: Db;
 let now = new Date('2026-11-22T12:00:00Z');
 const clock = { now: () => now };
@@ -21,16 +17,7 @@ const advance = (ms: number) => (now = new Date(now.getTime() + ms));
 const read = (uid: string) => currentProfileDocument({ db, clock }, uid);
 const users = (...names: string[]) => names.map((username) => ({ username }));
 
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'current-document-test-'));
-  db = await openDb({ dataDir });
-  await migrate(db);
-}, 30_000);
-
-afterAll(async () => {
-  await db?.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+withScratchDatabase('current-document-test', (opened) => (db = opened));
 
 const updatedAtMs = (document: ProfileDocument | undefined) => document!._updatedAt._seconds * 1000;
 
