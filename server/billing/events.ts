@@ -8,7 +8,7 @@ import type { Db } from '../db/adapter.ts';
 import { startPeriodic } from '../jobs/periodic.ts';
 import type { Logger } from '../logger.ts';
 import { retryDelayMs } from '../outbox.ts';
-import type { BillingEvent, BillingProvider } from './provider.ts';
+import type { BillingEvent } from './provider.ts';
 import { grantPayment, revokeRefunded, type PurchaseDeps } from './purchases.ts';
 import { recordCheckout, syncSubscription } from './records.ts';
 
@@ -37,19 +37,15 @@ interface EventObject {
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
-export interface BillingEventDeps extends PurchaseDeps {
-  billing: BillingProvider;
-}
-
 /** Re-reads a subscription and makes its row true; sets a waiting cancellation at the provider once its renewal is paid. */
-async function syncFromProvider(deps: BillingEventDeps, subscriptionId: string) {
+async function syncFromProvider(deps: PurchaseDeps, subscriptionId: string) {
   const synced = await deps.db.transaction((tx) => syncSubscription(tx, deps.billing, subscriptionId));
   if (!synced?.cancelAtProviderNow) return;
   await deps.billing.setCancelAtPeriodEnd(subscriptionId, true, `cancel-after-renewal-${synced.id}`);
   await deps.db.transaction((tx) => syncSubscription(tx, deps.billing, subscriptionId));
 }
 
-async function applyEvent(deps: BillingEventDeps, type: string, object: EventObject) {
+async function applyEvent(deps: PurchaseDeps, type: string, object: EventObject) {
   if (type === 'checkout.session.completed') {
     const completed = await deps.billing.completedCheckout(object.id!);
     if (completed) await deps.db.transaction((tx) => recordCheckout(tx, completed, object.metadata?.plan_code ?? ''));
@@ -86,7 +82,7 @@ const BATCH = 20;
 const LEASE_MS = 60_000;
 const POLL_MS = 5_000;
 
-export function startBillingEvents(deps: BillingEventDeps & { logger: Logger }) {
+export function startBillingEvents(deps: PurchaseDeps & { logger: Logger }) {
   const { db, logger } = deps;
   const claim = () =>
     db.transaction(async (tx) => {
