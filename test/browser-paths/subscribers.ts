@@ -66,15 +66,15 @@ export async function cancelElsewhere(subscriber: Subscriber) {
 
 /**
  * Expires the subscriber's weekly plan as time would: canceled now, then the server's clock (which
- * the Stripe stand-in's customers live on) moved past the week's end, and the plan read back from
- * Stripe by the renewals job, run over this plan alone.
+ * the Stripe stand-in's customers live on) moved past the week's end. Stripe's event that the plan
+ * ended may arrive first, else the renewals job, run over this plan alone, reads the plan back.
  */
 export async function expireElsewhere(subscriber: Subscriber) {
   await cancelElsewhere(subscriber);
   await moveServerClock({ advanceMs: WEEK_MS + 3_600_000 });
   try {
     const response = await postJson(baseUrl, '/dev/jobs/renewals', { ids: [subscriber.subscriptionId] });
-    expect(await response.json()).toMatchObject({ reconciled: 1 });
+    expect(response.status, '/dev/jobs/renewals').toBe(200);
     const read = await postJson(baseUrl, `/rec/subscriptions/${subscriber.subscriptionId}`, undefined);
     expect(((await read.json()) as { subscriptions: { status: string }[] }).subscriptions[0].status).toBe('expired');
   } finally {
