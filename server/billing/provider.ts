@@ -110,6 +110,11 @@ interface PlanChange {
   idempotencyKey: string;
 }
 
+interface ChargedPlanChange extends PlanChange {
+  /** Where the provider sends the buyer back after confirming with their bank. */
+  returnUrl: string;
+}
+
 export interface BillingProvider {
   /** A hosted checkout for a main plan; the buyer goes to `url`. */
   startCheckout(order: CheckoutOrder): Promise<{ url: string }>;
@@ -120,8 +125,13 @@ export interface BillingProvider {
   /** Charges an extra to the main plan's card, off-session. */
   chargeExtra(charge: ExtraCharge): Promise<ChargeOutcome>;
   payment(id: string): Promise<ProviderPayment>;
-  /** Moves the subscription to another price now, charging the difference to its card; nothing changes unless it is paid. */
-  changePlan(change: PlanChange): Promise<ChargeOutcome>;
+  /**
+   * Moves the subscription to another price now, charging the new price to its card; nothing
+   * changes unless it is paid (after the bank's page, when the bank asks the buyer to confirm).
+   */
+  changePlan(change: ChargedPlanChange): Promise<ChargeOutcome>;
+  /** The plan change waiting for this payment (the bank refused it) will not be made: nothing can pay for it later. */
+  discardPlanChange(subscriptionId: string, paymentId: string): Promise<void>;
   /** Moves the subscription to another price whose first `until` is free (a trial extension: nothing is charged). */
   giveFreeMonth(change: PlanChange & { until: Date }): Promise<ProviderSubscription>;
   /** Ends the subscription when its running term ends (undone by `false`). */

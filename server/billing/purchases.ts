@@ -177,6 +177,7 @@ async function charge(deps: PurchaseDeps, order: Order, payment: PaymentRow): Pr
         priceId,
         planCode: order.planCode,
         idempotencyKey,
+        returnUrl: order.returnUrl,
       });
     case 'free_month':
       await deps.billing.giveFreeMonth({
@@ -246,6 +247,14 @@ async function changedPlan(deps: PurchaseDeps, payment: PaymentRow, providerPaym
   });
 }
 
+async function discardPlanChange(deps: PurchaseDeps, mainId: string, providerPaymentId: string) {
+  const [main] = await deps.db.query<{ provider_subscription_id: string }>(
+    'SELECT provider_subscription_id FROM subscriptions WHERE id = $1',
+    [mainId],
+  );
+  await deps.billing.discardPlanChange(main!.provider_subscription_id, providerPaymentId);
+}
+
 /** After the buyer's bank: the payment as the provider has it now. Undefined when it is not this buyer's. */
 export async function confirmPurchase(
   deps: PurchaseDeps,
@@ -261,6 +270,7 @@ export async function confirmPurchase(
   if (current.status === 'succeeded')
     return settleOutcome(deps, payment.id, { outcome: 'succeeded', paymentId: current.id });
   if (current.status === 'failed' || current.status === 'canceled') {
+    if (payment.kind === 'plan_change') await discardPlanChange(deps, payment.main_subscription_id, current.id);
     const message = current.failure ?? 'Your bank did not confirm the payment';
     return settleOutcome(deps, payment.id, { outcome: 'declined', paymentId: current.id, code: 'failed', message });
   }

@@ -128,13 +128,52 @@ function declined(error: Stripe.errors.StripeCardError): ChargeOutcome {
   };
 }
 
+/** A payment that failed, in the words of its last error. */
+function declinedIntent(intent: Stripe.PaymentIntent): ChargeOutcome {
+  const error = intent.last_payment_error;
+  return {
+    outcome: 'declined',
+    paymentId: intent.id,
+    code: error?.decline_code ?? error?.code ?? 'card_declined',
+    message: error?.message ?? 'Your card was declined.',
+  };
+}
+
 const isCardError = (error: unknown): error is Stripe.errors.StripeCardError =>
   error instanceof Stripe.errors.StripeCardError;
+
+/** The invoice of a pending update (its `latest_invoice`, payments expanded) and the PaymentIntent charging it. */
+function pendingPayment(subscription: Stripe.Subscription): { invoice: string; intentId: string } {
+  const invoice = subscription.latest_invoice as Stripe.Invoice;
+  const payment = invoice.payments?.data.find((candidate) => candidate.is_default);
+  const intentId = idOf(payment?.payment.payment_intent ?? null);
+  if (!intentId) throw new Error(`Stripe invoice ${invoice.id} of a pending plan change has no payment`);
+  return { invoice: invoice.id!, intentId };
+}
 
 export function stripeProvider(config: BillingConfig, stripe = stripeClient(config)): BillingProvider {
   const prices = new Map<string, Promise<ProviderPrice>>();
   // With its test clock, if it has one (test mode): decisions by time then use the clock's.
   const retrieveSubscription = (id: string) => stripe.subscriptions.retrieve(id, { expand: ['test_clock'] });
+
+  /**
+   * An off-session payment the bank wants to confirm (3-D Secure), confirmed again with the return
+   * url: the buyer, back on-session, is sent to the bank's page.
+   */
+  const authenticate = async (
+    intentId: string,
+    order: { paymentMethod: string | null; returnUrl: string; idempotencyKey: string },
+  ): Promise<ChargeOutcome> => {
+    const confirmed = await stripe.paymentIntents.confirm(
+      intentId,
+      { ...(order.paymentMethod && { payment_method: order.paymentMethod }), return_url: order.returnUrl },
+      { idempotencyKey: `${order.idempotencyKey}:authenticate` },
+    );
+    const url = confirmed.next_action?.redirect_to_url?.url;
+    if (confirmed.status === 'succeeded') return { outcome: 'succeeded', paymentId: confirmed.id };
+    if (confirmed.status !== 'requires_action' || !url) return declinedIntent(confirmed);
+    return { outcome: 'authenticate', paymentId: confirmed.id, url };
+  };
 
   return {
     async startCheckout(order) {
@@ -202,18 +241,8 @@ export function stripeProvider(config: BillingConfig, stripe = stripeClient(conf
         return { outcome: 'succeeded', paymentId: intent.id };
       } catch (error) {
         if (!isCardError(error)) throw error;
-        const intent = error.payment_intent;
-        if (error.code !== 'authentication_required' || !intent) return declined(error);
-        // Bring the buyer on-session: confirmed with a return_url, the bank's page is a redirect.
-        const confirmed = await stripe.paymentIntents.confirm(
-          intent.id,
-          { payment_method: paymentMethod, return_url: charge.returnUrl },
-          { idempotencyKey: `${charge.idempotencyKey}:authenticate` },
-        );
-        const url = confirmed.next_action?.redirect_to_url?.url;
-        if (confirmed.status === 'succeeded') return { outcome: 'succeeded', paymentId: confirmed.id };
-        if (confirmed.status !== 'requires_action' || !url) return declined(error);
-        return { outcome: 'authenticate', paymentId: confirmed.id, url };
+        if (error.code !== 'authentication_required' || !error.payment_intent) return declined(error);
+        return authenticate(error.payment_intent.id, { ...charge, paymentMethod });
       }
     },
 
@@ -223,24 +252,42 @@ export function stripeProvider(config: BillingConfig, stripe = stripeClient(conf
 
     async changePlan(change) {
       const subscription = await retrieveSubscription(change.subscriptionId);
-      try {
-        await stripe.subscriptions.update(
-          change.subscriptionId,
-          {
-            items: [{ id: subscription.items.data[0]!.id, price: change.priceId }],
-            // Charged now, in full for the new term; nothing changes unless the payment succeeds.
-            proration_behavior: 'none',
-            billing_cycle_anchor: { type: 'now' },
-            payment_behavior: 'error_if_incomplete',
-            metadata: { plan_code: change.planCode },
-          },
-          { idempotencyKey: change.idempotencyKey },
-        );
-        return { outcome: 'succeeded', paymentId: null };
-      } catch (error) {
-        if (isCardError(error)) return declined(error);
-        throw error;
-      }
+      const updated = await stripe.subscriptions.update(
+        change.subscriptionId,
+        {
+          items: [{ id: subscription.items.data[0]!.id, price: change.priceId }],
+          // Charged now, in full for the new term. Unpaid, the change waits as a pending update
+          // (applied by Stripe once its invoice is paid), so a card that needs the bank can be
+          // confirmed; the plan meanwhile stays as it was.
+          proration_behavior: 'none',
+          billing_cycle_anchor: { type: 'now' },
+          payment_behavior: 'pending_if_incomplete',
+          metadata: { plan_code: change.planCode },
+          expand: ['latest_invoice.payments'],
+        },
+        { idempotencyKey: change.idempotencyKey },
+      );
+      if (!updated.pending_update) return { outcome: 'succeeded', paymentId: null };
+      const { invoice, intentId } = pendingPayment(updated);
+      const intent = await stripe.paymentIntents.retrieve(intentId);
+      if (intent.status === 'succeeded') return { outcome: 'succeeded', paymentId: intent.id };
+      const wantsBank =
+        intent.status === 'requires_action' || intent.last_payment_error?.code === 'authentication_required';
+      if (wantsBank)
+        return authenticate(intent.id, { ...change, paymentMethod: idOf(subscription.default_payment_method) });
+      // A refused card: the invoice is voided, so nothing pays it (and applies the change) later.
+      await stripe.invoices.voidInvoice(invoice, {}, { idempotencyKey: `${change.idempotencyKey}:void` });
+      return declinedIntent(intent);
+    },
+
+    async discardPlanChange(subscriptionId, paymentId) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId, {
+        expand: ['latest_invoice.payments'],
+      });
+      if (!subscription.pending_update) return;
+      const { invoice, intentId } = pendingPayment(subscription);
+      // Only the change this payment was for: a newer one waits on another invoice.
+      if (intentId === paymentId) await stripe.invoices.voidInvoice(invoice, {}, { idempotencyKey: `void-${invoice}` });
     },
 
     async giveFreeMonth(change) {

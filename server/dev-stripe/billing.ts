@@ -4,19 +4,19 @@
  */
 import type { CardInput, PaymentSetting } from './cards.ts';
 import { previousAttributes, type Core } from './core.ts';
-import { invalidRequest, noSuch } from './errors.ts';
+import { noSuch } from './errors.ts';
 import { newId } from './ids.ts';
 import {
   newCustomer,
   newInvoice,
   newPaymentMethod,
   newSubscription,
-  newSubscriptionItem,
   type Customer,
   type Invoice,
   type Metadata,
   type Price,
   type Subscription,
+  type SubscriptionItem,
 } from './objects.ts';
 import { attemptIntent, createIntent, type AttemptResult } from './payments.ts';
 import { addInterval, DAY } from './time.ts';
@@ -159,6 +159,38 @@ function markPaid(core: Core, invoice: Invoice) {
     payment.status_transitions.paid_at = now;
   }
   core.emit('invoice.paid', invoice);
+  const subscription = core.state.subscriptions[invoice.parent.subscription_details.subscription];
+  if (subscription?.pending_update && subscription.latest_invoice === invoice.id)
+    applyPendingUpdate(core, subscription);
+}
+
+/** A PaymentIntent the buyer confirmed on a page (after the bank) succeeded: the open invoice it is for is paid. */
+export function invoicePaidBy(core: Core, intentId: string) {
+  const invoice = Object.values(core.state.invoices).find(
+    (candidate) =>
+      candidate.status === 'open' &&
+      candidate.payments.data.some((payment) => payment.payment.payment_intent === intentId),
+  );
+  if (invoice) markPaid(core, invoice);
+}
+
+/** A plan change's new term, from `start`: its item, anchor and status (a trial ends with it). */
+export function startChangedTerm(subscription: Subscription, item: SubscriptionItem, start: number, paid: boolean) {
+  subscription.items.data[0] = item;
+  subscription.billing_cycle_anchor = start;
+  if (subscription.status === 'trialing') subscription.trial_end = start;
+  subscription.status = paid ? 'active' : 'past_due';
+  if (subscription.cancel_at_period_end) subscription.cancel_at = item.current_period_end;
+}
+
+/** Its invoice is paid: the waiting change is made, its metadata merged in. */
+function applyPendingUpdate(core: Core, subscription: Subscription) {
+  const pending = subscription.pending_update!;
+  updateSubscription(core, subscription, (changed) => {
+    changed.pending_update = null;
+    changed.metadata = { ...changed.metadata, ...pending.metadata };
+    startChangedTerm(changed, pending.subscription_items![0]!, pending.billing_cycle_anchor!, true);
+  });
 }
 
 /** Which card an invoice is charged to: the subscription's, else the customer's default. */
@@ -310,78 +342,4 @@ export function replaceCard(core: Core, customer: Customer, paymentMethod: strin
         updateSubscription(core, subscription, (changed) => void (changed.status = 'active'));
     }
   }
-}
-
-/**
- * A plan change: the item's price is swapped. Charged now (the new price's whole amount, no
- * proration credit) with a new period of the new interval starting now, unless
- * `proration_behavior: none` keeps the anchor (then the new price applies from the next renewal).
- */
-export function changePrice(
-  core: Core,
-  subscription: Subscription,
-  fields: {
-    itemId: string;
-    price: Price;
-    prorationBehavior: string | null;
-    anchorNow: boolean;
-    paymentBehavior: string | null;
-    free: boolean;
-  },
-): { result: AttemptResult; invoice: Invoice } | null {
-  const item = subscription.items.data[0]!;
-  if (item.id !== fields.itemId) throw noSuch('subscription item', fields.itemId, 'items[0][id]');
-  if (!fields.price.recurring)
-    throw invalidRequest(
-      'The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.',
-      'items[0][price]',
-    );
-  const sameInterval =
-    fields.price.recurring.interval === item.price.recurring?.interval &&
-    fields.price.recurring.interval_count === item.price.recurring?.interval_count;
-  if (fields.free || (fields.prorationBehavior === 'none' && !fields.anchorNow && sameInterval)) {
-    updateSubscription(core, subscription, (changed) => {
-      changed.items.data[0] = {
-        ...changed.items.data[0]!,
-        price: fields.price,
-        plan: planOfItem(fields.price, changed),
-      };
-    });
-    return null;
-  }
-  const now = core.now(subscription.customer);
-  const end = periodEnd(fields.price, now);
-  // Charge first, on a draft copy: a failure under error_if_incomplete changes nothing.
-  const draft = structuredClone(subscription);
-  draft.items.data[0] = newSubscriptionItemFor(draft, fields.price, now, end, item.id);
-  const invoice = addInvoice(core, draft, 'subscription_update', fields.price.unit_amount, { start: now, end });
-  finalize(core, invoice);
-  const result = payInvoice(core, invoice, 'off_session');
-  if (result !== 'succeeded' && fields.paymentBehavior === 'error_if_incomplete') {
-    invoice.status = 'void';
-    invoice.next_payment_attempt = null;
-    core.changed();
-    return { result, invoice };
-  }
-  core.emit('invoice.created', invoice);
-  updateSubscription(core, subscription, (changed) => {
-    changed.items.data[0] = draft.items.data[0]!;
-    changed.billing_cycle_anchor = now;
-    changed.latest_invoice = invoice.id;
-    if (changed.status === 'trialing') {
-      changed.trial_end = now;
-    }
-    changed.status = result === 'succeeded' ? 'active' : 'past_due';
-    if (changed.cancel_at_period_end) changed.cancel_at = end;
-  });
-  return { result, invoice };
-}
-
-function planOfItem(price: Price, subscription: Subscription) {
-  return newSubscriptionItem(0, subscription.id, price, 0, 0).plan;
-}
-
-function newSubscriptionItemFor(subscription: Subscription, price: Price, start: number, end: number, id: string) {
-  const item = newSubscriptionItem(subscription.items.data[0]!.created, subscription.id, price, start, end);
-  return { ...item, id };
 }

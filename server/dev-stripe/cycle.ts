@@ -1,10 +1,12 @@
 /**
  * Time passing for subscriptions: in time order, every due trial end or period end (a renewal
- * invoice), invoice attempt (an hour after the invoice, then the retries) and scheduled
- * cancellation up to a moment. Customers on a test clock move when their clock is advanced; the
- * others follow the server's clock (a timer and every API call catch them up).
+ * invoice), invoice attempt (an hour after the invoice, then the retries), scheduled
+ * cancellation and expiry of a pending update, up to a moment. Customers on a test clock move
+ * when their clock is advanced; the others follow the server's clock (a timer and every API call
+ * catch them up).
  */
 import { attemptRenewal, cancelSubscription, renew } from './billing.ts';
+import { expirePendingUpdate } from './plan-changes.ts';
 import type { Core } from './core.ts';
 import { invalidRequest } from './errors.ts';
 import type { Customer, TestClock } from './objects.ts';
@@ -32,6 +34,8 @@ function nextDue(core: Core, belongs: (customer: Customer) => boolean, until: nu
     if (cancelAt !== null && cancelAt <= end)
       consider(cancelAt, () => cancelSubscription(core, subscription, 'cancellation_requested'));
     else consider(end, () => renew(core, subscription));
+    const pending = subscription.pending_update;
+    if (pending) consider(pending.expires_at, () => expirePendingUpdate(core, subscription));
   }
   for (const invoice of Object.values(state.invoices)) {
     if (invoice.status !== 'draft' && invoice.status !== 'open') continue;

@@ -308,7 +308,7 @@ export function newSubscription(
     },
     pending_invoice_item_interval: null,
     pending_setup_intent: null,
-    pending_update: null,
+    pending_update: null as PendingUpdate | null,
     schedule: null,
     start_date: fields.start,
     status: (fields.trialEnd ? 'trialing' : 'active') as SubscriptionStatus,
@@ -320,6 +320,20 @@ export function newSubscription(
   };
 }
 export type Subscription = ReturnType<typeof newSubscription>;
+export type SubscriptionItem = ReturnType<typeof newSubscriptionItem>;
+
+/** A change waiting for its invoice to be paid (`payment_behavior: pending_if_incomplete`). */
+interface PendingUpdate {
+  billing_cycle_anchor: number | null;
+  cancel_at_period_end: boolean | null;
+  discount: null;
+  discounts: null;
+  expires_at: number;
+  metadata: Metadata | null;
+  subscription_items: SubscriptionItem[] | null;
+  trial_end: number | null;
+  trial_from_plan: boolean | null;
+}
 
 export function newInvoice(
   created: number,
@@ -448,7 +462,7 @@ export function newInvoice(
       finalized_at: null as number | null,
       marked_uncollectible_at: null,
       paid_at: null as number | null,
-      voided_at: null,
+      voided_at: null as number | null,
     },
     subtotal: fields.amount,
     subtotal_excluding_tax: fields.amount,
@@ -514,8 +528,8 @@ export function newPaymentIntent(
     application: null,
     application_fee_amount: null,
     automatic_payment_methods: { allow_redirects: 'always' as const, enabled: true },
-    canceled_at: null,
-    cancellation_reason: null,
+    canceled_at: null as number | null,
+    cancellation_reason: null as string | null,
     capture_method: 'automatic' as const,
     client_secret: `${id}_secret_${randomTail(25)}`,
     confirmation_method: 'automatic' as const,

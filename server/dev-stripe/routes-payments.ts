@@ -4,7 +4,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { api, type ApiDeps } from './api.ts';
-import { attachCard, customerOf } from './billing.ts';
+import { attachCard, customerOf, invoicePaidBy } from './billing.ts';
 import { TEST_PAYMENT_METHODS } from './cards.ts';
 import { invalidRequest, noSuch } from './errors.ts';
 import { newRefund, type PaymentIntent } from './objects.ts';
@@ -50,6 +50,7 @@ export function paymentRoutes(app: Hono, deps: ApiDeps) {
   const confirm = (intent: PaymentIntent, offSession: boolean, returnUrl: string | null) => {
     const result = attemptIntent(core, intent, offSession ? 'off_session' : 'on_session', { returnUrl });
     if (result === 'failed') throw cardError(intent);
+    if (result === 'succeeded') invoicePaidBy(core, intent.id);
     return intent;
   };
 
@@ -127,6 +128,7 @@ export function paymentRoutes(app: Hono, deps: ApiDeps) {
       return c.html(messagePage('Nothing to authenticate', 'This payment does not wait for authentication.'), 404);
     const form = await c.req.parseBody();
     const result = finishAuthentication(core, intent, form.outcome === 'complete');
+    if (result === 'succeeded') invoicePaidBy(core, intent.id);
     const returnUrl = state.returnUrls[intent.id];
     if (!returnUrl)
       return c.html(

@@ -1,17 +1,31 @@
 /**
  * Subscriptions: retrieve, update (cancel at period end or at a date, metadata, default card, a plan
- * change charged now, a trial extension) and cancel now.
+ * change charged now or pending until paid, a trial extension) and cancel now; invoices voided.
  */
 import type { Hono } from 'hono';
 import { api, type ApiDeps } from './api.ts';
-import { cancelSubscription, changePrice, priceOf, subscriptionOf, updateSubscription } from './billing.ts';
-import { invalidRequest } from './errors.ts';
+import { cancelSubscription, priceOf, subscriptionOf, updateSubscription } from './billing.ts';
+import { invalidRequest, noSuch } from './errors.ts';
 import type { Params } from './form.ts';
 import type { Subscription } from './objects.ts';
 import { metadataOf, optionalBoolean, optionalInteger, optionalString, sent } from './params.ts';
 import { cardError } from './payments.ts';
+import { changePrice, voidInvoice } from './plan-changes.ts';
 
 const CANCELED_MAY_CHANGE = new Set(['metadata', 'cancellation_details', 'expand']);
+/** What a pending update can hold (dahlia added metadata; the stand-in does not take endive's cancel_at_period_end there). */
+const PENDING_MAY_CHANGE = new Set([
+  'expand',
+  'payment_behavior',
+  'proration_behavior',
+  'proration_date',
+  'billing_cycle_anchor',
+  'items',
+  'trial_end',
+  'trial_from_plan',
+  'add_invoice_items',
+  'metadata',
+]);
 
 export function subscriptionRoutes(app: Hono, deps: ApiDeps) {
   const { core } = deps;
@@ -37,6 +51,13 @@ export function subscriptionRoutes(app: Hono, deps: ApiDeps) {
           'Invalid object: billing_cycle_anchor is a hash since 2026-09-30.endive (`billing_cycle_anchor[type]=now|unchanged`).',
           'billing_cycle_anchor',
         );
+      const paymentBehavior = optionalString(params, 'payment_behavior');
+      const unsupported = Object.keys(params).find((key) => !PENDING_MAY_CHANGE.has(key));
+      if (paymentBehavior === 'pending_if_incomplete' && unsupported)
+        throw invalidRequest(
+          `When payment_behavior=pending_if_incomplete, only the parameters pending updates support can be passed (not ${unsupported}).`,
+          unsupported,
+        );
       const now = core.now(subscription.customer);
       const trialEnd = trialEndOf(params, now);
       if (sent(params, 'items[0][price]')) {
@@ -47,16 +68,16 @@ export function subscriptionRoutes(app: Hono, deps: ApiDeps) {
           price: priceOf(core, optionalString(params, 'items[0][price]')!, 'items[0][price]'),
           prorationBehavior: optionalString(params, 'proration_behavior'),
           anchorNow: optionalString(params, 'billing_cycle_anchor[type]') === 'now',
-          paymentBehavior: optionalString(params, 'payment_behavior'),
+          paymentBehavior,
+          pendingMetadata: metadataOf(params, 'metadata', subscription.metadata),
         });
-        if (
-          changed &&
-          changed.result !== 'succeeded' &&
-          optionalString(params, 'payment_behavior') === 'error_if_incomplete'
-        ) {
+        const unpaid = changed !== null && changed.result !== 'succeeded';
+        if (unpaid && paymentBehavior === 'error_if_incomplete') {
           const intent = state.paymentIntents[changed.invoice.payments.data[0]!.payment.payment_intent]!;
           throw cardError(intent);
         }
+        // The rest of the update waits in the pending update, until its invoice is paid.
+        if (unpaid && paymentBehavior === 'pending_if_incomplete') return subscription;
       }
       const defaultMethod = optionalString(params, 'default_payment_method');
       if (defaultMethod && state.paymentMethods[defaultMethod]?.customer !== subscription.customer)
@@ -68,6 +89,16 @@ export function subscriptionRoutes(app: Hono, deps: ApiDeps) {
         applyCancellation(changed, params, now);
       });
       return subscription;
+    }),
+  );
+
+  app.post(
+    '/v1/invoices/:id/void',
+    api(deps, ({ c }) => {
+      const invoice = state.invoices[c.req.param('id')!];
+      if (!invoice) throw noSuch('invoice', c.req.param('id')!);
+      voidInvoice(core, invoice);
+      return invoice;
     }),
   );
 

@@ -1,8 +1,8 @@
 /**
  * Billing through Stripe end to end in Debian's Chromium at phone size, against the running stack
  * and its Stripe stand-in (docs/billing.md), each journey with its own fresh buyer: an extra bought
- * with one press on the card on file, a failed renewal mended through 'Update card', and a
- * cancellation whose end date My Plan shows.
+ * with one press on the card on file, a failed renewal mended through 'Update card', a plan change
+ * of the cancellation flow confirmed at the bank, and a cancellation whose end date My Plan shows.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import {
   PLAN_BILLING_COPY,
   SIMPLE_CANCEL_COPY,
 } from '../../content/membership';
+import { CANCEL_FLOW_COPY } from '../../content/cancel-flow';
 import { COURSE_OFFER, MY_PLAN_OFFERS } from '../../content/offers';
 import type { Subscription } from '../../contracts/subscriptions';
 import { bearer, identityToolkit, mailsTo, post, uniqueEmail } from '../server/helpers';
@@ -97,6 +98,19 @@ async function linkInMail(email: string, pattern: RegExp): Promise<string> {
 const dashboardShown = (page: Page) =>
   expect.poll(() => page.getByRole('heading', { name: 'Tips & Insights' }).count(), { timeout: 20_000 }).toBe(1);
 
+/**
+ * A buyer who paid at the checkout over HTTP and creates the account in the browser. My Plan's
+ * Cancel waits 10 hours after the start (spec 2.13, 'Fetching plans'): this customer's Stripe time
+ * (a test clock) began 11 hours ago, and so did the plan.
+ */
+async function boughtElevenHoursAgo(page: Page, email: string, options: { planCode?: string; card?: string }) {
+  const clock = await testClockAt(new Date(Date.now() - 11 * 3_600_000));
+  const { id } = await buyAtCheckout(baseUrl, email, { ...options, testClock: clock.id });
+  await page.goto(new URL(`/access-recovery?id=${id}`, baseUrl).href);
+  await createAccount(page, PASSWORD);
+  await dashboardShown(page);
+}
+
 describe('billing through Stripe in the browser', () => {
   it(
     'a buyer pays with 4242, creates the account, buys the course with one press on My Plan and opens lesson 1',
@@ -178,18 +192,44 @@ describe('billing through Stripe in the browser', () => {
     },
   );
 
+  it(
+    'a subscriber whose card asks the bank gets Premium in the cancellation flow once the bank confirms',
+    { timeout: 150_000 },
+    async () => {
+      const { page } = tab;
+      const email = uniqueEmail('billing-premium-3ds');
+      await boughtElevenHoursAgo(page, email, { card: TEST_CARDS.alwaysAuthenticates });
+
+      await openMyPlan(page);
+      await activePlan(page).getByRole('button', { name: CANCEL_BUTTON_COPY.cancel }).click({ timeout: 15_000 });
+      await page.getByRole('button', { name: CANCEL_FLOW_COPY.myActivePlan.next }).click();
+      await page.getByRole('button', { name: CANCEL_FLOW_COPY.yourMembership.changePlan }).click({ timeout: 15_000 });
+      await page.getByRole('button', { name: CANCEL_FLOW_COPY.changePlan.buy }).click();
+
+      // The 3184 card wants the bank for this charge: the browser goes to its page, and comes back to My Plan.
+      await page.waitForURL('**/dev/stripe/authenticate/*', { timeout: 20_000 });
+      expect((await mainPlanOf(email)).plan_code).toBe('ig_weekly_trial');
+      await page.getByRole('button', { name: 'Complete authentication' }).click();
+      await page.waitForURL('**/dashboard/my-plan', { timeout: 20_000 });
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: CANCEL_FLOW_COPY.planUpdated.title }).count(), {
+          timeout: 20_000,
+        })
+        .toBe(1);
+      expect(page.url()).not.toContain('payment_intent');
+      const premium = await mainPlanOf(email);
+      expect(premium.plan_code).toBe('ig_premium_one_month');
+      expect(premium.price).toMatchObject({ amount: 1399, interval: 'month' });
+      await expect.poll(() => activePlan(page).textContent(), { timeout: 15_000 }).toContain('$13.99 every 1 month');
+    },
+  );
+
   it('a cancellation through the emailed link shows the end of access on My Plan', { timeout: 120_000 }, async () => {
     const { page } = tab;
     const email = uniqueEmail('billing-cancel');
     // The X brand's plan, whose web subscribers cancel through the simple modal. Bought over HTTP:
     // its own site (x.localhost) cannot finish the stand-in's checkout in the browser (see the report).
-    // My Plan's Cancel waits 10 hours after the start (spec 2.13, 'Fetching plans'): this customer's
-    // Stripe time (a test clock) began 11 hours ago, and so did the trial.
-    const clock = await testClockAt(new Date(Date.now() - 11 * 3_600_000));
-    const { id } = await buyAtCheckout(baseUrl, email, { planCode: 'ig_x_weekly_trial', testClock: clock.id });
-    await page.goto(new URL(`/access-recovery?id=${id}`, baseUrl).href);
-    await createAccount(page, PASSWORD);
-    await dashboardShown(page);
+    await boughtElevenHoursAgo(page, email, { planCode: 'ig_x_weekly_trial' });
     const plan = await mainPlanOf(email);
     const end = formatDate(plan.current_period_end!)!;
 

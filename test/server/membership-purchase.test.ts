@@ -54,6 +54,24 @@ async function chargesOf(account: Subscriber) {
     .filter((intent) => intent.customer === customer);
 }
 
+/**
+ * A press whose card asks the bank (3-D Secure): the answer is the bank's page, a second press
+ * meanwhile answers the same page; the bank says `outcome`, and My Plan, where the provider sends
+ * the buyer back, confirms the payment.
+ */
+async function throughTheBank(account: Subscriber, planId: string, outcome: 'complete' | 'fail' = 'complete') {
+  const { authenticate } = (await (await purchase(account, planId)).json()) as { authenticate: string };
+  expect(authenticate).toMatch(/^http/);
+  expect(await (await purchase(account, planId)).json()).toEqual({ authenticate });
+  const back = await completeAuthentication(await (await fetch(authenticate)).text(), authenticate, outcome);
+  const returned = new URL(back.headers.get('location')!);
+  expect(returned.pathname).toBe('/dashboard/my-plan');
+  expect(returned.searchParams.get('purchase')).toBe(planId);
+  const paymentIntent = returned.searchParams.get('payment_intent')!;
+  const confirmed = await post('/api/purchase/confirm', { payment_intent: paymentIntent }, bearer(account.token));
+  return { authenticate, paymentIntent, confirmed };
+}
+
 describe('POST /api/purchase: one-time extras, charged to the card on file', () => {
   it('charges the extra once off-session and grants it only then: an active non-main subscription', async () => {
     const account = await newSubscriber();
@@ -97,19 +115,7 @@ describe('POST /api/purchase: one-time extras, charged to the card on file', () 
 
   it('sends the buyer to their bank when the card asks, grants nothing meanwhile, and completes after', async () => {
     const account = await newSubscriber('ig_weekly_trial', { card: TEST_CARDS.alwaysAuthenticates });
-    const answer = await purchase(account, 'ig_course_pack');
-    expect(answer.status).toBe(200);
-    const { authenticate } = (await answer.json()) as { authenticate: string };
-    expect(authenticate).toMatch(/^http/);
-    expect((await subscriptionsOf(account)).map((s) => s.plan_code)).toEqual(['ig_weekly_trial']);
-    // A second press meanwhile is the same payment, still waiting for the bank.
-    expect(await (await purchase(account, 'ig_course_pack')).json()).toEqual({ authenticate });
-    const back = await completeAuthentication(await (await fetch(authenticate)).text(), authenticate);
-    const returned = new URL(back.headers.get('location')!);
-    expect(returned.pathname).toBe('/dashboard/my-plan');
-    expect(returned.searchParams.get('purchase')).toBe('ig_course_pack');
-    const paymentIntent = returned.searchParams.get('payment_intent')!;
-    const confirmed = await post('/api/purchase/confirm', { payment_intent: paymentIntent }, bearer(account.token));
+    const { paymentIntent, confirmed } = await throughTheBank(account, 'ig_course_pack');
     expect(confirmed.status).toBe(200);
     const { id } = await confirmed.json();
     expect(await subscription(id)).toMatchObject({ plan_code: 'ig_course_pack', status: 'active' });
@@ -122,10 +128,7 @@ describe('POST /api/purchase: one-time extras, charged to the card on file', () 
 
   it('shows why not when the bank refuses the authentication, and grants nothing', async () => {
     const account = await newSubscriber('ig_weekly_trial', { card: TEST_CARDS.alwaysAuthenticates });
-    const { authenticate } = await (await purchase(account, 'ig_profile_report')).json();
-    const back = await completeAuthentication(await (await fetch(authenticate)).text(), authenticate, 'fail');
-    const paymentIntent = new URL(back.headers.get('location')!).searchParams.get('payment_intent')!;
-    const refused = await post('/api/purchase/confirm', { payment_intent: paymentIntent }, bearer(account.token));
+    const { confirmed: refused } = await throughTheBank(account, 'ig_profile_report', 'fail');
     expect(refused.status).toBe(402);
     expect((await refused.json()).error).toMatch(/authentication/i);
     expect((await subscriptionsOf(account)).map((s) => s.plan_code)).toEqual(['ig_weekly_trial']);
@@ -175,6 +178,34 @@ describe('POST /api/purchase: plan changes and the free month', () => {
       plan_code: 'ig_weekly_trial',
       price: { amount: 100 },
     });
+  });
+
+  it('sends the subscriber to their bank when the card asks, keeps the plan meanwhile, and changes it after', async () => {
+    const account = await newSubscriber('ig_weekly_trial', { card: TEST_CARDS.alwaysAuthenticates });
+    const pressed = purchase(account, 'ig_premium_one_month');
+    expect(await (await pressed).json()).toHaveProperty('authenticate');
+    expect(await subscription(account.subscriptionId)).toMatchObject({ plan_code: 'ig_weekly_trial' });
+    const { confirmed } = await throughTheBank(account, 'ig_premium_one_month');
+    expect(await confirmed.json()).toEqual({ id: account.subscriptionId });
+    expect(await subscription(account.subscriptionId)).toMatchObject({
+      plan_code: 'ig_premium_one_month',
+      status: 'active',
+      price: { amount: 1399, interval: 'month' },
+    });
+    expect(await (await purchase(account, 'ig_premium_one_month')).json()).toEqual({ id: account.subscriptionId });
+  });
+
+  it('keeps the plan when the bank refuses to confirm the change, and a new press asks again', async () => {
+    const account = await newSubscriber('ig_weekly_trial', { card: TEST_CARDS.alwaysAuthenticates });
+    const { authenticate, confirmed: refused } = await throughTheBank(account, 'ig_premium_one_month', 'fail');
+    expect(refused.status).toBe(402);
+    expect((await refused.json()).error).toMatch(/authentication/i);
+    expect(await subscription(account.subscriptionId)).toMatchObject({ plan_code: 'ig_weekly_trial' });
+    // Discarded at Stripe too: nothing can pay for that change later.
+    expect((await stripeSubscriptionOf(account.checkoutSessionId!)).pending_update).toBeNull();
+    const again = await (await purchase(account, 'ig_premium_one_month')).json();
+    expect(again.authenticate).toMatch(/^http/);
+    expect(again.authenticate).not.toBe(authenticate);
   });
 
   it(`gives the free month once for ${PARALLEL} concurrent presses: the gift plan, nothing charged until a month on`, async () => {

@@ -281,34 +281,91 @@ describe('changePlan', () => {
     priceId: 'price_gift_contract',
     planCode: 'gift',
     idempotencyKey: 'plan:sub_1Pgc6r:gift:1',
+    returnUrl: 'https://profile.example.com/dashboard/my-plan?purchase=gift',
+  };
+  const PENDING = fixtures.subscriptionPendingUpdate();
+  const INVOICE_ID = (PENDING.latest_invoice as { id: string }).id;
+  const INTENT_ID = fixtures.intentRequiresAction().id;
+  /** The update answers the change pending (its invoice unpaid); the invoice's payment reads as `intent`. */
+  const pendingWith = (intent: unknown) => {
+    wire.on('GET', `/v1/subscriptions/${SUB_ID}`, { body: SUB });
+    wire.on('POST', `/v1/subscriptions/${SUB_ID}`, { body: PENDING });
+    wire.on('GET', `/v1/payment_intents/${INTENT_ID}`, { body: { ...(intent as object), id: INTENT_ID } });
   };
 
-  it("moves the subscription's item to the new price now, paid or not at all (endive's anchor object)", async () => {
+  it("moves the subscription's item to the new price now, pending until paid (endive's anchor object)", async () => {
     wire.on('GET', `/v1/subscriptions/${SUB_ID}`, { body: SUB });
     wire.on('POST', `/v1/subscriptions/${SUB_ID}`, { body: SUB });
     expect(await provider.changePlan(change)).toEqual({ outcome: 'succeeded', paymentId: null });
     const request = only(`/v1/subscriptions/${SUB_ID}`);
     expect(request.headers['idempotency-key']).toBe('plan:sub_1Pgc6r:gift:1');
-    expect(request.body).toMatchObject({
+    expect(request.body).toEqual({
       'items[0][id]': ITEM_ID,
       'items[0][price]': 'price_gift_contract',
-      payment_behavior: 'error_if_incomplete',
+      proration_behavior: 'none',
+      payment_behavior: 'pending_if_incomplete',
       'billing_cycle_anchor[type]': 'now',
+      'metadata[plan_code]': 'gift',
+      'expand[0]': 'latest_invoice.payments',
     });
-    // Never the pre-endive string form.
-    expect(request.body).not.toHaveProperty('billing_cycle_anchor');
-    expect(Object.keys(request.body).filter((key) => key.startsWith('items[1]'))).toEqual([]);
   });
 
-  it('answers declined on a card error, not retried', async () => {
-    wire.on('GET', `/v1/subscriptions/${SUB_ID}`, { body: SUB });
-    wire.on('POST', `/v1/subscriptions/${SUB_ID}`, cardError(fixtures.cardDeclined()));
-    expect(await provider.changePlan(change)).toMatchObject({
+  it("when the bank must confirm, confirms the invoice's payment with the return url and answers the bank's page", async () => {
+    pendingWith(fixtures.intentRequiresAction());
+    wire.on('POST', `/v1/payment_intents/${INTENT_ID}/confirm`, { body: fixtures.intentRequiresAction() });
+    expect(await provider.changePlan(change)).toEqual({
+      outcome: 'authenticate',
+      paymentId: INTENT_ID,
+      url: fixtures.intentRequiresAction().next_action!.redirect_to_url!.url,
+    });
+    const confirm = only(`/v1/payment_intents/${INTENT_ID}/confirm`);
+    expect(confirm.body).toEqual({ payment_method: CARD, return_url: change.returnUrl });
+    expect(confirm.headers['idempotency-key']).toBe(`${change.idempotencyKey}:authenticate`);
+    expect(posted(`/v1/invoices/${INVOICE_ID}/void`)).toEqual([]);
+  });
+
+  it("on a declined card answers Stripe's words and voids the invoice, so nothing applies the change later", async () => {
+    pendingWith(fixtures.intentRequiresPaymentMethod());
+    wire.on('POST', `/v1/invoices/${INVOICE_ID}/void`, {
+      body: { ...(PENDING.latest_invoice as object), status: 'void' },
+    });
+    expect(await provider.changePlan(change)).toEqual({
       outcome: 'declined',
+      paymentId: INTENT_ID,
       code: 'insufficient_funds',
       message: 'Your card has insufficient funds.',
     });
-    only(`/v1/subscriptions/${SUB_ID}`);
+    expect(only(`/v1/invoices/${INVOICE_ID}/void`).headers['idempotency-key']).toBe(`${change.idempotencyKey}:void`);
+    expect(posted(`/v1/payment_intents/${INTENT_ID}/confirm`)).toEqual([]);
+  });
+
+  it('answers succeeded when the pending change was paid since (a repeated press replays the first answer)', async () => {
+    pendingWith(fixtures.intentSucceeded());
+    expect(await provider.changePlan(change)).toEqual({ outcome: 'succeeded', paymentId: INTENT_ID });
+    expect(wire.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('discardPlanChange', () => {
+  const PENDING = fixtures.subscriptionPendingUpdate();
+  const INVOICE_ID = (PENDING.latest_invoice as { id: string }).id;
+  const INTENT_ID = fixtures.intentRequiresAction().id;
+
+  it("voids the pending change's invoice when it is the one this payment was for", async () => {
+    wire.on('GET', `/v1/subscriptions/${SUB_ID}`, { body: PENDING });
+    wire.on('POST', `/v1/invoices/${INVOICE_ID}/void`, {
+      body: { ...(PENDING.latest_invoice as object), status: 'void' },
+    });
+    await provider.discardPlanChange(SUB_ID, INTENT_ID);
+    expect(wire.requests[0]!.query).toEqual({ 'expand[0]': 'latest_invoice.payments' });
+    only(`/v1/invoices/${INVOICE_ID}/void`);
+  });
+
+  it('leaves a newer pending change, and a subscription with none, alone', async () => {
+    wire.on('GET', `/v1/subscriptions/${SUB_ID}`, { body: PENDING }, { body: SUB });
+    await provider.discardPlanChange(SUB_ID, 'pi_an_earlier_one');
+    await provider.discardPlanChange(SUB_ID, INTENT_ID);
+    expect(wire.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 });
 

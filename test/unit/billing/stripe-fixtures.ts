@@ -20,6 +20,7 @@ import intentRequiresPaymentMethod from '../../fixtures/stripe/payment-intent-re
 import intentSucceeded from '../../fixtures/stripe/payment-intent-succeeded.json';
 import priceOneTime from '../../fixtures/stripe/price-one-time.json';
 import priceMonthly from '../../fixtures/stripe/price-recurring-month.json';
+import subscriptionPendingUpdate from '../../fixtures/stripe/subscription-pending-update.json';
 import subscription from '../../fixtures/stripe/subscription.json';
 
 /** The object form of a field (an expandable field is `string | Object`). */
@@ -45,6 +46,7 @@ type ErrorBody = { error: Stripe.PaymentIntent.LastPaymentError };
 
 export const fixtures = {
   subscription: documented<Stripe.Subscription>()(subscription),
+  subscriptionPendingUpdate: documented<Stripe.Subscription>()(subscriptionPendingUpdate),
   priceMonthly: documented<Stripe.Price>()(priceMonthly),
   priceOneTime: documented<Stripe.Price>()(priceOneTime),
   sessionOpen: documented<Stripe.Checkout.Session>()(sessionOpen),

@@ -487,6 +487,108 @@ describe('subscriptions on a test clock', () => {
     ).rejects.toMatchObject({ statusCode: 402, code: 'card_declined' });
     expect(periodOf(await stripe.subscriptions.retrieve(failing.id)).price.id).toBe(STAND_IN_PRICES.weekly);
   });
+
+  describe('a plan change with pending_if_incomplete', () => {
+    /** A weekly plan on a clock whose card (3184) wants the bank on every payment: its checkout passes the bank's step. */
+    const onClockAskingTheBank = async () => {
+      const clock = await stripe.testHelpers.testClocks.create({ frozen_time: Math.floor(Date.now() / 1000) });
+      const { session, response } = await checkout({
+        card: CARDS.authAlways,
+        price: STAND_IN_PRICES.weekly,
+        testClock: clock.id,
+      });
+      const hidden = Object.fromEntries(
+        [...(await response.text()).matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((match) => [
+          match[1]!,
+          match[2]!,
+        ]),
+      );
+      expect((await fetch(`${session.url}/authenticate`, form({ ...hidden, outcome: 'complete' }))).status).toBe(303);
+      const done = await stripe.checkout.sessions.retrieve(session.id);
+      return { clock, subscription: await stripe.subscriptions.retrieve(done.subscription as string) };
+    };
+    const toPremium = (subscription: Stripe.Subscription) =>
+      stripe.subscriptions.update(subscription.id, {
+        items: [{ id: periodOf(subscription).id, price: STAND_IN_PRICES.premium }],
+        proration_behavior: 'none',
+        billing_cycle_anchor: { type: 'now' },
+        payment_behavior: 'pending_if_incomplete',
+        metadata: { plan_code: 'premium_change' },
+        expand: ['latest_invoice.payments'],
+      });
+    const intentOf = (subscription: Stripe.Subscription) =>
+      (subscription.latest_invoice as Stripe.Invoice).payments!.data[0]!.payment.payment_intent as string;
+
+    it('waits unpaid as a pending update; paid after the bank, the change is made', async () => {
+      const { subscription } = await onClockAskingTheBank();
+      const pending = await toPremium(subscription);
+      expect(periodOf(pending).price.id).toBe(STAND_IN_PRICES.weekly);
+      expect(pending.metadata.plan_code).toBe('premium');
+      expect(pending.pending_update?.subscription_items?.[0]?.price.id).toBe(STAND_IN_PRICES.premium);
+      expect(pending.pending_update?.metadata).toMatchObject({ plan_code: 'premium_change' });
+      expect(pending.pending_update!.expires_at).toBeLessThanOrEqual(pending.items.data[0]!.current_period_start + DAY);
+      expect(pending.latest_invoice).toMatchObject({ status: 'open', billing_reason: 'subscription_update' });
+
+      const intentId = intentOf(pending);
+      const failed = await stripe.paymentIntents.retrieve(intentId);
+      expect(failed.last_payment_error?.code).toBe('authentication_required');
+      const confirmed = await stripe.paymentIntents.confirm(intentId, { return_url: 'http://app.test/my-plan' });
+      expect(confirmed.status).toBe('requires_action');
+      const back = await fetch(confirmed.next_action!.redirect_to_url!.url!, form({ outcome: 'complete' }));
+      expect(new URL(back.headers.get('location')!).searchParams.get('redirect_status')).toBe('succeeded');
+
+      const changed = await stripe.subscriptions.retrieve(subscription.id, { expand: ['latest_invoice'] });
+      expect(changed.pending_update).toBeNull();
+      expect(periodOf(changed).price.id).toBe(STAND_IN_PRICES.premium);
+      expect(changed.metadata.plan_code).toBe('premium_change');
+      expect(changed.status).toBe('active');
+      expect(changed.latest_invoice).toMatchObject({ status: 'paid', amount_paid: 1399 });
+      await eventFor('invoice.paid', (changed.latest_invoice as Stripe.Invoice).id);
+    });
+
+    it('a voided invoice discards it; so does its expiry', async () => {
+      const { subscription } = await onClockAskingTheBank();
+      const pendingOne = await toPremium(subscription);
+      const voided = await stripe.invoices.voidInvoice((pendingOne.latest_invoice as Stripe.Invoice).id);
+      expect(voided.status).toBe('void');
+      expect((await stripe.paymentIntents.retrieve(intentOf(pendingOne))).status).toBe('canceled');
+      await eventFor('invoice.voided', voided.id);
+      const kept = await stripe.subscriptions.retrieve(subscription.id);
+      expect(kept.pending_update).toBeNull();
+      expect(periodOf(kept).price.id).toBe(STAND_IN_PRICES.weekly);
+      await expect(stripe.invoices.voidInvoice(voided.id)).rejects.toMatchObject({ statusCode: 400 });
+
+      const { clock, subscription: other } = await onClockAskingTheBank();
+      const pending = await toPremium(other);
+      await clockAdvanced(clock.id, pending.pending_update!.expires_at + 60);
+      const expired = await stripe.subscriptions.retrieve(other.id, { expand: ['latest_invoice'] });
+      expect(expired.pending_update).toBeNull();
+      expect(periodOf(expired).price.id).toBe(STAND_IN_PRICES.weekly);
+      expect(expired.latest_invoice).toMatchObject({
+        id: (pending.latest_invoice as Stripe.Invoice).id,
+        status: 'void',
+      });
+    });
+
+    it('refuses what a pending update cannot hold', async () => {
+      const { subscription } = await onClock(CARDS.ok, STAND_IN_PRICES.weekly);
+      await expect(
+        stripe.subscriptions.update(subscription.id, {
+          items: [{ id: periodOf(subscription).id, price: STAND_IN_PRICES.premium }],
+          payment_behavior: 'pending_if_incomplete',
+          description: 'not with a pending update',
+        }),
+      ).rejects.toMatchObject({ statusCode: 400, param: 'description' });
+    });
+
+    it('paid at once, the change is made at once', async () => {
+      const { subscription } = await onClock(CARDS.ok, STAND_IN_PRICES.weekly);
+      const changed = await toPremium(subscription);
+      expect(changed.pending_update).toBeNull();
+      expect(periodOf(changed).price.id).toBe(STAND_IN_PRICES.premium);
+      expect(changed.metadata.plan_code).toBe('premium_change');
+    });
+  });
 });
 
 describe('webhook delivery', () => {
