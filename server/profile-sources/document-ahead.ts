@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { StoredProfileDocument } from '../../content/profile-data.ts';
 import type { Queryable } from '../db/adapter.ts';
 import type { UploadedFile } from '../profile-engine/read-export-upload.ts';
+import type { AudienceMembers } from './audience-members.ts';
 import type { InstagramSnapshot } from './instagram-snapshot.ts';
 import { profileJob } from './profile-worker.ts';
 import {
@@ -34,10 +35,10 @@ export async function uploadAhead(
   uid: string,
   now: Date,
   files: UploadedFile[],
-): Promise<DocumentAhead & { listsId: string; packed: Uint8Array }> {
+): Promise<DocumentAhead & { listsId: string; packed: Uint8Array; members: AudienceMembers }> {
   // The latest stored export becomes the one before the upload; the one before it is not needed.
   const { parts, exportIds } = await storedPartsOf(db, uid, now, 1);
-  const { document, packedUpload } = await profileJob({ parts, upload: files });
+  const { document, packedUpload, members } = await profileJob({ parts, upload: files });
   const listsId = randomUUID();
   return {
     document,
@@ -45,6 +46,7 @@ export async function uploadAhead(
     stamp: partsStamp([listsId, ...exportIds], parts.instagram),
     listsId,
     packed: packedUpload!,
+    members: members!,
   };
 }
 

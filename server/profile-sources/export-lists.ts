@@ -1,16 +1,23 @@
 /**
  * An export's lists, and the form they are stored in (export-snapshots.ts): the usernames as JSON,
  * gzip-compressed, so the 450,000 followers of the largest export take a few MB instead of a jsonb
- * value several times that size. Snapshots stored before migration 010 hold the same JSON
- * uncompressed. Packing and unpacking a large account's lists take a while: they run in the
- * profile worker (profile-worker.ts).
+ * value several times that size, with when each follower followed where the export dates it.
+ * Snapshots stored before migration 010 hold the same JSON uncompressed. Packing and unpacking a
+ * large account's lists take a while: they run in the profile worker (profile-worker.ts).
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ProfileUser } from '../../contracts/profile.ts';
 
+/** An account of an export list; `followedAt` (ISO 8601): when the relationship began, where the export dates it. */
+export type ListedAccount = ProfileUser & { followedAt?: string | null };
+
 export interface ExportLists {
-  followers: ProfileUser[];
-  following: ProfileUser[];
+  followers: ListedAccount[];
+  following: ListedAccount[];
+  /** The subscriber's own doings that explain a lost follower: accounts they blocked, restricted or unfollowed. */
+  blocked?: string[];
+  restricted?: string[];
+  unfollowed?: string[];
 }
 
 /** The latest export and the one before it (new and lost followers). */
@@ -22,14 +29,21 @@ export interface ExportSnapshots {
 interface StoredLists {
   followers: string[];
   following: string[];
+  /** Unix seconds per follower, in the same order (absent in snapshots stored before it was kept). */
+  followedAt?: (number | null)[];
 }
 
 const usernamesOf = (users: ProfileUser[]) => users.map((user) => user.username);
-const usersOf = (usernames: string[]): ProfileUser[] => usernames.map((username) => ({ username }));
+const secondsOf = (iso: string | null | undefined) => (iso ? Math.floor(Date.parse(iso) / 1000) : null);
+const isoOf = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
 
 /** The packed lists, in a buffer of their own (so a worker can hand them over without a copy). */
 export function packExportLists(lists: ExportLists): Uint8Array {
-  const stored: StoredLists = { followers: usernamesOf(lists.followers), following: usernamesOf(lists.following) };
+  const stored: StoredLists = {
+    followers: usernamesOf(lists.followers),
+    following: usernamesOf(lists.following),
+    followedAt: lists.followers.map((user) => secondsOf(user.followedAt)),
+  };
   return new Uint8Array(gzipSync(JSON.stringify(stored)));
 }
 
@@ -38,5 +52,8 @@ const isGzip = (bytes: Uint8Array) => bytes[0] === 0x1f && bytes[1] === 0x8b;
 export function unpackExportLists(packed: Uint8Array): ExportLists {
   const json = isGzip(packed) ? gunzipSync(packed) : packed;
   const stored = JSON.parse(new TextDecoder().decode(json)) as StoredLists;
-  return { followers: usersOf(stored.followers), following: usersOf(stored.following) };
+  return {
+    followers: stored.followers.map((username, index) => ({ username, followedAt: isoOf(stored.followedAt?.[index]) })),
+    following: stored.following.map((username) => ({ username })),
+  };
 }

@@ -11,6 +11,7 @@
  */
 import { setImmediate as letOthersIn } from 'node:timers/promises';
 import type { Queryable } from '../db/adapter.ts';
+import type { MemberCounts } from './audience-members.ts';
 
 const PIECE_BYTES = 256 * 1024;
 /** Far longer than reading a snapshot, or writing one not yet named, takes. */
@@ -30,12 +31,18 @@ export async function writeExportLists(q: Queryable, listsId: string, packed: Ui
   }
 }
 
-/** Stores an upload taken at `takenAt` whose lists were written under `listsId`. */
-export async function saveExportSnapshot(q: Queryable, uid: string, listsId: string, takenAt: Date) {
+/** Stores an upload taken at `takenAt` whose lists (and member rows, counted in `counts`) were written under `listsId`. */
+export async function saveExportSnapshot(
+  q: Queryable,
+  uid: string,
+  listsId: string,
+  takenAt: Date,
+  counts: MemberCounts,
+) {
   await q.query(
-    `INSERT INTO export_snapshots (uid, taken_at, lists_id) VALUES ($1, $2, $3)
-     ON CONFLICT (uid, taken_at) DO UPDATE SET lists_id = EXCLUDED.lists_id`,
-    [uid, takenAt, listsId],
+    `INSERT INTO export_snapshots (uid, taken_at, lists_id, member_counts) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (uid, taken_at) DO UPDATE SET lists_id = EXCLUDED.lists_id, member_counts = EXCLUDED.member_counts`,
+    [uid, takenAt, listsId, JSON.stringify(counts)],
   );
 }
 

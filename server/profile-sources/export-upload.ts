@@ -9,6 +9,7 @@ import type { ProfileDocument } from '../../contracts/profile.ts';
 import type { AppDeps } from '../deps.ts';
 import { profileDocumentOf } from '../functions/profile-documents.ts';
 import type { UploadedFile } from '../profile-engine/read-export-upload.ts';
+import { writeAudienceMembers } from './audience-members.ts';
 import { storeDocumentAhead, uploadAhead } from './document-ahead.ts';
 import { saveExportSnapshot, writeExportLists } from './export-snapshots.ts';
 
@@ -40,8 +41,9 @@ export async function analyseUploadedExport(
   const now = clock.now();
   const ahead = await uploadAhead(db, uid, now, files);
   await writeExportLists(db, ahead.listsId, ahead.packed, now);
+  await writeAudienceMembers(db, ahead.listsId, ahead.members);
   return db.transaction(async (tx) => {
-    await saveExportSnapshot(tx, uid, ahead.listsId, now);
+    await saveExportSnapshot(tx, uid, ahead.listsId, now, ahead.members.counts);
     await storeDocumentAhead(tx, uid, ahead, now);
     return (await profileDocumentOf(tx, uid))!;
   });

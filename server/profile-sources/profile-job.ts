@@ -7,6 +7,7 @@
 import type { StoredProfileDocument } from '../../content/profile-data.ts';
 import { calculateProfileData } from '../profile-engine/document.ts';
 import { readExportUpload, type UploadedFile } from '../profile-engine/read-export-upload.ts';
+import { audienceMembersOf, type AudienceMembers } from './audience-members.ts';
 import { DEMO_PROFILES, demoDay, demoSource } from './demo-source.ts';
 import { packExportLists, unpackExportLists } from './export-lists.ts';
 import type { InstagramSnapshot } from './instagram-snapshot.ts';
@@ -26,6 +27,8 @@ export interface ProfileJob {
   parts: StoredParts;
   /** An upload to read first: it becomes the latest export, the latest stored one the one before it. */
   upload?: UploadedFile[];
+  /** Only the latest export's rows (a snapshot stored before they were kept), no document. */
+  membersOnly?: true;
 }
 
 export interface ProfileJobResult {
@@ -33,12 +36,16 @@ export interface ProfileJobResult {
   document?: StoredProfileDocument;
   /** The upload's lists, packed for storage. */
   packedUpload?: Uint8Array;
+  /** With an upload or `membersOnly`: the latest export's accounts as rows, new and lost against the one before it. */
+  members?: AudienceMembers;
 }
 
-export function runProfileJob({ parts, upload }: ProfileJob): ProfileJobResult {
+export function runProfileJob({ parts, upload, membersOnly }: ProfileJob): ProfileJobResult {
   const uploaded = upload && readExportUpload(upload);
   const stored = parts.exports.map(unpackExportLists);
   const [latest, previous] = uploaded ? [uploaded, stored[0]] : stored;
+  const members = (uploaded || membersOnly) && latest ? audienceMembersOf(latest, previous) : undefined;
+  if (membersOnly) return { members };
   const profile = DEMO_PROFILES[parts.uid];
   const merged = mergeSources({
     demo: profile && demoSource(profile, demoDay(profile, parts.now).day),
@@ -55,5 +62,6 @@ export function runProfileJob({ parts, upload }: ProfileJob): ProfileJobResult {
         }
       : undefined,
     packedUpload: uploaded && packExportLists(uploaded),
+    members,
   };
 }

@@ -66,6 +66,7 @@ describe('runMaintenance', () => {
       instagramStates: 1,
       exportSnapshots: 0,
       exportListPieces: 0,
+      exportMembers: 0,
       logs: 0,
       events: 0,
     });
@@ -84,6 +85,7 @@ describe('runMaintenance', () => {
       instagramStates: 0,
       exportSnapshots: 0,
       exportListPieces: 0,
+      exportMembers: 0,
       logs: 0,
       events: 0,
     });
@@ -95,8 +97,15 @@ describe('runMaintenance', () => {
         listsId,
         takenAt,
       ]);
+      await members(listsId);
       await db.query("INSERT INTO export_snapshots (uid, taken_at, lists_id) VALUES ('u', $1, $2)", [takenAt, listsId]);
     };
+    /** Two follower rows under `listsId`, as an upload writes them before its snapshot names them. */
+    const members = (listsId: string) =>
+      db.query(
+        `INSERT INTO export_members (lists_id, list, username_key, username) VALUES ($1, 'followers', 'a', 'a'), ($1, 'followers', 'b', 'b')`,
+        [listsId],
+      );
     await snapshot('oldest', ago(5 * HOUR));
     await snapshot('displaced', ago(4 * HOUR)); // by the two below, over an hour ago
     await snapshot('previous', ago(3 * HOUR));
@@ -106,12 +115,21 @@ describe('runMaintenance', () => {
       "INSERT INTO export_list_pieces (lists_id, seq, bytes, written_at) VALUES ('unfinished', 0, '\\x00', $1)",
       [ago(2 * HOUR)],
     );
+    await members('unfinished');
+    await members('being-written');
     await db.query(
       "INSERT INTO export_list_pieces (lists_id, seq, bytes, written_at) VALUES ('being-written', 0, '\\x00', $1)",
       [ago(HOUR / 2)],
     );
 
-    expect(await runMaintenance(db, now, RETENTION_MS)).toMatchObject({ exportSnapshots: 2, exportListPieces: 3 });
+    expect(await runMaintenance(db, now, RETENTION_MS)).toMatchObject({
+      exportSnapshots: 2,
+      exportListPieces: 3,
+      exportMembers: 6,
+    });
+    expect(await db.query('SELECT DISTINCT lists_id FROM export_members ORDER BY lists_id')).toEqual(
+      ['being-written', 'latest', 'newest', 'previous'].map((lists_id) => ({ lists_id })),
+    );
     expect(await db.query('SELECT lists_id FROM export_snapshots ORDER BY taken_at')).toEqual(
       ['previous', 'latest', 'newest'].map((lists_id) => ({ lists_id })),
     );

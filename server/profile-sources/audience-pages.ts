@@ -1,0 +1,180 @@
+/**
+ * A page of one of a subscriber's audience categories, in username order (keys byte-ordered), from
+ * `after` on, optionally only usernames starting with `search`. From the latest export's rows
+ * (audience-members.ts) with keyset paging, pinned to the snapshot the first page came from so
+ * paging stays stable while a newer export arrives; commenters come from the synced posts (or a
+ * demo account's). A demo account without an export of its own pages its demo lists in memory.
+ */
+import type { AudienceListPage, AudienceListQuery, AudienceMember } from '../../contracts/audience-lists.ts';
+import { AUDIENCE_PAGE_SIZE } from '../../contracts/audience-lists.ts';
+import type { AudienceCategoryKey, CategoryUnlock, ProfileUser } from '../../contracts/profile.ts';
+import type { Queryable } from '../db/adapter.ts';
+import { audienceMembers, commentersOf } from '../profile-engine/audience.ts';
+import { usernameKey, type AnalysedPost } from '../profile-engine/source.ts';
+import type { MemberList } from './audience-members.ts';
+import { audienceSnapshot, type AudienceSnapshot } from './audience-snapshot.ts';
+import { DEMO_PROFILES, demoDay, demoSource } from './demo-source.ts';
+import { instagramSnapshotOf } from './instagram-snapshot.ts';
+
+export type AudienceAnswer = { page: AudienceListPage } | { locked: CategoryUnlock };
+
+interface PageRequest {
+  category: AudienceCategoryKey;
+  after: string;
+  search: string | null;
+  limit: number;
+}
+
+/** Above every character a key can hold (Instagram usernames are ASCII letters, digits, '.' and '_'). */
+const PAST_ANY_KEY = '~';
+const CURSOR = /^(?:([0-9a-f-]{36})|demo):([a-z0-9._]{0,30})$/;
+
+export async function audiencePage(
+  q: Queryable,
+  uid: string,
+  query: AudienceListQuery,
+  now: Date,
+): Promise<AudienceAnswer> {
+  const cursor = query.after ? CURSOR.exec(query.after) : null;
+  const request: PageRequest = {
+    category: query.category,
+    after: cursor?.[2] ?? '',
+    search: query.search ? usernameKey(query.search) : null,
+    limit: query.limit ?? AUDIENCE_PAGE_SIZE,
+  };
+  const snapshot = await audienceSnapshot(q, uid, cursor?.[1] ?? null, now);
+  const posts = await postsOf(q, uid, now);
+  if (snapshot) return storedPage(q, snapshot, posts, request);
+  const profile = DEMO_PROFILES[uid];
+  if (!profile) return { locked: 'export' };
+  const demo = demoSource(profile, demoDay(profile, now).day);
+  const members = audienceMembers({ ...demo, followerCount: 0, followingCount: 0 })[request.category];
+  if (!Array.isArray(members)) return { locked: members };
+  return { page: pageOf(request, 'demo', undated(request.category, members), members.length) };
+}
+
+/** The synced posts, else a demo account's: their commenters give secret fans and inactive followers. */
+async function postsOf(q: Queryable, uid: string, now: Date): Promise<AnalysedPost[] | undefined> {
+  const synced = await instagramSnapshotOf(q, uid);
+  if (synced) return synced.posts;
+  const profile = DEMO_PROFILES[uid];
+  return profile && demoSource(profile, demoDay(profile, now).day).posts;
+}
+
+const STORED_LIST: Partial<Record<AudienceCategoryKey, MemberList>> = {
+  newFollowers: 'new',
+  lostFollowers: 'lost',
+  friends: 'friends',
+};
+
+async function storedPage(
+  q: Queryable,
+  { listsId, counts }: AudienceSnapshot,
+  posts: AnalysedPost[] | undefined,
+  request: PageRequest,
+): Promise<AudienceAnswer> {
+  const { category } = request;
+  const list = STORED_LIST[category];
+  if (list) {
+    const total = category === 'friends' ? counts.friends : category === 'newFollowers' ? counts.new : counts.lost;
+    if (total === null) return { locked: 'second-export' };
+    return { page: pageOf(request, listsId, await rows(q, listsId, list, request), total) };
+  }
+  if (category === 'fans') {
+    const fans = await rows(q, listsId, 'followers', request, 'fans');
+    return { page: pageOf(request, listsId, fans, counts.fans) };
+  }
+  if (!posts) return { locked: 'instagram' };
+  const commenters = [...commentersOf(posts).values()];
+  const followingBack = await followersAmong(q, listsId, commenters);
+  if (category === 'inactiveFollowers') {
+    const inactive = await rows(q, listsId, 'followers', request, [...followingBack]);
+    return { page: pageOf(request, listsId, inactive, counts.followers - followingBack.size) };
+  }
+  const secretFans = commenters.filter((user) => !followingBack.has(usernameKey(user.username)));
+  return { page: pageOf(request, listsId, undated(category, secretFans), secretFans.length) };
+}
+
+interface MemberRow {
+  username: string;
+  followed_at: Date | null;
+  reason: AudienceMember['reason'];
+  [key: string]: unknown;
+}
+
+/**
+ * One more row than the page holds (to tell whether another page follows), from a stored list:
+ * `except` drops the followers the subscriber follows back ('fans') or these keys (commenters).
+ */
+async function rows(
+  q: Queryable,
+  listsId: string,
+  list: MemberList,
+  { after, search, limit }: PageRequest,
+  except?: 'fans' | string[],
+): Promise<AudienceMember[]> {
+  const params: unknown[] = [
+    listsId,
+    list,
+    after,
+    search ?? '',
+    search ? search + PAST_ANY_KEY : PAST_ANY_KEY,
+    limit + 1,
+  ];
+  const exclusion =
+    except === 'fans'
+      ? `AND NOT EXISTS (SELECT 1 FROM export_members f WHERE f.lists_id = $1 AND f.list = 'following' AND f.username_key = m.username_key)`
+      : except
+        ? `AND m.username_key <> ALL($${params.push(except)}::text[])`
+        : '';
+  const found = await q.query<MemberRow>(
+    `SELECT username, followed_at, reason FROM export_members m
+     WHERE m.lists_id = $1 AND m.list = $2 AND m.username_key > $3 AND m.username_key >= $4 AND m.username_key < $5 ${exclusion}
+     ORDER BY m.username_key LIMIT $6`,
+    params,
+  );
+  return found.map((row) => ({
+    username: row.username,
+    followedAt: row.followed_at ? new Date(row.followed_at).toISOString() : null,
+    ...(list === 'lost' && { reason: row.reason ?? null }),
+  }));
+}
+
+/** The keys of these commenters who follow the subscriber. */
+async function followersAmong(q: Queryable, listsId: string, users: ProfileUser[]): Promise<Set<string>> {
+  const found = await q.query<{ username_key: string }>(
+    "SELECT username_key FROM export_members WHERE lists_id = $1 AND list = 'followers' AND username_key = ANY($2::text[])",
+    [listsId, users.map((user) => usernameKey(user.username))],
+  );
+  return new Set(found.map((row) => row.username_key));
+}
+
+/** A list in memory (demo data, commenters) sorted by key, as members the sources do not date (a lost one's reason unknown). */
+const undated = (category: AudienceCategoryKey, users: ProfileUser[]): AudienceMember[] =>
+  users
+    .map((user) => ({ user, key: usernameKey(user.username) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ user }) => ({
+      username: user.username,
+      followedAt: null,
+      ...(category === 'lostFollowers' && { reason: null }),
+    }));
+
+/**
+ * The page from `candidates`: stored rows come already from `after` and within the search (one
+ * more than the page), a list in memory whole and sorted (paged here the same way).
+ */
+function pageOf(request: PageRequest, pin: string, candidates: AudienceMember[], total: number): AudienceListPage {
+  const inRange = candidates.filter((member) => {
+    const key = usernameKey(member.username);
+    return key > request.after && (!request.search || key.startsWith(request.search));
+  });
+  const items = inRange.slice(0, request.limit);
+  const last = items.at(-1);
+  return {
+    category: request.category,
+    total,
+    items,
+    next: inRange.length > request.limit && last ? `${pin}:${usernameKey(last.username)}` : null,
+  };
+}

@@ -1,0 +1,103 @@
+// An export's accounts as rows (hand-computed lists of a small account), and a snapshot stored
+// before its rows were kept, which gets them on its first read.
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../../server/db/adapter.ts';
+import { audienceMembersOf } from '../../../server/profile-sources/audience-members.ts';
+import { audiencePage } from '../../../server/profile-sources/audience-pages.ts';
+import { packExportLists, type ExportLists } from '../../../server/profile-sources/export-lists.ts';
+import { writeExportLists } from '../../../server/profile-sources/export-snapshots.ts';
+import { withScratchDatabase } from '../../harness/scratch-database.ts';
+
+let db: Db;
+withScratchDatabase('audience-members-test', (opened) => (db = opened));
+
+const at = (day: number) => new Date(Date.UTC(2026, 0, day)).toISOString();
+const previous: ExportLists = {
+  followers: [
+    { username: 'ann', followedAt: at(1) },
+    { username: 'Bob', followedAt: at(2) },
+    { username: 'cy', followedAt: null },
+    { username: 'dee', followedAt: at(4) },
+    { username: 'eli', followedAt: at(5) },
+  ],
+  following: [{ username: 'ann' }],
+};
+const latest: ExportLists = {
+  followers: [
+    { username: 'zoe', followedAt: at(9) },
+    { username: 'ann', followedAt: at(1) },
+    { username: 'ANN', followedAt: at(8) }, // the same account twice: the first (newest) counts
+    { username: 'eli', followedAt: at(5) },
+  ],
+  following: [{ username: 'ann' }, { username: 'zoe' }, { username: 'max' }],
+  blocked: ['bob'],
+  restricted: ['CY'],
+  unfollowed: ['dee', 'bob'],
+};
+
+describe('audienceMembersOf', () => {
+  it('lists followers, following and friends in key order; new and lost against the export before, lost with why', () => {
+    const { lists, counts } = audienceMembersOf(latest, previous);
+    expect(lists.followers).toEqual({
+      usernames: ['ann', 'eli', 'zoe'],
+      followedAt: [Date.UTC(2026, 0, 1) / 1000, Date.UTC(2026, 0, 5) / 1000, Date.UTC(2026, 0, 9) / 1000],
+    });
+    expect(lists.following?.usernames).toEqual(['ann', 'max', 'zoe']);
+    expect(lists.friends?.usernames).toEqual(['ann', 'zoe']);
+    expect(lists.new?.usernames).toEqual(['zoe']);
+    // Blocked wins over unfollowed; restricted matches whatever the case.
+    expect(lists.lost).toEqual({
+      usernames: ['Bob', 'cy', 'dee'],
+      followedAt: [Date.UTC(2026, 0, 2) / 1000, null, Date.UTC(2026, 0, 4) / 1000],
+      reasons: ['blocked', 'restricted', 'you-unfollowed'],
+    });
+    expect(counts).toEqual({ followers: 3, following: 3, friends: 2, fans: 1, new: 1, lost: 3 });
+  });
+
+  it('has no new or lost followers without an export before', () => {
+    const { lists, counts } = audienceMembersOf(latest);
+    expect(lists.new).toBeUndefined();
+    expect(counts).toMatchObject({ new: null, lost: null });
+  });
+});
+
+describe('a snapshot stored before its rows were kept', () => {
+  it('gets its rows, and new and lost against the one before, on its first read', async () => {
+    const stored = [
+      ['older', '2026-01-10T00:00:00Z', previous],
+      ['newer', '2026-01-20T00:00:00Z', latest],
+    ] as const;
+    for (const [listsId, takenAt, lists] of stored) {
+      await writeExportLists(db, listsId, packExportLists(lists), new Date(takenAt));
+      await db.query("INSERT INTO export_snapshots (uid, taken_at, lists_id) VALUES ('old-upload', $1, $2)", [
+        takenAt,
+        listsId,
+      ]);
+    }
+    const now = new Date('2026-02-01T00:00:00Z');
+    const lost = await audiencePage(db, 'old-upload', { category: 'lostFollowers' }, now);
+    expect(lost).toEqual({
+      page: {
+        category: 'lostFollowers',
+        total: 3,
+        // The packed lists keep when each follower followed; the reasons were not kept before.
+        items: [
+          { username: 'Bob', followedAt: at(2), reason: null },
+          { username: 'cy', followedAt: null, reason: null },
+          { username: 'dee', followedAt: at(4), reason: null },
+        ],
+        next: null,
+      },
+    });
+    const [{ member_counts: counts }] = await db.query<{ member_counts: unknown }>(
+      "SELECT member_counts FROM export_snapshots WHERE lists_id = 'newer'",
+    );
+    expect(counts).toMatchObject({ followers: 3, lost: 3 });
+    // Read again: the rows are there once.
+    expect(await audiencePage(db, 'old-upload', { category: 'lostFollowers' }, now)).toEqual(lost);
+    const [{ rows }] = await db.query<{ rows: number }>(
+      "SELECT count(*)::int AS rows FROM export_members WHERE lists_id = 'newer' AND list = 'lost'",
+    );
+    expect(rows).toBe(3);
+  });
+});
