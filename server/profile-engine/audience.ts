@@ -7,8 +7,15 @@ import { type AnalysedPost, type ProfileSource, usernameKey } from './source.ts'
 export const lockedUntil = (unlock: CategoryUnlock): ProfileCategory => ({ totalValue: null, items: [], unlock });
 
 function categoryOf(users: ProfileUser[]): ProfileCategory {
-  return { totalValue: users.length, items: users.slice(0, MAX_CATEGORY_ITEMS) };
+  return { totalValue: users.length, items: users.slice(0, MAX_CATEGORY_ITEMS).map(asDocumentUser) };
 }
+
+/** Only what the document states of an account: a list's other fields (an export's follow dates) stay out. */
+const asDocumentUser = ({ username, fullName, profilePicUrl }: ProfileUser): ProfileUser => ({
+  username,
+  ...(fullName !== undefined && { fullName }),
+  ...(profilePicUrl !== undefined && { profilePicUrl }),
+});
 
 export function audienceCategories(source: ProfileSource): Record<AudienceCategoryKey, ProfileCategory> {
   const { followers, following, posts, previousFollowers: previous } = source;
