@@ -11,6 +11,28 @@ export const FOLLOWERS_FILE_NAME = /^followers(_\d+)?\.json$/i;
 export const FOLLOWING_FILE_NAME = /^following\.json$/i;
 /** The same lists in an export requested in HTML instead of JSON: nothing the analysis can read. */
 export const HTML_EXPORT_FILE_NAME = /^(followers(_\d+)?|following)\.html?$/i;
+/**
+ * The optional lists of the same folder, by what they hold: each file's names (the current one, then
+ * the older exports' where it differs) and the key older and newer exports wrap its entries under.
+ */
+export const OPTIONAL_LIST_FILES = {
+  blocked: { names: ['blocked_profiles.json', 'blocked_accounts.json'], key: 'relationships_blocked_users' },
+  restricted: {
+    names: ['restricted_profiles.json', 'restricted_accounts.json'],
+    key: 'relationships_restricted_users',
+  },
+  unfollowed: {
+    names: ['recently_unfollowed_profiles.json', 'recently_unfollowed_accounts.json'],
+    key: 'relationships_unfollowed_users',
+  },
+  pendingRequests: { names: ['pending_follow_requests.json'], key: 'relationships_follow_requests_sent' },
+  closeFriends: { names: ['close_friends.json'], key: 'relationships_close_friends' },
+} as const;
+export type OptionalList = keyof typeof OPTIONAL_LIST_FILES;
+/** A professional account's past insights (under logged_information/ in the ZIP): noted when present, not read. */
+export const INSIGHTS_FOLDER = 'past_instagram_insights';
+/** An insights file as the ZIP reader names it, with its folder. */
+export const INSIGHTS_FILE_NAME = new RegExp(`^${INSIGHTS_FOLDER}/[^/]+\\.json$`, 'i');
 /** The export as Instagram sends it; uploaded alone. */
 export const EXPORT_ZIP_NAME = /\.zip$/i;
 /** Where the lists are inside the export (in the ZIP, possibly under a top-level folder). */

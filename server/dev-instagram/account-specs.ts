@@ -20,6 +20,8 @@ export interface AccountSpec {
   accountType: StandInAccountType;
   /** /me wrapped in `{"data":[...]}` as Meta's documented example shows; the other accounts answer plain. */
   wrapsMe: boolean;
+  /** How its export ZIP is written: as Instagram writes it now, or as older exports did (the parser takes both). */
+  exportLayout: 'newer' | 'older';
   followers: number;
   /** Followers followed back (friends), and accounts followed that do not follow back. */
   mutuals: number;
@@ -49,6 +51,7 @@ export const ACCOUNT_SPECS: Record<StandInAccountKey, AccountSpec> = {
     name: 'Pebble Pottery',
     accountType: 'BUSINESS',
     wrapsMe: true,
+    exportLayout: 'older',
     followers: 64,
     mutuals: 28,
     outsiders: 12,
@@ -71,6 +74,7 @@ export const ACCOUNT_SPECS: Record<StandInAccountKey, AccountSpec> = {
     name: 'Wanderlight Studio',
     accountType: 'MEDIA_CREATOR',
     wrapsMe: false,
+    exportLayout: 'newer',
     followers: 4_812,
     mutuals: 412,
     outsiders: 188,
@@ -94,6 +98,7 @@ export const ACCOUNT_SPECS: Record<StandInAccountKey, AccountSpec> = {
     name: 'Pat',
     accountType: 'PERSONAL',
     wrapsMe: false,
+    exportLayout: 'newer',
     followers: 182,
     mutuals: 120,
     outsiders: 95,

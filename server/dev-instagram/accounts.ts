@@ -67,12 +67,17 @@ export const standInAccountByUserId = (userId: string) =>
 
 // ---- the audience -----------------------------------------------------------------------------
 // One endless name list per account, in ranges: followers [0, F), new followers of snapshot 2,
-// accounts followed that do not follow back, then secret fans.
+// accounts followed that do not follow back, secret fans, then strangers.
 
 const nameOf = (spec: AccountSpec, n: number) => demoUsername(n, spec.seed * 7919);
 const gainedName = (spec: AccountSpec, g: number) => nameOf(spec, spec.followers + g);
 const outsiderName = (spec: AccountSpec, o: number) => nameOf(spec, spec.followers + spec.gained + o);
 const secretFanName = (spec: AccountSpec, s: number) => nameOf(spec, spec.followers + spec.gained + spec.outsiders + s);
+/** An account in none of the account's lists: one it asked to follow, a spammer it blocked. */
+export const standInStranger = (key: StandInAccountKey, s: number) => {
+  const spec = ACCOUNT_SPECS[key];
+  return nameOf(spec, spec.followers + spec.gained + spec.outsiders + spec.secretFans + s);
+};
 /** `count` positions spread evenly over [0, size), shifted by `offset` (< size / count). */
 const spread = (count: number, size: number, offset = 0) =>
   Array.from({ length: count }, (_, k) => Math.floor((k * size) / count) + offset);

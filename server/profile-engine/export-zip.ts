@@ -1,11 +1,13 @@
 /**
- * The followers lists inside Instagram's export ZIP as it arrives (issue 7): only
- * connections/followers_and_following/followers_N.json and following.json are unpacked, under
- * whatever top-level folder the export has; photos, videos and every other file stay unread.
+ * The lists inside Instagram's export ZIP as it arrives (issue 7): followers_N.json, following.json,
+ * the optional lists (blocked, restricted …) and the past insights files are unpacked, from
+ * connections/followers_and_following/ under whatever top-level folder the export has or, as files
+ * move between folders from one export to the next, from any other folder; photos, videos and every
+ * other file stay unread.
  *
  * Why not fflate's unzipSync with a filter: it sizes an entry's output by the size the archive
  * declares and keeps inflating past it, so a lying entry (a zip bomb) burns CPU far beyond its
- * bytes. Here the lists are inflated by fflate's streaming Inflate, stopped once they unpack to
+ * bytes. Here the files are inflated by fflate's streaming Inflate, stopped once they unpack to
  * more than MAX_UNZIPPED_MEGABYTES together, whatever the archive claims.
  */
 import { Inflate } from 'fflate';
@@ -15,11 +17,12 @@ import {
   FOLLOWING_FILE_NAME,
   HTML_EXPORT_FILE_NAME,
   HTML_EXPORT_TEXT,
+  INSIGHTS_FOLDER,
   MAX_UNZIPPED_MEGABYTES,
   MAX_ZIP_ENTRIES,
   ZIP_PROBLEM_TEXT,
 } from '../../content/export-upload.ts';
-import { InstagramExportError, type ExportFile } from './instagram-export.ts';
+import { exportFileKind, InstagramExportError, type ExportFile } from './instagram-export.ts';
 import { readZipDirectory, ZipFormatError, type ZipEntry } from './zip-directory.ts';
 
 const STORED = 0;
@@ -27,14 +30,18 @@ const DEFLATED = 8;
 /** Compressed bytes per push: one push inflates to at most ~1,000 times as much before the budget is checked. */
 const INFLATE_CHUNK_BYTES = 16 * 1024;
 const MAX_UNZIPPED_BYTES = MAX_UNZIPPED_MEGABYTES * 1024 * 1024;
-/** The file name of an entry in the lists' folder, at the archive's root or under any folders. */
-const LIST_PATH = new RegExp(`(?:^|/)${EXPORT_FOLDER}/([^/]+)$`);
+/** An entry in the lists' folder, at the archive's root or under any folders. */
+const IN_LISTS_FOLDER = new RegExp(`(?:^|/)${EXPORT_FOLDER}/[^/]+$`);
+const INSIGHTS_PATH = new RegExp(`(?:^|/)(${INSIGHTS_FOLDER}/[^/]+)$`);
 
-const isJsonList = (name: string) => FOLLOWERS_FILE_NAME.test(name) || FOLLOWING_FILE_NAME.test(name);
+const isJsonFile = (name: string) => exportFileKind(name) !== undefined;
 
-/** The JSON lists of the export in `zip`, named as in the export (followers_1.json …, following.json). */
+/**
+ * The export's JSON files in `zip`, named as in the export (followers_1.json …, following.json,
+ * blocked_profiles.json …), the insights with their folder (past_instagram_insights/…).
+ */
 export function exportFilesInZip(zip: Uint8Array): ExportFile[] {
-  const lists = unlessUnreadable(() => listEntriesOf(zip));
+  const lists = unlessUnreadable(() => exportEntriesOf(zip));
   const names = lists.map((list) => list.name);
   const missing = [
     ...(names.some((name) => FOLLOWERS_FILE_NAME.test(name)) ? [] : [`${EXPORT_FOLDER}/followers_1.json`]),
@@ -47,22 +54,32 @@ export function exportFilesInZip(zip: Uint8Array): ExportFile[] {
   }
   const budget = unzipBudget(MAX_UNZIPPED_BYTES);
   return lists
-    .filter((list) => isJsonList(list.name))
+    .filter((list) => isJsonFile(list.name))
     .map((list) => ({ name: list.name, text: unlessUnreadable(() => unzippedText(list.entry, budget)) }));
 }
 
-/** The entries of the lists' folder (JSON or HTML), by file name. */
-function listEntriesOf(zip: Uint8Array): Array<{ name: string; entry: ZipEntry }> {
+/** The export's files (JSON or HTML), by name in the upload; a name in several folders is taken from the lists' folder, else from the first. */
+function exportEntriesOf(zip: Uint8Array): Array<{ name: string; entry: ZipEntry }> {
   const directory = readZipDirectory(zip);
   if (directory.count > MAX_ZIP_ENTRIES)
     throw new InstagramExportError('zip-too-large', null, ZIP_PROBLEM_TEXT.tooManyEntries);
-  const lists: Array<{ name: string; entry: ZipEntry }> = [];
+  const byName = new Map<string, { name: string; entry: ZipEntry; inListsFolder: boolean }>();
   for (const entry of directory.entries()) {
     // Archivers on Windows may write backslashes.
-    const name = LIST_PATH.exec(entry.name.replaceAll('\\', '/'))?.[1];
-    if (name && (isJsonList(name) || HTML_EXPORT_FILE_NAME.test(name))) lists.push({ name, entry });
+    const path = entry.name.replaceAll('\\', '/');
+    const name = uploadNameOf(path);
+    if (!isJsonFile(name) && !HTML_EXPORT_FILE_NAME.test(name)) continue;
+    const inListsFolder = IN_LISTS_FOLDER.test(path);
+    const earlier = byName.get(name.toLowerCase());
+    if (!earlier || (inListsFolder && !earlier.inListsFolder))
+      byName.set(name.toLowerCase(), { name, entry, inListsFolder });
   }
-  return lists;
+  return [...byName.values()];
+}
+
+/** A file's name, with its folder for the insights (their names, such as reach.json, say little alone). */
+function uploadNameOf(path: string): string {
+  return INSIGHTS_PATH.exec(path)?.[1] ?? path.slice(path.lastIndexOf('/') + 1);
 }
 
 /** Counts unpacked bytes across the lists and refuses the ZIP once they pass `limit`. */

@@ -413,8 +413,13 @@ describe('Instagram stand-in: exports and pictures', () => {
     const me = await client.me(await connect('mid'));
     const files = await unzip('/dev/instagram/exports/mid.zip');
     expect(Object.keys(files).sort()).toEqual([
+      'connections/followers_and_following/blocked_profiles.json',
+      'connections/followers_and_following/close_friends.json',
       'connections/followers_and_following/followers_1.json',
       'connections/followers_and_following/following.json',
+      'connections/followers_and_following/pending_follow_requests.json',
+      'connections/followers_and_following/recently_unfollowed_profiles.json',
+      'connections/followers_and_following/restricted_profiles.json',
       'your_instagram_activity/content/posts_1.json',
     ]);
     const followers = usernamesIn(files, 'followers_1.json');

@@ -21,6 +21,12 @@ describe('new and lost followers', () => {
     expect(audience.lostFollowers).toEqual({ totalValue: null, items: [], unlock: 'second-export' });
   });
 
+  it("name accounts as the document does: an export's follow dates stay out of it", () => {
+    const dated = (username: string) => ({ username, followedAt: '2026-01-01T00:00:00.000Z' });
+    const audience = audienceCategories(source({ previousFollowers: [], followers: [dated('anna')] }));
+    expect(audience.newFollowers.items).toStrictEqual([{ username: 'anna' }]);
+  });
+
   it('are 0 when two snapshots are equal', () => {
     const audience = audienceCategories(source({ previousFollowers: users('anna'), followers: users('anna') }));
     expect(audience.newFollowers.totalValue).toBe(0);

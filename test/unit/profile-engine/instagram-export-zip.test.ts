@@ -79,14 +79,14 @@ describe('an export ZIP as Instagram sends it', () => {
       root: 'instagram-anna-2025-01-01',
       extra: {
         'media/posts/202501/photo.jpg': [photo, { level: 0 }],
-        [`${FOLDER}/close_friends.json`]: strToU8('not even JSON'),
+        [`${FOLDER}/removed_suggestions.json`]: strToU8('not even JSON'),
+        // The same name outside the lists' folder: the folder's own file wins.
         'your_instagram_activity/followers_1.json': strToU8('not even JSON'),
       },
     });
-    expect(upload(zip)).toEqual({
-      followers: [{ username: 'anna.bakes' }, { username: 'ben_runs' }],
-      following: [{ username: 'anna.bakes' }],
-    });
+    const lists = upload(zip);
+    expect([names(lists.followers), names(lists.following)]).toEqual([['anna.bakes', 'ben_runs'], ['anna.bakes']]);
+    expect(lists.files.found).toEqual(['followers_1.json', 'following.json']);
   });
 
   it('reads lists stored uncompressed, a ZIP written as a stream, and a ZIP64 archive', () => {
@@ -95,18 +95,82 @@ describe('an export ZIP as Instagram sends it', () => {
       [`${FOLDER}/followers_1.json`]: [strToU8(list), { level: 0 }],
       [`${FOLDER}/following.json`]: [strToU8('[]'), { level: 0 }],
     });
-    expect(upload(stored)).toEqual({ followers: [{ username: 'anna.bakes' }], following: [] });
+    expect([names(upload(stored).followers), names(upload(stored).following)]).toEqual([['anna.bakes'], []]);
     const streamed = streamedZip({
       [`export/${FOLDER}/followers_1.json`]: list,
       [`export/${FOLDER}/following.json`]: list,
     });
-    expect(upload(streamed)).toEqual({
-      followers: [{ username: 'anna.bakes' }],
-      following: [{ username: 'anna.bakes' }],
-    });
+    expect([names(upload(streamed).followers), names(upload(streamed).following)]).toEqual([
+      ['anna.bakes'],
+      ['anna.bakes'],
+    ]);
     // Written by Info-ZIP `zip -fz`: sizes and the directory's place in ZIP64 records.
     const zip64 = new Uint8Array(readFileSync(new URL('fixtures/followers-and-following.zip64.zip', import.meta.url)));
     expect(names(upload(zip64).followers)).toEqual(['anna.bakes', 'ben_runs', 'cara.photo']);
+  });
+});
+
+describe('the optional lists and insights in the ZIP', () => {
+  const entry = (username: string) => ({ title: username, string_list_data: [{ href: 'x', timestamp: 1 }] });
+  const list = (key: string, ...usernames: string[]) => strToU8(JSON.stringify({ [key]: usernames.map(entry) }));
+
+  it("reads them in the lists' folder or moved to another, under either name; insights are named, not read", () => {
+    const zip = exportZip({
+      followers: ['anna.bakes'],
+      following: [],
+      extra: {
+        [`${FOLDER}/blocked_profiles.json`]: list('relationships_blocked_users', 'ben_runs'),
+        [`${FOLDER}/restricted_accounts.json`]: list('relationships_restricted_users', 'cara.photo'),
+        'connections/close_friends.json': list('relationships_close_friends', 'anna.bakes'),
+        'logged_information/past_instagram_insights/audience_insights.json': strToU8('not read'),
+        'logged_information/past_instagram_insights/profiles_reached.json': strToU8('{}'),
+      },
+    });
+    const lists = upload(zip);
+    expect([lists.blocked, lists.restricted, lists.closeFriends, lists.unfollowed]).toEqual([
+      ['ben_runs'],
+      ['cara.photo'],
+      ['anna.bakes'],
+      [],
+    ]);
+    expect(lists.files).toEqual({
+      found: [
+        'followers_1.json',
+        'following.json',
+        'blocked_profiles.json',
+        'restricted_accounts.json',
+        'close_friends.json',
+        'past_instagram_insights/audience_insights.json',
+        'past_instagram_insights/profiles_reached.json',
+      ],
+      missing: ['recently_unfollowed_profiles.json', 'pending_follow_requests.json'],
+    });
+  });
+
+  it("reads followers moved out of the lists' folder", () => {
+    const zip = zipSync({
+      'ig/connections/followers_1.json': list('relationships_followers', 'anna.bakes'),
+      [`ig/${FOLDER}/following.json`]: strToU8('[]'),
+    });
+    expect(names(upload(zip).followers)).toEqual(['anna.bakes']);
+  });
+
+  it('refuses a malformed optional list, and counts them in the unzip budget', () => {
+    const malformed = exportZip({
+      followers: ['anna.bakes'],
+      following: [],
+      extra: { [`${FOLDER}/pending_follow_requests.json`]: strToU8('{') },
+    });
+    expect(refusal(() => upload(malformed))).toEqual({
+      problem: 'invalid-json',
+      message: 'pending_follow_requests.json: the file is not valid JSON',
+    });
+    const bomb = exportZip({
+      followers: ['anna.bakes'],
+      following: [],
+      extra: { [`${FOLDER}/blocked_profiles.json`]: [new Uint8Array(101 * 1024 * 1024).fill(32), { level: 1 }] },
+    });
+    expect(refusal(() => upload(bomb)).problem).toBe('zip-too-large');
   });
 });
 

@@ -97,7 +97,9 @@ describe('bad input gives a typed error, never a crash', () => {
       });
     }
     const good = JSON.stringify([{ title: '', string_list_data: [{ href: 'x', value: 'mila.outdoors_42' }] }]);
-    expect(parseFollowingExport({ name: 'following.json', text: good })).toEqual([{ username: 'mila.outdoors_42' }]);
+    expect(parseFollowingExport({ name: 'following.json', text: good })).toEqual([
+      { username: 'mila.outdoors_42', followedAt: null },
+    ]);
   });
 
   it('rejects an upload without any followers file', () => {

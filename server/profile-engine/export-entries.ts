@@ -1,0 +1,105 @@
+/**
+ * The entries of one list file of the Instagram export: `{title, media_list_data, string_list_data:
+ * [{href, value, timestamp}]}`, bare or wrapped, read defensively whichever export wrote them.
+ */
+import { InstagramExportError } from './export-error.ts';
+import { usernameKey } from './source.ts';
+
+/** Letters, digits, periods and underscores, at most 30: what Instagram lets a username be. */
+const INSTAGRAM_USERNAME = /^[A-Za-z0-9._]{1,30}$/;
+/** instagram.com and its subdomains (www.). */
+const INSTAGRAM_HOST = /(^|\.)instagram\.com$/i;
+
+export interface ExportFile {
+  name: string;
+  text: string;
+}
+
+/** An account of an export list; `followedAt`: when the relationship began (ISO 8601), where the export dates it. */
+export interface ExportAccount {
+  username: string;
+  followedAt: string | null;
+}
+
+/** Exports hold either a bare array of entries or the array wrapped under one `relationships_*` key. */
+export function parseAccountList(file: ExportFile, wrapperKey: string): ExportAccount[] {
+  const json = parseJson(file);
+  const entries = Array.isArray(json) ? json : isRecord(json) ? json[wrapperKey] : undefined;
+  if (!Array.isArray(entries)) {
+    throw new InstagramExportError(
+      'unexpected-shape',
+      file.name,
+      `expected an array of accounts or an object with "${wrapperKey}"`,
+    );
+  }
+  return entries.map((entry: unknown, index) => ({
+    username: usernameOf(entry, file.name, index),
+    followedAt: followedAtOf(entry),
+  }));
+}
+
+const firstStringData = (entry: unknown) =>
+  isRecord(entry) && Array.isArray(entry.string_list_data) ? entry.string_list_data[0] : undefined;
+
+/**
+ * Older exports put the username in `string_list_data[0].value` and leave `title` empty; newer
+ * ones put it in `title` and drop `value`. Failing both, the address names the account.
+ */
+function usernameOf(entry: unknown, fileName: string, index: number): string {
+  const first = firstStringData(entry);
+  const candidates = [
+    isRecord(first) ? first.value : undefined,
+    isRecord(entry) ? entry.title : undefined,
+    isRecord(first) ? usernameInHref(first.href) : undefined,
+  ];
+  const username = candidates.find((value): value is string => typeof value === 'string' && value.trim() !== '');
+  if (username === undefined)
+    throw new InstagramExportError('missing-username', fileName, `entry ${index} has no username`);
+  // Instagram's own rule; anything else is not from Instagram and never reaches a page or a report.
+  if (!INSTAGRAM_USERNAME.test(username.trim()))
+    throw new InstagramExportError('invalid-username', fileName, `entry ${index} is not an Instagram username`);
+  return username.trim();
+}
+
+/** The last path segment of an instagram.com address: https://www.instagram.com/_u/name (newer) or /name. */
+function usernameInHref(href: unknown): string | undefined {
+  if (typeof href !== 'string') return undefined;
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return undefined;
+  }
+  return INSTAGRAM_HOST.test(url.hostname) ? url.pathname.split('/').filter(Boolean).at(-1) : undefined;
+}
+
+/** `timestamp` is in Unix seconds; one that is missing, not positive, or beyond any date dates nothing. */
+function followedAtOf(entry: unknown): string | null {
+  const first = firstStringData(entry);
+  const seconds = isRecord(first) ? first.timestamp : undefined;
+  if (typeof seconds !== 'number' || !(seconds > 0)) return null;
+  const date = new Date(seconds * 1000);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+function parseJson(file: ExportFile): unknown {
+  try {
+    return JSON.parse(file.text);
+  } catch {
+    throw new InstagramExportError('invalid-json', file.name, 'the file is not valid JSON');
+  }
+}
+
+/** Without a second entry of the same account (whatever the case), the first one kept. */
+export function uniqueAccounts(accounts: ExportAccount[]): ExportAccount[] {
+  const byKey = new Map<string, ExportAccount>();
+  for (const account of accounts) {
+    const key = usernameKey(account.username);
+    if (!byKey.has(key)) byKey.set(key, account);
+  }
+  return [...byKey.values()];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
