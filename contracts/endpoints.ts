@@ -11,6 +11,7 @@
  */
 import { audienceCsvQuery, audienceListPage, audienceListQuery } from './audience-lists.ts';
 import type { BackendPaths } from './backend-paths.ts';
+import { profileHistory, profileHistoryQuery } from './profile-history.ts';
 import { checkoutOrder, checkoutReturn, MAX_WEBHOOK_BODY_BYTES, updateCardAnswer, webhookAnswer } from './billing.ts';
 import { breachesAnswer, breachQuery } from './breaches.ts';
 import { changePasswordAnswer, changePasswordRequest } from './change-password.ts';
@@ -349,6 +350,10 @@ export const ENDPOINTS = {
       errorStatuses: [409],
     },
   ),
+  profileHistory: call('POST', '/functions/ig-profileHistory', 'subscriber', "The caller's figures over time", {
+    input: { body: profileHistoryQuery },
+    answer: profileHistory,
+  }),
   pdfReport: call('POST', '/functions/ig-getPdfReport', 'report-owner', 'Emails the profile report as a PDF link', {
     changes: true,
     limits: [perAccount(3, HOUR), perAddress(20, HOUR)],

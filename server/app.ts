@@ -9,7 +9,7 @@ import { factory, mountEndpoints, OWN_BODY_LIMIT_PATHS, type EndpointHandlers } 
 import { billingRoutes } from './routes/billing.ts';
 import { courseRoutes } from './routes/course.ts';
 import { functionsRoutes } from './routes/functions.ts';
-import { audienceListRoutes } from './routes/audience-lists.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { instagramRoutes } from './routes/instagram.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { emailConfirmationRoutes } from './routes/email-confirmation.ts';
@@ -90,7 +90,7 @@ export function createApp(deps: AppDeps, development?: EndpointHandlers) {
       ...subscriptionServiceRoutes(deps),
       ...originApiRoutes(deps),
       ...functionsRoutes(deps),
-      ...audienceListRoutes(deps),
+      ...analyticsRoutes(deps),
       ...instagramRoutes(deps),
       ...mediaRoutes(deps),
       ...membershipRoutes(deps),

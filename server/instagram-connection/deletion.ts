@@ -1,8 +1,8 @@
 /**
  * Deleting a user's Instagram data (issue 16): on "Disconnect Instagram and delete its data", and
  * on Meta's deauthorize and data-deletion callbacks, which name the Instagram account. The token is
- * forgotten and every fetched post, commenter, insight, snapshot and sync record of the account
- * deleted, with every emailed report made from them; the document is rebuilt from what remains
+ * forgotten and every fetched post, commenter, insight, snapshot, sync record and recorded figure
+ * of the account deleted, with every emailed report made from them; the document is rebuilt from what remains
  * (an export, the demo data) or deleted.
  */
 import { randomBytes } from 'node:crypto';
@@ -20,6 +20,8 @@ const INSTAGRAM_TABLES = [
 /** Deletes the user's Instagram data and the reports made from it; how many reports went. */
 export async function deleteInstagramData(q: Queryable, uid: string, now: Date): Promise<{ reportsDeleted: number }> {
   for (const table of INSTAGRAM_TABLES) await q.query(`DELETE FROM ${table} WHERE uid = $1`, [uid]);
+  // The figures its syncs recorded; an export's stay with the export.
+  await q.query("DELETE FROM profile_history WHERE uid = $1 AND source = 'instagram'", [uid]);
   // A report built from the document while it held Instagram data carries that data too.
   const reports = await q.query('DELETE FROM reports WHERE uid = $1 AND from_instagram RETURNING 1', [uid]);
   await rebuildProfileDocument(q, uid, now);

@@ -12,6 +12,7 @@ import { backoffMs, isInstagramError } from '../instagram/errors.ts';
 import { startPeriodic } from '../jobs/periodic.ts';
 import { storeDocumentAhead, syncAhead } from '../profile-sources/document-ahead.ts';
 import { saveInstagramSnapshot } from '../profile-sources/instagram-snapshot.ts';
+import { recordSyncFigures } from '../profile-sources/profile-history.ts';
 import { rebuildProfileDocument } from '../profile-sources/rebuild.ts';
 import { instagramClientFor } from './client-for.ts';
 import type { ConnectionRow } from './connections.ts';
@@ -112,6 +113,7 @@ async function storeSync(
     );
     if (!held) return false;
     await saveInstagramSnapshot(tx, claimed.uid, snapshot);
+    await recordSyncFigures(tx, claimed.uid, snapshot);
     await storeDocumentAhead(tx, claimed.uid, ahead, now);
     return true;
   });

@@ -93,6 +93,10 @@ export function demoSource(profile: DemoProfile, day: number): DemoData {
   };
 }
 
+/** The account's follower count on `day` (the length of that day's follower list), without building the list. */
+export const demoFollowerCount = (profile: DemoProfile, day: number) =>
+  audienceSize(profile, stableHash(profile.handle), day);
+
 /** One past the newest position of the audience on `day`: the sum of the new followers since day 0 (or, before it, minus those until day 0). */
 function audienceEnd(profile: DemoProfile, seed: number, day: number): number {
   let end = audienceSize(profile, seed, 0);

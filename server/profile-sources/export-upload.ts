@@ -12,6 +12,7 @@ import type { UploadedFile } from '../profile-engine/read-export-upload.ts';
 import { writeAudienceMembers } from './audience-members.ts';
 import { storeDocumentAhead, uploadAhead } from './document-ahead.ts';
 import { saveExportSnapshot, writeExportLists } from './export-snapshots.ts';
+import { recordExportFigures } from './profile-history.ts';
 
 /** More imports at once than the server takes. */
 export class ImportsBusy extends Error {
@@ -44,6 +45,7 @@ export async function analyseUploadedExport(
   await writeAudienceMembers(db, ahead.listsId, ahead.members);
   return db.transaction(async (tx) => {
     await saveExportSnapshot(tx, uid, ahead.listsId, now, ahead.members.counts);
+    await recordExportFigures(tx, uid, now, ahead.members.counts);
     await storeDocumentAhead(tx, uid, ahead, now);
     return (await profileDocumentOf(tx, uid))!;
   });

@@ -143,6 +143,21 @@ describe('a connected account', () => {
     expect(await runsOf(account)).toEqual([
       expect.objectContaining({ outcome: 'completed', calls: expect.any(Number) }),
     ]);
+    // The sync's figures are the growth chart's first point: the API's counts, and the rate of its posts.
+    const history = await (await call('ig-profileHistory', account.token, { days: 7 })).json();
+    const mid = standInAccount('mid');
+    expect(history.points).toEqual([
+      {
+        date: status.lastSyncedAt.slice(0, 10),
+        followers: mid.followersCount,
+        following: mid.followsCount,
+        posts: mid.mediaCount,
+        engagementRate: expect.any(Number),
+        reach: expect.any(Number),
+      },
+    ]);
+    expect(history.points[0].engagementRate).toBeGreaterThan(0);
+    expect(history).toMatchObject({ sinceLastWeek: null, sinceLastMonth: null });
     expect(JSON.stringify([status, profile])).not.toContain(TOKEN_PREFIX);
   });
 
@@ -210,6 +225,7 @@ describe('a connected account', () => {
     expect(await (await call('ig-disconnect', account.token)).json()).toEqual({ state: 'none' });
     expect(await profileOf(account)).toBeUndefined();
     expect(await runsOf(account)).toEqual([]);
+    expect((await (await call('ig-profileHistory', account.token, {})).json()).points).toEqual([]);
     if (stackDbReadable) {
       for (const table of [
         'instagram_connections',

@@ -51,6 +51,7 @@ describe('the endpoint table', () => {
         'instagramRefresh',
         'instagramStatus',
         'profileData',
+        'profileHistory',
         'updateCard',
         'uploadExport',
       ].sort(),

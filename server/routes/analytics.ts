@@ -1,7 +1,8 @@
 /**
- * Who is in each of the caller's audience categories: a page at a time (ig-audienceList), or the
- * whole category (or a search's matches) as CSV (ig-audienceCsv), read page by page so a large
- * account's list never sits whole in memory.
+ * Analytics beyond the profile document: who is in each of the caller's audience categories, a
+ * page at a time (ig-audienceList) or the whole category (or a search's matches) as CSV
+ * (ig-audienceCsv), read page by page so a large account's list never sits whole in memory; and
+ * the caller's figures over time (ig-profileHistory).
  */
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
@@ -11,6 +12,7 @@ import { inputOf } from '../endpoint-input.ts';
 import { factory, type EndpointHandlers } from '../endpoints.ts';
 import { limitCaller } from '../functions/caller.ts';
 import { audiencePage, type AudienceAnswer } from '../profile-sources/audience-pages.ts';
+import { profileHistoryOf } from '../profile-sources/profile-history.ts';
 
 const lockedAnswer = (c: Context, answer: Extract<AudienceAnswer, { locked: unknown }>) =>
   c.json({ error: { code: 'locked', message: 'This category needs more data', unlock: answer.locked } }, 409);
@@ -26,12 +28,17 @@ const csvLine = (member: AudienceMember) =>
     .map(csvField)
     .join(',') + '\r\n';
 
-export function audienceListRoutes(deps: AppDeps): EndpointHandlers {
+export function analyticsRoutes(deps: AppDeps): EndpointHandlers {
   const { db, clock } = deps;
   return {
     audienceList: factory.createHandlers(limitCaller(deps, 'audienceList'), async (c) => {
       const answer = await audiencePage(db, c.get('uid'), inputOf(c, 'audienceList').body, clock.now());
       return 'locked' in answer ? lockedAnswer(c, answer) : c.json(answer.page);
+    }),
+
+    profileHistory: factory.createHandlers(async (c) => {
+      const { days = 90 } = inputOf(c, 'profileHistory').body;
+      return c.json(await profileHistoryOf(db, c.get('uid'), clock.now(), days));
     }),
 
     audienceCsv: factory.createHandlers(limitCaller(deps, 'audienceCsv'), async (c) => {

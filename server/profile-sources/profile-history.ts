@@ -1,0 +1,94 @@
+/**
+ * The account's figures over time (migration 014): a row per Instagram sync and per export upload,
+ * read as one point per day for the growth chart, in one query over a range of the primary key.
+ * A demo account without rows of its own has its demo audience's size day by day.
+ */
+import type { HistoryPoint, ProfileHistory } from '../../contracts/profile-history.ts';
+import type { Queryable } from '../db/adapter.ts';
+import { engagementRatePercent, followerChangeSince } from '../profile-engine/growth.ts';
+import type { MemberCounts } from './audience-members.ts';
+import { DEMO_PROFILES, demoDay, demoFollowerCount } from './demo-source.ts';
+import type { InstagramSnapshot } from './instagram-snapshot.ts';
+
+const DAY_MS = 86_400_000;
+
+/** A sync's figures: the API's counts, the engagement rate of its posts, and reach where its insights give it. */
+export async function recordSyncFigures(q: Queryable, uid: string, snapshot: InstagramSnapshot) {
+  const { account, posts, insights } = snapshot;
+  await q.query(
+    `INSERT INTO profile_history (uid, taken_at, source, followers, following, posts, engagement_rate, reach)
+     VALUES ($1, $2, 'instagram', $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+    [
+      uid,
+      snapshot.fetchedAt,
+      account.followersCount,
+      account.followsCount,
+      account.mediaCount,
+      engagementRatePercent(posts, account.followersCount),
+      insights.find((metric) => metric.name === 'reach')?.total ?? null,
+    ],
+  );
+}
+
+/** An upload's figures: the lengths of its lists. */
+export async function recordExportFigures(q: Queryable, uid: string, takenAt: Date, counts: MemberCounts) {
+  await q.query(
+    `INSERT INTO profile_history (uid, taken_at, source, followers, following) VALUES ($1, $2, 'export', $3, $4)
+     ON CONFLICT DO NOTHING`,
+    [uid, takenAt, counts.followers, counts.following],
+  );
+}
+
+interface DayRow {
+  day: string;
+  followers: number | null;
+  following: number | null;
+  posts: number | null;
+  engagement_rate: number | null;
+  reach: number | null;
+  [key: string]: unknown;
+}
+
+/** The last `days` days up to `now`: a point per day with figures, the API's before an export's, the day's last. */
+export async function profileHistoryOf(q: Queryable, uid: string, now: Date, days: number): Promise<ProfileHistory> {
+  const rows = await q.query<DayRow>(
+    `SELECT DISTINCT ON (day) to_char(taken_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+       followers, following, posts, engagement_rate, reach
+     FROM profile_history WHERE uid = $1 AND taken_at > $2 AND taken_at <= $3
+     ORDER BY day, source = 'instagram' DESC, taken_at DESC`,
+    [uid, new Date(now.getTime() - days * DAY_MS), now],
+  );
+  const points: HistoryPoint[] = rows.length
+    ? rows.map((row) => ({
+        date: row.day,
+        followers: row.followers,
+        following: row.following,
+        posts: row.posts,
+        engagementRate: row.engagement_rate,
+        reach: row.reach,
+      }))
+    : demoHistory(uid, now, days);
+  return {
+    points,
+    sinceLastWeek: followerChangeSince(points, 7),
+    sinceLastMonth: followerChangeSince(points, 30),
+  };
+}
+
+/** A demo account's audience size on each of the last `days` days (its day as the demo data counts days). */
+function demoHistory(uid: string, now: Date, days: number): HistoryPoint[] {
+  const profile = DEMO_PROFILES[uid];
+  if (!profile) return [];
+  const today = demoDay(profile, now);
+  return Array.from({ length: days }, (_, index) => {
+    const back = days - 1 - index;
+    return {
+      date: new Date(today.updatedAt.getTime() - back * DAY_MS).toISOString().slice(0, 10),
+      followers: demoFollowerCount(profile, today.day - back),
+      following: profile.followingCount,
+      posts: profile.postCount,
+      engagementRate: null,
+      reach: null,
+    };
+  });
+}

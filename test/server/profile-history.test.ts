@@ -1,0 +1,63 @@
+// The account's figures over time, over real HTTP: an export's counts recorded with each upload, a
+// demo account's audience day by day, and the refusal of a range the chart does not offer.
+import { describe, expect, it } from 'vitest';
+import type { ProfileHistory } from '../../contracts/profile-history.ts';
+import { api, bearer, idTokenFor } from './helpers.ts';
+import { callFunction, createSubscriber } from './functions-helpers.ts';
+
+const listFile = (usernames: string[]) =>
+  JSON.stringify(usernames.map((value) => ({ title: '', string_list_data: [{ value }] })));
+
+async function historyOf(token: string, days?: number): Promise<ProfileHistory> {
+  const response = await callFunction('ig-profileHistory', token, days === undefined ? {} : { days });
+  expect(response.status).toBe(200);
+  return (await response.json()) as ProfileHistory;
+}
+
+describe('POST /functions/ig-profileHistory', () => {
+  it("records each export's counts as the day's point", async () => {
+    const account = await createSubscriber('history');
+    expect((await historyOf(account.token)).points).toEqual([]);
+    const body = new FormData();
+    body.append('files', new Blob([listFile(['ann', 'bea', 'cal'])]), 'followers_1.json');
+    body.append('files', new Blob([JSON.stringify({ relationships_following: [] })]), 'following.json');
+    const uploaded = await api('/functions/ig-uploadExport', { method: 'POST', body, headers: bearer(account.token) });
+    expect(uploaded.status).toBe(200);
+    const history = await historyOf(account.token, 7);
+    expect(history.points).toEqual([
+      {
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        followers: 3,
+        following: 0,
+        posts: null,
+        engagementRate: null,
+        reach: null,
+      },
+    ]);
+    expect(history).toMatchObject({ sinceLastWeek: null, sinceLastMonth: null });
+  });
+
+  it("gives a demo account its audience's size day by day, and the change since a week and a month", async () => {
+    const token = await idTokenFor('premium@demo.test', 'demo1234');
+    const history = await historyOf(token, 90);
+    expect(history.points).toHaveLength(90);
+    const dates = history.points.map((point) => point.date);
+    expect(dates).toEqual([...dates].sort());
+    const followers = history.points.map((point) => point.followers!);
+    // The demo audience keeps near its size (8,400), swinging by a few tens a day.
+    expect(Math.min(...followers)).toBeGreaterThan(8_300);
+    expect(Math.max(...followers)).toBeLessThan(8_500);
+    expect(history.sinceLastWeek).toBe(followers[89] - followers[82]);
+    expect(history.sinceLastMonth).toBe(followers[89] - followers[59]);
+    // The latest point is today's document's count.
+    const document = await (await callFunction('ig-getProfileData', token)).json();
+    expect(followers[89]).toBe(
+      document._calculatedData.audience.friends.totalValue + document._calculatedData.audience.fans.totalValue,
+    );
+  });
+
+  it('refuses a range the chart does not offer', async () => {
+    const token = await idTokenFor('premium@demo.test', 'demo1234');
+    expect((await callFunction('ig-profileHistory', token, { days: 12 })).status).toBe(400);
+  });
+});
