@@ -60,6 +60,38 @@ const topPost = z.object({
 });
 export type TopPost = z.infer<typeof topPost>;
 
+/** What kind of post it is: a photo, a reel, another video, or a carousel of several. */
+const postFormat = z.enum(['image', 'reel', 'video', 'carousel']);
+export type PostFormat = z.infer<typeof postFormat>;
+
+/** An analysed post as Analytics lists it; a hidden like count is null (unknown, not 0). */
+const analysedPostView = z.object({
+  picUrl: z.string(),
+  /** ISO 8601 time it was published. */
+  takenAt: z.string(),
+  format: z.nullable(postFormat),
+  likes: z.nullable(z.number()),
+  comments: z.number(),
+});
+export type AnalysedPostView = z.infer<typeof analysedPostView>;
+
+/** How one format does against all the account's posts: its median likes + comments, and that over the overall median. */
+const formatFigures = z.object({
+  format: postFormat,
+  posts: z.number(),
+  medianInteractions: z.number(),
+  ratio: z.number(),
+});
+export type FormatFigures = z.infer<typeof formatFigures>;
+
+/** The follower tier whose bands judged the rate: bands 2–5 start at `bandStarts` (percent). */
+const engagementTier = z.object({
+  minFollowers: z.number(),
+  maxFollowers: z.nullable(z.number()),
+  bandStarts: z.array(z.number()),
+});
+export type EngagementTierView = z.infer<typeof engagementTier>;
+
 /** Cell 1 (red) to 5 (green) of the engagement bar. */
 const engagementCell = z.literal([1, 2, 3, 4, 5]);
 export type EngagementCell = z.infer<typeof engagementCell>;
@@ -69,12 +101,22 @@ const calculatedProfileData = z.object({
   other: z.record(otherCategoryKey, profileCategory),
   topPosts: z.object({ mostLikedPosts: z.array(topPost), mostCommentedPosts: z.array(topPost) }),
   userEngagement: z.object({
-    engagementRate: z.object({ status: z.string(), cell: engagementCell }),
+    engagementRate: z.object({
+      status: z.string(),
+      cell: engagementCell,
+      /** Median likes + comments per follower, in percent; null without posts that show likes (absent on older documents). */
+      rate: z.optional(z.nullable(z.number())),
+      tier: z.optional(engagementTier),
+    }),
     averageLikesPerPost: z.number(),
     averageCommentsPerPost: z.number(),
   }),
   overviewStatistics: z.object({ totalPostsAnalyzed: z.number() }),
   recommendations: z.optional(z.array(z.string())),
+  /** Every analysed post, newest first; absent without a source of posts. */
+  posts: z.optional(z.array(analysedPostView)),
+  /** The formats of the analysed posts, best first; absent without a source of posts. */
+  formats: z.optional(z.array(formatFigures)),
 });
 export type CalculatedProfileData = z.infer<typeof calculatedProfileData>;
 

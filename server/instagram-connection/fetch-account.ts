@@ -9,6 +9,7 @@ import type { InsightMetric, MediaItem } from '../instagram/contracts.ts';
 import { backoffMs, InstagramError, isInstagramError } from '../instagram/errors.ts';
 import type { InstagramCall } from '../instagram/request.ts';
 import { highestUsagePercent, regainAccessMs } from '../instagram/usage.ts';
+import type { PostFormat } from '../../contracts/profile.ts';
 import type { AnalysedPost } from '../profile-engine/source.ts';
 import type { InstagramSnapshot } from '../profile-sources/instagram-snapshot.ts';
 
@@ -64,10 +65,18 @@ function pictureOf(item: MediaItem): string {
     : (item.mediaUrl ?? first?.mediaUrl ?? first?.thumbnailUrl ?? '');
 }
 
+/** Meta's media type and product type in the engine's words: a video published as a reel is a reel. */
+function formatOf(item: MediaItem): PostFormat {
+  if (item.mediaType === 'CAROUSEL_ALBUM') return 'carousel';
+  if (item.mediaType === 'VIDEO') return item.productType === 'REELS' ? 'reel' : 'video';
+  return 'image';
+}
+
 function analysedPost(item: MediaItem, owner: string, commenters: string[]): AnalysedPost {
   // A hidden like count is unknown, not 0 (the engine leaves it out).
   return {
     picUrl: pictureOf(item),
+    format: formatOf(item),
     takenAt: item.timestamp,
     owner,
     likes: item.likeCount ?? null,

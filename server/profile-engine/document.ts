@@ -3,6 +3,7 @@ import type { StoredProfileDocument } from '../../content/profile-data.ts';
 import { activityCategories } from './activity.ts';
 import { audienceCategories, lockedUntil } from './audience.ts';
 import { userEngagement } from './engagement.ts';
+import { formatComparison } from './formats.ts';
 import { recommendations } from './recommendations.ts';
 import type { ProfileSource } from './source.ts';
 import { topPosts } from './top-posts.ts';
@@ -13,6 +14,7 @@ export function calculateProfileData(source: ProfileSource): NonNullable<StoredP
   const audience = audienceCategories(source);
   const engagement = userEngagement(posts, followerCount);
   const best = topPosts(posts);
+  const formats = formatComparison(posts);
   return {
     audience,
     other: source.posts
@@ -33,6 +35,20 @@ export function calculateProfileData(source: ProfileSource): NonNullable<StoredP
       inactiveFollowers: audience.inactiveFollowers.totalValue,
       secretFans: audience.secretFans.totalValue,
       bestPostLikes: best.mostLikedPosts[0]?.count ?? 0,
+      bestFormat: formats[0] ?? null,
+      formatsCompared: formats.length,
+    }),
+    ...(source.posts && {
+      posts: [...posts]
+        .sort((a, b) => Date.parse(b.takenAt) - Date.parse(a.takenAt))
+        .map((post) => ({
+          picUrl: post.picUrl,
+          takenAt: post.takenAt,
+          format: post.format ?? null,
+          likes: post.likes,
+          comments: post.comments,
+        })),
+      formats,
     }),
   };
 }

@@ -2,8 +2,7 @@
  * Engagement-rate benchmarks by follower tier, for the five-cell rating of spec 2.7.
  *
  * Source: Modash's engagement-rate calculator (modash.io, also shown by Social Cat; 72M+ profiles,
- * their latest 30 posts; the year is not stated), as gathered 2026-11 in ../shared/INSTAGRAM-API.md
- * ("Engagement benchmarks by follower tier"). Its metric is the median over the latest posts of
+ * their latest 30 posts; the year is not stated), as gathered 2026-11. Its metric is the median over the latest posts of
  * (likes + comments) / followers, in percent. Interim: an unversioned vendor table; replace it when a
  * dated, sourced one is found. Published benchmarks keep falling, and business and Reels-heavy
  * accounts tend to score lower.

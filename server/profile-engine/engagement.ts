@@ -1,6 +1,12 @@
 /** User Engagement (spec 2.7): averages per post and the 1–5 cell of the engagement bar. */
-import type { CalculatedProfileData, EngagementCell } from '../../contracts/profile.ts';
-import { BAND_STATUSES, BENCHMARK_POST_COUNT, benchmarkCell } from './engagement-benchmarks.ts';
+import type { CalculatedProfileData } from '../../contracts/profile.ts';
+import {
+  BAND_STATUSES,
+  BENCHMARK_POST_COUNT,
+  benchmarkCell,
+  ENGAGEMENT_TIERS,
+  tierFor,
+} from './engagement-benchmarks.ts';
 import type { AnalysedPost } from './source.ts';
 
 export type UserEngagement = CalculatedProfileData['userEngagement'];
@@ -24,14 +30,31 @@ export function medianInteractions(posts: AnalysedPost[]): number | null {
   return counts.length % 2 === 1 ? counts[middle] : (counts[middle - 1] + counts[middle]) / 2;
 }
 
-export function engagementRating(
-  posts: AnalysedPost[],
-  followerCount: number,
-): { status: string; cell: EngagementCell } {
+export function engagementRating(posts: AnalysedPost[], followerCount: number): UserEngagement['engagementRate'] {
   const median = medianInteractions(posts);
-  if (median === null || followerCount === 0) return { status: NOT_ENOUGH_DATA, cell: 1 };
+  const tier = tierView(followerCount);
+  if (median === null || followerCount === 0) return { status: NOT_ENOUGH_DATA, cell: 1, rate: null, tier };
   const cell = benchmarkCell(median, followerCount);
-  return { status: BAND_STATUSES[cell], cell };
+  return { status: BAND_STATUSES[cell], cell, rate: ratePercent(median, followerCount), tier };
+}
+
+/** Median likes + comments of the latest posts per follower, in percent (two decimals); null without either. */
+export function engagementRatePercent(posts: AnalysedPost[], followerCount: number): number | null {
+  const median = medianInteractions(posts);
+  return median === null || followerCount === 0 ? null : ratePercent(median, followerCount);
+}
+
+const ratePercent = (median: number, followerCount: number) => Math.round((median / followerCount) * 10_000) / 100;
+
+/** The follower tier whose bands judge the rate, with where it ends (the next tier's minimum). */
+function tierView(followerCount: number) {
+  const tier = tierFor(followerCount);
+  const above = ENGAGEMENT_TIERS[ENGAGEMENT_TIERS.indexOf(tier) - 1];
+  return {
+    minFollowers: tier.minFollowers,
+    maxFollowers: above ? above.minFollowers - 1 : null,
+    bandStarts: [...tier.bandStarts],
+  };
 }
 
 /** Averages per post as spec 2.7 shows them; likes over the posts whose like count is known. */

@@ -1,7 +1,5 @@
 /** Follower growth over the account's history (Analytics' growth chart). Pure. */
 import type { HistoryPoint } from '../../contracts/profile-history.ts';
-import { medianInteractions } from './engagement.ts';
-import type { AnalysedPost } from './source.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -16,11 +14,4 @@ export function followerChangeSince(points: HistoryPoint[], days: number): numbe
   const cutoff = Date.parse(latest.date) - days * DAY_MS;
   const before = counted.findLast((point) => Date.parse(point.date) <= cutoff);
   return before ? latest.followers! - before.followers! : null;
-}
-
-/** Median likes + comments of the latest posts per follower, in percent (two decimals); null without either. */
-export function engagementRatePercent(posts: AnalysedPost[], followers: number): number | null {
-  const median = medianInteractions(posts);
-  if (median === null || followers === 0) return null;
-  return Math.round((median / followers) * 10_000) / 100;
 }

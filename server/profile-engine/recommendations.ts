@@ -1,5 +1,5 @@
 /** Recommendations generated from the figures of an analysis, most impactful first. */
-import type { EngagementCell } from '../../contracts/profile.ts';
+import type { EngagementCell, FormatFigures, PostFormat } from '../../contracts/profile.ts';
 
 export interface ProfileFigures {
   followerCount: number;
@@ -15,6 +15,9 @@ export interface ProfileFigures {
   inactiveFollowers: number | null;
   secretFans: number | null;
   bestPostLikes: number;
+  /** The format with the best median engagement (formats.ts), and how many formats the posts have. */
+  bestFormat: FormatFigures | null;
+  formatsCompared: number;
 }
 
 interface Rule {
@@ -30,6 +33,16 @@ const FEW_POSTS = 12;
 const FEW_COMMENTS_PER_LIKE = 0.02;
 /** A post this many times above the average shows a format worth repeating. */
 const STANDOUT_POST_FACTOR = 3;
+
+/** A format this many times the median engagement, over at least BEST_FORMAT_POSTS posts, is worth more of. */
+const BEST_FORMAT_RATIO = 1.3;
+const BEST_FORMAT_POSTS = 3;
+const FORMAT_NAMES: Record<PostFormat, string> = {
+  image: 'photos',
+  reel: 'reels',
+  video: 'videos',
+  carousel: 'carousels',
+};
 
 const count = (value: number) => value.toLocaleString('en-US');
 const share = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
@@ -64,6 +77,16 @@ const RULES: readonly Rule[] = [
     applies: (f) => !!f.postCount && f.postCount < FEW_POSTS,
     text: (f) =>
       `Only ${count(f.postCount!)} recent posts were found: post at least three times a week so your followers see you regularly.`,
+  },
+  {
+    impact: 65,
+    applies: (f) =>
+      f.formatsCompared > 1 &&
+      f.bestFormat !== null &&
+      f.bestFormat.ratio >= BEST_FORMAT_RATIO &&
+      f.bestFormat.posts >= BEST_FORMAT_POSTS,
+    text: (f) =>
+      `Your ${FORMAT_NAMES[f.bestFormat!.format]} get ${f.bestFormat!.ratio}× your median engagement (${count(f.bestFormat!.posts)} posts): publish more of them.`,
   },
   {
     impact: 60,

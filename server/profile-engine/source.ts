@@ -1,8 +1,10 @@
 /** The engine's input: what any source (demo data, an Instagram export) must provide. */
-import type { ProfileUser } from '../../contracts/profile.ts';
+import type { PostFormat, ProfileUser } from '../../contracts/profile.ts';
 
 export interface AnalysedPost {
   picUrl: string;
+  /** Unknown on posts stored before it was kept. */
+  format?: PostFormat;
   /** ISO 8601 time the post was published. */
   takenAt: string;
   /** Username of the account that published the post. */

@@ -3,6 +3,7 @@
  * good, so a new day only adds posts; and samples of who liked and commented.
  */
 import { tierFor } from '../profile-engine/engagement-benchmarks.ts';
+import type { PostFormat } from '../../contracts/profile.ts';
 import type { AnalysedPost } from '../profile-engine/source.ts';
 import { stableHash } from '../functions/stable-hash.ts';
 import { between, mix, randomFrom } from './demo-random.ts';
@@ -24,6 +25,9 @@ const BLOCK = stableHash('block');
 const HIT = stableHash('hit');
 const COUNTS = stableHash('counts');
 const SAMPLE = stableHash('sample');
+const FORMAT = stableHash('format');
+/** The demo's mix of formats, photos most often. */
+const FORMATS: readonly PostFormat[] = ['image', 'image', 'carousel', 'reel', 'reel', 'video'];
 
 export interface PostedBy {
   handle: string;
@@ -73,6 +77,7 @@ export function demoPosts(
     };
     return {
       picUrl: `/media/posts/${account.handle}-${number}.svg`,
+      format: FORMATS[between(randomFrom(account.seed, FORMAT, number), 0, FORMATS.length - 1)],
       takenAt: new Date(takenAtMs).toISOString(),
       owner: account.handle,
       likes,

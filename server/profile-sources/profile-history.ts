@@ -5,7 +5,8 @@
  */
 import type { HistoryPoint, ProfileHistory } from '../../contracts/profile-history.ts';
 import type { Queryable } from '../db/adapter.ts';
-import { engagementRatePercent, followerChangeSince } from '../profile-engine/growth.ts';
+import { engagementRatePercent } from '../profile-engine/engagement.ts';
+import { followerChangeSince } from '../profile-engine/growth.ts';
 import type { MemberCounts } from './audience-members.ts';
 import { DEMO_PROFILES, demoDay, demoFollowerCount } from './demo-source.ts';
 import type { InstagramSnapshot } from './instagram-snapshot.ts';

@@ -61,12 +61,24 @@ describe('ig-getProfileData', () => {
       expect(Object.keys(post).sort()).toEqual(['count', 'date', 'postPicUrl', 'user']);
     }
     expect(data.userEngagement).toEqual({
-      engagementRate: { status: expect.any(String), cell: expect.any(Number) },
+      engagementRate: {
+        status: expect.any(String),
+        cell: expect.any(Number),
+        rate: expect.any(Number),
+        tier: { minFollowers: expect.any(Number), maxFollowers: expect.any(Number), bandStarts: expect.any(Array) },
+      },
       averageLikesPerPost: expect.any(Number),
       averageCommentsPerPost: expect.any(Number),
     });
     expect([1, 2, 3, 4, 5]).toContain(data.userEngagement.engagementRate.cell);
     expect(data.overviewStatistics.totalPostsAnalyzed).toBeGreaterThan(0);
+    // Every analysed post, newest first, with its format; the formats compared, best first.
+    expect(data.posts).toHaveLength(data.overviewStatistics.totalPostsAnalyzed);
+    const times = data.posts.map((post: { takenAt: string }) => Date.parse(post.takenAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(data.formats.length).toBeGreaterThan(1);
+    const ratios = data.formats.map((figures: { ratio: number }) => figures.ratio);
+    expect(ratios).toEqual([...ratios].sort((a, b) => b - a));
   });
 
   it('answers 404 without a document and 401 without a valid token', async () => {

@@ -54,6 +54,18 @@ const transient = () =>
 const now = new Date('2026-11-25T08:00:00Z');
 
 describe('fetchAccount', () => {
+  it("names each post's format from Meta's media and product types: a video published as a reel is a reel", async () => {
+    const as = (mediaType: MediaItem['mediaType'], productType: string) => ({ ...item, mediaType, productType });
+    const items = [as('CAROUSEL_ALBUM', 'FEED'), as('VIDEO', 'REELS'), as('VIDEO', 'FEED'), as('IMAGE', 'FEED')];
+    const client = fakeClient({
+      mediaPages: async function* () {
+        yield items;
+      },
+    });
+    const fetched = await fetchAccount(client, 'token', { watch: usageWatch(), now });
+    expect(fetched.posts.map((post) => post.format)).toEqual(['carousel', 'reel', 'video', 'image']);
+  });
+
   it('reads the account and turns its posts into the engine’s: hidden likes unknown, commenters by name', async () => {
     const fetched = await fetchAccount(fakeClient(), 'token', { watch: usageWatch(), now });
     expect(fetched.account).toEqual({
@@ -67,6 +79,7 @@ describe('fetchAccount', () => {
     expect(fetched.posts).toEqual([
       {
         picUrl: 'https://cdn.example/9.jpg',
+        format: 'image',
         takenAt: item.timestamp,
         owner: 'me',
         likes: null,

@@ -47,8 +47,14 @@ describe('the small test account with its first export, every figure by hand', a
 
   it('User Engagement: median interactions 8.5 of 64 followers is 13.3 %, band 5 of the under-5k tier (from 7.97 %)', () => {
     // Likes + comments per post, sorted: 5 5 6 6 7 7 | 10 10 11 13 13 18 → median (7 + 10) / 2 = 8.5.
+    // 8.5 / 64 = 13.28125 %: shown with two decimals, judged by the under-5k tier's bands.
     expect(data.userEngagement).toEqual({
-      engagementRate: { status: 'High', cell: 5 },
+      engagementRate: {
+        status: 'High',
+        cell: 5,
+        rate: 13.28,
+        tier: { minFollowers: 0, maxFollowers: 4_999, bandStarts: [1.72, 3.38, 4.42, 7.97] },
+      },
       averageLikesPerPost: 7.83,
       averageCommentsPerPost: 1.42,
     });

@@ -54,7 +54,12 @@ describe('calculateProfileData', () => {
     // Interactions 3 + 1 = 4 and 1 + 1 = 2: median (2 + 4) / 2 = 3 → 3 / 3 followers = 100 %, over the
     // under-5k tier's 7.97 %: cell 5. Likes (3 + 1) / 2 = 2, comments (1 + 1) / 2 = 1 per post.
     expect(data.userEngagement).toEqual({
-      engagementRate: { status: 'High', cell: 5 },
+      engagementRate: {
+        status: 'High',
+        cell: 5,
+        rate: 100,
+        tier: { minFollowers: 0, maxFollowers: 4_999, bandStarts: [1.72, 3.38, 4.42, 7.97] },
+      },
       averageLikesPerPost: 2,
       averageCommentsPerPost: 1,
     });
@@ -79,7 +84,7 @@ describe('calculateProfileData', () => {
     expect(empty.overviewStatistics.totalPostsAnalyzed).toBe(0);
     expect(empty.audience.newFollowers.totalValue).toBeNull();
     expect(empty.audience.fans).toEqual({ totalValue: 0, items: [] });
-    expect(empty.userEngagement.engagementRate).toEqual({ status: 'Not enough data', cell: 1 });
+    expect(empty.userEngagement.engagementRate).toMatchObject({ status: 'Not enough data', cell: 1, rate: null });
     expect(empty.recommendations?.[0]).toMatch(/^We found no posts to analyse/);
   });
 });

@@ -16,11 +16,37 @@ import {
 import type { AnalysedPost } from '../../../server/profile-engine/source.ts';
 import { post } from './fixtures/build.ts';
 
+/** The tier of accounts under 5,000 followers (its band starts in percent). */
+const UNDER_5K = { minFollowers: 0, maxFollowers: 4_999, bandStarts: [1.72, 3.38, 4.42, 7.97] };
+
 /** One post per interaction count (all likes), a day apart, newest first. */
 const postsWith = (...interactions: number[]): AnalysedPost[] =>
   interactions.map((likes, day) => post({ likes, takenAt: new Date(Date.UTC(2026, 10, 30 - day)).toISOString() }));
 const cellOf = (followers: number, ...interactions: number[]) =>
   engagementRating(postsWith(...interactions), followers);
+
+describe('the rate and the bands it was judged by', () => {
+  it('gives the rate in percent and the tier with its edges', () => {
+    // Median 85 of 2,500 followers = 3.4 %: the under-5k tier, Average from 3.38.
+    expect(cellOf(2_500, 85)).toEqual({
+      cell: 3,
+      status: 'Average',
+      rate: 3.4,
+      tier: UNDER_5K,
+    });
+    // Median 261 of 10,000 = 2.61 %: the 10k-50k tier's High starts at 2.61.
+    expect(cellOf(10_000, 261)).toMatchObject({
+      cell: 5,
+      rate: 2.61,
+      tier: { minFollowers: 10_000, maxFollowers: 49_999 },
+    });
+    expect(cellOf(2_000_000, 1_000).tier).toMatchObject({ minFollowers: 1_000_000, maxFollowers: null });
+  });
+
+  it('has no rate without posts that show likes', () => {
+    expect(engagementRating([post({ likes: null, comments: 3 })], 2_500)).toMatchObject({ cell: 1, rate: null });
+  });
+});
 
 describe('the table', () => {
   it('lists tiers from the largest down to 0 followers, each with rising band starts', () => {
@@ -79,7 +105,7 @@ describe('cells at band starts (each band includes its lower bound)', () => {
     [999_999, 24_600, 5, 'High'], // 500k–1M tier: 24,600 / 999,999 ≈ 2.46000 % ≥ 2.46
     [1_000_000, 26_000, 5, 'High'], // 2.6 % exactly
   ])('at %i followers, a median of %i interactions is cell %i (%s)', (followers, interactions, cell, status) => {
-    expect(cellOf(followers, interactions)).toEqual({ cell, status });
+    expect(cellOf(followers, interactions)).toMatchObject({ cell, status });
   });
 });
 
@@ -88,20 +114,23 @@ describe('the median over the latest posts', () => {
     // Sorted 10, 55, 400: median 55 → 55 / 2,500 = 2.2 %, cell 2 (1.72–3.38).
     // The mean, 465 / 3 = 155 → 6.2 %, would have been cell 4.
     expect(medianInteractions(postsWith(400, 10, 55))).toBe(55);
-    expect(cellOf(2_500, 400, 10, 55)).toEqual({ cell: 2, status: 'Below average' });
+    expect(cellOf(2_500, 400, 10, 55)).toMatchObject({ cell: 2, status: 'Below average' });
   });
 
   it('averages the two middle posts of an even count', () => {
     // Sorted 10, 40, 46, 200: (40 + 46) / 2 = 43 → 43 / 2,500 = 1.72 %, exactly the start of cell 2.
     expect(medianInteractions(postsWith(200, 40, 10, 46))).toBe(43);
-    expect(cellOf(2_500, 200, 40, 10, 46)).toEqual({ cell: 2, status: 'Below average' });
+    expect(cellOf(2_500, 200, 40, 10, 46)).toMatchObject({ cell: 2, status: 'Below average' });
     // Sorted 10, 40, 45, 200: (40 + 45) / 2 = 42.5 → 1.70 %, cell 1.
-    expect(cellOf(2_500, 200, 40, 10, 45)).toEqual({ cell: 1, status: 'Low' });
+    expect(cellOf(2_500, 200, 40, 10, 45)).toMatchObject({ cell: 1, status: 'Low' });
   });
 
   it('counts likes and comments', () => {
     // (40 + 3) = 43 → 1.72 % at 2,500 followers: cell 2; the 40 likes alone (1.6 %) would be cell 1.
-    expect(engagementRating([post({ likes: 40, comments: 3 })], 2_500)).toEqual({ cell: 2, status: 'Below average' });
+    expect(engagementRating([post({ likes: 40, comments: 3 })], 2_500)).toMatchObject({
+      cell: 2,
+      status: 'Below average',
+    });
   });
 
   it(`uses only the latest ${BENCHMARK_POST_COUNT} posts, by publication time`, () => {
@@ -110,7 +139,7 @@ describe('the median over the latest posts', () => {
     // The latest 30: 15 × 0, 15 × 200 → (0 + 200) / 2 = 100 → 4 %, cell 3 (3.38–4.42).
     const newestFirst = postsWith(...Array.from({ length: 15 }, () => [0, 200]).flat(), 200);
     expect(medianInteractions([...newestFirst].reverse())).toBe(100);
-    expect(engagementRating([...newestFirst].reverse(), 2_500)).toEqual({ cell: 3, status: 'Average' });
+    expect(engagementRating([...newestFirst].reverse(), 2_500)).toMatchObject({ cell: 3, status: 'Average' });
   });
 
   it('leaves out a post whose like count is hidden, instead of counting its likes as 0', () => {
@@ -123,7 +152,7 @@ describe('the median over the latest posts', () => {
     // Counting the hidden post as 2 interactions would give 2, 90, 300 → 90 → 3.6 %, cell 3.
     expect(medianInteractions(posts)).toBe(195);
     expect(userEngagement(posts, 2_500)).toEqual({
-      engagementRate: { cell: 4, status: 'Above average' },
+      engagementRate: { cell: 4, status: 'Above average', rate: 7.8, tier: UNDER_5K },
       averageLikesPerPost: 182.5, // (85 + 280) / 2 posts with a like count
       averageCommentsPerPost: 9, // (2 + 5 + 20) / 3 posts
     });
@@ -139,7 +168,7 @@ describe('userEngagement', () => {
 
   it('says there is not enough data without posts', () => {
     expect(userEngagement([], 100)).toEqual({
-      engagementRate: { status: NOT_ENOUGH_DATA, cell: 1 },
+      engagementRate: { status: NOT_ENOUGH_DATA, cell: 1, rate: null, tier: UNDER_5K },
       averageLikesPerPost: 0,
       averageCommentsPerPost: 0,
     });
@@ -147,7 +176,7 @@ describe('userEngagement', () => {
 
   it('says there is not enough data when every like count is hidden', () => {
     expect(userEngagement([post({ likes: null, comments: 4 })], 100)).toEqual({
-      engagementRate: { status: NOT_ENOUGH_DATA, cell: 1 },
+      engagementRate: { status: NOT_ENOUGH_DATA, cell: 1, rate: null, tier: UNDER_5K },
       averageLikesPerPost: 0,
       averageCommentsPerPost: 4,
     });
@@ -156,7 +185,7 @@ describe('userEngagement', () => {
   it('says there is not enough data without followers, and still averages the posts', () => {
     // Likes (10 + 21) / 2 = 15.5, comments (1 + 2) / 2 = 1.5.
     expect(userEngagement([post({ likes: 10, comments: 1 }), post({ likes: 21, comments: 2 })], 0)).toEqual({
-      engagementRate: { status: NOT_ENOUGH_DATA, cell: 1 },
+      engagementRate: { status: NOT_ENOUGH_DATA, cell: 1, rate: null, tier: UNDER_5K },
       averageLikesPerPost: 15.5,
       averageCommentsPerPost: 1.5,
     });

@@ -1,7 +1,8 @@
 // Follower growth over a small account's history, computed by hand.
 import { describe, expect, it } from 'vitest';
 import type { HistoryPoint } from '../../../contracts/profile-history.ts';
-import { engagementRatePercent, followerChangeSince } from '../../../server/profile-engine/growth.ts';
+import { engagementRatePercent } from '../../../server/profile-engine/engagement.ts';
+import { followerChangeSince } from '../../../server/profile-engine/growth.ts';
 import type { AnalysedPost } from '../../../server/profile-engine/source.ts';
 
 const point = (date: string, followers: number | null): HistoryPoint => ({

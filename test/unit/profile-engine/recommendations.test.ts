@@ -18,6 +18,8 @@ const healthy: ProfileFigures = {
   inactiveFollowers: 1_000,
   secretFans: 0,
   bestPostLikes: 300,
+  bestFormat: { format: 'reel', posts: 8, medianInteractions: 240, ratio: 1.1 },
+  formatsCompared: 3,
 };
 const forFigures = (changes: Partial<ProfileFigures>) => recommendations({ ...healthy, ...changes });
 
@@ -31,6 +33,11 @@ describe('each rule', () => {
       'no posts',
       { postCount: 0 },
       'We found no posts to analyse: publish at least three posts this week so we can measure how your audience responds.',
+    ],
+    [
+      'a format well above the median, over enough posts',
+      { bestFormat: { format: 'carousel', posts: 6, medianInteractions: 380, ratio: 1.8 } },
+      'Your carousels get 1.8× your median engagement (6 posts): publish more of them.',
     ],
     [
       'low engagement',
@@ -89,6 +96,17 @@ describe('each rule', () => {
     ],
   ])('%s', (_, changes, sentence) => {
     expect(forFigures(changes)).toEqual([sentence, TIMING]);
+  });
+});
+
+describe('the best format says nothing', () => {
+  it.each<[string, Partial<ProfileFigures>]>([
+    ['below 1.3×', { bestFormat: { format: 'carousel', posts: 6, medianInteractions: 300, ratio: 1.29 } }],
+    ['over fewer than 3 posts', { bestFormat: { format: 'carousel', posts: 2, medianInteractions: 380, ratio: 1.8 } }],
+    ['with one format only', { formatsCompared: 1 }],
+    ['without formats', { bestFormat: null, formatsCompared: 0 }],
+  ])('%s', (_, changes) => {
+    expect(forFigures(changes)).toEqual([TIMING]);
   });
 });
 

@@ -1,0 +1,32 @@
+/** Which post formats work best for the account: each format's median likes + comments against all its posts'. Pure. */
+import type { FormatFigures, PostFormat } from '../../contracts/profile.ts';
+import type { AnalysedPost } from './source.ts';
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Posts whose format and like count are known count; best ratio first. Empty without such posts or interactions. */
+export function formatComparison(posts: AnalysedPost[]): FormatFigures[] {
+  const counted = posts.flatMap((post) =>
+    post.format && post.likes !== null ? [{ format: post.format, interactions: post.likes + post.comments }] : [],
+  );
+  if (counted.length === 0) return [];
+  const overall = median(counted.map((post) => post.interactions));
+  if (overall === 0) return [];
+  const byFormat = new Map<PostFormat, number[]>();
+  for (const post of counted) byFormat.set(post.format, [...(byFormat.get(post.format) ?? []), post.interactions]);
+  return [...byFormat]
+    .map(([format, interactions]) => {
+      const formatMedian = median(interactions);
+      return {
+        format,
+        posts: interactions.length,
+        medianInteractions: formatMedian,
+        ratio: Math.round((formatMedian / overall) * 100) / 100,
+      };
+    })
+    .sort((a, b) => b.ratio - a.ratio || b.posts - a.posts);
+}
