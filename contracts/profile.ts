@@ -73,7 +73,6 @@ const analysedPostView = z.object({
   likes: z.nullable(z.number()),
   comments: z.number(),
 });
-export type AnalysedPostView = z.infer<typeof analysedPostView>;
 
 /** How one format does against all the account's posts: its median likes + comments, and that over the overall median. */
 const formatFigures = z.object({
@@ -90,7 +89,6 @@ const engagementTier = z.object({
   maxFollowers: z.nullable(z.number()),
   bandStarts: z.array(z.number()),
 });
-export type EngagementTierView = z.infer<typeof engagementTier>;
 
 /** Cell 1 (red) to 5 (green) of the engagement bar. */
 const engagementCell = z.literal([1, 2, 3, 4, 5]);
