@@ -9,6 +9,7 @@
  *
  * Order matters where paths overlap: the server mounts in table order.
  */
+import { audienceCsvQuery, audienceListPage, audienceListQuery } from './audience-lists.ts';
 import type { BackendPaths } from './backend-paths.ts';
 import { checkoutOrder, checkoutReturn, MAX_WEBHOOK_BODY_BYTES, updateCardAnswer, webhookAnswer } from './billing.ts';
 import { breachesAnswer, breachQuery } from './breaches.ts';
@@ -323,6 +324,31 @@ export const ENDPOINTS = {
     answer: profileDocument,
     errorCodes: ['invalid-upload', 'invalid-export', 'html-export', 'too-large', 'busy'],
   }),
+  audienceList: call(
+    'POST',
+    '/functions/ig-audienceList',
+    'subscriber',
+    "A page of one of the caller's audience categories",
+    {
+      limits: [perAccount(600, HOUR)],
+      input: { body: audienceListQuery },
+      answer: audienceListPage,
+      // 409: the category is locked (its `unlock` is in the document).
+      errorStatuses: [409],
+    },
+  ),
+  audienceCsv: call(
+    'POST',
+    '/functions/ig-audienceCsv',
+    'subscriber',
+    "One of the caller's audience categories as CSV",
+    {
+      limits: [perAccount(60, HOUR)],
+      input: { body: audienceCsvQuery },
+      answer: 'file',
+      errorStatuses: [409],
+    },
+  ),
   pdfReport: call('POST', '/functions/ig-getPdfReport', 'report-owner', 'Emails the profile report as a PDF link', {
     changes: true,
     limits: [perAccount(3, HOUR), perAddress(20, HOUR)],

@@ -43,6 +43,8 @@ describe('the endpoint table', () => {
         .sort();
     expect(names('subscriber')).toEqual(
       [
+        'audienceCsv',
+        'audienceList',
         'breachCheck',
         'instagramConnectFinish',
         'instagramConnectStart',
