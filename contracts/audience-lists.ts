@@ -30,6 +30,7 @@ export const audienceListQuery = z.object({
 export type AudienceListQuery = z.input<typeof audienceListQuery>;
 
 export const audienceCsvQuery = z.object({ category: audienceCategory, search: z.optional(search) });
+export type AudienceCsvQuery = z.input<typeof audienceCsvQuery>;
 
 /**
  * Why a lost follower is gone, where the export tells: the subscriber blocked or restricted them,

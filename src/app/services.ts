@@ -11,6 +11,7 @@ import { config } from './config';
 // Before any identity call can load the Firebase adapter: the services take their settings from here.
 configureFirebase(config.firebase);
 
+export const audienceService = () => import('../services/audience');
 export const authService = () => import('../services/auth');
 export const breachesService = () => import('../services/breaches');
 export const membershipService = () => import('../services/membership');

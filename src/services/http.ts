@@ -3,6 +3,9 @@
  * data (spec 8), so callers can read a server's `error` field.
  */
 import ky, { HTTPError } from 'ky';
+import type * as z from 'zod/mini';
+import type { Endpoint } from '../../contracts/endpoint-declaration';
+import { callPath } from '../../contracts/endpoints';
 import { withReachReport } from './network-reach';
 
 export class FetchError extends Error {
@@ -50,4 +53,17 @@ export async function request<T>(call: () => Promise<T>): Promise<T> {
 /** Joins a configured base ('' = same origin) and a path. */
 export function url(base: string, path: string): string {
   return `${base.replace(/\/$/, '')}${path}`;
+}
+
+/** POSTs `json` to a call of the endpoint table with the user's ID token and checks its answer with the schema the table names. */
+export async function postToEndpoint<T>(
+  functionsUrl: string,
+  idToken: string,
+  endpoint: Endpoint & { answer: z.ZodMiniType<T> },
+  json?: unknown,
+): Promise<T> {
+  const body = await request(() =>
+    http.post(url(functionsUrl, callPath(endpoint)), { headers: { authorization: `Bearer ${idToken}` }, json }).json(),
+  );
+  return endpoint.answer.parse(body);
 }

@@ -59,6 +59,7 @@ async function renderView(document: ProfileDocument) {
     () => <AnalyticsView document={document} connection={actor} exportUpload={<ExportUpload />} />,
     {
       '/dashboard/insights': 'Tips & Insights screen',
+      '/dashboard/analytics/audience/lost-followers': 'Lost followers list',
     },
   );
   await waitFor(() => expect(router.state.status).toBe('idle'));
@@ -169,6 +170,22 @@ describe('Analytics view', () => {
       '987',
       '12,345',
     ]);
+  });
+
+  it('opens the list of each counted audience tile; a tile still counting, and Likes and Comments, open nothing', async () => {
+    const user = userEvent.setup();
+    await renderView(documentWith(calculated()));
+    const links = within(section('Audience')).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Lost followers12', '/dashboard/analytics/audience/lost-followers'],
+      ['New followers1,204', '/dashboard/analytics/audience/new-followers'],
+      ['Inactive followers3,456', '/dashboard/analytics/audience/inactive-followers'],
+      ['Your friends987', '/dashboard/analytics/audience/friends'],
+      ['Your fans12,345', '/dashboard/analytics/audience/fans'],
+    ]);
+    expect(within(section('Likes & Comments')).queryAllByRole('link')).toEqual([]);
+    await user.click(links[0]);
+    expect(await screen.findByRole('heading', { name: 'Lost followers list' })).toBeTruthy();
   });
 
   it('lists posts with lazy images (outside ones proxied, our own as they are), UTC dates and singular or plural counts', async () => {

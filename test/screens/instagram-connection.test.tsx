@@ -309,6 +309,13 @@ describe('an analysis from the data export only', () => {
     expect(tileText('Secret fans')).toBe(`Secret fans${UNLOCK_TEXT.instagram}`);
     expect(tileText('Your fans')).toBe('Your fans12,345');
     expect(screen.queryByRole('img', { name: 'Still counting' })).toBeNull();
+    // Only a counted tile opens its list.
+    const tileLink = (label: string) =>
+      within(screen.getByRole('region', { name: 'Audience' }))
+        .getByRole('heading', { level: 3, name: label })
+        .closest('a');
+    expect([tileLink('Lost followers'), tileLink('Secret fans')]).toEqual([null, null]);
+    expect(tileLink('Your fans')?.getAttribute('href')).toBe('/dashboard/analytics/audience/fans');
   });
 
   it('while the first sync of a newly connected account runs, the card replaces the Connect button', async () => {

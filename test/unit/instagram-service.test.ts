@@ -11,6 +11,7 @@ import {
   refreshNow,
   startConnect,
 } from '../../src/services/instagram';
+import { fakeFetch } from '../harness/fake-fetch';
 
 const BASE = 'http://127.0.0.1:4173/functions';
 const CONNECTED = {
@@ -21,20 +22,12 @@ const CONNECTED = {
   refreshAvailableAt: null,
 };
 
-let requests: Request[];
-let bodies: string[];
-let answer: () => Response;
+let fetched: ReturnType<typeof fakeFetch>;
 const json = (status: number, body: unknown) => () =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
-  requests = [];
-  bodies = [];
-  vi.stubGlobal('fetch', async (input: Request) => {
-    requests.push(input);
-    bodies.push(await input.clone().text());
-    return answer();
-  });
+  fetched = fakeFetch();
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,38 +38,38 @@ describe('instagram connection service', () => {
     ['ig-refreshNow', () => refreshNow(BASE, 't1')],
     ['ig-disconnect', () => disconnectInstagram(BASE, 't1')],
   ])('POSTs %s with the ID token and answers the checked view', async (name, call) => {
-    answer = json(200, CONNECTED);
+    fetched.answer = json(200, CONNECTED);
     expect(await call()).toEqual(CONNECTED);
-    expect([requests[0].method, requests[0].url, requests[0].headers.get('authorization')]).toEqual([
-      'POST',
-      `${BASE}/${name}`,
-      'Bearer t1',
-    ]);
+    expect([
+      fetched.requests[0].method,
+      fetched.requests[0].url,
+      fetched.requests[0].headers.get('authorization'),
+    ]).toEqual(['POST', `${BASE}/${name}`, 'Bearer t1']);
   });
 
   it("sends Instagram's callback to ig-connectFinish as JSON", async () => {
-    answer = json(200, { state: 'syncing', username: 'reach.demo', lastSyncedAt: null });
+    fetched.answer = json(200, { state: 'syncing', username: 'reach.demo', lastSyncedAt: null });
     await finishConnect(BASE, 't1', { state: 's1', error: 'access_denied', errorReason: 'user_denied' });
-    expect(requests[0].url).toBe(`${BASE}/ig-connectFinish`);
-    expect(JSON.parse(bodies[0])).toEqual({ state: 's1', error: 'access_denied', errorReason: 'user_denied' });
+    expect(fetched.requests[0].url).toBe(`${BASE}/ig-connectFinish`);
+    expect(JSON.parse(fetched.bodies[0])).toEqual({ state: 's1', error: 'access_denied', errorReason: 'user_denied' });
   });
 
   it('answers the authorize address, and refuses anything but a web address (the browser goes there)', async () => {
-    answer = json(200, { authorizeUrl: 'https://www.instagram.com/oauth/authorize?state=s1' });
+    fetched.answer = json(200, { authorizeUrl: 'https://www.instagram.com/oauth/authorize?state=s1' });
     expect(await startConnect(BASE, 't1')).toEqual({
       authorizeUrl: 'https://www.instagram.com/oauth/authorize?state=s1',
     });
-    answer = json(200, { authorizeUrl: 'javascript:alert(1)' });
+    fetched.answer = json(200, { authorizeUrl: 'javascript:alert(1)' });
     await expect(startConnect(BASE, 't1')).rejects.toThrow();
   });
 
   it('refuses a view outside the contract', async () => {
-    answer = json(200, { state: 'linked' });
+    fetched.answer = json(200, { state: 'linked' });
     await expect(fetchConnectionStatus(BASE, 't1')).rejects.toThrow();
   });
 
   it("a refusal reads as the CallFailure the machine takes: the status and the server's code and retryAt", async () => {
-    answer = json(429, {
+    fetched.answer = json(429, {
       error: {
         code: 'too-soon',
         message: 'Instagram was refreshed less than an hour ago',
@@ -95,17 +88,17 @@ describe('instagram connection service', () => {
   });
 
   it("every refusal body of the contract reads with its code: the connect failures' texts depend on it", async () => {
-    answer = json(400, connectCallbackRefusal);
+    fetched.answer = json(400, connectCallbackRefusal);
     const refusal = await finishConnect(BASE, 't1', { state: 's1', code: 'c1' }).catch((error: unknown) => error);
     expect(instagramRefusal.parse((refusal as FetchError).data)).toEqual(connectCallbackRefusal);
     expect(toCallFailure(refusal)).toMatchObject({ status: 400, code: 'state-invalid', retryAt: null });
   });
 
   it('a refusal without that body has no code; a network failure passes through', async () => {
-    answer = () => new Response('Bad gateway', { status: 502 });
+    fetched.answer = () => new Response('Bad gateway', { status: 502 });
     const refusal = await finishConnect(BASE, 't1', { state: 's1', code: 'c1' }).catch((error: unknown) => error);
     expect(toCallFailure(refusal)).toMatchObject({ status: 502, code: null, serverText: null });
-    answer = () => {
+    fetched.answer = () => {
       throw new TypeError('Failed to fetch');
     };
     await expect(fetchConnectionStatus(BASE, 't1')).rejects.toThrow(TypeError);

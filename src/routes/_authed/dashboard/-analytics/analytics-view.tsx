@@ -62,7 +62,11 @@ function CalculatedAnalytics({ data, hasPosts }: { data: CalculatedProfileData; 
       <PostSections data={data} hasPosts={hasPosts} />
       <CategoryTiles
         title="Audience"
-        tiles={AUDIENCE_CATEGORY_KEYS.map((key) => ({ label: AUDIENCE_LABELS[key], category: data.audience[key] }))}
+        tiles={AUDIENCE_CATEGORY_KEYS.map((key) => ({
+          label: AUDIENCE_LABELS[key],
+          category: data.audience[key],
+          list: key,
+        }))}
         note={COMMENTER_CATEGORIES_NOTE}
       />
       <Recommendations items={data.recommendations ?? []} />

@@ -30,3 +30,16 @@ export const hand = style({
   },
 });
 export const slowHand = style([hand, { animationDuration: '24s' }]);
+/** A counted audience tile opens its list: the whole tile is the link, and keeps the tile's look. */
+export const tileLink = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 8,
+  flex: 1,
+  margin: -16,
+  padding: 16,
+  borderRadius: vars.radius.card,
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.primary}`, outlineOffset: 0 } },
+});

@@ -1,5 +1,7 @@
+import { Link } from '@tanstack/react-router';
+import { audienceSlug } from '../../../../../content/audience-lists';
 import { UNLOCK_TEXT } from '../../../../../content/instagram-connection';
-import type { ProfileCategory } from '../../../../../contracts/profile';
+import type { AudienceCategoryKey, ProfileCategory } from '../../../../../contracts/profile';
 import * as styles from './category-tile.css';
 import * as sectionStyles from './section.css';
 import { formatTotal } from './format';
@@ -31,25 +33,40 @@ function TileValue({ category }: { category: ProfileCategory }) {
   return <strong className={styles.total}>{formatTotal(category.totalValue)}</strong>;
 }
 
-function CategoryTile({ label, category }: { label: string; category: ProfileCategory }) {
-  return (
-    <li className={styles.tile}>
+interface Tile {
+  label: string;
+  category: ProfileCategory;
+  /** An audience category: once counted, the whole tile opens its list. */
+  list?: AudienceCategoryKey;
+}
+
+function CategoryTile({ label, category, list }: Tile) {
+  const content = (
+    <>
       <h3 className={styles.label}>{label}</h3>
       <TileValue category={category} />
+    </>
+  );
+  const counted = !category.unlock && category.totalValue !== null;
+  return (
+    <li className={styles.tile}>
+      {list && counted ? (
+        <Link
+          to="/dashboard/analytics/audience/$category"
+          params={{ category: audienceSlug(list) }}
+          className={styles.tileLink}
+        >
+          {content}
+        </Link>
+      ) : (
+        content
+      )}
     </li>
   );
 }
 
 /** A titled grid of category tiles (Likes & Comments, Audience), with a line on how they are counted. */
-export function CategoryTiles({
-  title,
-  tiles,
-  note,
-}: {
-  title: string;
-  tiles: { label: string; category: ProfileCategory }[];
-  note?: string;
-}) {
+export function CategoryTiles({ title, tiles, note }: { title: string; tiles: Tile[]; note?: string }) {
   return (
     <section aria-label={title} className={sectionStyles.section}>
       <h2 className={sectionStyles.sectionTitle}>{title}</h2>
