@@ -29,6 +29,11 @@ export const OPTIONAL_LIST_FILES = {
   closeFriends: { names: ['close_friends.json'], key: 'relationships_close_friends' },
 } as const;
 export type OptionalList = keyof typeof OPTIONAL_LIST_FILES;
+const OPTIONAL_LIST_NAMES: readonly string[] = Object.values(OPTIONAL_LIST_FILES).flatMap((list) => list.names);
+
+/** A list file the analysis reads, chosen on its own (not in a ZIP): followers, following or an optional list. */
+export const isExportListFile = (name: string) =>
+  FOLLOWERS_FILE_NAME.test(name) || FOLLOWING_FILE_NAME.test(name) || OPTIONAL_LIST_NAMES.includes(name.toLowerCase());
 /** A professional account's past insights (under logged_information/ in the ZIP): noted when present, not read. */
 export const INSIGHTS_FOLDER = 'past_instagram_insights';
 /** An insights file as the ZIP reader names it, with its folder. */
@@ -77,9 +82,9 @@ const listOf = (names: string[]) => names.join(', ');
 /** Why a selection cannot be uploaded; each names what is missing or extra. */
 export const SELECTION_PROBLEM_TEXT = {
   tooMany: (count: number) =>
-    `You chose ${count} files. Choose at most ${MAX_EXPORT_FILES}: your followers files and following.json.`,
+    `You chose ${count} files. Choose at most ${MAX_EXPORT_FILES}: the JSON files of the folder ${EXPORT_FOLDER}.`,
   notInExport: (names: string[]) =>
-    `Not part of the followers export: ${listOf(names)}. Choose the export's ZIP, or followers_1.json (followers_2.json … if present) and following.json.`,
+    `Not part of the followers export: ${listOf(names)}. Choose the export's ZIP, or followers_1.json (followers_2.json … if present), following.json and the other JSON files of ${EXPORT_FOLDER}.`,
   chosenTwice: (names: string[]) =>
     `Choose each file once: ${listOf(names)} ${names.length === 1 ? 'is' : 'are'} in the selection more than once.`,
   missing: (names: string[]) =>

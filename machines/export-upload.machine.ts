@@ -12,6 +12,7 @@ import {
   EXPORT_ZIP_NAME,
   FOLLOWERS_FILE_NAME,
   FOLLOWING_FILE_NAME,
+  isExportListFile,
   HTML_EXPORT_FILE_NAME,
   SELECTION_PROBLEM_TEXT,
 } from '../content/export-upload';
@@ -44,8 +45,6 @@ export interface UploadExportInput {
 /** What the selection check reads of a file. */
 type NamedFile = Pick<File, 'name' | 'size'>;
 
-const isExportFile = (name: string) => FOLLOWERS_FILE_NAME.test(name) || FOLLOWING_FILE_NAME.test(name);
-
 function chosenMoreThanOnce(names: string[]): string[] {
   const seen = new Set<string>();
   const twice = new Set<string>();
@@ -59,7 +58,7 @@ export function selectionProblem(files: NamedFile[]): string | null {
   if (names.some((name) => EXPORT_ZIP_NAME.test(name))) return zipSelectionProblem(files);
   if (names.some((name) => HTML_EXPORT_FILE_NAME.test(name))) return SELECTION_PROBLEM_TEXT.html;
   if (files.length > MAX_EXPORT_FILES) return SELECTION_PROBLEM_TEXT.tooMany(files.length);
-  const strangers = names.filter((name) => !isExportFile(name));
+  const strangers = names.filter((name) => !isExportListFile(name));
   if (strangers.length) return SELECTION_PROBLEM_TEXT.notInExport(strangers);
   const duplicates = chosenMoreThanOnce(names);
   if (duplicates.length) return SELECTION_PROBLEM_TEXT.chosenTwice(duplicates);

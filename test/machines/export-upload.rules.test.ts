@@ -45,8 +45,8 @@ describe('selection check', () => {
     ['both missing', [], `followers_1.json and following.json are missing: choose them from ${FOLDER}.`],
     [
       'files from elsewhere in the export',
-      ['followers_1.json', 'following.json', 'close_friends.json', 'photo.jpg'],
-      "Not part of the followers export: close_friends.json, photo.jpg. Choose the export's ZIP, or followers_1.json (followers_2.json … if present) and following.json.",
+      ['followers_1.json', 'following.json', 'close_friends.json', 'posts_1.json', 'photo.jpg'],
+      "Not part of the followers export: posts_1.json, photo.jpg. Choose the export's ZIP, or followers_1.json (followers_2.json … if present), following.json and the other JSON files of connections/followers_and_following.",
     ],
     [
       'a ZIP with the JSON files',
@@ -72,12 +72,18 @@ describe('selection check', () => {
     expect(selectionProblem(names.map((name) => file(name)))).toBe(text);
   });
 
-  it('refuses more than 10 files, and files larger than 25 MB together', () => {
-    const eleven = [...Array.from({ length: 10 }, (_, i) => file(`followers_${i + 1}.json`)), file('following.json')];
-    expect(selectionProblem(eleven)).toBe(
-      'You chose 11 files. Choose at most 10: your followers files and following.json.',
+  it('refuses more than 24 files, and files larger than 25 MB together', () => {
+    const optional = ['blocked_profiles.json', 'restricted_accounts.json', 'recently_unfollowed_profiles.json'];
+    const files = [
+      ...Array.from({ length: 21 }, (_, i) => file(`followers_${i + 1}.json`)),
+      file('following.json'),
+      ...optional.map((name) => file(name)),
+    ];
+    expect(selectionProblem(files)).toBe(
+      'You chose 25 files. Choose at most 24: the JSON files of the folder connections/followers_and_following.',
     );
-    expect(selectionProblem(eleven.slice(1))).toBeNull();
+    // The folder's optional lists, in their newer and older names, are part of the export.
+    expect(selectionProblem(files.slice(1))).toBeNull();
     const tooLarge = "These files are larger than 25 MB together. Choose the export's ZIP instead: it is far smaller.";
     expect(selectionProblem([file('followers_1.json', 20 * MB), file('following.json', 5 * MB + 1)])).toBe(tooLarge);
     expect(selectionProblem([file('followers_1.json', 20 * MB), file('following.json', 5 * MB)])).toBeNull();

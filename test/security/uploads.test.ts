@@ -35,9 +35,9 @@ describe('an export upload', () => {
     });
   });
 
-  it('answers 400 for more files than an export has (the app allows 10)', async () => {
+  it('answers 400 for more files than an export has (the app allows 24)', async () => {
     const entry = (value: string) => strToU8(JSON.stringify([{ title: '', string_list_data: [{ href: 'x', value }] }]));
-    const files: Array<[string, Uint8Array]> = Array.from({ length: 11 }, (_, i) => [
+    const files: Array<[string, Uint8Array]> = Array.from({ length: 25 }, (_, i) => [
       `followers_${i + 1}.json`,
       entry(`fan${i}`),
     ]);
@@ -45,7 +45,7 @@ describe('an export upload', () => {
     const response = await upload(formOf(files));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { code: 'invalid-export', message: 'Choose at most 10 files, not 12' },
+      error: { code: 'invalid-export', message: 'Choose at most 24 files, not 26' },
     });
   });
 

@@ -1,0 +1,111 @@
+/**
+ * Who is in an audience category, end to end in Debian's Chromium at phone size against the
+ * running stack: a demo account opens its fans from the Analytics card, pages, searches and
+ * downloads them as CSV; a new subscriber uploads two exports and reads who was lost, and why.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { AUDIENCE_LIST_COPY, LEFT_TEXT, LOST_REASON_TEXT } from '../../content/audience-lists';
+import { signUpSubscriber, uniqueEmail } from '../server/helpers';
+import { expectAccessible } from './accessibility';
+import { pagePerTest, signInToDashboard } from './browser';
+
+const tab = pagePerTest();
+const PASSWORD = 'audience-pass-1';
+
+async function openAnalytics(page: Page) {
+  await page.getByRole('link', { name: 'Open Analytics' }).click();
+  await page.waitForURL('**/dashboard/analytics');
+}
+
+/** The list's rows: each a username linking to its Instagram profile. */
+const rows = (page: Page) => page.getByRole('list', { name: AUDIENCE_LIST_COPY.listName }).getByRole('listitem');
+const usernames = async (page: Page) =>
+  (await rows(page).getByRole('link').allTextContents()).map((name) => name.trim().replace(/^@/, ''));
+
+const exportList = (usernames: string[], wrapper?: string) => {
+  const entries = usernames.map((value) => ({
+    title: '',
+    string_list_data: [{ href: `https://www.instagram.com/${value}`, value, timestamp: 1_767_225_600 }],
+  }));
+  return Buffer.from(JSON.stringify(wrapper ? { [wrapper]: entries } : entries));
+};
+
+async function uploadExport(page: Page, files: Record<string, Buffer>) {
+  await page
+    .locator('input[type=file]')
+    .setInputFiles(Object.entries(files).map(([name, buffer]) => ({ name, mimeType: 'application/json', buffer })));
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect
+    .poll(() => page.getByRole('status').filter({ hasText: 'Your export was analysed.' }).count(), { timeout: 15_000 })
+    .toBe(1);
+}
+
+describe('audience lists in the browser', () => {
+  it('premium@demo.test opens its fans from the card: pages, searches and downloads them as CSV', async () => {
+    const { page } = tab;
+    await signInToDashboard(page, 'premium@demo.test', 'demo1234');
+    await openAnalytics(page);
+    await page.getByRole('link', { name: /Your fans/ }).click();
+    await page.waitForURL('**/dashboard/analytics/audience/fans');
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(50);
+    expect(await page.getByRole('heading', { level: 1, name: 'Your fans' }).count()).toBe(1);
+    const first = await usernames(page);
+    expect(first.map((name) => name.toLowerCase())).toEqual([...first].map((name) => name.toLowerCase()).sort());
+    const link = rows(page).first().getByRole('link');
+    expect(await link.getAttribute('href')).toBe(`https://www.instagram.com/${first[0]}/`);
+    expect(await link.getAttribute('rel')).toContain('noopener');
+    await expectAccessible(page, 'audience-list');
+
+    await page.getByRole('button', { name: AUDIENCE_LIST_COPY.showMore }).click();
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(100);
+
+    const start = first[0]!.slice(0, 2);
+    await page.getByLabel(AUDIENCE_LIST_COPY.searchLabel).fill(start);
+    const matching = async () => {
+      const found = await usernames(page);
+      return found.length > 0 && found.every((name) => name.toLowerCase().startsWith(start.toLowerCase()));
+    };
+    await expect.poll(matching, { timeout: 15_000 }).toBe(true);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 15_000 }),
+      page.getByRole('button', { name: AUDIENCE_LIST_COPY.downloadCsv }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`fans-starting-${start}.csv`);
+    const csv = (await readFile((await download.path())!, 'utf8')).split('\r\n');
+    expect(csv[0]).toBe('username,profile,followed_at,reason');
+    expect(csv.slice(1, -1).every((line) => line.toLowerCase().startsWith(start.toLowerCase()))).toBe(true);
+
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await page.waitForURL('**/dashboard/analytics');
+  });
+
+  it('a subscriber uploads two exports and reads who was lost, and why where the export tells', async () => {
+    const { page } = tab;
+    const email = uniqueEmail('audience-e2e');
+    await signUpSubscriber(email, PASSWORD);
+    await signInToDashboard(page, email, PASSWORD);
+    await openAnalytics(page);
+    const following = exportList(['anna.bakes'], 'relationships_following');
+    await uploadExport(page, {
+      'followers_1.json': exportList(['anna.bakes', 'ben_runs', 'cara.photo', 'dan.travels']),
+      'following.json': following,
+    });
+    await uploadExport(page, {
+      'followers_1.json': exportList(['anna.bakes', 'eli.draws']),
+      'following.json': following,
+      'blocked_profiles.json': exportList(['ben_runs'], 'relationships_blocked_users'),
+      'recently_unfollowed_profiles.json': exportList(['cara.photo'], 'relationships_unfollowed_users'),
+    });
+    await page.getByRole('link', { name: /Lost followers/ }).click();
+    await page.waitForURL('**/dashboard/analytics/audience/lost-followers');
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(3);
+    expect(await usernames(page)).toEqual(['ben_runs', 'cara.photo', 'dan.travels']);
+    expect(await rows(page).nth(0).textContent()).toContain(LOST_REASON_TEXT.blocked);
+    expect(await rows(page).nth(1).textContent()).toContain(LOST_REASON_TEXT['you-unfollowed']);
+    expect(await rows(page).nth(2).textContent()).toContain(LEFT_TEXT);
+    await expectAccessible(page, 'audience-list-lost');
+  });
+});
