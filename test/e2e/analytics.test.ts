@@ -11,6 +11,7 @@ import { AUDIENCE_LABELS } from '../../content/profile-data';
 import { api, mailsWithSubject, post } from '../server/helpers';
 import { expectAccessible, expectModalTrapsFocus } from './accessibility';
 import { baseUrl, pagePerTest, signInToDashboard } from './browser';
+import { exportList, uploadExportFiles } from './export-upload';
 
 const tab = pagePerTest();
 
@@ -27,32 +28,11 @@ async function tile(page: Page, label: string) {
     : (await item.locator('strong, p').first().textContent())?.trim();
 }
 
-const accountList = (...usernames: string[]) =>
-  Buffer.from(
-    JSON.stringify(
-      usernames.map((value) => ({
-        title: '',
-        string_list_data: [{ href: `https://www.instagram.com/${value}`, value, timestamp: 1_700_000_000 }],
-      })),
-    ),
-  );
-
-async function uploadExport(page: Page, followers: string[], following: string[]) {
-  await page.locator('input[type=file]').setInputFiles([
-    { name: 'followers_1.json', mimeType: 'application/json', buffer: accountList(...followers) },
-    {
-      name: 'following.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(
-        JSON.stringify({ relationships_following: JSON.parse(accountList(...following).toString()) }),
-      ),
-    },
-  ]);
-  await page.getByRole('button', { name: 'Upload' }).click();
-  await expect
-    .poll(() => page.getByRole('status').filter({ hasText: 'Your export was analysed.' }).count(), { timeout: 15_000 })
-    .toBe(1);
-}
+const uploadExport = (page: Page, followers: string[], following: string[]) =>
+  uploadExportFiles(page, {
+    'followers_1.json': exportList(followers),
+    'following.json': exportList(following, 'relationships_following'),
+  });
 
 describe('analytics in the browser', () => {
   it('premium@demo.test opens its completed analytics from the dashboard: audiences in the thousands, post images, recommendations', async () => {

@@ -10,6 +10,7 @@ import { AUDIENCE_LIST_COPY, LEFT_TEXT, LOST_REASON_TEXT } from '../../content/a
 import { signUpSubscriber, uniqueEmail } from '../server/helpers';
 import { expectAccessible } from './accessibility';
 import { pagePerTest, signInToDashboard } from './browser';
+import { exportList, uploadExportFiles } from './export-upload';
 
 const tab = pagePerTest();
 const PASSWORD = 'audience-pass-1';
@@ -23,24 +24,6 @@ async function openAnalytics(page: Page) {
 const rows = (page: Page) => page.getByRole('list', { name: AUDIENCE_LIST_COPY.listName }).getByRole('listitem');
 const usernames = async (page: Page) =>
   (await rows(page).getByRole('link').allTextContents()).map((name) => name.trim().replace(/^@/, ''));
-
-const exportList = (usernames: string[], wrapper?: string) => {
-  const entries = usernames.map((value) => ({
-    title: '',
-    string_list_data: [{ href: `https://www.instagram.com/${value}`, value, timestamp: 1_767_225_600 }],
-  }));
-  return Buffer.from(JSON.stringify(wrapper ? { [wrapper]: entries } : entries));
-};
-
-async function uploadExport(page: Page, files: Record<string, Buffer>) {
-  await page
-    .locator('input[type=file]')
-    .setInputFiles(Object.entries(files).map(([name, buffer]) => ({ name, mimeType: 'application/json', buffer })));
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect
-    .poll(() => page.getByRole('status').filter({ hasText: 'Your export was analysed.' }).count(), { timeout: 15_000 })
-    .toBe(1);
-}
 
 describe('audience lists in the browser', () => {
   it('premium@demo.test opens its fans from the card: pages, searches and downloads them as CSV', async () => {
@@ -89,11 +72,11 @@ describe('audience lists in the browser', () => {
     await signInToDashboard(page, email, PASSWORD);
     await openAnalytics(page);
     const following = exportList(['anna.bakes'], 'relationships_following');
-    await uploadExport(page, {
+    await uploadExportFiles(page, {
       'followers_1.json': exportList(['anna.bakes', 'ben_runs', 'cara.photo', 'dan.travels']),
       'following.json': following,
     });
-    await uploadExport(page, {
+    await uploadExportFiles(page, {
       'followers_1.json': exportList(['anna.bakes', 'eli.draws']),
       'following.json': following,
       'blocked_profiles.json': exportList(['ben_runs'], 'relationships_blocked_users'),
