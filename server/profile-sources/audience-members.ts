@@ -39,7 +39,7 @@ export interface AudienceMembers {
   counts: MemberCounts;
 }
 
-const ROWS_PER_STATEMENT = 1_000;
+const ROWS_PER_STATEMENT = 500;
 
 /** The rows of `latest`'s lists; new and lost against `previous` when there is one. Pure. */
 export function audienceMembersOf(latest: ExportLists, previous?: ExportLists): AudienceMembers {
