@@ -63,15 +63,12 @@ try {
     insights: [],
     fetchedAt: new Date(),
   });
-  const rows =
-    members.lists.followers!.usernames.length +
-    members.lists.following!.usernames.length +
-    members.lists.friends!.usernames.length;
+  const rows = members.lists.followers!.count + members.lists.following!.count + members.lists.friends!.count;
   console.log(
     `${FOLLOWERS.toLocaleString('en')} followers, ${FOLLOWING.toLocaleString('en')} following: ${rows.toLocaleString('en')} rows written in ${writeSeconds.toFixed(1)} s`,
   );
 
-  const keys = members.lists.followers!.usernames.map((name) => name.toLowerCase());
+  const keys = followers.map((follower) => follower.username.toLowerCase());
   const now = new Date();
   const cases: [string, AudienceCategoryKey, () => Record<string, string>][] = [
     ['first page', 'fans', () => ({})],

@@ -4,14 +4,18 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { InstagramExportError } from '../profile-engine/instagram-export.ts';
+import { memberBuffers } from './audience-members.ts';
 import { runProfileJob, type ProfileJob } from './profile-job.ts';
 
 const port = parentPort;
 if (!port) throw new Error('The profile job runs as a worker thread');
 try {
   const result = runProfileJob(workerData as ProfileJob);
-  // The packed lists move to the server's thread rather than being copied.
-  port.postMessage({ ok: true, result }, result.packedUpload ? [result.packedUpload.buffer as ArrayBuffer] : []);
+  // The packed lists and the rows move to the server's thread rather than being copied.
+  port.postMessage({ ok: true, result }, [
+    ...(result.packedUpload ? [result.packedUpload.buffer as ArrayBuffer] : []),
+    ...(result.members ? memberBuffers(result.members) : []),
+  ]);
 } catch (error) {
   if (!(error instanceof InstagramExportError)) throw error;
   port.postMessage({ ok: false, problem: error.problem, fileName: error.fileName, detail: error.detail });

@@ -2,7 +2,7 @@
 // before its rows were kept, which gets them on its first read.
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/adapter.ts';
-import { audienceMembersOf } from '../../../server/profile-sources/audience-members.ts';
+import { audienceMembersOf, memberRows } from '../../../server/profile-sources/audience-members.ts';
 import { audiencePage } from '../../../server/profile-sources/audience-pages.ts';
 import { packExportLists, type ExportLists } from '../../../server/profile-sources/export-lists.ts';
 import { writeExportLists } from '../../../server/profile-sources/export-snapshots.ts';
@@ -38,19 +38,23 @@ const latest: ExportLists = {
 describe('audienceMembersOf', () => {
   it('lists followers, following and friends in key order; new and lost against the export before, lost with why', () => {
     const { lists, counts } = audienceMembersOf(latest, previous);
-    expect(lists.followers).toEqual({
-      usernames: ['ann', 'eli', 'zoe'],
-      followedAt: [Date.UTC(2026, 0, 1) / 1000, Date.UTC(2026, 0, 5) / 1000, Date.UTC(2026, 0, 9) / 1000],
-    });
-    expect(lists.following?.usernames).toEqual(['ann', 'max', 'zoe']);
-    expect(lists.friends?.usernames).toEqual(['ann', 'zoe']);
-    expect(lists.new?.usernames).toEqual(['zoe']);
+    const rowsOf = (list: keyof typeof lists) => [...memberRows(lists[list]!, 2)].flat();
+    const names = (list: keyof typeof lists) => rowsOf(list).map((row) => row.username);
+    const seconds = (day: number) => Date.UTC(2026, 0, day) / 1000;
+    expect(rowsOf('followers')).toEqual([
+      { username: 'ann', followedAt: seconds(1), reason: null },
+      { username: 'eli', followedAt: seconds(5), reason: null },
+      { username: 'zoe', followedAt: seconds(9), reason: null },
+    ]);
+    expect(names('following')).toEqual(['ann', 'max', 'zoe']);
+    expect(names('friends')).toEqual(['ann', 'zoe']);
+    expect(names('new')).toEqual(['zoe']);
     // Blocked wins over unfollowed; restricted matches whatever the case.
-    expect(lists.lost).toEqual({
-      usernames: ['Bob', 'cy', 'dee'],
-      followedAt: [Date.UTC(2026, 0, 2) / 1000, null, Date.UTC(2026, 0, 4) / 1000],
-      reasons: ['blocked', 'restricted', 'you-unfollowed'],
-    });
+    expect(rowsOf('lost')).toEqual([
+      { username: 'Bob', followedAt: seconds(2), reason: 'blocked' },
+      { username: 'cy', followedAt: null, reason: 'restricted' },
+      { username: 'dee', followedAt: seconds(4), reason: 'you-unfollowed' },
+    ]);
     expect(counts).toEqual({ followers: 3, following: 3, friends: 2, fans: 1, new: 1, lost: 3 });
   });
 
