@@ -3,7 +3,7 @@
  * account connected: each section, the formatting rules on screen, the clock for a null total, the
  * engagement bar and recommendation labels past the tenth, and a document not analysed yet.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { COMMENTER_CATEGORIES_NOTE, DEMO_DATA_NOTE } from '../../content/profile-data';
@@ -119,6 +119,57 @@ describe('Analytics view', () => {
       ['Avg. Likes/Post', '1,204.5'],
       ['Avg. Comments/Post', '37'],
     ]);
+  });
+
+  it("shows the rate itself and its band's edges for the account's follower tier, with the table's source", async () => {
+    await renderView(
+      documentWith(
+        calculated({
+          userEngagement: {
+            engagementRate: {
+              status: 'Average',
+              cell: 3,
+              rate: 3.4,
+              tier: { minFollowers: 0, maxFollowers: 4_999, bandStarts: [1.72, 3.38, 4.42, 7.97] },
+            },
+            averageLikesPerPost: 0,
+            averageCommentsPerPost: 0,
+          },
+        }),
+      ),
+    );
+    const card = within(section('User Engagement'));
+    expect(card.getByText('3.4 % median likes + comments per follower (latest posts)')).toBeTruthy();
+    expect(card.getByText('Average is 3.38 % to 4.42 % for accounts with under 5,000 followers')).toBeTruthy();
+    expect(card.getByText(/^Bands by follower tier from Modash/)).toBeTruthy();
+  });
+
+  it('says where the lowest and highest bands begin, for the largest tier too', async () => {
+    const engagementWith = (status: string, cell: 1 | 5) =>
+      documentWith(
+        calculated({
+          userEngagement: {
+            engagementRate: {
+              status,
+              cell,
+              rate: cell === 1 ? 0.2 : 3,
+              tier: { minFollowers: 1_000_000, maxFollowers: null, bandStarts: [0.57, 1.02, 1.27, 2.6] },
+            },
+            averageLikesPerPost: 0,
+            averageCommentsPerPost: 0,
+          },
+        }),
+      );
+    await renderView(engagementWith('Low', 1));
+    expect(screen.getByText('Low is below 0.57 % for accounts with 1,000,000 followers or more')).toBeTruthy();
+    cleanup();
+    await renderView(engagementWith('High', 5));
+    expect(screen.getByText('High is from 2.6 % for accounts with 1,000,000 followers or more')).toBeTruthy();
+  });
+
+  it('shows no rate line on a document without the rate (stored before it was kept)', async () => {
+    await renderView(documentWith(calculated()));
+    expect(within(section('User Engagement')).queryByText(/median likes \+ comments per follower/)).toBeNull();
   });
 
   it('colours every cell of the bar at the top level: red, orange, yellow, light green, green', async () => {

@@ -8,3 +8,4 @@ export const cell = style({ height: 10, borderRadius: 999, background: vars.colo
 export const averages = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12, margin: 0 });
 export const average = style({ display: 'flex', flexDirection: 'column', gap: 4 });
 export const averageValue = style({ margin: 0, fontSize: 20, fontWeight: 600, color: vars.color.text });
+export const rate = style({ display: 'flex', flexDirection: 'column', gap: 4, color: vars.color.text });

@@ -1,4 +1,5 @@
 import type { CalculatedProfileData } from '../../../../../contracts/profile';
+import { bandText, ENGAGEMENT_SOURCE_TEXT, rateText } from '../../../../../content/engagement-rate';
 import * as styles from './engagement-card.css';
 import { ENGAGEMENT_CELLS } from './engagement-cells';
 import { engagementLevelText, formatAverage } from './format';
@@ -6,9 +7,12 @@ import * as sectionStyles from './section.css';
 
 type UserEngagement = CalculatedProfileData['userEngagement'];
 
-/** Spec 2.7 User Engagement: status, the 5-cell bar, how the rate is calculated, per-post averages. */
+/**
+ * Spec 2.7 User Engagement: status, the 5-cell bar, how the rate is calculated, per-post averages;
+ * and, where the analysis gives them, the rate itself and the band it falls in for the account's size.
+ */
 export function EngagementCard({ engagement }: { engagement: UserEngagement }) {
-  const { status, cell } = engagement.engagementRate;
+  const { status, cell, rate, tier } = engagement.engagementRate;
   return (
     <section aria-label="User Engagement" className={sectionStyles.section}>
       <h2 className={sectionStyles.sectionTitle}>User Engagement</h2>
@@ -25,6 +29,13 @@ export function EngagementCard({ engagement }: { engagement: UserEngagement }) {
           ))}
         </div>
         <p className={sectionStyles.muted}>*calculated as total likes + comments divided by total posts</p>
+        {typeof rate === 'number' && tier && (
+          <div className={styles.rate}>
+            <p>{rateText(rate)}</p>
+            <p className={sectionStyles.muted}>{bandText(status, cell, tier)}</p>
+            <p className={sectionStyles.muted}>{ENGAGEMENT_SOURCE_TEXT}</p>
+          </div>
+        )}
         <dl className={styles.averages}>
           <div className={styles.average}>
             <dt className={sectionStyles.muted}>Avg. Likes/Post</dt>
