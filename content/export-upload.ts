@@ -69,6 +69,9 @@ export const EXPORT_UPLOAD_COPY = {
   analysing: 'Analysing your export…',
   tryAgain: 'Try again',
   uploaded: 'Your export was analysed. Upload a newer export later to see your new and lost followers.',
+  filesRead: (names: readonly string[]) => `Read from your export: ${names.join(', ')}.`,
+  filesMissing: (names: readonly string[]) =>
+    `Not in this export: ${names.join(', ')}. They tell why followers left: request "Followers and following" again in JSON, for All time, and upload that export.`,
 } as const;
 
 /** The server's answer to an HTML export, and the selection check's to its files. */

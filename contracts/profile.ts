@@ -126,5 +126,10 @@ export const profileDocument = z.object({
   _updatedAt: z.object({ _seconds: z.number() }),
   /** Absent until the first analysis completes. */
   _calculatedData: z.optional(calculatedProfileData),
+  /**
+   * In an upload's answer only: the export's files that were read, and the optional lists looked
+   * for that it did not hold (by their current names).
+   */
+  _exportFiles: z.optional(z.object({ found: z.array(z.string()), missing: z.array(z.string()) })),
 });
 export type ProfileDocument = z.infer<typeof profileDocument>;

@@ -28,6 +28,8 @@ export interface ExportUploadContext {
   message: string | null;
   /** The share of the upload's bytes sent (0..1), while uploading. */
   progress: number;
+  /** After an upload: the export's files read, and the optional lists it did not hold. */
+  exportFiles: ProfileDocument['_exportFiles'] | null;
 }
 
 /** The upload's report of its bytes sent (0..1). */
@@ -91,6 +93,8 @@ type SelectEvent = Extract<ExportUploadEvent, { type: 'upload.select' }>;
 const chosenFiles = ({ event }: { event: SelectEvent }) => ({ files: event.files });
 const reportedProgress = ({ event }: { event: UploadProgressEvent }) => ({ progress: event.progress });
 const uploadFailure = ({ event }: { event: ErrorActorEvent }) => ({ failure: failureOf(event.error) });
+const uploadedDocument = ({ event }: { event: { output: ProfileDocument } }) => ({ document: event.output });
+
 const uploadInput = ({ context, self }: { context: ExportUploadContext; self: UploadExportInput['progressTo'] }) => ({
   files: context.files,
   progressTo: self,
@@ -109,9 +113,12 @@ export const exportUploadMachine = setup({
     // Side effect: the composition root lets the insights actor fetch the new document.
     profileUpdated: () => {},
     assignSelection: assign((_, { files }: { files: File[] }) => ({ files, message: selectionProblem(files) })),
-    startUpload: assign({ message: null, progress: 0 }),
+    startUpload: assign({ message: null, progress: 0, exportFiles: null }),
     assignProgress: assign((_, params: { progress: number }) => params),
     assignFailure: assign((_, { failure }: { failure: CallFailure }) => ({ message: uploadFailureText(failure) })),
+    assignExportFiles: assign((_, { document }: { document: ProfileDocument }) => ({
+      exportFiles: document._exportFiles ?? null,
+    })),
   },
   guards: {
     isUploadable: (_, { files }: { files: File[] }) => selectionProblem(files) === null,
@@ -121,7 +128,7 @@ export const exportUploadMachine = setup({
   },
 }).createMachine({
   id: 'exportUpload',
-  context: { files: [], message: null, progress: 0 },
+  context: { files: [], message: null, progress: 0, exportFiles: null },
   initial: 'choosing',
   states: {
     // Every state where files may be chosen: all but uploading.
@@ -168,7 +175,7 @@ export const exportUploadMachine = setup({
         },
         uploaded: {
           description:
-            "The card says 'Your export was analysed. Upload a newer export later to see your new and lost followers.' and keeps the chosen files listed; the Analytics screen fetches the new analysis.",
+            "The card says 'Your export was analysed. Upload a newer export later to see your new and lost followers.', which of the export's files were read and which optional lists it did not hold, and keeps the chosen files listed; the Analytics screen fetches the new analysis.",
         },
       },
     },
@@ -179,7 +186,10 @@ export const exportUploadMachine = setup({
         id: 'uploadExport',
         src: 'uploadExport',
         input: uploadInput,
-        onDone: { target: 'choosing.uploaded', actions: 'profileUpdated' },
+        onDone: {
+          target: 'choosing.uploaded',
+          actions: ['profileUpdated', { type: 'assignExportFiles', params: uploadedDocument }],
+        },
         onError: { target: 'choosing.chosen.failed', actions: { type: 'assignFailure', params: uploadFailure } },
       },
       initial: 'sending',

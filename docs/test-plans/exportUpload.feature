@@ -25,7 +25,7 @@ Feature: exportUpload
     When Press 'Upload' ('Try again' after a failed upload)
     Then A progress bar shows the share sent so far ('0%' to '100%'); 'Upload' spins and no other files can be chosen.
     When The upload call answers the new profile analysed from the export
-    Then The card says 'Your export was analysed. Upload a newer export later to see your new and lost followers.' and keeps the chosen files listed; the Analytics screen fetches the new analysis.
+    Then The card says 'Your export was analysed. Upload a newer export later to see your new and lost followers.', which of the export's files were read and which optional lists it did not hold, and keeps the chosen files listed; the Analytics screen fetches the new analysis.
     When Press 'Choose files' (or 'Choose other files') and choose followers_1.json
     Then The card lists the chosen files under 'Choose other files' and says in red why they cannot be uploaded; 'Upload' is disabled.
 

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StoredProfileDocument } from '../../content/profile-data.ts';
 import type { Queryable } from '../db/adapter.ts';
+import type { ParsedExport } from '../profile-engine/instagram-export.ts';
 import type { UploadedFile } from '../profile-engine/read-export-upload.ts';
 import type { AudienceMembers } from './audience-members.ts';
 import type { InstagramSnapshot } from './instagram-snapshot.ts';
@@ -35,10 +36,12 @@ export async function uploadAhead(
   uid: string,
   now: Date,
   files: UploadedFile[],
-): Promise<DocumentAhead & { listsId: string; packed: Uint8Array; members: AudienceMembers }> {
+): Promise<
+  DocumentAhead & { listsId: string; packed: Uint8Array; members: AudienceMembers; files: ParsedExport['files'] }
+> {
   // The latest stored export becomes the one before the upload; the one before it is not needed.
   const { parts, exportIds } = await storedPartsOf(db, uid, now, 1);
-  const { document, packedUpload, members } = await profileJob({ parts, upload: files });
+  const { document, packedUpload, members, uploadFiles } = await profileJob({ parts, upload: files });
   const listsId = randomUUID();
   return {
     document,
@@ -47,6 +50,7 @@ export async function uploadAhead(
     listsId,
     packed: packedUpload!,
     members: members!,
+    files: uploadFiles!,
   };
 }
 

@@ -33,7 +33,7 @@ export function importLimit(atOnce: number) {
   };
 }
 
-/** Stores the upload, computes the document at once and answers the new document. */
+/** Stores the upload, computes the document at once and answers the new document, with the files read and missed. */
 export async function analyseUploadedExport(
   { db, clock }: Pick<AppDeps, 'db' | 'clock'>,
   uid: string,
@@ -47,6 +47,6 @@ export async function analyseUploadedExport(
     await saveExportSnapshot(tx, uid, ahead.listsId, now, ahead.members.counts);
     await recordExportFigures(tx, uid, now, ahead.members.counts);
     await storeDocumentAhead(tx, uid, ahead, now);
-    return (await profileDocumentOf(tx, uid))!;
+    return { ...(await profileDocumentOf(tx, uid))!, _exportFiles: ahead.files };
   });
 }

@@ -6,6 +6,7 @@
  */
 import type { StoredProfileDocument } from '../../content/profile-data.ts';
 import { calculateProfileData } from '../profile-engine/document.ts';
+import type { ParsedExport } from '../profile-engine/instagram-export.ts';
 import { readExportUpload, type UploadedFile } from '../profile-engine/read-export-upload.ts';
 import { audienceMembersOf, type AudienceMembers } from './audience-members.ts';
 import { DEMO_PROFILES, demoDay, demoSource } from './demo-source.ts';
@@ -38,6 +39,8 @@ export interface ProfileJobResult {
   packedUpload?: Uint8Array;
   /** With an upload or `membersOnly`: the latest export's accounts as rows, new and lost against the one before it. */
   members?: AudienceMembers;
+  /** The upload's files read, and the optional lists it did not hold. */
+  uploadFiles?: ParsedExport['files'];
 }
 
 export function runProfileJob({ parts, upload, membersOnly }: ProfileJob): ProfileJobResult {
@@ -63,5 +66,6 @@ export function runProfileJob({ parts, upload, membersOnly }: ProfileJob): Profi
       : undefined,
     packedUpload: uploaded && packExportLists(uploaded),
     members,
+    uploadFiles: uploaded?.files,
   };
 }

@@ -124,6 +124,36 @@ describe('export upload card', () => {
     );
   });
 
+  /** Uploads the export and settles the call with the profile document plus `exportFiles` as the server answers them. */
+  async function uploadedWith(exportFiles: ProfileDocument['_exportFiles']) {
+    const { user, choose } = openCard();
+    await choose(EXPORT);
+    await user.click(uploadButton());
+    await waitFor(() => expect(services.calls).toHaveLength(1));
+    await services.settle('uploadExport', { output: { ...PROFILE, _exportFiles: exportFiles } });
+  }
+
+  it("says which of the export's files were read, and which optional lists it did not hold", async () => {
+    await uploadedWith({
+      found: ['followers_1.json', 'following.json', 'blocked_profiles.json'],
+      missing: ['restricted_profiles.json', 'close_friends.json'],
+    });
+    expect(
+      await screen.findByText('Read from your export: followers_1.json, following.json, blocked_profiles.json.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Not in this export: restricted_profiles.json, close_friends.json. They tell why followers left: request "Followers and following" again in JSON, for All time, and upload that export.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('names no missing list when the export held them all', async () => {
+    await uploadedWith({ found: ['followers_1.json'], missing: [] });
+    expect(await screen.findByText('Read from your export: followers_1.json.')).toBeTruthy();
+    expect(screen.queryByText(/^Not in this export/)).toBeNull();
+  });
+
   it('takes no second press nor new files while uploading, and shows the success line', async () => {
     const { user, choose } = openCard();
     await choose(EXPORT);

@@ -42,6 +42,17 @@ describe('POST /functions/ig-audienceList and ig-audienceCsv', () => {
       'following.json': FOLLOWING,
     });
     expect(first.status).toBe(200);
+    // The answer says what was read, and which of the folder's optional lists the upload did not hold.
+    expect((await first.json())._exportFiles).toEqual({
+      found: ['followers_1.json', 'following.json'],
+      missing: [
+        'blocked_profiles.json',
+        'restricted_profiles.json',
+        'recently_unfollowed_profiles.json',
+        'pending_follow_requests.json',
+        'close_friends.json',
+      ],
+    });
     const locked = await callFunction('ig-audienceList', account.token, { category: 'lostFollowers' });
     expect(locked.status).toBe(409);
     expect(await locked.json()).toMatchObject({ error: { code: 'locked', unlock: 'second-export' } });

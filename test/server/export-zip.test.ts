@@ -36,7 +36,9 @@ describe('POST /functions/ig-uploadExport with a ZIP', () => {
     const document = await response.json();
     const { friends, fans } = document._calculatedData.audience;
     expect([friends.totalValue, fans.totalValue]).toEqual([1_500, 10_500]);
-    expect(await profileData(account.token)).toEqual(document);
+    const { _exportFiles: files, ...stored } = document;
+    expect(files.found).toEqual(['followers_1.json', 'followers_2.json', 'following.json']);
+    expect(await profileData(account.token)).toEqual(stored);
   });
 
   it('refuses an HTML export, a ZIP without the lists, a damaged ZIP and a ZIP with other files, storing nothing', async () => {

@@ -59,6 +59,9 @@ describe("fresh@demo.test's first analysis", () => {
   });
 });
 
+/** The document as stored: an upload's answer but for its own report of the files it read. */
+const stored = ({ _exportFiles: _files, ...document }: ProfileDocument) => document;
+
 describe('uploaded exports', () => {
   it('replace the demo data; the second upload gives new and lost followers', async () => {
     const first = await analyseUploadedExport(
@@ -74,7 +77,7 @@ describe('uploaded exports', () => {
     expect(first._calculatedData?.overviewStatistics.totalPostsAnalyzed).toBeGreaterThan(0); // a demo account keeps its demo posts
 
     advance(25 * HOUR); // the demo refresh no longer applies
-    expect(await read('demo-trial')).toEqual(first);
+    expect(await read('demo-trial')).toEqual(stored(first));
 
     const second = await analyseUploadedExport(
       { db, clock },
@@ -100,7 +103,7 @@ describe('uploaded exports', () => {
     expect(document._calculatedData?.audience.secretFans.unlock).toBe('instagram');
     expect(document._calculatedData?.other.likes.unlock).toBe('instagram');
     expect(document._calculatedData?.audience.newFollowers.unlock).toBe('second-export');
-    expect(await read('uploader')).toEqual(document);
+    expect(await read('uploader')).toEqual(stored(document));
   });
 });
 

@@ -24,6 +24,7 @@ function stepOf({ value }: ExportUploadSnapshot) {
 const chosenFiles = (s: ExportUploadSnapshot) => s.context.files;
 const messageOf = (s: ExportUploadSnapshot) => s.context.message;
 const percentSent = (s: ExportUploadSnapshot) => Math.floor(s.context.progress * 100);
+const exportFilesOf = (s: ExportUploadSnapshot) => s.context.exportFiles;
 
 /** Issue 7's card under a provided actor: the user's own Instagram data export, uploaded from the Analytics screen. */
 export function ExportUploadCard() {
@@ -32,6 +33,7 @@ export function ExportUploadCard() {
   const files = ExportUploadActor.useSelector(chosenFiles);
   const message = ExportUploadActor.useSelector(messageOf);
   const percent = ExportUploadActor.useSelector(percentSent);
+  const exportFiles = ExportUploadActor.useSelector(exportFilesOf);
   const titleId = useId();
   const inputId = useId();
   const uploading = step === 'sending' || step === 'analysing';
@@ -97,6 +99,12 @@ export function ExportUploadCard() {
           <p role="status" className={styles.success}>
             {COPY.uploaded}
           </p>
+        )}
+        {step === 'uploaded' && exportFiles && (
+          <div className={styles.exportFiles}>
+            <p>{COPY.filesRead(exportFiles.found)}</p>
+            {exportFiles.missing.length > 0 && <p>{COPY.filesMissing(exportFiles.missing)}</p>}
+          </div>
         )}
         {step !== 'idle' && step !== 'uploaded' && (
           <Button

@@ -47,3 +47,11 @@ export const percent = style({
 export const analysing = style({ fontSize: 14, lineHeight: 1.45, color: vars.color.text });
 export const failure = style({ fontSize: 14, lineHeight: 1.45, color: vars.color.error, overflowWrap: 'anywhere' });
 export const success = style({ fontSize: 14, lineHeight: 1.45, fontWeight: 600, color: vars.color.text });
+export const exportFiles = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 6,
+  fontSize: 14,
+  lineHeight: 1.45,
+  color: vars.color.textMuted,
+});
