@@ -1,6 +1,6 @@
 /**
  * Benchmark of the audience lists of a 1,000,000-follower account, on the embedded database (a
- * scratch PGlite): the time to write its rows as an upload does (statements of a few thousand rows),
+ * scratch PGlite): the time to write its rows as an upload does (statements of a hundred rows),
  * then pages read as ig-audienceList reads them: first pages, pages from a random place in the list
  * (keyset paging), searches by the start of a username, for fans (an anti-join with following),
  * friends, and inactive followers (the followers minus the posts' commenters). Prints figures only.

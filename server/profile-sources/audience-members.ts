@@ -3,7 +3,7 @@
  * rather than carried whole: its followers and following, the friends among them (mutual), and
  * against the export before it the new followers and the lost ones, each lost one with why where
  * this export tells (the subscriber blocked, restricted or unfollowed them). Computed with the
- * upload in the profile worker; written here in statements of a few thousand rows with the event
+ * upload in the profile worker; written here in statements of a hundred rows with the event
  * loop let go in between (on PGlite every statement runs on the server's own thread), before the
  * snapshot names them.
  */
@@ -45,7 +45,8 @@ export interface AudienceMembers {
   counts: MemberCounts;
 }
 
-const ROWS_PER_STATEMENT = 500;
+/** Small: a statement holds the server's thread, and others' p99 under load stays under 50 ms (49–60 ms at 500). */
+const ROWS_PER_STATEMENT = 100;
 
 /** The rows of `latest`'s lists; new and lost against `previous` when there is one. Pure. */
 export function audienceMembersOf(latest: ExportLists, previous?: ExportLists): AudienceMembers {
