@@ -3,11 +3,8 @@
 // dates however an export writes them, and the report of the files found and missing.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  InstagramExportError,
-  parseInstagramExport,
-  type ExportFile,
-} from '../../../server/profile-engine/instagram-export.ts';
+import { parseInstagramExport, type ExportFile } from '../../../server/profile-engine/instagram-export.ts';
+import { problemOf } from './fixtures/refusal.ts';
 
 const fixture = (path: string) => ({
   name: path.split('/').at(-1) ?? path,
@@ -27,16 +24,6 @@ const ALL_OPTIONAL = [
   'pending_follow_requests.json',
   'close_friends.json',
 ];
-
-function problemOf(run: () => unknown) {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(InstagramExportError);
-    return { problem: (error as InstagramExportError).problem, message: (error as Error).message };
-  }
-  throw new Error('expected an InstagramExportError');
-}
 
 describe('the optional lists', () => {
   it('are read under their newer names, each into its own list', () => {

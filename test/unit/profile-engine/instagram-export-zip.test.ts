@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { exportZip, usernames } from '../../../scripts/instagram-export-fixture.ts';
-import { InstagramExportError } from '../../../server/profile-engine/instagram-export.ts';
 import { readExportUpload } from '../../../server/profile-engine/read-export-upload.ts';
 import { readZipDirectory } from '../../../server/profile-engine/zip-directory.ts';
+import { problemOf } from './fixtures/refusal.ts';
 
 const FOLDER = 'connections/followers_and_following';
 const REQUEST_JSON = 'In Instagram, request only "Followers and following", in JSON format';
@@ -14,16 +14,6 @@ const UNREADABLE = 'The ZIP cannot be read. Download it from Instagram again and
 
 const upload = (zip: Uint8Array) => readExportUpload([{ name: 'instagram-someone-2025-01-01.zip', bytes: zip }]);
 const names = (users: { username: string }[]) => users.map((user) => user.username);
-
-function refusal(run: () => unknown) {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(InstagramExportError);
-    return { problem: (error as InstagramExportError).problem, message: (error as Error).message };
-  }
-  throw new Error('expected an InstagramExportError');
-}
 
 /** The entry's bytes as stored in the archive, writable in place. */
 function storedBytesOf(zip: Uint8Array, name: string) {
@@ -161,7 +151,7 @@ describe('the optional lists and insights in the ZIP', () => {
       following: [],
       extra: { [`${FOLDER}/pending_follow_requests.json`]: strToU8('{') },
     });
-    expect(refusal(() => upload(malformed))).toEqual({
+    expect(problemOf(() => upload(malformed))).toEqual({
       problem: 'invalid-json',
       message: 'pending_follow_requests.json: the file is not valid JSON',
     });
@@ -170,7 +160,7 @@ describe('the optional lists and insights in the ZIP', () => {
       following: [],
       extra: { [`${FOLDER}/blocked_profiles.json`]: [new Uint8Array(101 * 1024 * 1024).fill(32), { level: 1 }] },
     });
-    expect(refusal(() => upload(bomb)).problem).toBe('zip-too-large');
+    expect(problemOf(() => upload(bomb)).problem).toBe('zip-too-large');
   });
 });
 
@@ -185,21 +175,21 @@ describe('a ZIP the analysis cannot use says why', () => {
       message:
         'This export is in HTML format. In Instagram, request your information again and choose the JSON format.',
     };
-    expect(refusal(() => upload(html))).toEqual(htmlExport);
+    expect(problemOf(() => upload(html))).toEqual(htmlExport);
     // The same for the files of an unzipped HTML export.
-    expect(refusal(() => readExportUpload([{ name: 'followers_1.html', bytes: strToU8('<html>') }]))).toEqual(
+    expect(problemOf(() => readExportUpload([{ name: 'followers_1.html', bytes: strToU8('<html>') }]))).toEqual(
       htmlExport,
     );
   });
 
   it('lists missing from the folder are named', () => {
     const withoutFollowing = zipSync({ [`ig/${FOLDER}/followers_1.json`]: strToU8('[]') });
-    expect(refusal(() => upload(withoutFollowing))).toEqual({
+    expect(problemOf(() => upload(withoutFollowing))).toEqual({
       problem: 'no-files',
       message: `The ZIP has no ${FOLDER}/following.json. ${REQUEST_JSON}, and choose the ZIP as Instagram sends it.`,
     });
     const photosOnly = zipSync({ 'ig/media/photo.jpg': new Uint8Array(10) });
-    expect(refusal(() => upload(photosOnly)).message).toBe(
+    expect(problemOf(() => upload(photosOnly)).message).toBe(
       `The ZIP has no ${FOLDER}/followers_1.json and ${FOLDER}/following.json. ${REQUEST_JSON}, and choose the ZIP as Instagram sends it.`,
     );
   });
@@ -207,7 +197,7 @@ describe('a ZIP the analysis cannot use says why', () => {
   it('a ZIP with other files: the ZIP alone, or the JSON files', () => {
     const zip = exportZip({ followers: ['anna.bakes'], following: [] });
     expect(
-      refusal(() =>
+      problemOf(() =>
         readExportUpload([
           { name: 'export.zip', bytes: zip },
           { name: 'following.json', bytes: strToU8('[]') },
@@ -231,7 +221,7 @@ describe('a ZIP the analysis cannot use says why', () => {
       strToU8('<html>not a zip</html>'),
       new Uint8Array(0),
     ]) {
-      expect(refusal(() => upload(bytes))).toEqual({ problem: 'unreadable-zip', message: UNREADABLE });
+      expect(problemOf(() => upload(bytes))).toEqual({ problem: 'unreadable-zip', message: UNREADABLE });
     }
   });
 });
@@ -241,7 +231,7 @@ describe('zip bombs are refused', () => {
     const entries = Object.fromEntries(
       Array.from({ length: 10_001 }, (_, index) => [`ig/media/${index}.jpg`, new Uint8Array(0)]),
     );
-    expect(refusal(() => upload(zipSync(entries)))).toEqual({
+    expect(problemOf(() => upload(zipSync(entries)))).toEqual({
       problem: 'zip-too-large',
       message: `The ZIP holds more than 10000 files. ${REQUEST_JSON}.`,
     });
@@ -255,7 +245,7 @@ describe('zip bombs are refused', () => {
     });
     expect(bomb.length).toBeLessThan(1024 * 1024);
     for (const zip of [bomb, claimingOriginalSize(bomb, path, 10)]) {
-      expect(refusal(() => upload(zip))).toEqual({
+      expect(problemOf(() => upload(zip))).toEqual({
         problem: 'zip-too-large',
         message: 'The followers lists in the ZIP unpack to more than 100 MB, more than the analysis takes.',
       });

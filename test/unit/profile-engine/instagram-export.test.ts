@@ -2,24 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  InstagramExportError,
   parseFollowersExport,
   parseFollowingExport,
   parseInstagramExport,
 } from '../../../server/profile-engine/instagram-export.ts';
+import { problemOf } from './fixtures/refusal.ts';
 
 const fixture = (name: string) => ({ name, text: readFileSync(new URL(`fixtures/${name}`, import.meta.url), 'utf8') });
 const usernames = (users: { username: string }[]) => users.map((user) => user.username);
-
-function problemOf(run: () => unknown) {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(InstagramExportError);
-    return { problem: (error as InstagramExportError).problem, message: (error as Error).message };
-  }
-  throw new Error('expected an InstagramExportError');
-}
 
 describe('older export format (username in string_list_data[0].value)', () => {
   it('reads a followers array', () => {
