@@ -43,8 +43,8 @@ export async function audiencePage(
     limit: query.limit ?? AUDIENCE_PAGE_SIZE,
   };
   const snapshot = await audienceSnapshot(q, uid, cursor?.[1] ?? null, now);
-  const posts = await postsOf(q, uid, now);
-  if (snapshot) return storedPage(q, snapshot, posts, request);
+  // Read only for the categories that need commenters.
+  if (snapshot) return storedPage(q, snapshot, () => postsOf(q, uid, now), request);
   const profile = DEMO_PROFILES[uid];
   if (!profile) return { locked: 'export' };
   const demo = demoSource(profile, demoDay(profile, now).day);
@@ -70,7 +70,7 @@ const STORED_LIST: Partial<Record<AudienceCategoryKey, MemberList>> = {
 async function storedPage(
   q: Queryable,
   { listsId, counts }: AudienceSnapshot,
-  posts: AnalysedPost[] | undefined,
+  readPosts: () => Promise<AnalysedPost[] | undefined>,
   request: PageRequest,
 ): Promise<AudienceAnswer> {
   const { category } = request;
@@ -84,6 +84,7 @@ async function storedPage(
     const fans = await rows(q, listsId, 'followers', request, 'fans');
     return { page: pageOf(request, listsId, fans, counts.fans) };
   }
+  const posts = await readPosts();
   if (!posts) return { locked: 'instagram' };
   const commenters = [...commentersOf(posts).values()];
   const followingBack = await followersAmong(q, listsId, commenters);
