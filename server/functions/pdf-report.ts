@@ -1,13 +1,24 @@
 /** The profile report PDF (ig-getPdfReport): the caller's social-profile document as a readable, multi-page report. */
 import { rgb } from 'pdf-lib';
+import { bandText, ENGAGEMENT_SOURCE_TEXT, rateText } from '../../content/engagement-rate.ts';
 import { AUDIENCE_LABELS, recommendationLabel } from '../../content/profile-data.ts';
-import type { AudienceCategoryKey, CalculatedProfileData, ProfileCategory, TopPost } from '../../contracts/profile.ts';
+import type {
+  AudienceCategoryKey,
+  CalculatedProfileData,
+  FormatFigures,
+  ProfileCategory,
+  TopPost,
+} from '../../contracts/profile.ts';
+import type { ProfileHistory } from '../../contracts/profile-history.ts';
+import { weeklyFollowers } from '../../domain/growth.ts';
 import { MUTED, createPdfWriter, type PdfWriter } from './pdf-writer.ts';
 
 export interface ReportInput {
   productName: string;
   email: string;
   data: CalculatedProfileData;
+  /** The account's figures over the report's range (REPORT_HISTORY_DAYS). */
+  history: ProfileHistory;
   updatedAt: Date;
   generatedAt: Date;
 }
@@ -21,12 +32,19 @@ const ENGAGEMENT_COLORS = [
   rgb(0.09, 0.64, 0.29),
 ];
 
+/** The growth chart's range in the report. */
+export const REPORT_HISTORY_DAYS = 90;
+
 const formatDate = (date: Date) =>
   date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const formatNumber = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 const total = (category: ProfileCategory) =>
   category.totalValue === null ? 'Being calculated' : formatNumber(category.totalValue);
 const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`;
+/** '+12', '-3', '0' (the standard fonts have no minus sign); null: 'not available yet'. */
+const formatChange = (change: number | null) =>
+  change === null ? 'not available yet' : `${change > 0 ? '+' : ''}${formatNumber(change)}`;
+const formatDay = (day: string) => formatDate(new Date(`${day}T00:00:00Z`));
 
 export async function buildProfileReport(input: ReportInput): Promise<Uint8Array> {
   const { productName, data } = input;
@@ -34,7 +52,9 @@ export async function buildProfileReport(input: ReportInput): Promise<Uint8Array
   titlePage(pdf, input);
   pdf.newPage();
   engagementSection(pdf, data);
+  growthSection(pdf, input.history);
   audienceSection(pdf, data);
+  formatsSection(pdf, data);
   topPostsSection(pdf, data.topPosts.mostLikedPosts, 'Most liked posts', 'like');
   topPostsSection(pdf, data.topPosts.mostCommentedPosts, 'Most commented posts', 'comment');
   recommendationsSection(pdf, data.recommendations ?? []);
@@ -67,6 +87,12 @@ function engagementSection(pdf: PdfWriter, { userEngagement, other }: Calculated
   const { engagementRate } = userEngagement;
   pdf.text(`Overall Engagement Rate: ${engagementRate.status} (${engagementRate.cell} of 5)`, { bold: true });
   pdf.bar(ENGAGEMENT_COLORS, engagementRate.cell);
+  const { rate, tier } = engagementRate;
+  if (typeof rate === 'number' && tier) {
+    pdf.text(rateText(rate), { gapAfter: 2 });
+    pdf.text(bandText(engagementRate.status, engagementRate.cell, tier), { gapAfter: 2 });
+    pdf.text(ENGAGEMENT_SOURCE_TEXT, { size: 9, color: MUTED });
+  }
   pdf.table(
     [
       { header: 'Average per post', width: 0.6 },
@@ -92,6 +118,41 @@ function engagementSection(pdf: PdfWriter, { userEngagement, other }: Calculated
   );
 }
 
+function growthSection(pdf: PdfWriter, history: ProfileHistory) {
+  heading(pdf, 'Growth');
+  const weeks = weeklyFollowers(history.points);
+  const counted = history.points.filter((point) => point.followers !== null);
+  if (counted.length < 2) {
+    pdf.text(
+      'Not enough history yet: your follower count is recorded with every Instagram sync and every export you upload.',
+      { color: MUTED, gapAfter: 16 },
+    );
+    return;
+  }
+  const latest = counted.at(-1)!;
+  pdf.text(`${plural(latest.followers!, 'follower')} on ${formatDay(latest.date)}`, { bold: true, gapAfter: 2 });
+  pdf.text(
+    `Since last week: ${formatChange(history.sinceLastWeek)} · Since last month: ${formatChange(history.sinceLastMonth)}`,
+  );
+  pdf.lineChart(
+    counted.map((point) => point.followers!),
+    [formatDay(counted[0]!.date), formatDay(latest.date)],
+  );
+  pdf.table(
+    [
+      { header: 'Week ending', width: 0.4 },
+      { header: 'Followers', width: 0.3, align: 'right' },
+      { header: 'Change', width: 0.3, align: 'right' },
+    ],
+    weeks.map((week) => [
+      formatDay(week.date),
+      formatNumber(week.followers),
+      week.change === null ? '-' : formatChange(week.change),
+    ]),
+  );
+  pdf.space(8);
+}
+
 function audienceSection(pdf: PdfWriter, { audience }: CalculatedProfileData) {
   heading(pdf, 'Audience');
   const rows = (Object.keys(AUDIENCE_LABELS) as AudienceCategoryKey[]).map((key) => [
@@ -106,6 +167,37 @@ function audienceSection(pdf: PdfWriter, { audience }: CalculatedProfileData) {
       { header: 'Accounts (examples)', width: 0.52 },
     ],
     rows,
+  );
+  pdf.text('Every category’s whole list, searchable and downloadable as CSV, is on Analytics in the app.', {
+    size: 10,
+    color: MUTED,
+    gapAfter: 16,
+  });
+}
+
+const FORMAT_NAMES: Record<FormatFigures['format'], string> = {
+  image: 'Photos',
+  reel: 'Reels',
+  video: 'Videos',
+  carousel: 'Carousels',
+};
+
+function formatsSection(pdf: PdfWriter, { formats }: CalculatedProfileData) {
+  if (!formats?.length) return;
+  heading(pdf, 'Formats');
+  pdf.table(
+    [
+      { header: 'Format', width: 0.3 },
+      { header: 'Posts', width: 0.2, align: 'right' },
+      { header: 'Median likes + comments', width: 0.3, align: 'right' },
+      { header: 'Against your median', width: 0.2, align: 'right' },
+    ],
+    formats.map((figures) => [
+      FORMAT_NAMES[figures.format],
+      formatNumber(figures.posts),
+      formatNumber(figures.medianInteractions),
+      `${figures.ratio.toLocaleString('en-US', { maximumFractionDigits: 1 })}×`,
+    ]),
   );
   pdf.space(8);
 }

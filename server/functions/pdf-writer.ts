@@ -12,6 +12,9 @@ const FOOTER_SPACE = 40;
 const CONTENT_WIDTH = PAGE[0] - 2 * MARGIN;
 const INK = rgb(0.1, 0.1, 0.14);
 export const MUTED = rgb(0.42, 0.44, 0.5);
+const GRID = rgb(0.8, 0.81, 0.85);
+const LINE = rgb(0.2, 0.35, 0.85);
+const formatAxis = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
 
 export interface Column {
   header: string;
@@ -117,6 +120,44 @@ export async function createPdfWriter(title: string) {
     y -= 12;
   };
 
+  /**
+   * A line through `values` (oldest first) in a framed area the content's width, with the lowest
+   * and highest value written at the left edge and `labels` (first, last) under the ends.
+   */
+  const lineChart = (values: number[], labels: [string, string], height = 140) => {
+    const size = 9;
+    ensure(height + size * 3);
+    const bottom = y - height;
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    const span = high - low || 1;
+    const plotLeft = MARGIN + 48;
+    const plotWidth = CONTENT_WIDTH - 48;
+    page.drawRectangle({ x: plotLeft, y: bottom, width: plotWidth, height, borderColor: GRID, borderWidth: 0.5 });
+    const at = (value: number, index: number) => ({
+      x: plotLeft + (values.length === 1 ? plotWidth / 2 : (index / (values.length - 1)) * plotWidth),
+      y: bottom + 8 + ((value - low) / span) * (height - 16),
+    });
+    values.slice(1).forEach((value, index) => {
+      page.drawLine({ start: at(values[index]!, index), end: at(value, index + 1), thickness: 1.5, color: LINE });
+    });
+    const axis = (text: string, atY: number) =>
+      page.drawText(clean(regular, text), { x: MARGIN, y: atY - size / 3, size, font: regular, color: MUTED });
+    axis(formatAxis(high), bottom + height - 8);
+    axis(formatAxis(low), bottom + 8);
+    y = bottom - size * 1.6;
+    page.drawText(clean(regular, labels[0]), { x: plotLeft, y, size, font: regular, color: MUTED });
+    const last = clean(regular, labels[1]);
+    page.drawText(last, {
+      x: MARGIN + CONTENT_WIDTH - regular.widthOfTextAtSize(last, size),
+      y,
+      size,
+      font: regular,
+      color: MUTED,
+    });
+    y -= 12;
+  };
+
   /** Writes "footer · Page n of N" on every page and returns the file. */
   const finish = async (footer: string) => {
     const pages = doc.getPages();
@@ -127,7 +168,7 @@ export async function createPdfWriter(title: string) {
     return doc.save();
   };
 
-  return { text, table, bar, newPage, ensure, space: (points: number) => void (y -= points), finish };
+  return { text, table, bar, lineChart, newPage, ensure, space: (points: number) => void (y -= points), finish };
 }
 
 export type PdfWriter = Awaited<ReturnType<typeof createPdfWriter>>;

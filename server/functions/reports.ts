@@ -13,7 +13,8 @@ import { linkTokenHash } from '../link-token.ts';
 import { enqueueAccountEmail, mailingAccount } from '../verified-mail.ts';
 import { currentProfileDocument } from '../profile-sources/current-document.ts';
 import { subscriptionsOfUser } from '../subscriptions.ts';
-import { buildProfileReport } from './pdf-report.ts';
+import { profileHistoryOf } from '../profile-sources/profile-history.ts';
+import { buildProfileReport, REPORT_HISTORY_DAYS } from './pdf-report.ts';
 
 export const REPORT_TTL_MS = 7 * 24 * 3_600_000;
 
@@ -43,6 +44,7 @@ export async function queueProfileReport(
     productName,
     email: request.email,
     data: document._calculatedData,
+    history: await profileHistoryOf(db, request.uid, now, REPORT_HISTORY_DAYS),
     updatedAt: new Date(document._updatedAt._seconds * 1000),
     generatedAt: now,
   });

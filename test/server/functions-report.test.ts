@@ -1,6 +1,8 @@
 // ig-getPdfReport: a real multi-page PDF of the caller's profile document, emailed as a link.
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { profileHistory } from '../../contracts/profile-history.ts';
+import { pageText } from '../harness/pdf-text.ts';
 import { api, idTokenFor, post } from './helpers.ts';
 import { callFunction, callUntilLimited, createReportOwner, mailTo } from './functions-helpers.ts';
 
@@ -35,6 +37,15 @@ describe('ig-getPdfReport', () => {
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBeGreaterThan(1);
     expect(pdf.getTitle()).toContain('Orbit');
+
+    // The demo account's history, as its growth chart reads it, is in the report.
+    const history = profileHistory.parse(await (await callFunction('ig-profileHistory', token, { days: 90 })).json());
+    const text = pdf.getPages().map(pageText).join('\n');
+    const signed = (change: number | null) => (change! > 0 ? '+' : '') + change!.toLocaleString('en-US');
+    expect(text).toContain(`${history.points.at(-1)!.followers!.toLocaleString('en-US')} followers on`);
+    expect(text).toContain(
+      `Since last week: ${signed(history.sinceLastWeek)} · Since last month: ${signed(history.sinceLastMonth)}`,
+    );
   });
 
   it('answers 404 for an unknown report token', async () => {

@@ -3,47 +3,18 @@
  * text of each page decoded from its content streams), reproducible byte for byte. The server
  * serves them to the course's owners (test/security/paid-features.test.ts).
  */
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COURSE } from '../../content/course';
 import { LESSONS } from '../../content/course-lessons';
 import { buildCoursePdfs } from '../../server/course/lesson-pdfs';
+import { pageText } from '../harness/pdf-text';
 
 let pdfs: Map<string, Uint8Array>;
 
 beforeAll(async () => {
   pdfs = await buildCoursePdfs();
 });
-
-// WinAnsi (the standard fonts' encoding) is Latin-1 except for punctuation in 0x80–0x9F; these are
-// the ones typeset text uses (Node 20's windows-1252 TextDecoder drops them).
-const WIN_ANSI_PUNCTUATION: Record<number, string> = {
-  0x85: '…',
-  0x91: '‘',
-  0x92: '’',
-  0x93: '“',
-  0x94: '”',
-  0x95: '•',
-  0x96: '–',
-  0x97: '—',
-};
-const winAnsi = {
-  decode: (bytes: Uint8Array) =>
-    String.fromCharCode(...bytes).replace(/[\x80-\x9f]/g, (ch) => WIN_ANSI_PUNCTUATION[ch.charCodeAt(0)] ?? ch),
-};
-
-/** The strings a page draws (pdf-lib writes standard-font text as hex strings). */
-function pageText(page: PDFPage): string {
-  const contents = page.node.Contents();
-  const streams =
-    contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
-  const operators = streams
-    .map((stream) => winAnsi.decode(decodePDFRawStream(stream as PDFRawStream).decode()))
-    .join('\n');
-  return [...operators.matchAll(/<([0-9A-Fa-f]*)> Tj/g)]
-    .map(([, hex]) => winAnsi.decode(Buffer.from(hex, 'hex')))
-    .join('\n');
-}
 
 const lessons = LESSONS.map((lesson, i) => ({ number: i + 1, lesson }));
 

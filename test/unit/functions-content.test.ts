@@ -1,15 +1,11 @@
 // Pure pieces of the cloud functions: news content and images, the demo breach data, the
-// recommendation labels and the PDF report.
-import { PDFDocument } from 'pdf-lib';
+// recommendation labels.
 import { describe, expect, it } from 'vitest';
 import { NEWS } from '../../content/news.ts';
 import { recommendationLabel } from '../../content/profile-data.ts';
 import { localBreachLookup } from '../../server/functions/breach-dataset.ts';
 import { breachLookupFromEnv } from '../../server/functions/breaches.ts';
 import { NEWS_GLYPHS, newsImageSvg } from '../../server/functions/news-image.ts';
-import { buildProfileReport } from '../../server/functions/pdf-report.ts';
-import { demoDocument } from '../../server/profile-sources/current-document.ts';
-import { DEMO_PROFILES } from '../../server/profile-sources/demo-source.ts';
 
 describe('news content', () => {
   it('has six items with unique slugs, an image path each and 3–5 paragraphs', () => {
@@ -54,22 +50,5 @@ describe('recommendationLabel', () => {
       '10th recommendation',
     ]);
     expect(recommendationLabel(14)).toBe('10th recommendation');
-  });
-});
-
-describe('buildProfileReport', () => {
-  it('builds a multi-page PDF titled with the product name', async () => {
-    const data = demoDocument(DEMO_PROFILES['demo-premium'], new Date('2026-11-22T12:00:00Z'))._calculatedData!;
-    const bytes = await buildProfileReport({
-      productName: 'Pulse',
-      email: 'emoji😀@demo.test',
-      data,
-      updatedAt: new Date(),
-      generatedAt: new Date(),
-    });
-    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
-    const pdf = await PDFDocument.load(bytes);
-    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
-    expect(pdf.getTitle()).toBe('Pulse Instagram profile report');
   });
 });
