@@ -1,9 +1,10 @@
 /**
  * Benchmark of the audience lists of a 1,000,000-follower account, on the embedded database (a
- * scratch PGlite): the time to write its rows as an upload does (statements of a hundred rows),
+ * scratch PGlite): the time to write its lists as an upload does (blocks of a thousand accounts),
  * then pages read as ig-audienceList reads them: first pages, pages from a random place in the list
- * (keyset paging), searches by the start of a username, for fans (an anti-join with following),
- * friends, and inactive followers (the followers minus the posts' commenters). Prints figures only.
+ * (keyset paging), searches by the start of a username, for fans (the followers minus friends),
+ * friends, and inactive followers (the followers minus the posts' commenters who follow, looked up
+ * once). Prints figures only.
  *
  *   npx tsx scripts/bench-audience-lists.ts   (npm run bench:audience)
  */
@@ -13,7 +14,8 @@ import path from 'node:path';
 import type { AudienceCategoryKey } from '../contracts/profile.ts';
 import { openDb } from '../server/db/adapter.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { audienceMembersOf, writeAudienceMembers } from '../server/profile-sources/audience-members.ts';
+import { audienceMembersOf } from '../server/profile-sources/audience-members.ts';
+import { writeMemberBlocks } from '../server/profile-sources/member-blocks.ts';
 import { audiencePage } from '../server/profile-sources/audience-pages.ts';
 import { saveInstagramSnapshot } from '../server/profile-sources/instagram-snapshot.ts';
 import { saveExportSnapshot } from '../server/profile-sources/export-snapshots.ts';
@@ -37,7 +39,7 @@ try {
   const following = Array.from({ length: FOLLOWING }, (_, i) => ({ username: i % 2 ? username(i * 13) : `other${i}` }));
   const members = audienceMembersOf({ followers, following });
   const writeStart = performance.now();
-  await writeAudienceMembers(db, 'bench-lists', members);
+  await writeMemberBlocks(db, 'bench-lists', members);
   const writeSeconds = (performance.now() - writeStart) / 1000;
   await saveExportSnapshot(db, UID, 'bench-lists', new Date(), members.counts);
   await saveInstagramSnapshot(db, UID, {
@@ -63,13 +65,20 @@ try {
     insights: [],
     fetchedAt: new Date(),
   });
-  const rows = members.lists.followers!.count + members.lists.following!.count + members.lists.friends!.count;
+  const accounts = members.lists.followers!.count + members.lists.following!.count + members.lists.friends!.count;
+  const [{ blocks }] = await db.query<{ blocks: number }>('SELECT count(*)::int AS blocks FROM export_member_blocks');
   console.log(
-    `${FOLLOWERS.toLocaleString('en')} followers, ${FOLLOWING.toLocaleString('en')} following: ${rows.toLocaleString('en')} rows written in ${writeSeconds.toFixed(1)} s`,
+    `${FOLLOWERS.toLocaleString('en')} followers, ${FOLLOWING.toLocaleString('en')} following: ${accounts.toLocaleString('en')} accounts written in ${blocks.toLocaleString('en')} blocks in ${writeSeconds.toFixed(1)} s`,
   );
 
   const keys = followers.map((follower) => follower.username.toLowerCase());
   const now = new Date();
+  // The commenters are looked up in the followers once per list and set of commenters, then remembered.
+  const lookupStart = performance.now();
+  await audiencePage(db, UID, { category: 'inactiveFollowers' }, now);
+  console.log(
+    `inactive followers, first page: ${(performance.now() - lookupStart).toFixed(1)} ms (${COMMENTERS} commenters looked up in the followers)`,
+  );
   const cases: [string, AudienceCategoryKey, () => Record<string, string>][] = [
     ['first page', 'fans', () => ({})],
     ['random place', 'fans', () => ({})],

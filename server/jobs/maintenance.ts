@@ -3,7 +3,7 @@
  * need no coordination): drops rate-limit windows that ended long ago, expired single-use links
  * (cancel tokens, PDF report links, Instagram OAuth states, address confirmations), which their
  * own readers already treat as gone, mail held for an address never confirmed, export snapshots
- * no longer read and their lists and member rows, and log records and analytics events older than their
+ * no longer read and their lists, and log records and analytics events older than their
  * retention (LOG_RETENTION_DAYS).
  */
 import { setImmediate as letOthersIn } from 'node:timers/promises';
@@ -26,13 +26,13 @@ async function deleteCount(db: Queryable, sql: string, params: unknown[]): Promi
   return count;
 }
 
-/** A large account's rows, a few thousand per statement: on PGlite a statement holds the server's thread. */
-async function deleteMembers(db: Queryable, listsId: string): Promise<number> {
+/** A large account's list blocks, a few hundred per statement: on PGlite a statement holds the server's thread. */
+async function deleteMemberBlocks(db: Queryable, listsId: string): Promise<number> {
   let deleted = 0;
   for (;;) {
     const count = await deleteCount(
       db,
-      'DELETE FROM export_members WHERE ctid IN (SELECT ctid FROM export_members WHERE lists_id = $1 LIMIT 5000)',
+      'DELETE FROM export_member_blocks WHERE ctid IN (SELECT ctid FROM export_member_blocks WHERE lists_id = $1 LIMIT 200)',
       [listsId],
     );
     deleted += count;
@@ -66,13 +66,13 @@ export async function runMaintenance(db: Queryable, now: Date, logRetentionMs: n
     unread,
   );
   const unnamed = 'written_at < $1 AND NOT EXISTS (SELECT 1 FROM export_snapshots s WHERE s.lists_id = p.lists_id)';
-  // Their member rows first: the pieces are what tells which rows no snapshot will name.
-  let exportMembers = 0;
+  // Their list blocks first: the pieces are what tells which blocks no snapshot will name.
+  let exportMemberBlocks = 0;
   const gone = await db.query<{ lists_id: string }>(
     `SELECT DISTINCT lists_id FROM export_list_pieces p WHERE ${unnamed}`,
     unread,
   );
-  for (const { lists_id: listsId } of gone) exportMembers += await deleteMembers(db, listsId);
+  for (const { lists_id: listsId } of gone) exportMemberBlocks += await deleteMemberBlocks(db, listsId);
   const exportListPieces = await deleteCount(db, `DELETE FROM export_list_pieces p WHERE ${unnamed}`, unread);
   const kept = [new Date(now.getTime() - logRetentionMs)];
   const logs = await deleteCount(db, 'DELETE FROM logs WHERE created_at < $1', kept);
@@ -86,7 +86,7 @@ export async function runMaintenance(db: Queryable, now: Date, logRetentionMs: n
     instagramStates,
     exportSnapshots,
     exportListPieces,
-    exportMembers,
+    exportMemberBlocks,
     logs,
     events,
   };

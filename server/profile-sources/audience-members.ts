@@ -1,15 +1,12 @@
 /**
- * An export snapshot's accounts as rows (migration 013), so a category is read a page at a time
- * rather than carried whole: its followers and following, the friends among them (mutual), and
- * against the export before it the new followers and the lost ones, each lost one with why where
- * this export tells (the subscriber blocked, restricted or unfollowed them). Computed with the
- * upload in the profile worker; written here in statements of a hundred rows with the event
- * loop let go in between (on PGlite every statement runs on the server's own thread), before the
- * snapshot names them.
+ * An export snapshot's accounts by list, so a category is read a page at a time rather than
+ * carried whole: its followers and following, the friends among them (mutual), and against the
+ * export before it the new followers and the lost ones, each lost one with why where this export
+ * tells (the subscriber blocked, restricted or unfollowed them). Computed with the upload in the
+ * profile worker, packed to cross to the server's thread; stored in blocks (member-blocks.ts).
+ * Pure.
  */
-import { setImmediate as letOthersIn } from 'node:timers/promises';
 import type { LostReason } from '../../contracts/audience-lists.ts';
-import type { Queryable } from '../db/adapter.ts';
 import { usernameKey } from '../profile-engine/source.ts';
 import type { ExportLists, ListedAccount } from './export-lists.ts';
 
@@ -20,7 +17,7 @@ export type MemberList = 'followers' | 'following' | 'friends' | 'new' | 'lost';
  * million small objects on the server's thread: the usernames newline-joined in UTF-8, when each
  * followed (unix seconds, NaN where the export does not say), and for lost followers why.
  */
-interface MemberColumns {
+export interface MemberColumns {
   count: number;
   names: Uint8Array;
   followedAt: Float64Array;
@@ -28,7 +25,8 @@ interface MemberColumns {
   reasons?: Uint8Array;
 }
 
-const LOST_REASONS = [null, 'blocked', 'restricted', 'you-unfollowed'] as const;
+/** A lost follower's reason as stored: its index here (0: none known). */
+export const LOST_REASONS = [null, 'blocked', 'restricted', 'you-unfollowed'] as const;
 
 /** How many accounts each list holds; new and lost are null without an export before this one. */
 export interface MemberCounts {
@@ -44,9 +42,6 @@ export interface AudienceMembers {
   lists: Partial<Record<MemberList, MemberColumns>>;
   counts: MemberCounts;
 }
-
-/** Small: a statement holds the server's thread, and others' p99 under load stays under 50 ms (49–60 ms at 500). */
-const ROWS_PER_STATEMENT = 100;
 
 /** The rows of `latest`'s lists; new and lost against `previous` when there is one. Pure. */
 export function audienceMembersOf(latest: ExportLists, previous?: ExportLists): AudienceMembers {
@@ -120,14 +115,16 @@ export const memberBuffers = (members: AudienceMembers): ArrayBuffer[] =>
     ),
   );
 
-interface MemberRow {
-  username: string;
-  followedAt: number | null;
-  reason: LostReason | null;
+/** A run of up to `size` accounts of one list, in key order: what one stored block holds. */
+export interface ColumnBlock {
+  usernames: string[];
+  /** Unix seconds, NaN where the export does not date the account. */
+  followedAt: Float64Array;
+  reasons?: Uint8Array;
 }
 
-/** The rows `size` at a time, each batch decoded only when it is written. */
-export function* memberRows(columns: MemberColumns, size: number): Generator<MemberRow[]> {
+/** The list `size` accounts at a time, each block's usernames decoded only when it is reached. */
+export function* columnBlocks(columns: MemberColumns, size: number): Generator<ColumnBlock> {
   const decoder = new TextDecoder();
   let from = 0;
   for (let start = 0; start < columns.count; start += size) {
@@ -139,35 +136,10 @@ export function* memberRows(columns: MemberColumns, size: number): Generator<Mem
     }
     const usernames = decoder.decode(columns.names.subarray(from, to - 1)).split('\n');
     from = to;
-    yield usernames.map((username, index) => {
-      const followedAt = columns.followedAt[start + index]!;
-      return {
-        username,
-        followedAt: Number.isNaN(followedAt) ? null : followedAt,
-        reason: LOST_REASONS[columns.reasons?.[start + index] ?? 0] ?? null,
-      };
-    });
-  }
-}
-
-/** Writes the rows under `listsId`, for a snapshot to name next (or, for one stored before them, backfilled: rows there already are kept). */
-export async function writeAudienceMembers(q: Queryable, listsId: string, members: AudienceMembers) {
-  for (const [list, columns] of Object.entries(members.lists) as [MemberList, MemberColumns][]) {
-    for (const rows of memberRows(columns, ROWS_PER_STATEMENT)) {
-      await q.query(
-        `INSERT INTO export_members (lists_id, list, username_key, username, followed_at, reason)
-         SELECT $1, $2, lower(username), username, to_timestamp(followed_at), reason
-         FROM unnest($3::text[], $4::float8[], $5::text[]) AS row(username, followed_at, reason)
-         ON CONFLICT DO NOTHING`,
-        [
-          listsId,
-          list,
-          rows.map((row) => row.username),
-          rows.map((row) => row.followedAt),
-          rows.map((row) => row.reason),
-        ],
-      );
-      await letOthersIn();
-    }
+    yield {
+      usernames,
+      followedAt: columns.followedAt.subarray(start, end),
+      ...(columns.reasons && { reasons: columns.reasons.subarray(start, end) }),
+    };
   }
 }

@@ -1,10 +1,11 @@
 /**
  * A page of one of a subscriber's audience categories, in username order (keys byte-ordered), from
- * `after` on, optionally only usernames starting with `search`. From the latest export's rows
- * (audience-members.ts) with keyset paging, pinned to the snapshot the first page came from so
+ * `after` on, optionally only usernames starting with `search`. From the latest export's stored
+ * lists (member-blocks.ts) with keyset paging, pinned to the snapshot the first page came from so
  * paging stays stable while a newer export arrives; commenters come from the synced posts (or a
  * demo account's). A demo account without an export of its own pages its demo lists in memory.
  */
+import { createHash } from 'node:crypto';
 import type { AudienceListPage, AudienceListQuery, AudienceMember } from '../../contracts/audience-lists.ts';
 import { AUDIENCE_PAGE_SIZE } from '../../contracts/audience-lists.ts';
 import type { AudienceCategoryKey, CategoryUnlock, ProfileUser } from '../../contracts/profile.ts';
@@ -12,6 +13,7 @@ import type { Queryable } from '../db/adapter.ts';
 import { audienceMembers, commentersOf } from '../profile-engine/audience.ts';
 import { usernameKey, type AnalysedPost } from '../profile-engine/source.ts';
 import type { MemberList } from './audience-members.ts';
+import { allKeys, keysAmong, PAST_ANY_KEY, readMembers } from './member-blocks.ts';
 import { audienceSnapshot, type AudienceSnapshot } from './audience-snapshot.ts';
 import { DEMO_PROFILES, demoDay, demoSource } from './demo-source.ts';
 import { instagramSnapshotOf } from './instagram-snapshot.ts';
@@ -25,8 +27,6 @@ interface PageRequest {
   limit: number;
 }
 
-/** Above every character a key can hold (Instagram usernames are ASCII letters, digits, '.' and '_'). */
-const PAST_ANY_KEY = '~';
 const CURSOR = /^(?:([0-9a-f-]{36})|demo):([a-z0-9._]{0,30})$/;
 
 export async function audiencePage(
@@ -81,7 +81,8 @@ async function storedPage(
     return { page: pageOf(request, listsId, await rows(q, listsId, list, request), total) };
   }
   if (category === 'fans') {
-    const fans = await rows(q, listsId, 'followers', request, 'fans');
+    // Followers who are not friends: friends are at most the accounts followed (Instagram caps those at 7,500).
+    const fans = await rows(q, listsId, 'followers', request, await allKeys(q, listsId, 'friends'));
     return { page: pageOf(request, listsId, fans, counts.fans) };
   }
   const posts = await readPosts();
@@ -89,65 +90,57 @@ async function storedPage(
   const commenters = [...commentersOf(posts).values()];
   const followingBack = await followersAmong(q, listsId, commenters);
   if (category === 'inactiveFollowers') {
-    const inactive = await rows(q, listsId, 'followers', request, [...followingBack]);
+    const inactive = await rows(q, listsId, 'followers', request, followingBack);
     return { page: pageOf(request, listsId, inactive, counts.followers - followingBack.size) };
   }
   const secretFans = commenters.filter((user) => !followingBack.has(usernameKey(user.username)));
   return { page: pageOf(request, listsId, undated(category, secretFans), secretFans.length) };
 }
 
-interface MemberRow {
-  username: string;
-  followed_at: Date | null;
-  reason: AudienceMember['reason'];
-  [key: string]: unknown;
-}
-
 /**
- * One more row than the page holds (to tell whether another page follows), from a stored list:
- * `except` drops the followers the subscriber follows back ('fans') or these keys (commenters).
+ * One more member than the page holds (to tell whether another page follows), from a stored list,
+ * dropping the keys `except` names.
  */
 async function rows(
   q: Queryable,
   listsId: string,
   list: MemberList,
   { after, search, limit }: PageRequest,
-  except?: 'fans' | string[],
+  except?: Set<string>,
 ): Promise<AudienceMember[]> {
-  const params: unknown[] = [
-    listsId,
-    list,
+  const range = {
     after,
-    search ?? '',
-    search ? search + PAST_ANY_KEY : PAST_ANY_KEY,
-    limit + 1,
-  ];
-  const exclusion =
-    except === 'fans'
-      ? `AND NOT EXISTS (SELECT 1 FROM export_members f WHERE f.lists_id = $1 AND f.list = 'following' AND f.username_key = m.username_key)`
-      : except
-        ? `AND m.username_key <> ALL($${params.push(except)}::text[])`
-        : '';
-  const found = await q.query<MemberRow>(
-    `SELECT username, followed_at, reason FROM export_members m
-     WHERE m.lists_id = $1 AND m.list = $2 AND m.username_key > $3 AND m.username_key >= $4 AND m.username_key < $5 ${exclusion}
-     ORDER BY m.username_key LIMIT $6`,
-    params,
-  );
-  return found.map((row) => ({
-    username: row.username,
-    followedAt: row.followed_at ? new Date(row.followed_at).toISOString() : null,
-    ...(list === 'lost' && { reason: row.reason ?? null }),
+    from: search ?? '',
+    upto: search ? search + PAST_ANY_KEY : PAST_ANY_KEY,
+    ...(except && { keep: (key: string) => !except.has(key) }),
+  };
+  const found = await readMembers(q, listsId, list, range, limit + 1);
+  return found.map((member) => ({
+    username: member.username,
+    followedAt: member.followedAt === null ? null : new Date(member.followedAt * 1000).toISOString(),
+    ...(list === 'lost' && { reason: member.reason }),
   }));
 }
 
-/** The keys of these commenters who follow the subscriber. */
-async function followersAmong(q: Queryable, listsId: string, users: ProfileUser[]): Promise<Set<string>> {
-  const found = await q.query<{ username_key: string }>(
-    "SELECT username_key FROM export_members WHERE lists_id = $1 AND list = 'followers' AND username_key = ANY($2::text[])",
-    [listsId, users.map((user) => usernameKey(user.username))],
-  );
-  return new Set(found.map((row) => row.username_key));
+/** Which commenters follow, by list and commenters: a stored list never changes, commenters only with a sync. */
+const followersAmongCommenters = new Map<string, Set<string>>();
+const REMEMBERED_COMMENTER_SETS = 256;
+
+/**
+ * The keys of the commenters who follow the subscriber. Looking a few hundred commenters up in a
+ * million-follower list takes tens of ms on PGlite (each in its block), so the answer is kept for the
+ * pages after it.
+ */
+async function followersAmong(q: Queryable, listsId: string, commenters: ProfileUser[]): Promise<Set<string>> {
+  const keys = commenters.map((user) => usernameKey(user.username));
+  const id = `${listsId}:${createHash('sha256').update(keys.join('\n')).digest('base64')}`;
+  const known = followersAmongCommenters.get(id);
+  if (known) return known;
+  const found = await keysAmong(q, listsId, 'followers', keys);
+  if (followersAmongCommenters.size >= REMEMBERED_COMMENTER_SETS)
+    followersAmongCommenters.delete(followersAmongCommenters.keys().next().value!);
+  followersAmongCommenters.set(id, found);
+  return found;
 }
 
 /** A list in memory (demo data, commenters) sorted by key, as members the sources do not date (a lost one's reason unknown). */

@@ -1,11 +1,12 @@
 /**
  * The export snapshot an audience page is read from: the one the first page came from while it is
  * still the subscriber's (paging stays stable while a newer export arrives), else the latest. A
- * snapshot stored before its rows were kept gets them on first read, computed like an upload's
+ * snapshot stored before its lists were kept in blocks gets them on first read, computed like an upload's
  * (off the event loop when large) from it and the one before it.
  */
 import type { Queryable } from '../db/adapter.ts';
-import { writeAudienceMembers, type MemberCounts } from './audience-members.ts';
+import type { MemberCounts } from './audience-members.ts';
+import { writeMemberBlocks } from './member-blocks.ts';
 import { packedExportLists } from './export-snapshots.ts';
 import { profileJob } from './profile-worker.ts';
 
@@ -44,7 +45,7 @@ async function backfill(q: Queryable, uid: string, row: SnapshotRow, now: Date):
   const exports: Uint8Array[] = [];
   for (const { lists_id: listsId } of ids) exports.push(await packedExportLists(q, listsId));
   const { members } = await profileJob({ parts: { uid, exports, now }, membersOnly: true });
-  await writeAudienceMembers(q, row.lists_id, members!);
+  await writeMemberBlocks(q, row.lists_id, members!);
   await q.query('UPDATE export_snapshots SET member_counts = $2 WHERE lists_id = $1', [
     row.lists_id,
     JSON.stringify(members!.counts),

@@ -31,7 +31,7 @@ export async function writeExportLists(q: Queryable, listsId: string, packed: Ui
   }
 }
 
-/** Stores an upload taken at `takenAt` whose lists (and member rows, counted in `counts`) were written under `listsId`. */
+/** Stores an upload taken at `takenAt` whose lists (and list blocks, counted in `counts`) were written under `listsId`. */
 export async function saveExportSnapshot(
   q: Queryable,
   uid: string,

@@ -9,7 +9,7 @@ import type { ProfileDocument } from '../../contracts/profile.ts';
 import type { AppDeps } from '../deps.ts';
 import { profileDocumentOf } from '../functions/profile-documents.ts';
 import type { UploadedFile } from '../profile-engine/read-export-upload.ts';
-import { writeAudienceMembers } from './audience-members.ts';
+import { writeMemberBlocks } from './member-blocks.ts';
 import { storeDocumentAhead, uploadAhead } from './document-ahead.ts';
 import { saveExportSnapshot, writeExportLists } from './export-snapshots.ts';
 import { recordExportFigures } from './profile-history.ts';
@@ -42,7 +42,7 @@ export async function analyseUploadedExport(
   const now = clock.now();
   const ahead = await uploadAhead(db, uid, now, files);
   await writeExportLists(db, ahead.listsId, ahead.packed, now);
-  await writeAudienceMembers(db, ahead.listsId, ahead.members);
+  await writeMemberBlocks(db, ahead.listsId, ahead.members);
   return db.transaction(async (tx) => {
     await saveExportSnapshot(tx, uid, ahead.listsId, now, ahead.members.counts);
     await recordExportFigures(tx, uid, now, ahead.members.counts);

@@ -66,7 +66,7 @@ describe('runMaintenance', () => {
       instagramStates: 1,
       exportSnapshots: 0,
       exportListPieces: 0,
-      exportMembers: 0,
+      exportMemberBlocks: 0,
       logs: 0,
       events: 0,
     });
@@ -85,7 +85,7 @@ describe('runMaintenance', () => {
       instagramStates: 0,
       exportSnapshots: 0,
       exportListPieces: 0,
-      exportMembers: 0,
+      exportMemberBlocks: 0,
       logs: 0,
       events: 0,
     });
@@ -100,10 +100,11 @@ describe('runMaintenance', () => {
       await members(listsId);
       await db.query("INSERT INTO export_snapshots (uid, taken_at, lists_id) VALUES ('u', $1, $2)", [takenAt, listsId]);
     };
-    /** Two follower rows under `listsId`, as an upload writes them before its snapshot names them. */
+    /** Two blocks of followers under `listsId`, as an upload writes them before its snapshot names them. */
     const members = (listsId: string) =>
       db.query(
-        `INSERT INTO export_members (lists_id, list, username_key, username) VALUES ($1, 'followers', 'a', 'a'), ($1, 'followers', 'b', 'b')`,
+        `INSERT INTO export_member_blocks (lists_id, list, last_key, usernames, followed_at)
+         VALUES ($1, 'followers', 'a', 'a', '\\x'), ($1, 'followers', 'b', 'b', '\\x')`,
         [listsId],
       );
     await snapshot('oldest', ago(5 * HOUR));
@@ -125,9 +126,9 @@ describe('runMaintenance', () => {
     expect(await runMaintenance(db, now, RETENTION_MS)).toMatchObject({
       exportSnapshots: 2,
       exportListPieces: 3,
-      exportMembers: 6,
+      exportMemberBlocks: 6,
     });
-    expect(await db.query('SELECT DISTINCT lists_id FROM export_members ORDER BY lists_id')).toEqual(
+    expect(await db.query('SELECT DISTINCT lists_id FROM export_member_blocks ORDER BY lists_id')).toEqual(
       ['being-written', 'latest', 'newest', 'previous'].map((lists_id) => ({ lists_id })),
     );
     expect(await db.query('SELECT lists_id FROM export_snapshots ORDER BY taken_at')).toEqual(

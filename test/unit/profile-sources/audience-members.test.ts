@@ -1,8 +1,8 @@
-// An export's accounts as rows (hand-computed lists of a small account), and a snapshot stored
-// before its rows were kept, which gets them on its first read.
+// An export's accounts by list (hand-computed lists of a small account), and a snapshot stored
+// before its lists were kept, which gets them on its first read.
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/adapter.ts';
-import { audienceMembersOf, memberRows } from '../../../server/profile-sources/audience-members.ts';
+import { audienceMembersOf, columnBlocks, LOST_REASONS } from '../../../server/profile-sources/audience-members.ts';
 import { audiencePage } from '../../../server/profile-sources/audience-pages.ts';
 import { packExportLists, type ExportLists } from '../../../server/profile-sources/export-lists.ts';
 import { writeExportLists } from '../../../server/profile-sources/export-snapshots.ts';
@@ -38,7 +38,15 @@ const latest: ExportLists = {
 describe('audienceMembersOf', () => {
   it('lists followers, following and friends in key order; new and lost against the export before, lost with why', () => {
     const { lists, counts } = audienceMembersOf(latest, previous);
-    const rowsOf = (list: keyof typeof lists) => [...memberRows(lists[list]!, 2)].flat();
+    // Read back in blocks of two, as they are stored.
+    const rowsOf = (list: keyof typeof lists) =>
+      [...columnBlocks(lists[list]!, 2)].flatMap((block) =>
+        block.usernames.map((username, index) => ({
+          username,
+          followedAt: Number.isNaN(block.followedAt[index]) ? null : block.followedAt[index],
+          reason: LOST_REASONS[block.reasons?.[index] ?? 0],
+        })),
+      );
     const names = (list: keyof typeof lists) => rowsOf(list).map((row) => row.username);
     const seconds = (day: number) => Date.UTC(2026, 0, day) / 1000;
     expect(rowsOf('followers')).toEqual([
@@ -65,8 +73,8 @@ describe('audienceMembersOf', () => {
   });
 });
 
-describe('a snapshot stored before its rows were kept', () => {
-  it('gets its rows, and new and lost against the one before, on its first read', async () => {
+describe('a snapshot stored before its lists were kept', () => {
+  it('gets them, and new and lost against the one before, on its first read', async () => {
     const stored = [
       ['older', '2026-01-10T00:00:00Z', previous],
       ['newer', '2026-01-20T00:00:00Z', latest],
@@ -97,11 +105,11 @@ describe('a snapshot stored before its rows were kept', () => {
       "SELECT member_counts FROM export_snapshots WHERE lists_id = 'newer'",
     );
     expect(counts).toMatchObject({ followers: 3, lost: 3 });
-    // Read again: the rows are there once.
+    // Read again: the list is there once (three accounts fit one block).
     expect(await audiencePage(db, 'old-upload', { category: 'lostFollowers' }, now)).toEqual(lost);
-    const [{ rows }] = await db.query<{ rows: number }>(
-      "SELECT count(*)::int AS rows FROM export_members WHERE lists_id = 'newer' AND list = 'lost'",
+    const [{ blocks }] = await db.query<{ blocks: number }>(
+      "SELECT count(*)::int AS blocks FROM export_member_blocks WHERE lists_id = 'newer' AND list = 'lost'",
     );
-    expect(rows).toBe(3);
+    expect(blocks).toBe(1);
   });
 });
