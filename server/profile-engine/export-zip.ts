@@ -53,9 +53,16 @@ export function exportFilesInZip(zip: Uint8Array): ExportFile[] {
     throw new InstagramExportError('no-files', null, ZIP_PROBLEM_TEXT.missing(missing));
   }
   const budget = unzipBudget(MAX_UNZIPPED_BYTES);
+  // Unpacked when the parser reads it, one file at a time: a large account's followers_N.json
+  // files are never all held as text at once.
   return lists
     .filter((list) => isJsonFile(list.name))
-    .map((list) => ({ name: list.name, text: unlessUnreadable(() => unzippedText(list.entry, budget)) }));
+    .map((list) => ({
+      name: list.name,
+      get text() {
+        return unlessUnreadable(() => unzippedText(list.entry, budget));
+      },
+    }));
 }
 
 /** The export's files (JSON or HTML), by name in the upload; a name in several folders is taken from the lists' folder, else from the first. */
