@@ -22,6 +22,7 @@ import { ConnectButton } from './connect-button';
 import { ConnectionNotice } from './connection-notice';
 import { EngagementCard } from './engagement-card';
 import { countOf } from './format';
+import { FormatCard } from './format-card';
 import { InstagramConnectionCard } from './instagram-connection-card';
 import { LockedSection } from './locked-section';
 import { PostList } from './post-list';
@@ -52,6 +53,7 @@ function PostSections({ data, hasPosts }: { data: CalculatedProfileData; hasPost
       />
       <PostList title="Most Liked Posts" posts={data.topPosts.mostLikedPosts} unit="like" />
       <PostList title="Most Commented Posts" posts={data.topPosts.mostCommentedPosts} unit="comment" />
+      <FormatCard formats={data.formats} />
     </>
   );
 }
