@@ -73,6 +73,7 @@ const analysedPostView = z.object({
   likes: z.nullable(z.number()),
   comments: z.number(),
 });
+export type AnalysedPostView = z.infer<typeof analysedPostView>;
 
 /** How one format does against all the account's posts: its median likes + comments, and that over the overall median. */
 const formatFigures = z.object({

@@ -1,5 +1,6 @@
 /** Recommendations generated from the figures of an analysis, most impactful first. */
-import type { EngagementCell, FormatFigures, PostFormat } from '../../contracts/profile.ts';
+import type { EngagementCell, FormatFigures } from '../../contracts/profile.ts';
+import { BEST_FORMAT_POSTS, BEST_FORMAT_RATIO, bestFormatText } from '../../content/post-formats.ts';
 
 export interface ProfileFigures {
   followerCount: number;
@@ -33,16 +34,6 @@ const FEW_POSTS = 12;
 const FEW_COMMENTS_PER_LIKE = 0.02;
 /** A post this many times above the average shows a format worth repeating. */
 const STANDOUT_POST_FACTOR = 3;
-
-/** A format this many times the median engagement, over at least BEST_FORMAT_POSTS posts, is worth more of. */
-const BEST_FORMAT_RATIO = 1.3;
-const BEST_FORMAT_POSTS = 3;
-const FORMAT_NAMES: Record<PostFormat, string> = {
-  image: 'photos',
-  reel: 'reels',
-  video: 'videos',
-  carousel: 'carousels',
-};
 
 const count = (value: number) => value.toLocaleString('en-US');
 const share = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
@@ -85,8 +76,7 @@ const RULES: readonly Rule[] = [
       f.bestFormat !== null &&
       f.bestFormat.ratio >= BEST_FORMAT_RATIO &&
       f.bestFormat.posts >= BEST_FORMAT_POSTS,
-    text: (f) =>
-      `Your ${FORMAT_NAMES[f.bestFormat!.format]} get ${f.bestFormat!.ratio}× your median engagement (${count(f.bestFormat!.posts)} posts): publish more of them.`,
+    text: (f) => `${bestFormatText(f.bestFormat!)} (${count(f.bestFormat!.posts)} posts): publish more of them.`,
   },
   {
     impact: 60,

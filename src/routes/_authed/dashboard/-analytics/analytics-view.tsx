@@ -15,6 +15,7 @@ import {
 } from '../../../../../contracts/profile';
 import { selectLinkedStep, type InstagramConnectionActor } from '../../../../../machines/instagram-connection.machine';
 import { buttonClass } from '../../../../ui/Button/Button';
+import { AllPostsLink } from './all-posts-link';
 import { hasNoSource } from './analytics-sources';
 import * as styles from './analytics-view.css';
 import { CategoryTiles } from './category-tile';
@@ -22,6 +23,7 @@ import { ConnectButton } from './connect-button';
 import { ConnectionNotice } from './connection-notice';
 import { EngagementCard } from './engagement-card';
 import { countOf } from './format';
+import { FormatCard } from './format-card';
 import { InstagramConnectionCard } from './instagram-connection-card';
 import { LockedSection } from './locked-section';
 import { PostList } from './post-list';
@@ -51,7 +53,9 @@ function PostSections({ data, hasPosts }: { data: CalculatedProfileData; hasPost
         ]}
       />
       <PostList title="Most Liked Posts" posts={data.topPosts.mostLikedPosts} unit="like" />
+      <AllPostsLink posts={data.posts} />
       <PostList title="Most Commented Posts" posts={data.topPosts.mostCommentedPosts} unit="comment" />
+      <FormatCard formats={data.formats} />
     </>
   );
 }
