@@ -1,14 +1,9 @@
 /** The profile report PDF (ig-getPdfReport): the caller's social-profile document as a readable, multi-page report. */
 import { rgb } from 'pdf-lib';
 import { bandText, ENGAGEMENT_SOURCE_TEXT, rateText } from '../../content/engagement-rate.ts';
+import { FORMAT_CARD_COPY, formatName, formatVerdict, ratioText } from '../../content/post-formats.ts';
 import { AUDIENCE_LABELS, recommendationLabel } from '../../content/profile-data.ts';
-import type {
-  AudienceCategoryKey,
-  CalculatedProfileData,
-  FormatFigures,
-  ProfileCategory,
-  TopPost,
-} from '../../contracts/profile.ts';
+import type { AudienceCategoryKey, CalculatedProfileData, ProfileCategory, TopPost } from '../../contracts/profile.ts';
 import type { ProfileHistory } from '../../contracts/profile-history.ts';
 import { weeklyFollowers } from '../../domain/growth.ts';
 import { MUTED, createPdfWriter, type PdfWriter } from './pdf-writer.ts';
@@ -175,31 +170,26 @@ function audienceSection(pdf: PdfWriter, { audience }: CalculatedProfileData) {
   });
 }
 
-const FORMAT_NAMES: Record<FormatFigures['format'], string> = {
-  image: 'Photos',
-  reel: 'Reels',
-  video: 'Videos',
-  carousel: 'Carousels',
-};
-
 function formatsSection(pdf: PdfWriter, { formats }: CalculatedProfileData) {
   if (!formats?.length) return;
-  heading(pdf, 'Formats');
+  heading(pdf, FORMAT_CARD_COPY.title);
+  const { headline, basis } = formatVerdict(formats);
+  pdf.text(basis ? `${headline} (${basis}).` : headline, { gapAfter: 4 });
   pdf.table(
     [
-      { header: 'Format', width: 0.3 },
-      { header: 'Posts', width: 0.2, align: 'right' },
-      { header: 'Median likes + comments', width: 0.3, align: 'right' },
-      { header: 'Against your median', width: 0.2, align: 'right' },
+      { header: FORMAT_CARD_COPY.format, width: 0.3 },
+      { header: FORMAT_CARD_COPY.posts, width: 0.2, align: 'right' },
+      { header: FORMAT_CARD_COPY.median, width: 0.3, align: 'right' },
+      { header: FORMAT_CARD_COPY.ratio, width: 0.2, align: 'right' },
     ],
     formats.map((figures) => [
-      FORMAT_NAMES[figures.format],
+      formatName(figures.format),
       formatNumber(figures.posts),
       formatNumber(figures.medianInteractions),
-      `${figures.ratio.toLocaleString('en-US', { maximumFractionDigits: 1 })}×`,
+      ratioText(figures.ratio),
     ]),
   );
-  pdf.space(8);
+  pdf.text(FORMAT_CARD_COPY.note, { size: 9, color: MUTED, gapAfter: 16 });
 }
 
 function topPostsSection(pdf: PdfWriter, posts: TopPost[], title: string, unit: 'like' | 'comment') {

@@ -90,6 +90,7 @@ describe('the PDF profile report', () => {
     expect(text).toContain("Modash's engagement-rate calculator");
     expect(text).toContain(`Lost followers\n${demoData.audience.lostFollowers.totalValue!.toLocaleString('en-US')}`);
     expect(text).toContain('whole list, searchable and downloadable as CSV, is on Analytics');
+    expect(text).toContain('Your carousels get 1.8× your median engagement (based on 12 carousels).');
     expect(text).toMatch(/Carousels\n12\n90\n1\.8×\nPhotos\n30\n50\n1×/);
     expect(text).toContain('1st recommendation\nPost more carousels.');
   });
