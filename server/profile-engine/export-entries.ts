@@ -16,10 +16,13 @@ export interface ExportFile {
   text: string;
 }
 
-/** An account of an export list; `followedAt`: when the relationship began (ISO 8601), where the export dates it. */
+/**
+ * An account of an export list; `followedAt`: when the relationship began, in Unix seconds as the
+ * export gives it, where the export dates it (a number, not a date string: a large account has a million).
+ */
 export interface ExportAccount {
   username: string;
-  followedAt: string | null;
+  followedAt: number | null;
 }
 
 /** Exports hold either a bare array of entries or the array wrapped under one `relationships_*` key. */
@@ -75,13 +78,14 @@ function usernameInHref(href: unknown): string | undefined {
   return INSTAGRAM_HOST.test(url.hostname) ? url.pathname.split('/').filter(Boolean).at(-1) : undefined;
 }
 
+/** Beyond this no date exists (ECMAScript's last, in seconds). */
+const LAST_DATE_SECONDS = 8.64e12;
+
 /** `timestamp` is in Unix seconds; one that is missing, not positive, or beyond any date dates nothing. */
-function followedAtOf(entry: unknown): string | null {
+function followedAtOf(entry: unknown): number | null {
   const first = firstStringData(entry);
   const seconds = isRecord(first) ? first.timestamp : undefined;
-  if (typeof seconds !== 'number' || !(seconds > 0)) return null;
-  const date = new Date(seconds * 1000);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  return typeof seconds === 'number' && seconds > 0 && seconds <= LAST_DATE_SECONDS ? seconds : null;
 }
 
 function parseJson(file: ExportFile): unknown {

@@ -90,9 +90,7 @@ function columnsOf(entries: [string, ListedAccount][]): MemberColumns {
   return {
     count: entries.length,
     names: new TextEncoder().encode(entries.map(([, account]) => account.username).join('\n')),
-    followedAt: Float64Array.from(entries, ([, account]) =>
-      account.followedAt ? Math.floor(Date.parse(account.followedAt) / 1000) : NaN,
-    ),
+    followedAt: Float64Array.from(entries, ([, account]) => account.followedAt ?? NaN),
   };
 }
 

@@ -8,8 +8,8 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ProfileUser } from '../../contracts/profile.ts';
 
-/** An account of an export list; `followedAt` (ISO 8601): when the relationship began, where the export dates it. */
-export type ListedAccount = ProfileUser & { followedAt?: string | null };
+/** An account of an export list; `followedAt` (Unix seconds): when the relationship began, where the export dates it. */
+export type ListedAccount = ProfileUser & { followedAt?: number | null };
 
 export interface ExportLists {
   followers: ListedAccount[];
@@ -34,15 +34,13 @@ interface StoredLists {
 }
 
 const usernamesOf = (users: ProfileUser[]) => users.map((user) => user.username);
-const secondsOf = (iso: string | null | undefined) => (iso ? Math.floor(Date.parse(iso) / 1000) : null);
-const isoOf = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
 
 /** The packed lists, in a buffer of their own (so a worker can hand them over without a copy). */
 export function packExportLists(lists: ExportLists): Uint8Array {
   const stored: StoredLists = {
     followers: usernamesOf(lists.followers),
     following: usernamesOf(lists.following),
-    followedAt: lists.followers.map((user) => secondsOf(user.followedAt)),
+    followedAt: lists.followers.map((user) => user.followedAt ?? null),
   };
   return new Uint8Array(gzipSync(JSON.stringify(stored)));
 }
@@ -53,7 +51,10 @@ export function unpackExportLists(packed: Uint8Array): ExportLists {
   const json = isGzip(packed) ? gunzipSync(packed) : packed;
   const stored = JSON.parse(new TextDecoder().decode(json)) as StoredLists;
   return {
-    followers: stored.followers.map((username, index) => ({ username, followedAt: isoOf(stored.followedAt?.[index]) })),
+    followers: stored.followers.map((username, index) => ({
+      username,
+      followedAt: stored.followedAt?.[index] ?? null,
+    })),
     following: stored.following.map((username) => ({ username })),
   };
 }

@@ -22,7 +22,7 @@ describe('new and lost followers', () => {
   });
 
   it("name accounts as the document does: an export's follow dates stay out of it", () => {
-    const dated = (username: string) => ({ username, followedAt: '2026-01-01T00:00:00.000Z' });
+    const dated = (username: string) => ({ username, followedAt: Date.UTC(2026, 0, 1) / 1000 });
     const audience = audienceCategories(source({ previousFollowers: [], followers: [dated('anna')] }));
     expect(audience.newFollowers.items).toStrictEqual([{ username: 'anna' }]);
   });

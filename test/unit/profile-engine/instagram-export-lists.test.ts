@@ -152,7 +152,7 @@ describe('entries, however an export writes them', () => {
       titled('gus', 1e20),
       { title: 'hana.k', string_list_data: [] },
     ]).map((account) => account.followedAt);
-    expect(dates).toEqual(['2023-11-14T22:13:20.000Z', '2023-11-14T22:13:20.500Z', null, null, null, null, null, null]);
+    expect(dates).toEqual([1_700_000_000, 1_700_000_000.5, null, null, null, null, null, null]);
   });
 
   it('of followers are merged over followers_N.json, the first of an account kept whatever its case', () => {
@@ -162,8 +162,8 @@ describe('entries, however an export writes them', () => {
       file('following.json', []),
     ]).followers;
     expect(followers).toEqual([
-      { username: 'anna.bakes', followedAt: '2023-11-14T22:13:20.000Z' },
-      { username: 'ben_runs', followedAt: '2023-11-14T22:15:00.000Z' },
+      { username: 'anna.bakes', followedAt: 1_700_000_000 },
+      { username: 'ben_runs', followedAt: 1_700_000_100 },
       { username: 'cara.photo', followedAt: null },
     ]);
   });

@@ -11,23 +11,24 @@ import { withScratchDatabase } from '../../harness/scratch-database.ts';
 let db: Db;
 withScratchDatabase('audience-members-test', (opened) => (db = opened));
 
-const at = (day: number) => new Date(Date.UTC(2026, 0, day)).toISOString();
+const seconds = (day: number) => Date.UTC(2026, 0, day) / 1000;
+const at = (day: number) => new Date(seconds(day) * 1000).toISOString();
 const previous: ExportLists = {
   followers: [
-    { username: 'ann', followedAt: at(1) },
-    { username: 'Bob', followedAt: at(2) },
+    { username: 'ann', followedAt: seconds(1) },
+    { username: 'Bob', followedAt: seconds(2) },
     { username: 'cy', followedAt: null },
-    { username: 'dee', followedAt: at(4) },
-    { username: 'eli', followedAt: at(5) },
+    { username: 'dee', followedAt: seconds(4) },
+    { username: 'eli', followedAt: seconds(5) },
   ],
   following: [{ username: 'ann' }],
 };
 const latest: ExportLists = {
   followers: [
-    { username: 'zoe', followedAt: at(9) },
-    { username: 'ann', followedAt: at(1) },
-    { username: 'ANN', followedAt: at(8) }, // the same account twice: the first (newest) counts
-    { username: 'eli', followedAt: at(5) },
+    { username: 'zoe', followedAt: seconds(9) },
+    { username: 'ann', followedAt: seconds(1) },
+    { username: 'ANN', followedAt: seconds(8) }, // the same account twice: the first (newest) counts
+    { username: 'eli', followedAt: seconds(5) },
   ],
   following: [{ username: 'ann' }, { username: 'zoe' }, { username: 'max' }],
   blocked: ['bob'],
@@ -48,7 +49,6 @@ describe('audienceMembersOf', () => {
         })),
       );
     const names = (list: keyof typeof lists) => rowsOf(list).map((row) => row.username);
-    const seconds = (day: number) => Date.UTC(2026, 0, day) / 1000;
     expect(rowsOf('followers')).toEqual([
       { username: 'ann', followedAt: seconds(1), reason: null },
       { username: 'eli', followedAt: seconds(5), reason: null },
