@@ -24,6 +24,7 @@ import { EngagementCard } from './engagement-card';
 import { countOf } from './format';
 import { InstagramConnectionCard } from './instagram-connection-card';
 import { LockedSection } from './locked-section';
+import { OnlineFollowers } from './online-followers';
 import { PostList } from './post-list';
 import { Recommendations } from './recommendations';
 import { SourceStart } from './source-start';
@@ -43,6 +44,7 @@ function PostSections({ data, hasPosts }: { data: CalculatedProfileData; hasPost
   return (
     <>
       <EngagementCard engagement={data.userEngagement} />
+      {data.onlineFollowers && <OnlineFollowers figures={data.onlineFollowers} />}
       <CategoryTiles
         title="Likes & Comments"
         tiles={[
