@@ -37,7 +37,7 @@ export function mediaInsightsReader(client: InstagramClient, token: string, step
   const refusedSolo = new Set<string>();
   let refused = false;
 
-  /** The metrics of one call, or undefined when Meta refused it. */
+  /** The metrics of one call, or Meta's refusal of it (any other failure is thrown). */
   async function ask(mediaId: string, metrics: readonly MediaMetric[]): Promise<InsightMetric[] | InstagramError> {
     try {
       return await step(() => client.mediaInsights(token, mediaId, metrics));
