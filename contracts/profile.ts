@@ -109,6 +109,20 @@ const calculatedProfileData = z.object({
     }),
     averageLikesPerPost: z.number(),
     averageCommentsPerPost: z.number(),
+    /**
+     * From Meta's post insights: the median interactions per account reached over the latest posts
+     * (percent) and the posts behind it, and the saves, shares and reposts of the analysed posts; each
+     * null where Meta gave none (not available). Absent without a source of insights.
+     */
+    perReach: z.optional(
+      z.object({
+        rate: z.nullable(z.number()),
+        posts: z.number(),
+        saves: z.nullable(z.number()),
+        shares: z.nullable(z.number()),
+        reposts: z.nullable(z.number()),
+      }),
+    ),
   }),
   overviewStatistics: z.object({ totalPostsAnalyzed: z.number() }),
   recommendations: z.optional(z.array(z.string())),
@@ -116,6 +130,11 @@ const calculatedProfileData = z.object({
   posts: z.optional(z.array(analysedPostView)),
   /** The formats of the analysed posts, best first; absent without a source of posts. */
   formats: z.optional(z.array(formatFigures)),
+  /**
+   * Meta's `online_followers`: followers online in each hour of the day (24 entries, null where Meta
+   * left an hour out), in `timeZone`; absent for accounts under 100 followers or without insights.
+   */
+  onlineFollowers: z.optional(z.object({ timeZone: z.string(), hours: z.array(z.nullable(z.number())) })),
 });
 export type CalculatedProfileData = z.infer<typeof calculatedProfileData>;
 

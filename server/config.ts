@@ -48,7 +48,7 @@ export interface InstagramConfig {
   graphBaseUrl: string;
   /** Where the browser goes to consent; a path (the stand-in's) is resolved against the app's origin. */
   authorizeUrl: string;
-  /** Pinned, always in the path: v25.0 */
+  /** Always in the path: GRAPH_API_VERSION unless INSTAGRAM_GRAPH_VERSION says otherwise. */
   graphVersion: string;
 }
 
@@ -60,12 +60,17 @@ const META = {
   graphBaseUrl: 'https://graph.instagram.com',
   authorizeUrl: 'https://www.instagram.com/oauth/authorize',
 };
-const DEFAULT_GRAPH_VERSION = 'v25.0';
+/**
+ * The Graph API version every Instagram call names in its path: the newest (v27.0 shipped
+ * 2026-11-04; v25.0 is available until 2028-07-29 and v26 and v27 later, per Meta's versions
+ * changelog). INSTAGRAM_GRAPH_VERSION can move it without a release.
+ */
+export const GRAPH_API_VERSION = 'v27.0';
 
 function instagramConfig(env: NodeJS.ProcessEnv, production: boolean, port: number): InstagramConfig {
-  const graphVersion = env.INSTAGRAM_GRAPH_VERSION || DEFAULT_GRAPH_VERSION;
+  const graphVersion = env.INSTAGRAM_GRAPH_VERSION || GRAPH_API_VERSION;
   if (!/^v\d+\.\d+$/.test(graphVersion))
-    throw new Error(`Invalid INSTAGRAM_GRAPH_VERSION: ${graphVersion} (like v25.0)`);
+    throw new Error(`Invalid INSTAGRAM_GRAPH_VERSION: ${graphVersion} (like ${GRAPH_API_VERSION})`);
   if (!env.INSTAGRAM_APP_ID) {
     if (production) throw new Error('Refusing to start: INSTAGRAM_APP_ID is not set in production');
     // The server calls its own stand-in; the browser reaches it on the app's origin.

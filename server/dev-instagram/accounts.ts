@@ -141,6 +141,8 @@ export interface StandInPost {
   hasMediaUrl: boolean;
   permalink: string;
   takenAt: Date;
+  /** The likes Instagram counts (insights give them even when the count is hidden). */
+  likes: number;
   /** Undefined when the owner hid the like count. */
   likeCount?: number;
   commentsCount: number;
@@ -173,7 +175,9 @@ export function standInMedia(key: StandInAccountKey): StandInPost[] {
     const mediaType = mediaTypeOf(special, index);
     const productType = mediaType === 'VIDEO' ? 'REELS' : 'FEED';
     const number = spec.posts - index;
-    const likes = between(random, ...spec.likes);
+    const drawnLikes = between(random, ...spec.likes);
+    // Reels reach further than feed posts.
+    const likes = productType === 'REELS' ? Math.round(drawnLikes * 1.4) : drawnLikes;
     const post: StandInPost = {
       id: `178${spec.seed}${pad(number, 13)}`,
       caption: CAPTIONS[mix(spec.seed, index) % CAPTIONS.length],
@@ -182,8 +186,8 @@ export function standInMedia(key: StandInAccountKey): StandInPost[] {
       hasMediaUrl: special !== 'noMediaUrl',
       permalink: `https://www.instagram.com/${productType === 'REELS' ? 'reel' : 'p'}/${shortcode(spec.seed, index)}/`,
       takenAt,
-      // Reels reach further than feed posts.
-      likeCount: special === 'hiddenLikes' ? undefined : productType === 'REELS' ? Math.round(likes * 1.4) : likes,
+      likes,
+      likeCount: special === 'hiddenLikes' ? undefined : likes,
       commentsCount: special === 'manyComments' ? MANY_COMMENTS : between(random, ...spec.comments),
       children:
         mediaType === 'CAROUSEL_ALBUM'

@@ -1,6 +1,6 @@
 /**
  * The stand-in's Graph API (graph.instagram.com), under /dev/instagram/graph/<version>/: token
- * exchange and refresh, /me, the media list, a post's comments and account insights, answering the
+ * exchange and refresh, /me, the media list, a post's comments and insights, account insights, answering the
  * documented shapes (../../../shared/INSTAGRAM-API.md). Every answer carries the usage headers;
  * every call needs a valid token of a test account and obeys that account's switches.
  */
@@ -20,6 +20,7 @@ import {
   unsupportedRequest,
 } from './graph-errors.ts';
 import { standInInsights } from './insights.ts';
+import { NotEnoughViewers, standInMediaInsights } from './media-insights.ts';
 import { page, pageLimit } from './paging.ts';
 import type { SwitchBoard } from './switches.ts';
 import { issueToken, readToken, type StandInToken } from './tokens.ts';
@@ -71,97 +72,115 @@ export function graphRoutes(
   const ownUser = (c: GraphContext) => ['me', callerOf(c).account.userId].includes(c.req.param('user') ?? '');
   const origin = (c: GraphContext) => new URL(c.req.url).origin;
 
-  return new Hono<GraphEnv>()
-    .use(async (c, next) => {
-      await next();
-      for (const [name, value] of Object.entries(meter(c.get('caller')?.account, c.get('throttled') ?? false)))
-        c.res.headers.set(name, value);
-    })
-    .use(async (c, next) => {
-      const text = c.req.query('access_token');
-      if (!text) return graphFailure(c, tokenMissing);
-      const token = readToken(text);
-      if (!token) return graphFailure(c, tokenMalformed);
-      c.set('caller', { account: standInAccount(token.account), token });
-      const switched = switches.of(token.account);
-      if (token.expiresAt <= clock.now()) return graphFailure(c, tokenExpired(token.expiresAt));
-      if (switched.expiredToken) return graphFailure(c, tokenExpired(clock.now()));
-      if (switched.rateLimited) {
-        c.set('throttled', true);
-        return graphFailure(c, applicationLimit);
-      }
-      await next();
-    })
+  return (
+    new Hono<GraphEnv>()
+      .use(async (c, next) => {
+        await next();
+        for (const [name, value] of Object.entries(meter(c.get('caller')?.account, c.get('throttled') ?? false)))
+          c.res.headers.set(name, value);
+      })
+      .use(async (c, next) => {
+        const text = c.req.query('access_token');
+        if (!text) return graphFailure(c, tokenMissing);
+        const token = readToken(text);
+        if (!token) return graphFailure(c, tokenMalformed);
+        c.set('caller', { account: standInAccount(token.account), token });
+        const switched = switches.of(token.account);
+        if (token.expiresAt <= clock.now()) return graphFailure(c, tokenExpired(token.expiresAt));
+        if (switched.expiredToken) return graphFailure(c, tokenExpired(clock.now()));
+        if (switched.rateLimited) {
+          c.set('throttled', true);
+          return graphFailure(c, applicationLimit);
+        }
+        await next();
+      })
 
-    .get(`/${VERSION}/access_token`, (c) => {
-      const { account, token } = callerOf(c);
-      if (c.req.query('grant_type') !== 'ig_exchange_token')
-        return graphFailure(c, invalidParameter('grant_type must be ig_exchange_token'));
-      // Meta's code for a wrong secret is not documented here: 100 keeps it a plain refusal.
-      if (c.req.query('client_secret') !== config.instagram.appSecret)
-        return graphFailure(c, { code: 100, message: 'Error validating client secret.' });
-      if (token.kind !== 'short') return graphFailure(c, invalidParameter('access_token must be a short-lived token'));
-      return c.json(longToken(account));
-    })
+      .get(`/${VERSION}/access_token`, (c) => {
+        const { account, token } = callerOf(c);
+        if (c.req.query('grant_type') !== 'ig_exchange_token')
+          return graphFailure(c, invalidParameter('grant_type must be ig_exchange_token'));
+        // Meta's code for a wrong secret is not documented here: 100 keeps it a plain refusal.
+        if (c.req.query('client_secret') !== config.instagram.appSecret)
+          return graphFailure(c, { code: 100, message: 'Error validating client secret.' });
+        if (token.kind !== 'short')
+          return graphFailure(c, invalidParameter('access_token must be a short-lived token'));
+        return c.json(longToken(account));
+      })
 
-    .get(`/${VERSION}/refresh_access_token`, (c) => {
-      const { account, token } = callerOf(c);
-      if (c.req.query('grant_type') !== 'ig_refresh_token')
-        return graphFailure(c, invalidParameter('grant_type must be ig_refresh_token'));
-      if (token.kind !== 'long')
-        return graphFailure(c, invalidParameter('Only a long-lived access token can be refreshed'));
-      // Meta documents the 24-hour rule but not its error: code 100 is the stand-in's guess.
-      if (clock.now().getTime() - token.issuedAt.getTime() < REFRESHABLE_AFTER_MS) {
-        return graphFailure(c, invalidParameter('The access token can be refreshed once it is at least 24 hours old'));
-      }
-      return c.json(longToken(account));
-    })
+      .get(`/${VERSION}/refresh_access_token`, (c) => {
+        const { account, token } = callerOf(c);
+        if (c.req.query('grant_type') !== 'ig_refresh_token')
+          return graphFailure(c, invalidParameter('grant_type must be ig_refresh_token'));
+        if (token.kind !== 'long')
+          return graphFailure(c, invalidParameter('Only a long-lived access token can be refreshed'));
+        // Meta documents the 24-hour rule but not its error: code 100 is the stand-in's guess.
+        if (clock.now().getTime() - token.issuedAt.getTime() < REFRESHABLE_AFTER_MS) {
+          return graphFailure(
+            c,
+            invalidParameter('The access token can be refreshed once it is at least 24 hours old'),
+          );
+        }
+        return c.json(longToken(account));
+      })
 
-    .get(`/${VERSION}/me`, (c) =>
-      answer(c, () => {
+      .get(`/${VERSION}/me`, (c) =>
+        answer(c, () => {
+          const { account } = callerOf(c);
+          const me = pickFields(userNode(account, origin(c)), parseFields(c.req.query('fields')), 'User');
+          return account.wrapsMe ? { data: [me] } : me;
+        }),
+      )
+
+      .get(`/${VERSION}/${USER}/media`, (c) => {
+        if (!ownUser(c)) return graphFailure(c, unsupportedRequest('GET', c.req.param('user') ?? ''));
+        return answer(c, () => {
+          const { account } = callerOf(c);
+          const fields = parseFields(c.req.query('fields'));
+          const limit = pageLimit(c.req.query('limit'), MEDIA_PAGE_MAX, MEDIA_PAGE_MAX);
+          const request = {
+            url: new URL(c.req.url),
+            pathname: `${GRAPH_PATH}/${c.req.param('version')}/${account.userId}/media`,
+            limit,
+          };
+          return page(standInMedia(account.key), request, (post) =>
+            pickFields(mediaNode(post, account, origin(c)), fields, 'Media'),
+          );
+        });
+      })
+
+      .get(`/${VERSION}/:mediaId/comments`, (c) => {
         const { account } = callerOf(c);
-        const me = pickFields(userNode(account, origin(c)), parseFields(c.req.query('fields')), 'User');
-        return account.wrapsMe ? { data: [me] } : me;
-      }),
-    )
+        const mediaId = c.req.param('mediaId');
+        if (!standInMedia(account.key).some((post) => post.id === mediaId))
+          return graphFailure(c, unsupportedRequest('GET', mediaId));
+        return answer(c, () => {
+          const fields = parseFields(c.req.query('fields'));
+          const limit = pageLimit(c.req.query('limit'), COMMENTS_PAGE_DEFAULT, COMMENTS_PAGE_MAX);
+          return page(
+            standInComments(account.key, mediaId),
+            { url: new URL(c.req.url), pathname: c.req.path, limit },
+            (comment) => pickFields(commentNode(comment), fields, 'Comment'),
+          );
+        });
+      })
 
-    .get(`/${VERSION}/${USER}/media`, (c) => {
-      if (!ownUser(c)) return graphFailure(c, unsupportedRequest('GET', c.req.param('user') ?? ''));
-      return answer(c, () => {
+      // The account's insights, or one of its posts' (media ids are digits too).
+      .get(`/${VERSION}/${USER}/insights`, (c) => {
         const { account } = callerOf(c);
-        const fields = parseFields(c.req.query('fields'));
-        const limit = pageLimit(c.req.query('limit'), MEDIA_PAGE_MAX, MEDIA_PAGE_MAX);
-        const request = {
-          url: new URL(c.req.url),
-          pathname: `${GRAPH_PATH}/${c.req.param('version')}/${account.userId}/media`,
-          limit,
-        };
-        return page(standInMedia(account.key), request, (post) =>
-          pickFields(mediaNode(post, account, origin(c)), fields, 'Media'),
-        );
-      });
-    })
+        if (ownUser(c)) return answer(c, () => ({ data: standInInsights(account, c.req.query(), clock.now()) }));
+        const post = standInMedia(account.key).find((item) => item.id === c.req.param('user'));
+        if (!post) return graphFailure(c, unsupportedRequest('GET', c.req.param('user') ?? ''));
+        try {
+          const { repostsRetired } = switches.of(account.key);
+          return answer(c, () => ({
+            data: standInMediaInsights(account, post, c.req.query('metric'), { repostsRetired }),
+          }));
+        } catch (error) {
+          if (error instanceof NotEnoughViewers) return graphFailure(c, { code: 10, message: error.message });
+          throw error;
+        }
+      })
 
-    .get(`/${VERSION}/:mediaId/comments`, (c) => {
-      const { account } = callerOf(c);
-      const mediaId = c.req.param('mediaId');
-      if (!standInMedia(account.key).some((post) => post.id === mediaId))
-        return graphFailure(c, unsupportedRequest('GET', mediaId));
-      return answer(c, () => {
-        const fields = parseFields(c.req.query('fields'));
-        const limit = pageLimit(c.req.query('limit'), COMMENTS_PAGE_DEFAULT, COMMENTS_PAGE_MAX);
-        return page(
-          standInComments(account.key, mediaId),
-          { url: new URL(c.req.url), pathname: c.req.path, limit },
-          (comment) => pickFields(commentNode(comment), fields, 'Comment'),
-        );
-      });
-    })
-
-    .get(`/${VERSION}/${USER}/insights`, (c) => {
-      if (!ownUser(c)) return graphFailure(c, unsupportedRequest('GET', c.req.param('user') ?? ''));
-      return answer(c, () => ({ data: standInInsights(callerOf(c).account, c.req.query(), clock.now()) }));
-    })
-
-    .all('*', (c) => graphFailure(c, unsupportedRequest(c.req.method, c.req.path.slice(GRAPH_PATH.length + 1))));
+      .all('*', (c) => graphFailure(c, unsupportedRequest(c.req.method, c.req.path.slice(GRAPH_PATH.length + 1))))
+  );
 }

@@ -1,8 +1,9 @@
 /**
  * GET /me/insights of the stand-in, pure: reach, accounts engaged and interactions as totals
- * (`metric_type=total_value`), new followers per day (`follower_count`, a series over since..until,
- * 30 days at most) and followers online by hour (`online_followers`, lifetime). Accounts under 100
- * followers are refused the follower metrics. Values derive from the account, so tests can predict them.
+ * (`metric_type=total_value`), follows and unfollows over since..until (a total broken down by
+ * `follow_type`), new followers per day (`follower_count`, a series over since..until, 30 days at
+ * most) and followers online by hour (`online_followers`, lifetime). Accounts under 100 followers
+ * are refused the last two. Values derive from the account, so tests can predict them.
  */
 import { mix } from '../profile-sources/demo-random.ts';
 import type { StandInAccount } from './accounts.ts';
@@ -24,7 +25,10 @@ const TOTAL_SHARE_OF_FOLLOWERS: Record<TotalMetric, number> = {
 };
 const isTotal = (name: string): name is TotalMetric => Object.hasOwn(TOTAL_SHARE_OF_FOLLOWERS, name);
 
-const METRICS: Record<string, { period: 'day' | 'lifetime'; title: string; description: string }> = {
+const METRICS: Record<
+  string,
+  { period: 'day' | 'lifetime'; title: string; description: string; needs100Followers?: boolean }
+> = {
   reach: {
     period: 'day',
     title: 'Accounts reached',
@@ -40,17 +44,26 @@ const METRICS: Record<string, { period: 'day' | 'lifetime'; title: string; descr
     title: 'Content interactions',
     description: 'The total number of post, story, reels, video and live video interactions.',
   },
+  follows_and_unfollows: {
+    period: 'day',
+    title: 'Follows and unfollows',
+    description: 'The number of accounts that followed you and that unfollowed you or left Instagram.',
+  },
   follower_count: {
     period: 'day',
     title: 'Follower count',
     description: 'The number of accounts that started following you each day.',
+    needs100Followers: true,
   },
   online_followers: {
     period: 'lifetime',
     title: 'Online followers',
     description: 'The number of your followers who were online on Instagram, by hour of the day.',
+    needs100Followers: true,
   },
 };
+/** Metrics answered as `total_value`, so asked with `metric_type=total_value`. */
+const TOTAL_VALUE_METRICS = new Set(['reach', 'accounts_engaged', 'total_interactions', 'follows_and_unfollows']);
 
 export interface InsightsQuery {
   metric?: string;
@@ -58,10 +71,12 @@ export interface InsightsQuery {
   metric_type?: string;
   since?: string;
   until?: string;
+  breakdown?: string;
 }
 
 const dayEndAtOrBefore = (s: number) => Math.floor((s - DAY_END_UTC_S) / DAY_S) * DAY_S + DAY_END_UTC_S;
 const metaSeconds = (seconds: number) => metaTime(new Date(seconds * 1000));
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const seedOf = (account: StandInAccount) => Number(account.userId.slice(-6));
 
 /** A total metric's value for the account. */
@@ -71,6 +86,32 @@ const insightTotal = (account: StandInAccount, name: TotalMetric) =>
 /** New followers on the day ending at `endS` (unix seconds). */
 const newFollowersOn = (account: StandInAccount, endS: number) =>
   mix(seedOf(account), Math.floor(endS / DAY_S)) % (Math.ceil(account.followersCount / 400) + 1);
+
+/** Unfollows on the day ending at `endS`: about a third of the new followers. */
+const unfollowsOn = (account: StandInAccount, endS: number) =>
+  mix(seedOf(account), 0x0f, Math.floor(endS / DAY_S)) % (Math.ceil(account.followersCount / 1_200) + 1);
+
+/**
+ * Follows and unfollows over the days of the range: their sum as the value (the stand-in's guess),
+ * and with `breakdown=follow_type` follows as FOLLOWER, unfollows as NON_FOLLOWER.
+ */
+function followsAndUnfollows(account: StandInAccount, ends: number[], breakdown: string | undefined) {
+  const follows = sum(ends.map((end) => newFollowersOn(account, end)));
+  const unfollows = sum(ends.map((end) => unfollowsOn(account, end)));
+  if (breakdown !== 'follow_type') return { value: follows + unfollows };
+  return {
+    value: follows + unfollows,
+    breakdowns: [
+      {
+        dimension_keys: ['follow_type'],
+        results: [
+          { dimension_values: ['FOLLOWER'], value: follows },
+          { dimension_values: ['NON_FOLLOWER'], value: unfollows },
+        ],
+      },
+    ],
+  };
+}
 
 /** Followers online in each hour of the day, "0".."23", busiest in the evening. */
 function onlineFollowers(account: StandInAccount): Record<string, number> {
@@ -114,7 +155,7 @@ export function standInInsights(account: StandInAccount, query: InsightsQuery, n
     throw new BadParameter(
       `metric[${names.indexOf(unknown)}] must be one of the following values: ${Object.keys(METRICS).join(', ')}`,
     );
-  const totals = names.filter(isTotal);
+  const totals = names.filter((name) => TOTAL_VALUE_METRICS.has(name));
   if (totals.length && query.metric_type !== 'total_value')
     throw new BadParameter(
       `The following metrics (${totals.join(', ')}) should be specified with parameter metric_type=total_value`,
@@ -124,7 +165,7 @@ export function standInInsights(account: StandInAccount, query: InsightsQuery, n
     if (query.period !== metric.period)
       throw new BadParameter(`Incompatible period (${query.period ?? ''}) for metric (${name}): use ${metric.period}`);
     // The exact refusal is not documented: Meta only says these need 100 followers or more.
-    if (!isTotal(name) && account.followersCount < FOLLOWER_METRICS_MIN_FOLLOWERS) {
+    if (metric.needs100Followers && account.followersCount < FOLLOWER_METRICS_MIN_FOLLOWERS) {
       throw new BadParameter(
         `Not enough followers: ${name} needs an account with ${FOLLOWER_METRICS_MIN_FOLLOWERS} followers or more`,
       );
@@ -137,6 +178,8 @@ export function standInInsights(account: StandInAccount, query: InsightsQuery, n
       id: `${account.userId}/insights/${name}/${metric.period}`,
     };
     if (isTotal(name)) return { ...head, total_value: { value: insightTotal(account, name) } };
+    if (name === 'follows_and_unfollows')
+      return { ...head, total_value: followsAndUnfollows(account, dayEnds(query, now), query.breakdown) };
     if (name === 'follower_count')
       return {
         ...head,

@@ -31,7 +31,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 const summary = (account: StandInAccount) =>
   `${TYPE_LABEL[account.accountType]} · ${count(account.followersCount)} followers · ${count(account.followsCount)} following · ${account.mediaCount} posts`;
 const switchesLine = (switches: Switches) =>
-  `Expired token: ${onOff(switches.expiredToken)} · Rate limited: ${onOff(switches.rateLimited)}`;
+  `Expired token: ${onOff(switches.expiredToken)} · Rate limited: ${onOff(switches.rateLimited)} · Reposts retired: ${onOff(switches.repostsRetired)}`;
 
 export interface ConsentChoices {
   appId: string;
@@ -97,6 +97,7 @@ export function indexPage(switches: SwitchBoard) {
       ${specials.length ? html`<p class="meta">Special posts${specials.map(([name, id]) => html`<br />${name}: <code>${id}</code>`)}</p>` : ''}
       ${switchButton(key, 'expiredToken', state.expiredToken, 'Expired token')}
       ${switchButton(key, 'rateLimited', state.rateLimited, 'Rate limited')}
+      ${switchButton(key, 'repostsRetired', state.repostsRetired, 'Reposts retired')}
       <p>
         Export ZIP:
         <a href="/dev/instagram/exports/${key}.zip">${day(SNAPSHOT_DATES[1])}</a> (${count(account.followersCount)}

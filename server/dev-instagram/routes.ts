@@ -33,7 +33,12 @@ async function switchRequest(c: Context): Promise<{ fromForm: boolean; body: unk
     const flag = (name: string) => (form[name] === undefined ? undefined : form[name] === 'true');
     return {
       fromForm: true,
-      body: { account: form.account, expiredToken: flag('expiredToken'), rateLimited: flag('rateLimited') },
+      body: {
+        account: form.account,
+        expiredToken: flag('expiredToken'),
+        rateLimited: flag('rateLimited'),
+        repostsRetired: flag('repostsRetired'),
+      },
     };
   }
   return { fromForm: false, body: await readJsonBody(c) };
@@ -54,7 +59,10 @@ export function devInstagramRoutes(deps: AppDeps) {
       const change = switchChange.safeParse(body);
       if (!change.success)
         return c.json(
-          { error: 'Expected {account: small|mid|personal, expiredToken?: boolean, rateLimited?: boolean}' },
+          {
+            error:
+              'Expected {account: small|mid|personal, expiredToken?: boolean, rateLimited?: boolean, repostsRetired?: boolean}',
+          },
           400,
         );
       const switched = switches.change(change.data);

@@ -1,8 +1,11 @@
 /**
  * One sync's reads from Instagram (issue 16): /me, the latest posts (50, paged), each post's
- * commenters (up to 100 a post, 50 a page) and the insights the account's size allows, turned into
- * the engine's posts. It stops before Meta does: once a usage header passes PAUSE_AT_PERCENT the
- * run ends as throttled, and a transient failure is retried a couple of times with backoff.
+ * commenters (up to 100 a post, 50 a page) and insights (media-insights.ts), and the account
+ * insights its size allows, turned into the engine's posts. For 50 posts that is about 160 calls:
+ * 1 + 2 pages + up to 50 comment pages + 100 media insights (51 once reposts is refused) + 4 or 5
+ * account insights, once a day. It stops before Meta does: once a usage header passes
+ * PAUSE_AT_PERCENT the run ends as throttled, and a transient failure is retried a couple of times
+ * with backoff.
  */
 import type { InstagramClient } from '../instagram/client.ts';
 import type { InsightMetric, MediaItem } from '../instagram/contracts.ts';
@@ -10,8 +13,9 @@ import { backoffMs, InstagramError, isInstagramError } from '../instagram/errors
 import type { InstagramCall } from '../instagram/request.ts';
 import { highestUsagePercent, regainAccessMs } from '../instagram/usage.ts';
 import type { PostFormat } from '../../contracts/profile.ts';
-import type { AnalysedPost } from '../profile-engine/source.ts';
+import type { AnalysedPost, PostInsights } from '../profile-engine/source.ts';
 import type { InstagramSnapshot } from '../profile-sources/instagram-snapshot.ts';
+import { mediaInsightsReader } from './media-insights.ts';
 
 /** At this share of any limit the headers report, the run stops and waits. */
 export const PAUSE_AT_PERCENT = 90;
@@ -72,7 +76,7 @@ function formatOf(item: MediaItem): PostFormat {
   return 'image';
 }
 
-function analysedPost(item: MediaItem, owner: string, commenters: string[]): AnalysedPost {
+function analysedPost(item: MediaItem, owner: string, commenters: string[], insights: PostInsights): AnalysedPost {
   // A hidden like count is unknown, not 0 (the engine leaves it out).
   return {
     picUrl: pictureOf(item),
@@ -83,6 +87,7 @@ function analysedPost(item: MediaItem, owner: string, commenters: string[]): Ana
     comments: item.commentsCount,
     likers: [],
     commenters,
+    insights,
   };
 }
 
@@ -105,6 +110,7 @@ export async function fetchAccount(
     },
     sleep,
   );
+  const postInsights = mediaInsightsReader(client, token, (call) => step(watch, call, sleep));
   const posts: AnalysedPost[] = [];
   for (const item of media) {
     const comments = item.commentsCount > 0 ? await step(watch, () => client.comments(token, item.id), sleep) : [];
@@ -113,23 +119,22 @@ export async function fetchAccount(
         item,
         me.username,
         comments.flatMap((comment) => (comment.username ? [comment.username] : [])),
+        await postInsights(item.id),
       ),
     );
   }
-  const insights = await step(watch, () => accountInsights(client, token, me.followersCount, now), sleep);
+  const insights = [
+    ...(await step(watch, () => unlessRefused(client.insights(token, { followers: me.followersCount, now })), sleep)),
+    ...(await step(watch, () => unlessRefused(client.followsAndUnfollows(token, { now })), sleep)),
+  ];
   const { userId, username, accountType, followersCount, followsCount, mediaCount } = me;
   return { account: { userId, username, accountType, followersCount, followsCount, mediaCount }, posts, insights };
 }
 
-/** Insights are extra: a refused metric (a permission not granted) leaves them out rather than failing the sync. */
-async function accountInsights(
-  client: InstagramClient,
-  token: string,
-  followers: number,
-  now: Date,
-): Promise<InsightMetric[]> {
+/** Insights are extra: a refused metric (a permission not granted, a metric not offered) leaves them out rather than failing the sync. */
+async function unlessRefused(metrics: Promise<InsightMetric[]>): Promise<InsightMetric[]> {
   try {
-    return await client.insights(token, { followers, now });
+    return await metrics;
   } catch (error) {
     if (isInstagramError(error, 'other') || isInstagramError(error, 'invalid-answer')) return [];
     throw error;

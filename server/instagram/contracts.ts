@@ -215,19 +215,40 @@ export const commentsPage = page(comment);
 
 // ---- insights --------------------------------------------------------------------------------
 
+/**
+ * A post's metrics (GET /{media-id}/insights), all current in Meta's 2025-2026 references: `views`
+ * replaced `impressions` and `plays`; `total_interactions` is likes + comments + saves + shares.
+ */
+export const MEDIA_METRICS = ['views', 'reach', 'saved', 'shares', 'total_interactions'] as const;
+/**
+ * New on media in 2025-12, so it may be refused (not offered, or retired later); a refused metric
+ * fails its whole call, so each is asked alone.
+ */
+export const SOLO_MEDIA_METRICS = ['reposts'] as const;
+export type MediaMetric = (typeof MEDIA_METRICS)[number] | (typeof SOLO_MEDIA_METRICS)[number];
+
 /** A value: a number, or for `online_followers` one number per hour of the day ("0".."23"). */
 const insightValue = z.union([z.number(), z.record(z.string(), z.number())]);
 
+/** `total_value.breakdowns` (asked with `breakdown=`): a value per dimension, such as FOLLOWER and NON_FOLLOWER of `follow_type`. */
+const breakdowns = z.array(
+  z.object({
+    dimension_keys: z.array(z.string()).optional(),
+    results: z.array(z.object({ dimension_values: z.array(z.string()), value: z.number() })).default([]),
+  }),
+);
+
 /**
- * One metric: `total_value.value` with `metric_type=total_value`, else a series in `values`.
- * Missing data comes back empty, never as 0: `total` undefined and `values` empty.
+ * One metric: `total_value.value` with `metric_type=total_value`, else a series in `values` (a
+ * post's lifetime metrics are one value there). Missing data comes back empty, never as 0: `total`
+ * undefined and `values` empty.
  */
 const insightMetric = z
   .object({
     name: z.string().min(1),
     period: z.string().min(1),
     title: z.string().optional(),
-    total_value: z.object({ value: insightValue.optional() }).optional(),
+    total_value: z.object({ value: insightValue.optional(), breakdowns: breakdowns.optional() }).optional(),
     values: z.array(z.object({ value: insightValue, end_time: metaTimestamp.optional() })).optional(),
   })
   .transform((metric) => ({
@@ -235,10 +256,21 @@ const insightMetric = z
     period: metric.period,
     total: typeof metric.total_value?.value === 'number' ? metric.total_value.value : undefined,
     values: (metric.values ?? []).map((point) => ({ value: point.value, endTime: point.end_time })),
+    breakdown: metric.total_value?.breakdowns?.flatMap((entry) =>
+      entry.results.map((result) => ({ dimensions: result.dimension_values, value: result.value })),
+    ),
   }));
 export type InsightMetric = z.output<typeof insightMetric>;
 
-/** GET /me/insights. */
+/** A metric's single number: its total, else its only value; undefined when Meta gave none (unknown, not 0). */
+export function insightNumber(metrics: InsightMetric[], name: string): number | undefined {
+  const metric = metrics.find((entry) => entry.name === name);
+  if (metric?.total !== undefined) return metric.total;
+  const value = metric?.values.length === 1 ? metric.values[0].value : undefined;
+  return typeof value === 'number' ? value : undefined;
+}
+
+/** GET /me/insights and GET /{media-id}/insights. */
 export const insightsAnswer = z
   .object({ data: z.array(insightMetric), paging: paging.optional() })
   .transform((answer) => answer.data);

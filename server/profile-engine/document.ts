@@ -50,5 +50,6 @@ export function calculateProfileData(source: ProfileSource): NonNullable<StoredP
         })),
       formats,
     }),
+    ...(source.onlineFollowers && { onlineFollowers: source.onlineFollowers }),
   };
 }

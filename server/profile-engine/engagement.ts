@@ -7,6 +7,7 @@ import {
   ENGAGEMENT_TIERS,
   tierFor,
 } from './engagement-benchmarks.ts';
+import { reachEngagement } from './reach-engagement.ts';
 import type { AnalysedPost } from './source.ts';
 
 export type UserEngagement = CalculatedProfileData['userEngagement'];
@@ -57,12 +58,14 @@ function tierView(followerCount: number) {
   };
 }
 
-/** Averages per post as spec 2.7 shows them; likes over the posts whose like count is known. */
+/** Averages per post as spec 2.7 shows them; likes over the posts whose like count is known; per reach where posts carry insights. */
 export function userEngagement(posts: AnalysedPost[], followerCount: number): UserEngagement {
+  const perReach = reachEngagement(posts);
   return {
     engagementRate: engagementRating(posts, followerCount),
     averageLikesPerPost: average(knownLikes(posts)),
     averageCommentsPerPost: average(posts.map((post) => post.comments)),
+    ...(perReach && { perReach }),
   };
 }
 

@@ -2,7 +2,7 @@
 import type { FormatFigures, PostFormat } from '../../contracts/profile.ts';
 import type { AnalysedPost } from './source.ts';
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;

@@ -1,5 +1,5 @@
 /** The engine's input: what any source (demo data, an Instagram export) must provide. */
-import type { PostFormat, ProfileUser } from '../../contracts/profile.ts';
+import type { CalculatedProfileData, PostFormat, ProfileUser } from '../../contracts/profile.ts';
 
 export interface AnalysedPost {
   picUrl: string;
@@ -19,6 +19,18 @@ export interface AnalysedPost {
   likers: string[];
   /** Usernames of accounts known to have commented (may be a sample of the count above): secret fans and inactive followers come from these. */
   commenters: string[];
+  /** Meta's insights of the post; absent from sources without them (demo, export, syncs before they were read). */
+  insights?: PostInsights;
+}
+
+/** A post's lifetime insights; null where Meta gave none or refused the metric (not available, never 0). */
+export interface PostInsights {
+  views: number | null;
+  reach: number | null;
+  saved: number | null;
+  shares: number | null;
+  totalInteractions: number | null;
+  reposts: number | null;
 }
 
 /**
@@ -36,6 +48,8 @@ export interface ProfileSource {
   following?: ProfileUser[];
   /** The latest posts, the ones the analysis is based on (from the API or the demo data). */
   posts?: AnalysedPost[];
+  /** Followers online in each hour of the day (Meta's `online_followers`, 100+ followers). */
+  onlineFollowers?: CalculatedProfileData['onlineFollowers'];
 }
 
 /** A source whose counts are the lengths of its lists (an export, the demo data). */

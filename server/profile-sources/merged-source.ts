@@ -8,6 +8,7 @@ import type { ProfileSource } from '../profile-engine/source.ts';
 import type { DemoData } from './demo-source.ts';
 import type { ExportSnapshots } from './export-lists.ts';
 import type { InstagramSnapshot } from './instagram-snapshot.ts';
+import { onlineFollowersOf } from './online-followers.ts';
 
 export interface SourceParts {
   demo?: DemoData;
@@ -43,6 +44,7 @@ export function mergeSources({
       previousFollowers: lists?.previousFollowers,
       following: lists?.following,
       posts,
+      ...(instagram && { onlineFollowers: onlineFollowersOf(instagram.insights) }),
     },
     kinds,
   };

@@ -96,6 +96,11 @@ describe('a subscriber’s own Instagram analysis in the browser', () => {
     expect(await image.getAttribute('src')).toMatch(/^\/functions\/image-proxy\?url=/);
     expect(await tile(page, 'Your friends')).toBe(UNLOCK_TEXT.export);
     expect(await page.getByText('1st recommendation').count()).toBe(1);
+    // Instagram's insights: engagement per reach on the card, and when the 4,812 followers are online.
+    expect(await page.getByRole('heading', { name: 'Engagement per reach' }).count()).toBe(1);
+    expect(await page.getByText(/% median interactions per account reached \(latest posts\)$/).count()).toBe(1);
+    const online = page.getByRole('region', { name: 'When your followers are online' });
+    expect(await online.getByText(/^Most online at /).count()).toBe(1);
     await expectAccessible(page, 'analytics-instagram');
 
     // Its export ZIP, as the stand-in offers it for download: the audience fills.

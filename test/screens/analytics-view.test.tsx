@@ -167,6 +167,22 @@ describe('Analytics view', () => {
     expect(screen.getByText('High is from 2.6 % for accounts with 1,000,000 followers or more')).toBeTruthy();
   });
 
+  it("shows when the followers are online after User Engagement where Instagram's insights give it, and not otherwise", async () => {
+    const hours = Array.from({ length: 24 }, (_, hour) => hour * 10);
+    await renderView(documentWith(calculated({ onlineFollowers: { timeZone: 'America/Los_Angeles', hours } })));
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(titles.slice(titles.indexOf('User Engagement'), titles.indexOf('User Engagement') + 2)).toEqual([
+      'User Engagement',
+      'When your followers are online',
+    ]);
+    expect(
+      within(section('When your followers are online')).getByText(/^Most online at 11 pm \(230 followers\)/),
+    ).toBeTruthy();
+    cleanup();
+    await renderView(documentWith(calculated()));
+    expect(screen.queryByRole('region', { name: 'When your followers are online' })).toBeNull();
+  });
+
   it('shows no rate line on a document without the rate (stored before it was kept)', async () => {
     await renderView(documentWith(calculated()));
     expect(within(section('User Engagement')).queryByText(/median likes \+ comments per follower/)).toBeNull();

@@ -10,6 +10,7 @@ import {
   standInAccount,
   standInFollowers,
   standInFollowing,
+  standInMedia,
   type StandInAccountKey,
 } from '../../server/dev-instagram/accounts';
 import { createInstagramClient } from '../../server/instagram/client';
@@ -312,6 +313,33 @@ describe('Instagram stand-in: Graph API', () => {
     expect([refused.status, (await refused.json()).error.code]).toEqual([400, 100]);
   });
 
+  it("answers a post's insights as lifetime values, and refuses a retired metric whole with its index", async () => {
+    const token = await connect('mid');
+    const [newest] = standInMedia('mid');
+    const answer = await graphGet(`${newest.id}/insights?metric=views,reach,total_interactions`, token);
+    const { data } = await answer.json();
+    expect(data.map((metric: { name: string; period: string }) => [metric.name, metric.period])).toEqual([
+      ['views', 'lifetime'],
+      ['reach', 'lifetime'],
+      ['total_interactions', 'lifetime'],
+    ]);
+    expect(data[1]).toMatchObject({
+      values: [{ value: expect.any(Number) }],
+      id: `${newest.id}/insights/reach/lifetime`,
+    });
+    const refused = await graphGet(`${newest.id}/insights?metric=reach,impressions`, token);
+    expect([refused.status, (await refused.json()).error]).toEqual([
+      400,
+      expect.objectContaining({
+        type: 'OAuthException',
+        code: 100,
+        message: expect.stringMatching(/^\(#100\) metric\[1\] must be one of the following values: /),
+      }),
+    ]);
+    const other = await graphGet(`${standInMedia('small')[0].id}/insights?metric=reach`, token);
+    expect((await other.json()).error).toMatchObject({ code: 100, error_subcode: 33 });
+  });
+
   it('sends the usage headers with every answer, errors included', async () => {
     const token = await connect('mid');
     for (const answer of [await graphGet('me?fields=username', token), await graphGet('me?fields=nonsense', token)]) {
@@ -337,7 +365,9 @@ describe('Instagram stand-in: Graph API', () => {
 
 describe('Instagram stand-in: switches', () => {
   afterEach(async () => {
-    expect((await setSwitches({ account: 'small', expiredToken: false, rateLimited: false })).status).toBe(200);
+    expect(
+      (await setSwitches({ account: 'small', expiredToken: false, rateLimited: false, repostsRetired: false })).status,
+    ).toBe(200);
   });
 
   it('expiredToken: every call with the account’s token answers 190/463', async () => {
@@ -346,12 +376,23 @@ describe('Instagram stand-in: switches', () => {
       account: 'small',
       expiredToken: true,
       rateLimited: false,
+      repostsRetired: false,
     });
     await expect(client.me(token)).rejects.toMatchObject({
       kind: 'token-dead',
       details: { subcode: 463, deadReason: 'expired' },
     });
     await expect(client.refresh(token)).rejects.toMatchObject({ kind: 'token-dead' });
+  });
+
+  it('repostsRetired: media insights refuse reposts as Meta refuses a retired metric', async () => {
+    const token = await connect('small');
+    const [newest] = standInMedia('small');
+    expect((await graphGet(`${newest.id}/insights?metric=reposts`, token)).status).toBe(200);
+    await setSwitches({ account: 'small', repostsRetired: true });
+    const refused = await (await graphGet(`${newest.id}/insights?metric=reposts`, token)).json();
+    expect(refused.error.message).toMatch(/^\(#100\) metric\[0\] must be one of the following values: (?!.*reposts)/);
+    expect((await graphGet(`${newest.id}/insights?metric=reach`, token)).status).toBe(200);
   });
 
   it('rateLimited: code 4 with a 2-minute regain estimate in X-Business-Use-Case-Usage', async () => {

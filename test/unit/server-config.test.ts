@@ -1,6 +1,6 @@
 /** Server settings (server/config.ts): where emailed links lead must not follow a client's Host header in production. */
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
+import { GRAPH_API_VERSION, loadConfig } from '../../server/config';
 import { appOrigin } from '../../server/http';
 
 const contextFor = (url: string) => ({ req: { url } }) as never;
@@ -104,8 +104,14 @@ describe('server config: Instagram', () => {
       oauthBaseUrl: 'https://api.instagram.com',
       graphBaseUrl: 'https://graph.instagram.com',
       authorizeUrl: 'https://www.instagram.com/oauth/authorize',
-      graphVersion: 'v25.0',
+      graphVersion: 'v27.0',
     });
+  });
+
+  it('names the newest Graph version, v27.0, unless INSTAGRAM_GRAPH_VERSION moves it', () => {
+    expect(GRAPH_API_VERSION).toBe('v27.0');
+    expect(loadConfig({ ...development }).instagram.graphVersion).toBe('v27.0');
+    expect(loadConfig({ ...development, INSTAGRAM_GRAPH_VERSION: 'v25.0' }).instagram.graphVersion).toBe('v25.0');
   });
 
   it('uses the local stand-in on its own port outside production without an app id', () => {

@@ -2,12 +2,13 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { appFor } from '../dev-app';
-import { standInAccount } from '../../../server/dev-instagram/accounts';
+import { standInAccount, standInMedia } from '../../../server/dev-instagram/accounts';
 import { followersFiles } from '../../../server/dev-instagram/export-zip';
 import { parseFields, pickFields } from '../../../server/dev-instagram/fields';
 import { BadParameter } from '../../../server/dev-instagram/graph-errors';
 import { picturePng } from '../../../server/dev-instagram/images';
 import { standInInsights } from '../../../server/dev-instagram/insights';
+import { NotEnoughViewers, standInMediaInsights } from '../../../server/dev-instagram/media-insights';
 import { issueToken, LONG_LIVED_SECONDS, readToken } from '../../../server/dev-instagram/tokens';
 
 describe('stand-in tokens', () => {
@@ -86,6 +87,65 @@ describe('stand-in insights', () => {
     );
     expect(() => standInInsights(standInAccount('mid'), { metric: 'reach', period: 'day' }, now)).toThrow(
       /metric_type=total_value/,
+    );
+  });
+});
+
+describe('stand-in follows and unfollows', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  const until = Math.floor(now.getTime() / 1000);
+  const query = {
+    metric: 'follows_and_unfollows',
+    period: 'day',
+    metric_type: 'total_value',
+    breakdown: 'follow_type',
+    since: String(until - 30 * 86_400),
+    until: String(until),
+  };
+
+  it('gives follows (FOLLOWER) and unfollows (NON_FOLLOWER) over the range, their sum as the value, to any account', () => {
+    const [metric] = standInInsights(standInAccount('small'), query, now);
+    const total = 'total_value' in metric ? metric.total_value : undefined;
+    const [follows, unfollows] = total?.breakdowns?.[0].results.map((result) => result.value) ?? [];
+    expect(total?.value).toBe(follows + unfollows);
+    // The new followers per day of follower_count, summed over the same 30 days, are the follows.
+    const [series] = standInInsights(standInAccount('mid'), { ...query, metric: 'follower_count' }, now);
+    const [midTotal] = standInInsights(standInAccount('mid'), query, now);
+    const perDay = 'values' in series ? series.values.map((point) => point.value as number) : [];
+    expect('total_value' in midTotal && midTotal.total_value.breakdowns?.[0].results[0]).toEqual({
+      dimension_values: ['FOLLOWER'],
+      value: perDay.reduce((sum, value) => sum + value, 0),
+    });
+  });
+});
+
+describe('stand-in media insights', () => {
+  const mid = standInAccount('mid');
+  const [newest] = standInMedia('mid');
+  const asked = (metric: string, repostsRetired = false) =>
+    standInMediaInsights(mid, newest, metric, { repostsRetired }).map((entry) => [entry.name, entry.values[0].value]);
+
+  it('answers lifetime values; total_interactions is likes + comments + saves + shares', () => {
+    const figures = Object.fromEntries(asked('likes,comments,saved,shares,total_interactions,views,reach'));
+    expect(figures.total_interactions).toBe(figures.likes + figures.comments + figures.saved + figures.shares);
+    expect(figures.likes).toBe(newest.likeCount);
+    expect(figures.views).toBeGreaterThan(figures.reach);
+  });
+
+  it('refuses a retired metric as Meta does, naming its index, and reposts while it is switched retired', () => {
+    expect(() => asked('reach,impressions')).toThrow(
+      /^metric\[1\] must be one of the following values: comments, likes, views, reach/,
+    );
+    expect(() => asked('plays')).toThrow(/^metric\[0\] must be one of/);
+    expect(asked('reposts')).toEqual([['reposts', expect.any(Number)]]);
+    expect(() => asked('reposts', true)).toThrow(/^metric\[0\] must be one of the following values: (?!.*reposts)/);
+  });
+
+  it('has none for a post fewer than 30 accounts reached', () => {
+    const small = standInAccount('small');
+    // pebble.pottery's second newest post reached 29 of its 64 followers.
+    expect(() => standInMediaInsights(small, standInMedia('small')[1], 'reach', { repostsRetired: false })).toThrow(
+      NotEnoughViewers,
     );
   });
 });

@@ -42,6 +42,8 @@ function fakeClient(overrides: Partial<InstagramClient> = {}): InstagramClient {
       { id: 'c', text: 'hi', timestamp: item.timestamp, username: 'ann', fromId: undefined, likeCount: 0 },
     ],
     insights: async () => [],
+    followsAndUnfollows: async () => [],
+    mediaInsights: async () => [],
     ...overrides,
   } as InstagramClient;
 }
@@ -86,6 +88,8 @@ describe('fetchAccount', () => {
         comments: 1,
         likers: [],
         commenters: ['ann'],
+        // Instagram gave no figures for the post: not available, not 0.
+        insights: { views: null, reach: null, saved: null, shares: null, totalInteractions: null, reposts: null },
       },
     ]);
   });
@@ -129,10 +133,23 @@ describe('fetchAccount', () => {
   });
 
   it('leaves insights out when Instagram refuses them (a permission not granted)', async () => {
-    const refused = fakeClient({
-      insights: async () =>
-        Promise.reject(new InstagramError('other', 'refused', { endpoint: 'GET /v25.0/me/insights' })),
+    const refused = () =>
+      Promise.reject(new InstagramError('other', 'refused', { endpoint: 'GET /v25.0/me/insights' }));
+    const fetched = await fetchAccount(fakeClient({ insights: refused, followsAndUnfollows: refused }), 'token', {
+      watch: usageWatch(),
+      now,
     });
-    expect((await fetchAccount(refused, 'token', { watch: usageWatch(), now })).insights).toEqual([]);
+    expect(fetched.insights).toEqual([]);
+  });
+
+  it('keeps the account insights when follows_and_unfollows alone is refused (not offered), and adds it when given', async () => {
+    const reach = { name: 'reach', period: 'day', total: 2264, values: [], breakdown: undefined };
+    const follows = { name: 'follows_and_unfollows', period: 'day', total: 61, values: [], breakdown: undefined };
+    const refused = () =>
+      Promise.reject(new InstagramError('other', '(#100) metric[0] must be one of', { endpoint: 'GET /me/insights' }));
+    const withRefusal = fakeClient({ insights: async () => [reach], followsAndUnfollows: refused });
+    expect((await fetchAccount(withRefusal, 'token', { watch: usageWatch(), now })).insights).toEqual([reach]);
+    const offered = fakeClient({ insights: async () => [reach], followsAndUnfollows: async () => [follows] });
+    expect((await fetchAccount(offered, 'token', { watch: usageWatch(), now })).insights).toEqual([reach, follows]);
   });
 });

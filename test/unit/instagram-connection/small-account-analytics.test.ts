@@ -57,7 +57,21 @@ describe('the small test account with its first export, every figure by hand', a
       },
       averageLikesPerPost: 7.83,
       averageCommentsPerPost: 1.42,
+      perReach: expect.any(Object),
     });
+  });
+
+  it("Per reach: the median of each post's interactions over its reach is 17.07 %, with saves 3, shares 1, reposts 0", () => {
+    // The stand-in's insights (server/dev-instagram/media-insights.ts), newest first; post 11 reached
+    // fewer than 30 accounts, so Meta gives it none:
+    //   total_interactions 10  –   7  11   7   6   6   5  13  14  20   5
+    //   reach              53  –  41 150  31  53  38  43  46  32  97  38
+    //   saved 1 on posts 9, 3 and 2; shares 1 on post 2; no reposts.
+    // Rates sorted: 11/150 .0733, 6/53 .1132, 5/43 .1163, 5/38 .1316, 6/38 .1579, 7/41 .1707 (the 6th of 11),
+    // 10/53 .1887, 20/97 .2062, 7/31 .2258, 13/46 .2826, 14/32 .4375.
+    expect(data.userEngagement.perReach).toEqual({ rate: 17.07, posts: 11, saves: 3, shares: 1, reposts: 0 });
+    // Under 100 followers Meta has no online followers.
+    expect(data.onlineFollowers).toBeUndefined();
   });
 
   it('Likes & Comments: the totals (who liked is unknowable; the commenters, most active first)', () => {

@@ -1,8 +1,16 @@
 // The reading half of the client: /me, /me/media paged through paging.next, comments, insights.
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_METRICS } from '../../../server/instagram/client.ts';
-import { COMMENT_FIELDS, MEDIA_FIELDS, ME_FIELDS } from '../../../server/instagram/contracts.ts';
-import { clientAnswering, collectPages } from './fake-fetch.ts';
+import { GRAPH_API_VERSION } from '../../../server/config.ts';
+import { ACCOUNT_METRICS, createInstagramClient } from '../../../server/instagram/client.ts';
+import {
+  COMMENT_FIELDS,
+  insightNumber,
+  MEDIA_FIELDS,
+  MEDIA_METRICS,
+  ME_FIELDS,
+  SOLO_MEDIA_METRICS,
+} from '../../../server/instagram/contracts.ts';
+import { clientAnswering, collectPages, fakeFetch, rejection } from './fake-fetch.ts';
 import * as fx from './fixtures.ts';
 
 const graph = 'https://graph.instagram.com';
@@ -223,5 +231,101 @@ describe('insights', () => {
     expect(await client.insights(fx.LONG_TOKEN, { followers: 5000, now })).toEqual([
       { name: 'follower_count', period: 'day', total: undefined, values: [] },
     ]);
+  });
+});
+
+describe('follows and unfollows', () => {
+  const now = new Date('2026-11-01T12:00:00Z');
+  const until = Math.floor(now.getTime() / 1000);
+
+  it('asks follows_and_unfollows alone (new in 2025-12) over the last 30 days, by follow_type', async () => {
+    const { client, requests } = clientAnswering({ body: fx.followsAndUnfollowsInsights });
+    const [metric] = await client.followsAndUnfollows(fx.LONG_TOKEN, { now });
+    expect(requests.map(({ path, query }) => ({ path, query }))).toEqual([
+      {
+        path: '/v25.0/me/insights',
+        query: {
+          metric: 'follows_and_unfollows',
+          period: 'day',
+          metric_type: 'total_value',
+          breakdown: 'follow_type',
+          since: String(until - 30 * 86_400),
+          until: String(until),
+          access_token: fx.LONG_TOKEN,
+        },
+      },
+    ]);
+    expect(metric).toMatchObject({
+      name: 'follows_and_unfollows',
+      total: 61,
+      breakdown: [
+        { dimensions: ['FOLLOWER'], value: 44 },
+        { dimensions: ['NON_FOLLOWER'], value: 17 },
+      ],
+    });
+  });
+});
+
+describe('media insights', () => {
+  it('GETs /<version>/<media-id>/insights with the 2025 metrics (views, not impressions or plays), reposts alone', async () => {
+    const { client, requests } = clientAnswering({ body: fx.mediaInsights }, { body: fx.repostsInsights });
+    const shared = await client.mediaInsights(fx.LONG_TOKEN, fx.MEDIA_ID, MEDIA_METRICS);
+    const solo = await client.mediaInsights(fx.LONG_TOKEN, fx.MEDIA_ID, SOLO_MEDIA_METRICS);
+    expect(requests.map(({ method, origin, path, query }) => ({ method, origin, path, query }))).toEqual([
+      {
+        method: 'GET',
+        origin: graph,
+        path: `/v25.0/${fx.MEDIA_ID}/insights`,
+        query: { metric: 'views,reach,saved,shares,total_interactions', access_token: fx.LONG_TOKEN },
+      },
+      {
+        method: 'GET',
+        origin: graph,
+        path: `/v25.0/${fx.MEDIA_ID}/insights`,
+        query: { metric: 'reposts', access_token: fx.LONG_TOKEN },
+      },
+    ]);
+    expect(
+      ['views', 'reach', 'saved', 'shares', 'total_interactions', 'reposts'].map((name) =>
+        insightNumber([...shared, ...solo], name),
+      ),
+    ).toEqual([5120, 2400, 31, 12, 228, 3]);
+    expect(insightNumber(shared, 'impressions')).toBeUndefined();
+  });
+
+  it('names the pinned version in the path of a client built from the configuration', async () => {
+    const fake = fakeFetch([{ body: fx.mediaInsights }]);
+    const client = createInstagramClient({ ...fx.SETTINGS, graphVersion: GRAPH_API_VERSION }, { fetch: fake.fetch });
+    await client.mediaInsights(fx.LONG_TOKEN, fx.MEDIA_ID, MEDIA_METRICS);
+    expect(fake.requests[0].path).toBe(`/v27.0/${fx.MEDIA_ID}/insights`);
+  });
+
+  it("turns Meta's refusals into 'other' failures with their code: a retired metric (100), too few viewers (10)", async () => {
+    const { client } = clientAnswering(
+      { status: 400, body: fx.retiredMetric },
+      { status: 400, body: fx.notEnoughViewers },
+    );
+    expect(await rejection(client.mediaInsights(fx.LONG_TOKEN, fx.MEDIA_ID, SOLO_MEDIA_METRICS))).toMatchObject({
+      kind: 'other',
+      message: expect.stringContaining('metric[0] must be one of'),
+      details: { code: 100, endpoint: `GET /v25.0/${fx.MEDIA_ID}/insights` },
+    });
+    expect(await rejection(client.mediaInsights(fx.LONG_TOKEN, fx.MEDIA_ID, MEDIA_METRICS))).toMatchObject({
+      kind: 'other',
+      details: { code: 10 },
+    });
+  });
+
+  it('passes a metric Meta left empty on as unknown, not 0', async () => {
+    const { client } = clientAnswering({ body: { data: [{ name: 'saved', period: 'lifetime', values: [] }] } });
+    expect(
+      insightNumber(await client.mediaInsights(fx.LONG_TOKEN, fx.MEDIA_ID, MEDIA_METRICS), 'saved'),
+    ).toBeUndefined();
+  });
+
+  it('refuses a media id that is not an id, without calling', async () => {
+    const { client, requests } = clientAnswering();
+    expect(() => client.mediaInsights(fx.LONG_TOKEN, '../me', MEDIA_METRICS)).toThrow(/Invalid Instagram media id/);
+    expect(requests).toHaveLength(0);
   });
 });

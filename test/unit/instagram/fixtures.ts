@@ -271,6 +271,53 @@ export const onlineFollowersInsights = {
   ],
 };
 
+/** Follows and unfollows over a range, broken down by follow_type (FOLLOWER follows, NON_FOLLOWER unfollows). */
+export const followsAndUnfollowsInsights = {
+  data: [
+    {
+      name: 'follows_and_unfollows',
+      period: 'day',
+      title: 'Follows and unfollows',
+      total_value: {
+        value: 61,
+        breakdowns: [
+          {
+            dimension_keys: ['follow_type'],
+            results: [
+              { dimension_values: ['FOLLOWER'], value: 44 },
+              { dimension_values: ['NON_FOLLOWER'], value: 17 },
+            ],
+          },
+        ],
+      },
+      id: `${IG_USER_ID}/insights/follows_and_unfollows/day`,
+    },
+  ],
+};
+
+export const MEDIA_ID = '17918195224117851';
+const lifetime = (name: string, title: string, value: number) => ({
+  name,
+  period: 'lifetime',
+  values: [{ value }],
+  title,
+  id: `${MEDIA_ID}/insights/${name}/lifetime`,
+});
+
+/** GET /{media-id}/insights?metric=views,reach,saved,shares,total_interactions: one lifetime value each. */
+export const mediaInsights = {
+  data: [
+    lifetime('views', 'Views', 5120),
+    lifetime('reach', 'Accounts reached', 2400),
+    lifetime('saved', 'Saved', 31),
+    lifetime('shares', 'Shares', 12),
+    lifetime('total_interactions', 'Interactions', 228),
+  ],
+};
+
+/** GET /{media-id}/insights?metric=reposts. */
+export const repostsInsights = { data: [lifetime('reposts', 'Reposts', 3)] };
+
 /** Missing data comes back empty, not 0. */
 export const emptyInsights = {
   data: [
@@ -321,3 +368,15 @@ export const BUSINESS_USAGE_LIMITED = JSON.stringify({
     { type: 'instagram', call_count: 100, total_cputime: 12, total_time: 20, estimated_time_to_regain_access: 12 },
   ],
 });
+
+/** A call naming a retired (or not offered) metric fails whole, naming the metric's index. */
+export const retiredMetric = graphError(
+  100,
+  '(#100) metric[0] must be one of the following values: comments, follows, likes, profile_visits, reach, saved, shares, total_interactions, views',
+);
+
+/** A post too few accounts saw has no insights. */
+export const notEnoughViewers = graphError(10, '(#10) Not enough viewers for the media to show insights');
+
+/** The insights permission not granted. */
+export const insightsNotGranted = graphError(10, '(#10) Application does not have permission for this action');

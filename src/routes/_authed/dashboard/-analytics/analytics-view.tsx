@@ -26,6 +26,7 @@ import { countOf } from './format';
 import { FormatCard } from './format-card';
 import { InstagramConnectionCard } from './instagram-connection-card';
 import { LockedSection } from './locked-section';
+import { OnlineFollowers } from './online-followers';
 import { PostList } from './post-list';
 import { Recommendations } from './recommendations';
 import { SourceStart } from './source-start';
@@ -45,6 +46,7 @@ function PostSections({ data, hasPosts }: { data: CalculatedProfileData; hasPost
   return (
     <>
       <EngagementCard engagement={data.userEngagement} />
+      {data.onlineFollowers && <OnlineFollowers figures={data.onlineFollowers} />}
       <CategoryTiles
         title="Likes & Comments"
         tiles={[

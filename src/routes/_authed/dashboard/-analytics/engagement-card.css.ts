@@ -9,3 +9,4 @@ export const averages = style({ display: 'grid', gridTemplateColumns: '1fr 1fr',
 export const average = style({ display: 'flex', flexDirection: 'column', gap: 4 });
 export const averageValue = style({ margin: 0, fontSize: 20, fontWeight: 600, color: vars.color.text });
 export const rate = style({ display: 'flex', flexDirection: 'column', gap: 4, color: vars.color.text });
+export const totals = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 12, margin: 0 });

@@ -3,13 +3,15 @@ import { bandText, ENGAGEMENT_SOURCE_TEXT, rateText } from '../../../../../conte
 import * as styles from './engagement-card.css';
 import { ENGAGEMENT_CELLS } from './engagement-cells';
 import { engagementLevelText, formatAverage } from './format';
+import { PerReach } from './per-reach';
 import * as sectionStyles from './section.css';
 
 type UserEngagement = CalculatedProfileData['userEngagement'];
 
 /**
  * Spec 2.7 User Engagement: status, the 5-cell bar, how the rate is calculated, per-post averages;
- * and, where the analysis gives them, the rate itself and the band it falls in for the account's size.
+ * and, where the analysis gives them, the rate itself and the band it falls in for the account's size,
+ * and the rate per reach with saves, shares and reposts from Instagram's insights.
  */
 export function EngagementCard({ engagement }: { engagement: UserEngagement }) {
   const { status, cell, rate, tier } = engagement.engagementRate;
@@ -46,6 +48,7 @@ export function EngagementCard({ engagement }: { engagement: UserEngagement }) {
             <dd className={styles.averageValue}>{formatAverage(engagement.averageCommentsPerPost)}</dd>
           </div>
         </dl>
+        {engagement.perReach && <PerReach figures={engagement.perReach} />}
       </div>
     </section>
   );
