@@ -12,6 +12,8 @@ const HISTORY_DAYS = [7, 30, 90, 365] as const;
 export const profileHistoryQuery = z.object({
   days: z.optional(z.union(HISTORY_DAYS.map((days) => z.literal(days)))),
 });
+export type ProfileHistoryQuery = z.infer<typeof profileHistoryQuery>;
+export type HistoryDays = NonNullable<ProfileHistoryQuery['days']>;
 
 const historyPoint = z.object({
   /** The day, YYYY-MM-DD (UTC). */

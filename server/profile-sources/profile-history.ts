@@ -42,6 +42,7 @@ export async function recordExportFigures(q: Queryable, uid: string, takenAt: Da
 
 interface DayRow {
   day: string;
+  taken_at: Date | string;
   followers: number | null;
   following: number | null;
   posts: number | null;
@@ -50,16 +51,24 @@ interface DayRow {
   [key: string]: unknown;
 }
 
-/** The last `days` days up to `now`: a point per day with figures, the API's before an export's, the day's last. */
+/** The changes since a week and a month read a month back, whatever range the chart shows. */
+const SINCE_WINDOW_DAYS = 31;
+
+/**
+ * The last `days` days up to `now`: a point per day with figures, the API's before an export's, the
+ * day's last; the follower changes since a week and a month from the same query over at least a month.
+ */
 export async function profileHistoryOf(q: Queryable, uid: string, now: Date, days: number): Promise<ProfileHistory> {
+  const windowDays = Math.max(days, SINCE_WINDOW_DAYS);
+  const cutoff = now.getTime() - days * DAY_MS;
   const rows = await q.query<DayRow>(
     `SELECT DISTINCT ON (day) to_char(taken_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
-       followers, following, posts, engagement_rate, reach
+       taken_at, followers, following, posts, engagement_rate, reach
      FROM profile_history WHERE uid = $1 AND taken_at > $2 AND taken_at <= $3
      ORDER BY day, source = 'instagram' DESC, taken_at DESC`,
-    [uid, new Date(now.getTime() - days * DAY_MS), now],
+    [uid, new Date(now.getTime() - windowDays * DAY_MS), now],
   );
-  const points: HistoryPoint[] = rows.length
+  const read: HistoryPoint[] = rows.length
     ? rows.map((row) => ({
         date: row.day,
         followers: row.followers,
@@ -68,11 +77,14 @@ export async function profileHistoryOf(q: Queryable, uid: string, now: Date, day
         engagementRate: row.engagement_rate,
         reach: row.reach,
       }))
-    : demoHistory(uid, now, days);
+    : demoHistory(uid, now, windowDays);
+  const inRange = rows.length
+    ? read.filter((_, index) => new Date(rows[index].taken_at).getTime() > cutoff)
+    : read.slice(-days);
   return {
-    points,
-    sinceLastWeek: followerChangeSince(points, 7),
-    sinceLastMonth: followerChangeSince(points, 30),
+    points: inRange,
+    sinceLastWeek: followerChangeSince(read, 7),
+    sinceLastMonth: followerChangeSince(read, 30),
   };
 }
 

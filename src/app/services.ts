@@ -19,6 +19,7 @@ export const newsService = () => import('../services/news');
 export const originApiService = () => import('../services/origin-api');
 export const pageSessionService = () => import('../services/page-session');
 export const profileService = () => import('../services/profile');
+export const profileHistoryService = () => import('../services/profile-history');
 export const subscriptionService = () => import('../services/subscriptions');
 export const tokenSyncService = () => import('../services/token-sync');
 

@@ -91,6 +91,7 @@ describe('Analytics view', () => {
       'Most Commented Posts',
       'Audience',
       'Recommendations',
+      'Growth',
       'Analyse your own followers',
     ]);
     expect(screen.getByText('Analysis of your Instagram account based on 36 latest posts')).toBeTruthy();
@@ -321,8 +322,10 @@ describe('Analytics view', () => {
   it('shows an empty state, not a crash, before the first analysis of a source', async () => {
     await renderView({ ...documentWith(undefined), _sources: ['export'] });
     expect(screen.getByText(/has not been analysed yet/)).toBeTruthy();
-    // Only the upload card: a user without analytics can start from their own export.
+    // The growth chart (an export's counts are its first day) and the upload card: a user without
+    // analytics can start from their own export.
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Growth',
       'Analyse your own followers',
     ]);
   });

@@ -56,6 +56,21 @@ describe('POST /functions/ig-profileHistory', () => {
     );
   });
 
+  it('gives the changes since a week and a month whatever range the chart shows', async () => {
+    const token = await idTokenFor('premium@demo.test', 'demo1234');
+    const quarter = await historyOf(token, 90);
+    const followers = quarter.points.map((point) => point.followers!);
+    for (const days of [7, 30] as const) {
+      const history = await historyOf(token, days);
+      // The range's own days only, the latest ones of the quarter's.
+      expect(history.points).toEqual(quarter.points.slice(-days));
+      expect(history).toMatchObject({
+        sinceLastWeek: followers[89] - followers[82],
+        sinceLastMonth: followers[89] - followers[59],
+      });
+    }
+  });
+
   it('refuses a range the chart does not offer', async () => {
     const token = await idTokenFor('premium@demo.test', 'demo1234');
     expect((await callFunction('ig-profileHistory', token, { days: 12 })).status).toBe(400);

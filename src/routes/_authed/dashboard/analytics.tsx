@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useDeferredValue } from 'react';
 import { selectLatestProfile } from '../../../../machines/insight-status.machine';
 import { askForInsightModal, forgetInsightModal, loadAnalytics } from '../../../app/analytics';
+import { growthChartLogic } from '../../../app/growth-chart';
 import { insights } from '../../../app/insights';
 import { instagramConnection } from '../../../app/instagram-connection';
 import { Spinner } from '../../../ui/Spinner/Spinner';
@@ -10,6 +11,7 @@ import { FramedPage } from '../../-framed-page';
 import { AlmostReadyModal, ProcessingModal } from './-insights-banner/insight-modals';
 import { AnalyticsView, NO_PROFILE } from './-analytics/analytics-view';
 import { ExportUpload } from './-analytics/export-upload';
+import { GrowthChartContext } from './-growth/growth-context';
 import * as styles from './-analytics/analytics-view.css';
 
 export const Route = createFileRoute('/_authed/dashboard/analytics')({
@@ -30,6 +32,8 @@ function Analytics() {
   // The analysis arrives as an actor's update, which React would render in one long task: deferred,
   // it renders in slices while the page stays responsive (the spinner stays until it is ready).
   const profile = useDeferredValue(useSelector(insights, selectLatestProfile));
+  // One growth chart per visit, loading from the start so it is ready when its section scrolls into view.
+  const growth = useActorRef(growthChartLogic);
   return (
     <FramedPage title="Analytics">
       {profile === undefined ? (
@@ -37,11 +41,13 @@ function Analytics() {
           <Spinner size={40} label="Loading your analytics" />
         </div>
       ) : (
-        <AnalyticsView
-          document={profile ?? NO_PROFILE}
-          connection={instagramConnection}
-          exportUpload={<ExportUpload />}
-        />
+        <GrowthChartContext value={growth}>
+          <AnalyticsView
+            document={profile ?? NO_PROFILE}
+            connection={instagramConnection}
+            exportUpload={<ExportUpload />}
+          />
+        </GrowthChartContext>
       )}
       <AlmostReadyModal insights={insights} />
       <ProcessingModal insights={insights} />

@@ -15,6 +15,7 @@ import {
 } from '../../../../../contracts/profile';
 import { selectLinkedStep, type InstagramConnectionActor } from '../../../../../machines/instagram-connection.machine';
 import { buttonClass } from '../../../../ui/Button/Button';
+import { GrowthSection } from '../-growth/growth-section';
 import { AllPostsLink } from './all-posts-link';
 import { hasNoSource } from './analytics-sources';
 import * as styles from './analytics-view.css';
@@ -137,6 +138,7 @@ export function AnalyticsView({ document, connection, exportUpload }: AnalyticsV
           </p>
         )
       )}
+      {!start && <GrowthSection />}
       {/* Focusable so 'Upload your Instagram data export' can take the user (and screen readers) here. */}
       <div ref={exportCard} tabIndex={-1} className={styles.exportCard}>
         {exportUpload}
