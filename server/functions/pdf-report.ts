@@ -1,11 +1,12 @@
 /** The profile report PDF (ig-getPdfReport): the caller's social-profile document as a readable, multi-page report. */
 import { rgb } from 'pdf-lib';
 import { bandText, ENGAGEMENT_SOURCE_TEXT, rateText } from '../../content/engagement-rate.ts';
+import { GROWTH_COPY } from '../../content/growth.ts';
 import { FORMAT_CARD_COPY, formatName, formatVerdict, ratioText } from '../../content/post-formats.ts';
 import { AUDIENCE_LABELS, recommendationLabel } from '../../content/profile-data.ts';
 import type { AudienceCategoryKey, CalculatedProfileData, ProfileCategory, TopPost } from '../../contracts/profile.ts';
 import type { ProfileHistory } from '../../contracts/profile-history.ts';
-import { weeklyFollowers } from '../../domain/growth.ts';
+import { countedPoints, growthRows } from '../../domain/growth-series.ts';
 import { MUTED, createPdfWriter, type PdfWriter } from './pdf-writer.ts';
 
 export interface ReportInput {
@@ -38,7 +39,7 @@ const total = (category: ProfileCategory) =>
 const plural = (count: number, word: string) => `${formatNumber(count)} ${word}${count === 1 ? '' : 's'}`;
 /** '+12', '-3', '0' (the standard fonts have no minus sign); null: 'not available yet'. */
 const formatChange = (change: number | null) =>
-  change === null ? 'not available yet' : `${change > 0 ? '+' : ''}${formatNumber(change)}`;
+  change === null ? GROWTH_COPY.notAvailable : `${change > 0 ? '+' : ''}${formatNumber(change)}`;
 const formatDay = (day: string) => formatDate(new Date(`${day}T00:00:00Z`));
 
 export async function buildProfileReport(input: ReportInput): Promise<Uint8Array> {
@@ -114,30 +115,27 @@ function engagementSection(pdf: PdfWriter, { userEngagement, other }: Calculated
 }
 
 function growthSection(pdf: PdfWriter, history: ProfileHistory) {
-  heading(pdf, 'Growth');
-  const weeks = weeklyFollowers(history.points);
-  const counted = history.points.filter((point) => point.followers !== null);
+  heading(pdf, GROWTH_COPY.title);
+  const weeks = growthRows(history.points, 'week');
+  const counted = countedPoints(history.points);
   if (counted.length < 2) {
-    pdf.text(
-      'Not enough history yet: your follower count is recorded with every Instagram sync and every export you upload.',
-      { color: MUTED, gapAfter: 16 },
-    );
+    pdf.text(GROWTH_COPY.empty, { color: MUTED, gapAfter: 16 });
     return;
   }
   const latest = counted.at(-1)!;
-  pdf.text(`${plural(latest.followers!, 'follower')} on ${formatDay(latest.date)}`, { bold: true, gapAfter: 2 });
+  pdf.text(`${plural(latest.followers, 'follower')} on ${formatDay(latest.date)}`, { bold: true, gapAfter: 2 });
   pdf.text(
-    `Since last week: ${formatChange(history.sinceLastWeek)} · Since last month: ${formatChange(history.sinceLastMonth)}`,
+    `${GROWTH_COPY.sinceLastWeek}: ${formatChange(history.sinceLastWeek)} · ${GROWTH_COPY.sinceLastMonth}: ${formatChange(history.sinceLastMonth)}`,
   );
   pdf.lineChart(
-    counted.map((point) => point.followers!),
+    counted.map((point) => point.followers),
     [formatDay(counted[0]!.date), formatDay(latest.date)],
   );
   pdf.table(
     [
       { header: 'Week ending', width: 0.4 },
-      { header: 'Followers', width: 0.3, align: 'right' },
-      { header: 'Change', width: 0.3, align: 'right' },
+      { header: GROWTH_COPY.followersColumn, width: 0.3, align: 'right' },
+      { header: GROWTH_COPY.changeColumn, width: 0.3, align: 'right' },
     ],
     weeks.map((week) => [
       formatDay(week.date),
