@@ -1,13 +1,16 @@
 /**
- * Benchmark of the server side of an Instagram export import (issue 7), as ig-uploadExport runs
- * it: the ZIP read (only the lists unpacked), the lists parsed, the audience computed. Builds the
- * export of a 100,000-follower account (followers in files of 10,000, ~1,000 accounts followed,
- * photos stored uncompressed beside them), then measures the import in a fresh child process so
- * that building the ZIP does not count in its memory. The import is synchronous, so an interval
- * could not sample inside it: the child reads its peak RSS from the OS and its heap with --expose-gc.
- * Prints figures only; nothing is asserted.
+ * Benchmark of the server side of an Instagram export import (issues 7, 26, 29), as ig-uploadExport
+ * runs it in the profile worker: the ZIP read (only the lists unpacked), the lists parsed, the
+ * audience lists computed and packed, the document computed. Builds the exports of an account of
+ * `followers` (default 100,000; followers in files of 10,000 as Instagram writes them, 1,000
+ * accounts followed, photos stored beside them), then measures, each in a fresh child process under
+ * the worker's heap limit so building the ZIPs does not count in its memory:
+ *   - a first upload;
+ *   - a second upload a week later (1 % of the followers gone, as many new) against the first.
+ * The import is synchronous, so the child reads its peak RSS from the OS afterwards. Prints
+ * figures only; nothing is asserted.
  *
- *   npx tsx scripts/bench-export-import.ts   (npm run bench:export)
+ *   npm run bench:export [-- <followers>]        (npm run bench:export -- 1000000)
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,116 +19,93 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unzipSync, type Zippable } from 'fflate';
-import { audienceCategories } from '../server/profile-engine/audience.ts';
-import { readExportUpload } from '../server/profile-engine/read-export-upload.ts';
-import { sourceFromLists } from '../server/profile-engine/source.ts';
+import { JOB_HEAP_MB } from '../server/profile-sources/profile-worker.ts';
+import { runProfileJob } from '../server/profile-sources/profile-job.ts';
 import { exportZip, usernames } from './instagram-export-fixture.ts';
 
-const FOLLOWERS = 100_000;
 const FOLLOWED_BACK = 600;
 const FOLLOWED_OTHERS = 400;
 const PHOTOS = 40;
 const PHOTO_BYTES = 200 * 1024;
-const WARM_RUNS = 5;
 const MB = 1024 * 1024;
 
-interface ImportFigures {
-  followers: number;
-  friends: number | null;
-  fans: number | null;
-  coldMs: number;
-  warmMedianMs: number;
+interface JobFigures {
+  seconds: number;
   rssBeforeMb: number;
   peakRssMb: number;
-  heapBeforeMb: number;
-  heapAfterMb: number;
-  heapRetainedMb: number;
-}
-
-/** What ig-uploadExport does with the bytes before storing them. */
-function importExport(zip: Uint8Array) {
-  const lists = readExportUpload([{ name: 'instagram-export.zip', bytes: zip }]);
-  return { lists, audience: audienceCategories(sourceFromLists(lists)) };
+  newFollowers: number | null;
+  lostFollowers: number | null;
 }
 
 const megabytes = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
-const elapsedMs = (run: () => unknown) => {
-  const start = performance.now();
-  run();
-  return Math.round((performance.now() - start) * 10) / 10;
-};
 
-/** The child: one cold import measured for time and memory, then warm runs for time only. */
-function measure(zipPath: string): ImportFigures {
-  const collectGarbage = (globalThis as { gc?: () => void }).gc;
-  if (!collectGarbage) throw new Error('run the measurement with --expose-gc');
+/** The child: one upload, against the packed lists of the one before if given; writes its own packed lists beside. */
+function measure(zipPath: string, previousPath: string | undefined, packedPath: string): JobFigures {
   const zip = new Uint8Array(readFileSync(zipPath));
-  collectGarbage();
-  const before = process.memoryUsage();
-  let result: ReturnType<typeof importExport> | undefined;
-  const coldMs = elapsedMs(() => (result = importExport(zip)));
-  // Before any collection: what the import allocated, garbage included.
-  const heapAfter = process.memoryUsage().heapUsed;
+  const exports = previousPath ? [new Uint8Array(readFileSync(previousPath))] : [];
+  const rssBefore = process.memoryUsage().rss;
+  const start = performance.now();
+  const result = runProfileJob({
+    parts: { uid: 'bench-export', exports, now: new Date() },
+    upload: [{ name: 'instagram-export.zip', bytes: zip }],
+  });
+  const seconds = (performance.now() - start) / 1000;
   const peakRss = process.resourceUsage().maxRSS * 1024;
-  collectGarbage();
-  const heapRetained = process.memoryUsage().heapUsed;
-  const warm = Array.from({ length: WARM_RUNS }, () => elapsedMs(() => importExport(zip))).sort((a, b) => a - b);
+  writeFileSync(packedPath, result.packedUpload!);
   return {
-    followers: result!.lists.followers.length,
-    friends: result!.audience.friends.totalValue,
-    fans: result!.audience.fans.totalValue,
-    coldMs,
-    warmMedianMs: warm[Math.floor(WARM_RUNS / 2)],
-    rssBeforeMb: megabytes(before.rss),
+    seconds: Math.round(seconds * 10) / 10,
+    rssBeforeMb: megabytes(rssBefore),
     peakRssMb: megabytes(peakRss),
-    heapBeforeMb: megabytes(before.heapUsed),
-    heapAfterMb: megabytes(heapAfter),
-    heapRetainedMb: megabytes(heapRetained),
+    newFollowers: result.members!.counts.new,
+    lostFollowers: result.members!.counts.lost,
   };
 }
 
-function buildExport(): { zip: Uint8Array; listsZippedBytes: number; listsJsonBytes: number } {
-  const followers = usernames('follower.', FOLLOWERS);
+function buildExport(followers: string[], withPhotos: boolean): Uint8Array {
   const following = [...followers.slice(0, FOLLOWED_BACK), ...usernames('followed.', FOLLOWED_OTHERS)];
   const photos: Zippable = {};
-  for (let index = 0; index < PHOTOS; index++)
+  for (let index = 0; withPhotos && index < PHOTOS; index++)
     photos[`media/posts/202501/photo_${index}.jpg`] = [randomBytes(PHOTO_BYTES), { level: 0 }];
-  const zip = exportZip({ followers, following, extra: photos });
-  const listsOnly = exportZip({ followers, following });
-  const listsJsonBytes = Object.values(unzipSync(listsOnly)).reduce((total, file) => total + file.length, 0);
-  return { zip, listsZippedBytes: listsOnly.length, listsJsonBytes };
+  return exportZip({ followers, following, extra: photos });
 }
 
-function main() {
-  const { zip, listsZippedBytes, listsJsonBytes } = buildExport();
+function runChild(args: string[]): JobFigures {
+  // The same loader (tsx) as this run, in a fresh process with the profile worker's heap limit.
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, `--max-old-space-size=${JOB_HEAP_MB}`, fileURLToPath(import.meta.url), '--measure', ...args],
+    { encoding: 'utf8' },
+  );
+  if (child.status !== 0) throw new Error(`the measurement failed:\n${child.stderr}`);
+  return JSON.parse(child.stdout) as JobFigures;
+}
+
+function main(count: number) {
+  const turnover = Math.round(count / 100);
+  const all = usernames('follower.', count + turnover);
+  const first = buildExport(all.slice(0, count), true);
+  const second = buildExport(all.slice(turnover), true);
+  const listsBytes = Object.values(unzipSync(buildExport(all.slice(0, count), false))).reduce(
+    (total, file) => total + file.length,
+    0,
+  );
   const folder = mkdtempSync(path.join(tmpdir(), 'bench-export-'));
-  const zipPath = path.join(folder, 'instagram-export.zip');
-  writeFileSync(zipPath, zip);
+  const file = (name: string) => path.join(folder, name);
+  writeFileSync(file('first.zip'), first);
+  writeFileSync(file('second.zip'), second);
   try {
-    // The same loader (tsx) as this run, in a fresh process.
-    const child = spawnSync(
-      process.execPath,
-      [...process.execArgv, '--expose-gc', fileURLToPath(import.meta.url), '--measure', zipPath],
-      {
-        encoding: 'utf8',
-      },
-    );
-    if (child.status !== 0) throw new Error(`the measurement failed:\n${child.stderr}`);
-    const figures = JSON.parse(child.stdout) as ImportFigures;
+    const firstUpload = runChild([file('first.zip'), '', file('first.packed')]);
+    const secondUpload = runChild([file('second.zip'), file('first.packed'), file('second.packed')]);
     console.table({
-      'ZIP (MB)': megabytes(zip.length),
-      'of which the lists, zipped (MB)': megabytes(listsZippedBytes),
-      'the lists unpacked, JSON (MB)': megabytes(listsJsonBytes),
-      'entries: lists + photos': `${Math.ceil(FOLLOWERS / 10_000) + 1} + ${PHOTOS}`,
-      'followers parsed': figures.followers,
-      'friends / fans': `${figures.friends} / ${figures.fans}`,
-      'import, first run (ms)': figures.coldMs,
-      [`import, median of ${WARM_RUNS} warm runs (ms)`]: figures.warmMedianMs,
-      'RSS before import (MB)': figures.rssBeforeMb,
-      'peak RSS (MB)': figures.peakRssMb,
-      'heap used before import (MB)': figures.heapBeforeMb,
-      'heap used after import, garbage included (MB)': figures.heapAfterMb,
-      'heap used after GC, result alive (MB)': figures.heapRetainedMb,
+      followers: count.toLocaleString('en-US'),
+      'ZIP (MB)': megabytes(first.length),
+      'the lists unpacked, JSON (MB)': megabytes(listsBytes),
+      'first upload (s)': firstUpload.seconds,
+      'first upload: RSS before, peak (MB)': `${firstUpload.rssBeforeMb}, ${firstUpload.peakRssMb}`,
+      'second upload (s)': secondUpload.seconds,
+      'second upload: RSS before, peak (MB)': `${secondUpload.rssBeforeMb}, ${secondUpload.peakRssMb}`,
+      'second upload: new / lost followers': `${secondUpload.newFollowers} / ${secondUpload.lostFollowers}`,
+      'heap limit (MB)': JOB_HEAP_MB,
     });
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -133,5 +113,9 @@ function main() {
 }
 
 const measureAt = process.argv.indexOf('--measure');
-if (measureAt > 0) process.stdout.write(JSON.stringify(measure(process.argv[measureAt + 1])));
-else main();
+if (measureAt > 0) {
+  const [zipPath, previousPath, packedPath] = process.argv.slice(measureAt + 1);
+  process.stdout.write(JSON.stringify(measure(zipPath!, previousPath || undefined, packedPath!)));
+} else {
+  main(Number(process.argv[2] ?? 100_000));
+}
