@@ -83,6 +83,33 @@ const formatFigures = z.object({
 });
 export type FormatFigures = z.infer<typeof formatFigures>;
 
+/** How the posts of one weekday or one window of hours did: how many, and their median likes + comments (null without posts). */
+const timeBucket = z.object({ posts: z.number(), medianInteractions: z.nullable(z.number()) });
+
+/** A best weekday or window of hours: the posts behind it and its median over all posts' median. */
+const bestTime = z.object({ posts: z.number(), ratio: z.number() });
+
+/**
+ * When the account's posts get the most likes + comments (issue 29), in the subscriber's time
+ * zone: per weekday (Monday first) and per window of hours (from midnight), over the posts that
+ * show their like count. No best is named without enough posts (`enoughPosts`) or where too few
+ * posts fall.
+ */
+const whenToPost = z.object({
+  /** The IANA time zone the weekdays and hours are in. */
+  timeZone: z.string(),
+  posts: z.number(),
+  enoughPosts: z.boolean(),
+  /** Monday first. */
+  weekdays: z.array(timeBucket),
+  /** Windows of hours from midnight: `fromHour` up to `toHour` (0–24). */
+  hours: z.array(z.extend(timeBucket, { fromHour: z.number(), toHour: z.number() })),
+  /** `weekday` 0 is Monday. */
+  bestWeekday: z.nullable(z.extend(bestTime, { weekday: z.number() })),
+  bestHours: z.nullable(z.extend(bestTime, { fromHour: z.number(), toHour: z.number() })),
+});
+export type WhenToPost = z.infer<typeof whenToPost>;
+
 /** The follower tier whose bands judged the rate: bands 2–5 start at `bandStarts` (percent). */
 const engagementTier = z.object({
   minFollowers: z.number(),
@@ -115,6 +142,8 @@ const calculatedProfileData = z.object({
   posts: z.optional(z.array(analysedPostView)),
   /** The formats of the analysed posts, best first; absent without a source of posts. */
   formats: z.optional(z.array(formatFigures)),
+  /** When to post, from the analysed posts; absent without a source of posts (and on older documents). */
+  whenToPost: z.optional(whenToPost),
 });
 export type CalculatedProfileData = z.infer<typeof calculatedProfileData>;
 

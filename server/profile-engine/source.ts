@@ -36,6 +36,8 @@ export interface ProfileSource {
   following?: ProfileUser[];
   /** The latest posts, the ones the analysis is based on (from the API or the demo data). */
   posts?: AnalysedPost[];
+  /** Followers now against a week before, from the account's figures over time (ig-profileHistory's `sinceLastWeek`). */
+  followersSinceLastWeek?: number;
 }
 
 /** A source whose counts are the lengths of its lists (an export, the demo data). */

@@ -1,0 +1,99 @@
+/**
+ * When to post (issue 29): the likes + comments of the account's posts by weekday and by window of
+ * hours, in the subscriber's time zone. The one place posts are put into days and hours: the
+ * document carries the result with its zone, so the screen, the PDF and the recommendations say
+ * the same. Pure.
+ */
+import { MIN_POSTS_FOR_TIMES } from '../../content/when-to-post.ts';
+import type { WhenToPost } from '../../contracts/profile.ts';
+import { interactionsOf, median, roundRatio } from './median.ts';
+import type { AnalysedPost } from './source.ts';
+
+/** The zone of a subscriber whose app has not reported one yet. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+/** A weekday or window of hours with fewer posts than this is never named best: one lucky post is no pattern. */
+export const MIN_POSTS_PER_TIME = 3;
+/** A best time gets at least this multiple of the median post; below it no time stands out. */
+export const STANDS_OUT_RATIO = 1.15;
+/** Windows of three hours: 50 posts over 24 single hours leave about two in each. */
+const HOURS_PER_WINDOW = 3;
+
+const WEEKDAY_NUMBERS: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
+
+interface TimedPost {
+  weekday: number;
+  hour: number;
+  interactions: number;
+}
+
+/** Posts that show their like count, with the weekday (0 Monday) and hour (0–23) they were published in `timeZone`. */
+function timedPosts(posts: AnalysedPost[], timeZone: string): TimedPost[] {
+  const local = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' });
+  return posts.flatMap((post) => {
+    const interactions = interactionsOf(post);
+    if (interactions === null) return [];
+    const parts = local.formatToParts(new Date(post.takenAt));
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+    return [{ weekday: WEEKDAY_NUMBERS[part('weekday')], hour: Number(part('hour')), interactions }];
+  });
+}
+
+const bucketOf = (posts: TimedPost[]) => ({
+  posts: posts.length,
+  medianInteractions: posts.length ? median(posts.map((post) => post.interactions)) : null,
+});
+
+/** The bucket with the highest median over enough posts (more posts first on a tie), if it stands out. */
+function best<T extends ReturnType<typeof bucketOf>>(buckets: T[], overall: number) {
+  const [top] = buckets
+    .filter((bucket) => bucket.posts >= MIN_POSTS_PER_TIME)
+    .sort((a, b) => b.medianInteractions! - a.medianInteractions! || b.posts - a.posts);
+  if (!top || overall === 0) return null;
+  const ratio = roundRatio(top.medianInteractions! / overall);
+  return ratio >= STANDS_OUT_RATIO ? { bucket: top, ratio } : null;
+}
+
+export function whenToPost(posts: AnalysedPost[], timeZone: string): WhenToPost {
+  const timed = timedPosts(posts, timeZone);
+  const enoughPosts = timed.length >= MIN_POSTS_FOR_TIMES;
+  const overall = timed.length ? median(timed.map((post) => post.interactions)) : 0;
+  const weekdays = Array.from({ length: 7 }, (_, weekday) => ({
+    weekday,
+    ...bucketOf(timed.filter((post) => post.weekday === weekday)),
+  }));
+  const hours = Array.from({ length: 24 / HOURS_PER_WINDOW }, (_, window) => ({
+    fromHour: window * HOURS_PER_WINDOW,
+    toHour: (window + 1) * HOURS_PER_WINDOW,
+    ...bucketOf(timed.filter((post) => Math.floor(post.hour / HOURS_PER_WINDOW) === window)),
+  }));
+  const bestWeekday = enoughPosts ? best(weekdays, overall) : null;
+  const bestHours = enoughPosts ? best(hours, overall) : null;
+  return {
+    timeZone,
+    posts: timed.length,
+    enoughPosts,
+    weekdays: weekdays.map(({ posts, medianInteractions }) => ({ posts, medianInteractions })),
+    hours,
+    bestWeekday: bestWeekday && {
+      weekday: bestWeekday.bucket.weekday,
+      posts: bestWeekday.bucket.posts,
+      ratio: bestWeekday.ratio,
+    },
+    bestHours: bestHours && {
+      fromHour: bestHours.bucket.fromHour,
+      toHour: bestHours.bucket.toHour,
+      posts: bestHours.bucket.posts,
+      ratio: bestHours.ratio,
+    },
+  };
+}
+
+/** Whether the app's IANA time zone is one the server's Intl knows (its own canonical name or an alias of one). */
+export function isSupportedTimeZone(timeZone: string): boolean {
+  try {
+    const canonical = new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+    return canonical === DEFAULT_TIME_ZONE || Intl.supportedValuesOf('timeZone').includes(canonical);
+  } catch {
+    return false;
+  }
+}
