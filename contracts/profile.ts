@@ -86,13 +86,12 @@ export type FormatFigures = z.infer<typeof formatFigures>;
 /** How the posts of one weekday or one window of hours did: how many, and their median likes + comments (null without posts). */
 const timeBucket = z.object({ posts: z.number(), medianInteractions: z.nullable(z.number()) });
 
-/** A best weekday or window of hours: the posts behind it and its median over all posts' median. */
+/** A best weekday or window of three hours: the posts behind it and its median over all posts' median. */
 const bestTime = z.object({ posts: z.number(), ratio: z.number() });
 
 /**
  * When the account's posts get the most likes + comments (issue 29), in the subscriber's time
- * zone: per weekday (Monday first) and per window of hours (from midnight), over the posts that
- * show their like count. No best is named without enough posts (`enoughPosts`) or where too few
+ * zone: per weekday and per hour, over the posts that show their like count. No best is named without enough posts (`enoughPosts`) or where too few
  * posts fall.
  */
 const whenToPost = z.object({
@@ -102,10 +101,11 @@ const whenToPost = z.object({
   enoughPosts: z.boolean(),
   /** Monday first. */
   weekdays: z.array(timeBucket),
-  /** Windows of hours from midnight: `fromHour` up to `toHour` (0–24). */
+  /** The 24 hours of the day from midnight: `fromHour` up to `toHour`. */
   hours: z.array(z.extend(timeBucket, { fromHour: z.number(), toHour: z.number() })),
   /** `weekday` 0 is Monday. */
   bestWeekday: z.nullable(z.extend(bestTime, { weekday: z.number() })),
+  /** Three hours from `fromHour`; `toHour` is past midnight (smaller) for a window that crosses it. */
   bestHours: z.nullable(z.extend(bestTime, { fromHour: z.number(), toHour: z.number() })),
 });
 export type WhenToPost = z.infer<typeof whenToPost>;

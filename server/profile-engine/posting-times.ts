@@ -1,6 +1,6 @@
 /**
- * When to post (issue 29): the likes + comments of the account's posts by weekday and by window of
- * hours, in the subscriber's time zone. The one place posts are put into days and hours: the
+ * When to post (issue 29): the likes + comments of the account's posts by weekday and by hour, in
+ * the subscriber's time zone. The one place posts are put into days and hours: the
  * document carries the result with its zone, so the screen, the PDF and the recommendations say
  * the same. Pure.
  */
@@ -15,7 +15,7 @@ export const DEFAULT_TIME_ZONE = 'UTC';
 export const MIN_POSTS_PER_TIME = 3;
 /** A best time gets at least this multiple of the median post; below it no time stands out. */
 export const STANDS_OUT_RATIO = 1.15;
-/** Windows of three hours: 50 posts over 24 single hours leave about two in each. */
+/** The best time is a window of three hours: 50 posts over 24 single hours leave about two in each. */
 const HOURS_PER_WINDOW = 3;
 
 const WEEKDAY_NUMBERS: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
@@ -41,18 +41,26 @@ function timedPosts(posts: AnalysedPost[], timeZone: string): TimedPost[] {
 const bucketOf = (posts: TimedPost[]) => ({
   posts: posts.length,
   medianInteractions: posts.length ? median(posts.map((post) => post.interactions)) : null,
+  total: posts.reduce((sum, post) => sum + post.interactions, 0),
 });
 
-/** The bucket with the highest median over enough posts (more posts first on a tie), if it stands out. */
+/**
+ * The bucket with the highest median over enough posts, if it stands out. On a tie the one with
+ * more posts behind it, then the one with more interactions in all.
+ */
 function best<T extends ReturnType<typeof bucketOf>>(buckets: T[], overall: number) {
   const [top] = buckets
     .filter((bucket) => bucket.posts >= MIN_POSTS_PER_TIME)
-    .sort((a, b) => b.medianInteractions! - a.medianInteractions! || b.posts - a.posts);
+    .sort((a, b) => b.medianInteractions! - a.medianInteractions! || b.posts - a.posts || b.total - a.total);
   if (!top || overall === 0) return null;
   const ratio = roundRatio(top.medianInteractions! / overall);
-  return ratio >= STANDS_OUT_RATIO ? { bucket: top, ratio } : null;
+  return ratio >= STANDS_OUT_RATIO ? { ...top, ratio } : null;
 }
 
+/**
+ * Per weekday and per hour of the day; the best weekday, and the best window of three hours
+ * starting at any hour (past midnight too), so an offset of the zone never splits the best time.
+ */
 export function whenToPost(posts: AnalysedPost[], timeZone: string): WhenToPost {
   const timed = timedPosts(posts, timeZone);
   const enoughPosts = timed.length >= MIN_POSTS_FOR_TIMES;
@@ -61,28 +69,35 @@ export function whenToPost(posts: AnalysedPost[], timeZone: string): WhenToPost 
     weekday,
     ...bucketOf(timed.filter((post) => post.weekday === weekday)),
   }));
-  const hours = Array.from({ length: 24 / HOURS_PER_WINDOW }, (_, window) => ({
-    fromHour: window * HOURS_PER_WINDOW,
-    toHour: (window + 1) * HOURS_PER_WINDOW,
-    ...bucketOf(timed.filter((post) => Math.floor(post.hour / HOURS_PER_WINDOW) === window)),
+  const inWindow = (hour: number, from: number, length: number) => (hour - from + 24) % 24 < length;
+  const hours = Array.from({ length: 24 }, (_, hour) => ({
+    fromHour: hour,
+    toHour: hour + 1,
+    ...bucketOf(timed.filter((post) => post.hour === hour)),
+  }));
+  const windows = Array.from({ length: 24 }, (_, from) => ({
+    fromHour: from,
+    toHour: (from + HOURS_PER_WINDOW) % 24,
+    ...bucketOf(timed.filter((post) => inWindow(post.hour, from, HOURS_PER_WINDOW))),
   }));
   const bestWeekday = enoughPosts ? best(weekdays, overall) : null;
-  const bestHours = enoughPosts ? best(hours, overall) : null;
+  const bestHours = enoughPosts ? best(windows, overall) : null;
   return {
     timeZone,
     posts: timed.length,
     enoughPosts,
     weekdays: weekdays.map(({ posts, medianInteractions }) => ({ posts, medianInteractions })),
-    hours,
-    bestWeekday: bestWeekday && {
-      weekday: bestWeekday.bucket.weekday,
-      posts: bestWeekday.bucket.posts,
-      ratio: bestWeekday.ratio,
-    },
+    hours: hours.map(({ fromHour, toHour, posts, medianInteractions }) => ({
+      fromHour,
+      toHour,
+      posts,
+      medianInteractions,
+    })),
+    bestWeekday: bestWeekday && { weekday: bestWeekday.weekday, posts: bestWeekday.posts, ratio: bestWeekday.ratio },
     bestHours: bestHours && {
-      fromHour: bestHours.bucket.fromHour,
-      toHour: bestHours.bucket.toHour,
-      posts: bestHours.bucket.posts,
+      fromHour: bestHours.fromHour,
+      toHour: bestHours.toHour,
+      posts: bestHours.posts,
       ratio: bestHours.ratio,
     },
   };

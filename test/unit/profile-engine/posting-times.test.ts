@@ -31,16 +31,17 @@ const POSTS = [
 ];
 // Counted: 80 85 90 95 100 105 110 120 180 200 260, median 105.
 
-const hours = (...buckets: Array<[posts: number, median: number | null]>) =>
-  buckets.map(([posts, medianInteractions], window) => ({
-    fromHour: 3 * window,
-    toHour: 3 * window + 3,
-    posts,
-    medianInteractions,
+/** The 24 hours of the day: the given ones with posts, every other empty. */
+const hours = (withPosts: Record<number, [posts: number, median: number]>) =>
+  Array.from({ length: 24 }, (_, hour) => ({
+    fromHour: hour,
+    toHour: hour + 1,
+    posts: withPosts[hour]?.[0] ?? 0,
+    medianInteractions: withPosts[hour]?.[1] ?? null,
   }));
 
 describe('whenToPost', () => {
-  it("puts each post in its weekday and window of hours in the subscriber's zone", () => {
+  it("puts each post in its weekday and hour in the subscriber's zone, and names the best of each", () => {
     expect(whenToPost(POSTS, 'Europe/Berlin')).toEqual({
       timeZone: 'Europe/Berlin',
       posts: 11,
@@ -54,20 +55,43 @@ describe('whenToPost', () => {
         { posts: 0, medianInteractions: null },
         { posts: 2, medianInteractions: 95 }, // 85 and 105
       ],
-      hours: hours([1, 100], [0, null], [0, null], [3, 105], [3, 95], [1, 85], [3, 200], [0, null]),
+      hours: hours({
+        0: [1, 100],
+        9: [2, 100], // 90 and 110
+        10: [1, 105],
+        12: [2, 100], // 80 and 120
+        13: [1, 95],
+        17: [1, 85],
+        18: [1, 200],
+        19: [1, 260],
+        20: [1, 180],
+      }),
       // 200 / 105 = 1.905
       bestWeekday: { weekday: 1, posts: 3, ratio: 1.9 },
+      // 17–20 (85, 200, 260) has the same median and posts; 18–21 (200, 260, 180) more interactions.
       bestHours: { fromHour: 18, toHour: 21, posts: 3, ratio: 1.9 },
     });
   });
 
-  it('counts the same posts in UTC: the late post is a Wednesday, and the only window with 3 posts does not stand out', () => {
+  it('counts the same posts in UTC: the late post is a Wednesday, the best hours an hour earlier', () => {
     const utc = whenToPost(POSTS, 'UTC');
     expect(utc.weekdays[2]).toEqual({ posts: 1, medianInteractions: 100 });
-    // 06–09: 90, 110; 09–12: 105, 80, 120 (median 105, 1.0×); 15–18: 200, 85; 18–21: 260, 180.
-    expect(utc.hours).toEqual(hours([0, null], [0, null], [2, 100], [3, 105], [1, 95], [2, 142.5], [2, 220], [1, 100]));
+    expect(utc.hours[23]).toEqual({ fromHour: 23, toHour: 24, posts: 1, medianInteractions: 100 });
     expect(utc.bestWeekday).toEqual({ weekday: 1, posts: 3, ratio: 1.9 });
-    expect(utc.bestHours).toBeNull();
+    // 16–19 (85, 200, 260) and 17–20 (200, 260, 180): the same median, more interactions in the second.
+    expect(utc.bestHours).toEqual({ fromHour: 17, toHour: 20, posts: 3, ratio: 1.9 });
+  });
+
+  it('finds a best window across midnight', () => {
+    const lateHits = [
+      ...POSTS,
+      post('2026-11-05T22:30:00Z', 400, 0), // Thu 23:30 in Berlin
+      post('2026-11-05T23:15:00Z', 400, 0), // Fri 00:15
+      post('2026-11-07T00:40:00Z', 400, 0), // Sat 01:40
+    ];
+    // 23–02: 400, 400, 100 (00:30), 400 → median 400 over 4 posts (22–01 and 00–03 have 3);
+    // all 14 counted: median (110 + 120) / 2 = 115; 400 / 115 = 3.478.
+    expect(whenToPost(lateHits, 'Europe/Berlin').bestHours).toEqual({ fromHour: 23, toHour: 2, posts: 4, ratio: 3.48 });
   });
 
   it('names no best time below 10 posts that show their likes, but still counts them', () => {
@@ -81,7 +105,10 @@ describe('whenToPost', () => {
     expect(whenToPost(twoHits, 'Europe/Berlin').bestWeekday).toEqual({ weekday: 1, posts: 3, ratio: 1.82 }); // 200 / 110
   });
 
-  it('is empty without posts, and names nothing when no post has an interaction', () => {
+  it('names nothing below 1.15× the median, and nothing without posts or interactions', () => {
+    // Every post the same: each weekday and window is at 1×.
+    const even = POSTS.map((p) => ({ ...p, likes: 100, comments: 0 }));
+    expect(whenToPost(even, 'UTC')).toMatchObject({ posts: 12, bestWeekday: null, bestHours: null });
     expect(whenToPost([], 'UTC')).toMatchObject({ posts: 0, enoughPosts: false, bestWeekday: null, bestHours: null });
     const silent = POSTS.map((p) => ({ ...p, likes: 0, comments: 0 }));
     expect(whenToPost(silent, 'UTC')).toMatchObject({ posts: 12, bestWeekday: null, bestHours: null });

@@ -192,8 +192,8 @@ describe('the best time to post', () => {
     ],
     [
       'hours only',
-      { bestWeekday: null, bestHours: { fromHour: 21, toHour: 24, posts: 1, ratio: 2.25 } },
-      'Your posts published 21:00–24:00 (Europe/Berlin time) get 2.25× your median engagement (1 post): publish your next posts then.',
+      { bestWeekday: null, bestHours: { fromHour: 23, toHour: 2, posts: 1, ratio: 2.25 } },
+      'Your posts published 23:00–02:00 (Europe/Berlin time) get 2.25× your median engagement (1 post): publish your next posts then.',
     ],
   ])('names %s with its figures, instead of the general advice', (_, changes, sentence) => {
     expect(forFigures({ whenToPost: timing(changes) })).toEqual([sentence]);
