@@ -13,7 +13,7 @@ export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fri
 
 const twoDigits = (hour: number) => String(hour).padStart(2, '0');
 
-/** '18:00–21:00'; the window that ends at midnight ends at '24:00'. */
+/** '18:00–21:00', '23:00–02:00'. */
 export const hourWindowText = (fromHour: number, toHour: number) => `${twoDigits(fromHour)}:00–${twoDigits(toHour)}:00`;
 
 /** '1 post', '12 posts'. */
