@@ -11,10 +11,11 @@ export const MIN_POSTS_FOR_TIMES = 10;
 /** Monday first, as the document counts weekdays. */
 export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-const twoDigits = (hour: number) => String(hour).padStart(2, '0');
+/** '06:00'. */
+export const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /** '18:00–21:00', '23:00–02:00'. */
-export const hourWindowText = (fromHour: number, toHour: number) => `${twoDigits(fromHour)}:00–${twoDigits(toHour)}:00`;
+export const hourWindowText = (fromHour: number, toHour: number) => `${hourText(fromHour)}–${hourText(toHour)}`;
 
 /** '1 post', '12 posts'. */
 export const postCountText = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'post' : 'posts'}`;

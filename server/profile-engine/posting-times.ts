@@ -12,9 +12,9 @@ import type { AnalysedPost } from './source.ts';
 /** The zone of a subscriber whose app has not reported one yet. */
 export const DEFAULT_TIME_ZONE = 'UTC';
 /** A weekday or window of hours with fewer posts than this is never named best: one lucky post is no pattern. */
-export const MIN_POSTS_PER_TIME = 3;
+const MIN_POSTS_PER_TIME = 3;
 /** A best time gets at least this multiple of the median post; below it no time stands out. */
-export const STANDS_OUT_RATIO = 1.15;
+const STANDS_OUT_RATIO = 1.15;
 /** The best time is a window of three hours: 50 posts over 24 single hours leave about two in each. */
 const HOURS_PER_WINDOW = 3;
 

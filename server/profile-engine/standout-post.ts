@@ -4,7 +4,7 @@ import { interactionsOf, median } from './median.ts';
 import type { AnalysedPost } from './source.ts';
 
 /** A post with at least this multiple of the median likes + comments stands out. */
-export const STANDOUT_RATIO = 3;
+const STANDOUT_RATIO = 3;
 /** Fewer posts showing their likes than this give no median worth comparing with. */
 const MIN_POSTS = 5;
 

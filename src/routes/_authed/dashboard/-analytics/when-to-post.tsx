@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import type { WhenToPost as WhenToPostFigures } from '../../../../../contracts/profile';
+
+// The card's code loads after the first paint: Analytics' first screen does not wait for it.
+const WhenToPostCard = lazy(() =>
+  import('./when-to-post-card').then(({ WhenToPostCard }) => ({ default: WhenToPostCard })),
+);
+
+/** Issue 29 "When to post", where the analysis counted it (a source of posts). */
+export function WhenToPost({ timing }: { timing: WhenToPostFigures | undefined }) {
+  if (!timing) return null;
+  return (
+    <Suspense fallback={null}>
+      <WhenToPostCard timing={timing} />
+    </Suspense>
+  );
+}
