@@ -16,11 +16,12 @@ import * as styles from './when-to-post.css';
 const shareOf = (value: number | null, highest: number) => (value === null || highest === 0 ? 0 : value / highest);
 const highestOf = (values: Array<number | null>) => Math.max(0, ...values.map((value) => value ?? 0));
 
+/** A best day or time with its figures, or the words that none stands out. */
 function Best({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
     <div className={styles.best}>
       <dt className={sectionStyles.muted}>{label}</dt>
-      <dd className={styles.bestValue}>{value}</dd>
+      <dd className={detail ? styles.bestValue : styles.noBest}>{value}</dd>
       {detail && <dd className={sectionStyles.muted}>{detail}</dd>}
     </div>
   );
