@@ -1,8 +1,8 @@
 /**
  * When to post (issue 29): the likes + comments of the account's posts by weekday and by hour, in
- * the subscriber's time zone. The one place posts are put into days and hours: the
- * document carries the result with its zone, so the screen, the PDF and the recommendations say
- * the same. Pure.
+ * the subscriber's time zone. The one place posts are put into days and hours: the document
+ * carries the result with its zone, so whatever reads it (the screen, the recommendations) says the
+ * same. Pure.
  */
 import { MIN_POSTS_FOR_TIMES } from '../../content/when-to-post.ts';
 import type { WhenToPost } from '../../contracts/profile.ts';
@@ -70,11 +70,10 @@ export function whenToPost(posts: AnalysedPost[], timeZone: string): WhenToPost 
     ...bucketOf(timed.filter((post) => post.weekday === weekday)),
   }));
   const inWindow = (hour: number, from: number, length: number) => (hour - from + 24) % 24 < length;
-  const hours = Array.from({ length: 24 }, (_, hour) => ({
-    fromHour: hour,
-    toHour: hour + 1,
-    ...bucketOf(timed.filter((post) => post.hour === hour)),
-  }));
+  const hours = Array.from({ length: 24 }, (_, hour) => {
+    const { posts, medianInteractions } = bucketOf(timed.filter((post) => post.hour === hour));
+    return { fromHour: hour, toHour: hour + 1, posts, medianInteractions };
+  });
   const windows = Array.from({ length: 24 }, (_, from) => ({
     fromHour: from,
     toHour: (from + HOURS_PER_WINDOW) % 24,
@@ -87,12 +86,7 @@ export function whenToPost(posts: AnalysedPost[], timeZone: string): WhenToPost 
     posts: timed.length,
     enoughPosts,
     weekdays: weekdays.map(({ posts, medianInteractions }) => ({ posts, medianInteractions })),
-    hours: hours.map(({ fromHour, toHour, posts, medianInteractions }) => ({
-      fromHour,
-      toHour,
-      posts,
-      medianInteractions,
-    })),
+    hours,
     bestWeekday: bestWeekday && { weekday: bestWeekday.weekday, posts: bestWeekday.posts, ratio: bestWeekday.ratio },
     bestHours: bestHours && {
       fromHour: bestHours.fromHour,

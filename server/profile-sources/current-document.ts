@@ -22,10 +22,8 @@ import { calculateProfileData } from '../profile-engine/document.ts';
 import { sourceFromLists } from '../profile-engine/source.ts';
 import { DEMO_PROFILES, demoDay, demoSource, type DemoProfile } from './demo-source.ts';
 import { firstAnalysisStatus } from './first-analysis.ts';
-import type { StoredParts } from './profile-job.ts';
+import type { AnalysisSettings } from './profile-job.ts';
 import { analysisSettingsOf, hasOwnSource } from './rebuild.ts';
-
-type AnalysisSettings = Pick<StoredParts, 'timeZone' | 'followersSinceLastWeek'>;
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -55,12 +53,20 @@ export function demoDocument(
   };
 }
 
+/** The demo document of the day, counted with the account's stored settings. */
+const demoDocumentWithSettings = async (q: Queryable, uid: string, profile: DemoProfile, now: Date) =>
+  demoDocument(profile, now, await analysisSettingsOf(q, uid, now));
+
 /** Stores a demo account's completed document of the day again, as its settings count it now (its time zone changed). */
 export async function recountDemoDocument(q: Queryable, uid: string, now: Date) {
   const profile = DEMO_PROFILES[uid];
   if (!profile) return;
-  const document = demoDocument(profile, now, await analysisSettingsOf(q, uid, now));
-  await saveProfileDocument(q, uid, document, demoDay(profile, now).updatedAt);
+  await saveProfileDocument(
+    q,
+    uid,
+    await demoDocumentWithSettings(q, uid, profile, now),
+    demoDay(profile, now).updatedAt,
+  );
 }
 
 async function bringDemoUpToDate(q: Queryable, uid: string, profile: DemoProfile, now: Date) {
@@ -71,8 +77,12 @@ async function bringDemoUpToDate(q: Queryable, uid: string, profile: DemoProfile
   }
   // Concurrent requests may both compute the day: the same deterministic document, stored twice.
   if (!state || state.updatedAt.getTime() + DAY_MS <= now.getTime()) {
-    const document = demoDocument(profile, now, await analysisSettingsOf(q, uid, now));
-    await saveProfileDocument(q, uid, document, demoDay(profile, now).updatedAt);
+    await saveProfileDocument(
+      q,
+      uid,
+      await demoDocumentWithSettings(q, uid, profile, now),
+      demoDay(profile, now).updatedAt,
+    );
   }
 }
 
@@ -86,6 +96,6 @@ async function advanceFirstAnalysis(
 ) {
   const status = firstAnalysisStatus(now.getTime() - startedAt.getTime());
   if (status === 'completed')
-    return saveProfileDocument(q, uid, demoDocument(profile, now, await analysisSettingsOf(q, uid, now)), now);
+    return saveProfileDocument(q, uid, await demoDocumentWithSettings(q, uid, profile, now), now);
   if (status !== state.status) await setAnalysisStatus(q, uid, status);
 }

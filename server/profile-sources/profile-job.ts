@@ -28,6 +28,9 @@ export interface StoredParts {
   followersSinceLastWeek?: number;
 }
 
+/** What an analysis is counted with besides its sources. */
+export type AnalysisSettings = Pick<StoredParts, 'timeZone' | 'followersSinceLastWeek'>;
+
 export interface ProfileJob {
   parts: StoredParts;
   /** An upload to read first: it becomes the latest export, the latest stored one the one before it. */

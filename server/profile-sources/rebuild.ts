@@ -11,7 +11,7 @@ import { saveProfileDocument } from '../functions/profile-documents.ts';
 import { latestExportListsIds, packedExportLists } from './export-snapshots.ts';
 import { instagramSnapshotOf } from './instagram-snapshot.ts';
 import { profileHistoryOf } from './profile-history.ts';
-import type { StoredParts } from './profile-job.ts';
+import type { AnalysisSettings, StoredParts } from './profile-job.ts';
 import { profileJob } from './profile-worker.ts';
 import { timeZoneOf } from './time-zone.ts';
 
@@ -46,11 +46,7 @@ export async function storedPartsStamp(q: Queryable, uid: string): Promise<strin
 const CHANGE_HISTORY_DAYS = 14;
 
 /** What the analysis is counted with besides the sources: the subscriber's time zone and their follower change. */
-export async function analysisSettingsOf(
-  q: Queryable,
-  uid: string,
-  now: Date,
-): Promise<Pick<StoredParts, 'timeZone' | 'followersSinceLastWeek'>> {
+export async function analysisSettingsOf(q: Queryable, uid: string, now: Date): Promise<AnalysisSettings> {
   const [timeZone, history] = await Promise.all([
     timeZoneOf(q, uid),
     profileHistoryOf(q, uid, now, CHANGE_HISTORY_DAYS),
