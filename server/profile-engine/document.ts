@@ -4,6 +4,7 @@ import { activityCategories } from './activity.ts';
 import { audienceCategories, lockedUntil } from './audience.ts';
 import { userEngagement } from './engagement.ts';
 import { formatComparison } from './formats.ts';
+import { lostToOwnDoings } from './lost-reasons.ts';
 import { DEFAULT_TIME_ZONE, whenToPost } from './posting-times.ts';
 import { recommendations } from './recommendations.ts';
 import type { ProfileSource } from './source.ts';
@@ -39,6 +40,7 @@ export function calculateProfileData(
       averageCommentsPerPost: engagement.averageCommentsPerPost,
       newFollowers: audience.newFollowers.totalValue,
       lostFollowers: audience.lostFollowers.totalValue,
+      lostToOwnDoings: lostToOwnDoings(source),
       inactiveFollowers: audience.inactiveFollowers.totalValue,
       secretFans: audience.secretFans.totalValue,
       standoutPost: standoutPost(posts),

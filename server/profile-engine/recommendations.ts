@@ -1,6 +1,7 @@
 /** Recommendations generated from the figures of an analysis, most impactful first. */
 import { againstMedianText, hourWindowText, postCountText, WEEKDAY_NAMES } from '../../content/when-to-post.ts';
 import type { EngagementCell, FormatFigures, PostFormat, WhenToPost } from '../../contracts/profile.ts';
+import type { LostToOwnDoings } from './lost-reasons.ts';
 import type { StandoutPost } from './standout-post.ts';
 
 export interface ProfileFigures {
@@ -14,6 +15,8 @@ export interface ProfileFigures {
   /** null while unknown (a single follower snapshot, or no analysed posts). */
   newFollowers: number | null;
   lostFollowers: number | null;
+  /** How many of the lost followers the export explains (lost-reasons.ts); null where it cannot tell. */
+  lostToOwnDoings: LostToOwnDoings | null;
   inactiveFollowers: number | null;
   secretFans: number | null;
   /** The post far above the median (standout-post.ts), if one is. */
@@ -58,6 +61,15 @@ const share = (part: number, whole: number) => `${Math.round((part / whole) * 10
 const dateIn = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone }).format(new Date(iso));
 
+/** ' (12 of them after you unfollowed them, 3 you blocked or restricted)', where the export tells. */
+function lostWhy(why: LostToOwnDoings | null): string {
+  const parts = [
+    why?.youUnfollowed && `${count(why.youUnfollowed)} of them after you unfollowed them`,
+    why?.blockedOrRestricted && `${count(why.blockedOrRestricted)} you blocked or restricted`,
+  ].filter(Boolean);
+  return parts.length ? ` (${parts.join(', ')})` : '';
+}
+
 /** The best weekday and hours the figures name, or undefined when neither stands out. */
 function bestTimeText({ bestWeekday: day, bestHours: hours, timeZone }: WhenToPost): string | undefined {
   const onDay = day && `on ${WEEKDAY_NAMES[day.weekday]}s`;
@@ -87,7 +99,7 @@ const RULES: readonly Rule[] = [
     impact: 85,
     applies: (f) => f.lostFollowers !== null && f.newFollowers !== null && f.lostFollowers > f.newFollowers,
     text: (f) =>
-      `You lost ${count(f.lostFollowers!)} followers and gained ${count(f.newFollowers!)} since the last update: look at what you posted in that period and post more of what your audience liked.`,
+      `You lost ${count(f.lostFollowers!)} followers${lostWhy(f.lostToOwnDoings)} and gained ${count(f.newFollowers!)} since the last update: look at what you posted in that period and post more of what your audience liked.`,
   },
   {
     impact: 82,

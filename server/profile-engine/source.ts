@@ -1,5 +1,6 @@
 /** The engine's input: what any source (demo data, an Instagram export) must provide. */
 import type { PostFormat, ProfileUser } from '../../contracts/profile.ts';
+import type { OwnDoings } from './lost-reasons.ts';
 
 export interface AnalysedPost {
   picUrl: string;
@@ -36,6 +37,8 @@ export interface ProfileSource {
   following?: ProfileUser[];
   /** The latest posts, the ones the analysis is based on (from the API or the demo data). */
   posts?: AnalysedPost[];
+  /** The latest export's lists of the subscriber's own doings, which explain some lost followers. */
+  ownDoings?: OwnDoings;
   /** Followers now against a week before, from the account's figures over time (ig-profileHistory's `sinceLastWeek`). */
   followersSinceLastWeek?: number;
 }

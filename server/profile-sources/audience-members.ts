@@ -10,6 +10,7 @@
 import { setImmediate as letOthersIn } from 'node:timers/promises';
 import type { LostReason } from '../../contracts/audience-lists.ts';
 import type { Queryable } from '../db/adapter.ts';
+import { lostReasonOf } from '../profile-engine/lost-reasons.ts';
 import { usernameKey } from '../profile-engine/source.ts';
 import type { ExportLists, ListedAccount } from './export-lists.ts';
 
@@ -62,7 +63,7 @@ export function audienceMembersOf(latest: ExportLists, previous?: ExportLists): 
     const before = byKey(previous.followers);
     lists.new = columnsOf([...followers].filter(([key]) => !before.has(key)));
     const lost = [...before].filter(([key]) => !followers.has(key));
-    const reasonOf = lostReasons(latest);
+    const reasonOf = lostReasonOf(latest);
     lists.lost = {
       ...columnsOf(lost),
       reasons: Uint8Array.from(lost, ([key]) => LOST_REASONS.indexOf(reasonOf(key))),
@@ -99,17 +100,6 @@ function columnsOf(entries: [string, ListedAccount][]): MemberColumns {
       account.followedAt ? Math.floor(Date.parse(account.followedAt) / 1000) : NaN,
     ),
   };
-}
-
-/** Why a follower is gone, where this export tells: the subscriber's own blocking, restricting or unfollowing. */
-function lostReasons(latest: ExportLists): (key: string) => LostReason | null {
-  const keysOf = (usernames: string[] = []) => new Set(usernames.map(usernameKey));
-  const reasons: [LostReason, Set<string>][] = [
-    ['blocked', keysOf(latest.blocked)],
-    ['restricted', keysOf(latest.restricted)],
-    ['you-unfollowed', keysOf(latest.unfollowed)],
-  ];
-  return (key) => reasons.find(([, keys]) => keys.has(key))?.[0] ?? null;
 }
 
 /** The buffers of the rows, for the worker to hand over rather than copy. */

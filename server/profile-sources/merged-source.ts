@@ -42,6 +42,11 @@ export function mergeSources({
       followers: lists?.followers,
       previousFollowers: lists?.previousFollowers,
       following: lists?.following,
+      ownDoings: exports && {
+        blocked: exports.latest.blocked,
+        restricted: exports.latest.restricted,
+        unfollowed: exports.latest.unfollowed,
+      },
       posts,
     },
     kinds,

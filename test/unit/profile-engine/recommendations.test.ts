@@ -16,6 +16,7 @@ const healthy: ProfileFigures = {
   averageCommentsPerPost: 10,
   newFollowers: 50,
   lostFollowers: 10,
+  lostToOwnDoings: null,
   inactiveFollowers: 1_000,
   secretFans: 0,
   standoutPost: null,
@@ -52,6 +53,16 @@ describe('each rule', () => {
       'lost more than gained',
       { lostFollowers: 1_250, newFollowers: 40 },
       'You lost 1,250 followers and gained 40 since the last update: look at what you posted in that period and post more of what your audience liked.',
+    ],
+    [
+      'lost more than gained, part of it explained by the export',
+      { lostFollowers: 37, newFollowers: 20, lostToOwnDoings: { youUnfollowed: 12, blockedOrRestricted: 3 } },
+      'You lost 37 followers (12 of them after you unfollowed them, 3 you blocked or restricted) and gained 20 since the last update: look at what you posted in that period and post more of what your audience liked.',
+    ],
+    [
+      'lost more than gained, the export explaining none',
+      { lostFollowers: 37, newFollowers: 20, lostToOwnDoings: { youUnfollowed: 0, blockedOrRestricted: 0 } },
+      'You lost 37 followers and gained 20 since the last update: look at what you posted in that period and post more of what your audience liked.',
     ],
     [
       'mostly inactive followers',
