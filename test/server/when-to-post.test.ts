@@ -2,12 +2,13 @@
 // a connected Instagram account without an export gets its posts counted by weekday and hour (in
 // UTC until its app reports a zone) and recommendations that name those figures instead of the
 // general advice; ig-setTimeZone counts them again in the reported zone, refuses a zone the server
-// does not know, touches nobody else's document; a demo account is recounted in its zone too.
+// does not know, touches nobody else's document; a demo account is recounted in its zone too; two
+// exports name the lost followers the newer one explains.
 import { describe, expect, it } from 'vitest';
 import { WEEKDAY_NAMES, hourWindowText } from '../../content/when-to-post.ts';
 import type { ProfileDocument, WhenToPost } from '../../contracts/profile.ts';
 import { standInMedia } from '../../server/dev-instagram/accounts.ts';
-import { bearer, idTokenFor, post, signUpSubscriber, uniqueEmail } from './helpers.ts';
+import { api, bearer, idTokenFor, post, signUpSubscriber, uniqueEmail } from './helpers.ts';
 import { call, connected, json, statusOf, until } from './instagram.ts';
 
 const GENERAL_TIMING_ADVICE =
@@ -136,5 +137,37 @@ describe('a demo account', () => {
         : [expect.stringMatching(`^You ${change < 0 ? 'lost' : 'gained'} ${count} followers since last week: `)],
     );
     expect((await setTimeZone(token, 'UTC')).status).toBe(200);
+  });
+});
+
+describe('two exports', () => {
+  const list = (usernames: string[], wrapper?: string) => {
+    const entries = usernames.map((value) => ({ title: '', string_list_data: [{ value }] }));
+    return JSON.stringify(wrapper ? { [wrapper]: entries } : entries);
+  };
+  const upload = async (token: string, files: Record<string, string>) => {
+    const body = new FormData();
+    for (const [name, text] of Object.entries(files)) body.append('files', new Blob([text]), name);
+    const answer = await api('/functions/ig-uploadExport', { method: 'POST', body, headers: bearer(token) });
+    expect(answer.status).toBe(200);
+    return (await answer.json()) as ProfileDocument;
+  };
+
+  it('name the lost followers the newer one explains: unfollowed first, blocked or restricted', async () => {
+    const { token } = await signUpSubscriber(uniqueEmail('zone-lost'));
+    const following = list(['ann'], 'relationships_following');
+    await upload(token, { 'followers_1.json': list(['ann', 'bea', 'cal', 'dan', 'eve']), 'following.json': following });
+    const newer = await upload(token, {
+      'followers_1.json': list(['ann', 'fay']),
+      'following.json': following,
+      'blocked_profiles.json': list(['cal'], 'relationships_blocked_users'),
+      'recently_unfollowed_profiles.json': list(['dan', 'ann'], 'relationships_unfollowed_users'),
+    });
+    // Lost: bea and eve left, cal was blocked, dan unfollowed first (ann was unfollowed but still follows); fay is new.
+    expect(newer._calculatedData!.recommendations).toContain(
+      'You lost 4 followers (1 of them after you unfollowed them, 1 you blocked or restricted) and gained 1 since the last update: look at what you posted in that period and post more of what your audience liked.',
+    );
+    // An export has no posts: nothing to count when to post from.
+    expect(newer._calculatedData!.whenToPost).toBeUndefined();
   });
 });
