@@ -53,6 +53,7 @@ import {
 } from './origin-api.ts';
 import { pdfReportAnswer, pdfReportRequest } from './pdf-report.ts';
 import { profileDocument } from './profile.ts';
+import { timeZoneRequest } from './time-zone.ts';
 import {
   createSubscription,
   finalizeSubscription,
@@ -354,6 +355,20 @@ export const ENDPOINTS = {
     input: { body: profileHistoryQuery },
     answer: profileHistory,
   }),
+  timeZone: call(
+    'POST',
+    '/functions/ig-setTimeZone',
+    'subscriber',
+    "Sets the caller's time zone; answers their profile analysis counted in it",
+    {
+      changes: true,
+      limits: [perAccount(30, HOUR)],
+      input: { body: timeZoneRequest },
+      answer: profileDocument,
+      // 400: a zone the server's Intl does not know; 404: no profile data yet.
+      errorStatuses: [400, 404],
+    },
+  ),
   pdfReport: call('POST', '/functions/ig-getPdfReport', 'report-owner', 'Emails the profile report as a PDF link', {
     changes: true,
     limits: [perAccount(3, HOUR), perAddress(20, HOUR)],

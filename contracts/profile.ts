@@ -84,6 +84,33 @@ const formatFigures = z.object({
 });
 export type FormatFigures = z.infer<typeof formatFigures>;
 
+/** How the posts of one weekday or one window of hours did: how many, and their median likes + comments (null without posts). */
+const timeBucket = z.object({ posts: z.number(), medianInteractions: z.nullable(z.number()) });
+
+/** A best weekday or window of three hours: the posts behind it and its median over all posts' median. */
+const bestTime = z.object({ posts: z.number(), ratio: z.number() });
+
+/**
+ * When the account's posts get the most likes + comments (issue 29), in the subscriber's time
+ * zone: per weekday and per hour, over the posts that show their like count. No best is named without enough posts (`enoughPosts`) or where too few
+ * posts fall.
+ */
+const whenToPost = z.object({
+  /** The IANA time zone the weekdays and hours are in. */
+  timeZone: z.string(),
+  posts: z.number(),
+  enoughPosts: z.boolean(),
+  /** Monday first. */
+  weekdays: z.array(timeBucket),
+  /** The 24 hours of the day from midnight: `fromHour` up to `toHour`. */
+  hours: z.array(z.extend(timeBucket, { fromHour: z.number(), toHour: z.number() })),
+  /** `weekday` 0 is Monday. */
+  bestWeekday: z.nullable(z.extend(bestTime, { weekday: z.number() })),
+  /** Three hours from `fromHour`; `toHour` is past midnight (smaller) for a window that crosses it. */
+  bestHours: z.nullable(z.extend(bestTime, { fromHour: z.number(), toHour: z.number() })),
+});
+export type WhenToPost = z.infer<typeof whenToPost>;
+
 /** The follower tier whose bands judged the rate: bands 2–5 start at `bandStarts` (percent). */
 const engagementTier = z.object({
   minFollowers: z.number(),
@@ -135,6 +162,8 @@ const calculatedProfileData = z.object({
    * left an hour out), in `timeZone`; absent for accounts under 100 followers or without insights.
    */
   onlineFollowers: z.optional(z.object({ timeZone: z.string(), hours: z.array(z.nullable(z.number())) })),
+  /** When to post, from the analysed posts; absent without a source of posts (and on older documents). */
+  whenToPost: z.optional(whenToPost),
 });
 export type CalculatedProfileData = z.infer<typeof calculatedProfileData>;
 

@@ -4,17 +4,25 @@ import { activityCategories } from './activity.ts';
 import { audienceCategories, lockedUntil } from './audience.ts';
 import { userEngagement } from './engagement.ts';
 import { formatComparison } from './formats.ts';
+import { lostToOwnDoings } from './lost-reasons.ts';
+import { DEFAULT_TIME_ZONE, whenToPost } from './posting-times.ts';
 import { recommendations } from './recommendations.ts';
 import type { ProfileSource } from './source.ts';
+import { standoutPost } from './standout-post.ts';
 import { topPosts } from './top-posts.ts';
 
-export function calculateProfileData(source: ProfileSource): NonNullable<StoredProfileDocument['_calculatedData']> {
+/** `timeZone`: the subscriber's IANA zone, in which weekdays, hours and dates are counted. */
+export function calculateProfileData(
+  source: ProfileSource,
+  timeZone = DEFAULT_TIME_ZONE,
+): NonNullable<StoredProfileDocument['_calculatedData']> {
   const { followerCount, followingCount } = source;
   const posts = source.posts ?? [];
   const audience = audienceCategories(source);
   const engagement = userEngagement(posts, followerCount);
   const best = topPosts(posts);
   const formats = formatComparison(posts);
+  const timing = source.posts ? whenToPost(posts, timeZone) : null;
   return {
     audience,
     other: source.posts
@@ -32,9 +40,13 @@ export function calculateProfileData(source: ProfileSource): NonNullable<StoredP
       averageCommentsPerPost: engagement.averageCommentsPerPost,
       newFollowers: audience.newFollowers.totalValue,
       lostFollowers: audience.lostFollowers.totalValue,
+      lostToOwnDoings: lostToOwnDoings(source),
       inactiveFollowers: audience.inactiveFollowers.totalValue,
       secretFans: audience.secretFans.totalValue,
-      bestPostLikes: best.mostLikedPosts[0]?.count ?? 0,
+      standoutPost: standoutPost(posts),
+      whenToPost: timing,
+      followersSinceLastWeek: source.followersSinceLastWeek ?? null,
+      timeZone,
       bestFormat: formats[0] ?? null,
       formatsCompared: formats.length,
     }),
@@ -49,6 +61,7 @@ export function calculateProfileData(source: ProfileSource): NonNullable<StoredP
           comments: post.comments,
         })),
       formats,
+      whenToPost: timing!,
     }),
     ...(source.onlineFollowers && { onlineFollowers: source.onlineFollowers }),
   };

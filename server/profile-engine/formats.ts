@@ -1,18 +1,14 @@
 /** Which post formats work best for the account: each format's median likes + comments against all its posts'. Pure. */
 import type { FormatFigures, PostFormat } from '../../contracts/profile.ts';
+import { interactionsOf, median, roundRatio } from './median.ts';
 import type { AnalysedPost } from './source.ts';
-
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Posts whose format and like count are known count; best ratio first. Empty without such posts or interactions. */
 export function formatComparison(posts: AnalysedPost[]): FormatFigures[] {
-  const counted = posts.flatMap((post) =>
-    post.format && post.likes !== null ? [{ format: post.format, interactions: post.likes + post.comments }] : [],
-  );
+  const counted = posts.flatMap((post) => {
+    const interactions = interactionsOf(post);
+    return post.format && interactions !== null ? [{ format: post.format, interactions }] : [];
+  });
   if (counted.length === 0) return [];
   const overall = median(counted.map((post) => post.interactions));
   if (overall === 0) return [];
@@ -25,7 +21,7 @@ export function formatComparison(posts: AnalysedPost[]): FormatFigures[] {
         format,
         posts: interactions.length,
         medianInteractions: formatMedian,
-        ratio: Math.round((formatMedian / overall) * 100) / 100,
+        ratio: roundRatio(formatMedian / overall),
       };
     })
     .sort((a, b) => b.ratio - a.ratio || b.posts - a.posts);

@@ -5,7 +5,7 @@
  */
 import type { CalculatedProfileData } from '../../contracts/profile.ts';
 import { BENCHMARK_POST_COUNT } from './engagement-benchmarks.ts';
-import { median } from './formats.ts';
+import { median } from './median.ts';
 import type { AnalysedPost, PostInsights } from './source.ts';
 
 export type ReachEngagement = NonNullable<CalculatedProfileData['userEngagement']['perReach']>;

@@ -1,6 +1,9 @@
 /** Recommendations generated from the figures of an analysis, most impactful first. */
-import type { EngagementCell, FormatFigures } from '../../contracts/profile.ts';
-import { BEST_FORMAT_POSTS, BEST_FORMAT_RATIO, bestFormatText } from '../../content/post-formats.ts';
+import { BEST_FORMAT_POSTS, BEST_FORMAT_RATIO, bestFormatText, FORMAT_LABELS } from '../../content/post-formats.ts';
+import { againstMedianText, hourWindowText, postCountText, WEEKDAY_NAMES } from '../../content/when-to-post.ts';
+import type { EngagementCell, FormatFigures, WhenToPost } from '../../contracts/profile.ts';
+import type { LostToOwnDoings } from './lost-reasons.ts';
+import type { StandoutPost } from './standout-post.ts';
 
 export interface ProfileFigures {
   followerCount: number;
@@ -13,9 +16,18 @@ export interface ProfileFigures {
   /** null while unknown (a single follower snapshot, or no analysed posts). */
   newFollowers: number | null;
   lostFollowers: number | null;
+  /** How many of the lost followers the export explains (lost-reasons.ts); null where it cannot tell. */
+  lostToOwnDoings: LostToOwnDoings | null;
   inactiveFollowers: number | null;
   secretFans: number | null;
-  bestPostLikes: number;
+  /** The post far above the median (standout-post.ts), if one is. */
+  standoutPost: StandoutPost | null;
+  /** Weekdays and hours in the subscriber's time zone; null without a source of posts. */
+  whenToPost: WhenToPost | null;
+  /** Followers now against a week before, from the account's figures over time; null without a week of them. */
+  followersSinceLastWeek: number | null;
+  /** The subscriber's IANA time zone: a post's date is the one it had there. */
+  timeZone: string;
   /** The format with the best median engagement (formats.ts), and how many formats the posts have. */
   bestFormat: FormatFigures | null;
   formatsCompared: number;
@@ -32,11 +44,33 @@ interface Rule {
 const FEW_POSTS = 12;
 /** Comments under this share of likes mean posts are seen but rarely start a conversation. */
 const FEW_COMMENTS_PER_LIKE = 0.02;
-/** A post this many times above the average shows a format worth repeating. */
-const STANDOUT_POST_FACTOR = 3;
 
 const count = (value: number) => value.toLocaleString('en-US');
 const share = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
+/** 'May 12, 2026': the date in the subscriber's time zone, as spec 2.7 dates posts. */
+const dateIn = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone }).format(new Date(iso));
+
+/** ' (12 of them after you unfollowed them, 3 you blocked or restricted)', where the export tells. */
+function lostWhy(why: LostToOwnDoings | null): string {
+  const parts = [
+    why?.youUnfollowed && `${count(why.youUnfollowed)} of them after you unfollowed them`,
+    why?.blockedOrRestricted && `${count(why.blockedOrRestricted)} you blocked or restricted`,
+  ].filter(Boolean);
+  return parts.length ? ` (${parts.join(', ')})` : '';
+}
+
+/** The best weekday and hours the figures name, or undefined when neither stands out. */
+function bestTimeText({ bestWeekday: day, bestHours: hours, timeZone }: WhenToPost): string | undefined {
+  const onDay = day && `on ${WEEKDAY_NAMES[day.weekday]}s`;
+  const inHours = hours && `published ${hourWindowText(hours.fromHour, hours.toHour)} (${timeZone} time)`;
+  const then = ': publish your next posts then.';
+  if (day && hours)
+    return `Your posts ${onDay} get ${againstMedianText(day.ratio, day.posts)}, those ${inHours} ${hours.ratio}× (${postCountText(hours.posts)})${then}`;
+  if (day) return `Your posts ${onDay} (${timeZone} time) get ${againstMedianText(day.ratio, day.posts)}${then}`;
+  if (hours) return `Your posts ${inHours} get ${againstMedianText(hours.ratio, hours.posts)}${then}`;
+  return undefined;
+}
 
 const RULES: readonly Rule[] = [
   {
@@ -55,13 +89,26 @@ const RULES: readonly Rule[] = [
     impact: 85,
     applies: (f) => f.lostFollowers !== null && f.newFollowers !== null && f.lostFollowers > f.newFollowers,
     text: (f) =>
-      `You lost ${count(f.lostFollowers!)} followers and gained ${count(f.newFollowers!)} since the last update: look at what you posted in that period and post more of what your audience liked.`,
+      `You lost ${count(f.lostFollowers!)} followers${lostWhy(f.lostToOwnDoings)} and gained ${count(f.newFollowers!)} since the last update: look at what you posted in that period and post more of what your audience liked.`,
+  },
+  {
+    impact: 82,
+    applies: (f) => !!f.followersSinceLastWeek,
+    text: (f) =>
+      f.followersSinceLastWeek! < 0
+        ? `You lost ${count(-f.followersSinceLastWeek!)} followers since last week: look at what you posted that week and post more of what got the most likes and comments.`
+        : `You gained ${count(f.followersSinceLastWeek!)} followers since last week: keep the rhythm and formats of that week.`,
   },
   {
     impact: 80,
     applies: (f) => f.inactiveFollowers !== null && f.followerCount > 0 && f.inactiveFollowers / f.followerCount > 0.5,
     text: (f) =>
       `${share(f.inactiveFollowers!, f.followerCount)} of your followers did not comment on your latest posts: use polls and question stickers in Stories to bring them back.`,
+  },
+  {
+    impact: 75,
+    applies: (f) => !!f.whenToPost && bestTimeText(f.whenToPost) !== undefined,
+    text: (f) => bestTimeText(f.whenToPost!)!,
   },
   {
     impact: 70,
@@ -98,10 +145,10 @@ const RULES: readonly Rule[] = [
       'You gained no new followers since the last update: use 5 to 10 specific hashtags per post and collaborate with an account in your niche.',
   },
   {
-    impact: 45,
-    applies: (f) => f.averageLikesPerPost > 0 && f.bestPostLikes >= STANDOUT_POST_FACTOR * f.averageLikesPerPost,
-    text: (f) =>
-      `Your most liked post got ${count(f.bestPostLikes)} likes, far above your average of ${count(Math.round(f.averageLikesPerPost))}: publish more posts in the same format and topic.`,
+    impact: 62,
+    applies: (f) => f.standoutPost !== null,
+    text: ({ standoutPost: post, timeZone }) =>
+      `Your ${post!.format ? FORMAT_LABELS[post!.format].toLowerCase() : 'post'} of ${dateIn(post!.takenAt, timeZone)} got ${post!.ratio}× your median engagement (${count(post!.interactions)} likes and comments against ${count(post!.medianInteractions)}): publish more posts in the same format and topic.`,
   },
   {
     impact: 40,
@@ -121,9 +168,10 @@ const RULES: readonly Rule[] = [
     text: () =>
       'Your engagement rate is above what accounts of your size usually get: keep your posting rhythm and consider brand collaborations.',
   },
+  // The general advice fills in only while the account's own posts name no best time.
   {
     impact: 10,
-    applies: () => true,
+    applies: (f) => !f.whenToPost || bestTimeText(f.whenToPost) === undefined,
     text: () =>
       'Post when your followers are most active: compare the reach of posts published at different times of day over the next two weeks.',
   },

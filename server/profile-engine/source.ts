@@ -1,5 +1,6 @@
 /** The engine's input: what any source (demo data, an Instagram export) must provide. */
 import type { CalculatedProfileData, PostFormat, ProfileUser } from '../../contracts/profile.ts';
+import type { OwnDoings } from './lost-reasons.ts';
 
 export interface AnalysedPost {
   picUrl: string;
@@ -50,6 +51,10 @@ export interface ProfileSource {
   posts?: AnalysedPost[];
   /** Followers online in each hour of the day (Meta's `online_followers`, 100+ followers). */
   onlineFollowers?: CalculatedProfileData['onlineFollowers'];
+  /** The latest export's lists of the subscriber's own doings, which explain some lost followers. */
+  ownDoings?: OwnDoings;
+  /** Followers now against a week before, from the account's figures over time (ig-profileHistory's `sinceLastWeek`). */
+  followersSinceLastWeek?: number;
 }
 
 /** A source whose counts are the lengths of its lists (an export, the demo data). */

@@ -6,7 +6,7 @@
  * profile worker, packed to cross to the server's thread; stored in blocks (member-blocks.ts).
  * Pure.
  */
-import type { LostReason } from '../../contracts/audience-lists.ts';
+import { lostReasonOf } from '../profile-engine/lost-reasons.ts';
 import { usernameKey } from '../profile-engine/source.ts';
 import type { ExportLists, ListedAccount } from './export-lists.ts';
 
@@ -57,7 +57,7 @@ export function audienceMembersOf(latest: ExportLists, previous?: ExportLists): 
     const before = byKey(previous.followers);
     lists.new = columnsOf([...followers].filter(([key]) => !before.has(key)));
     const lost = [...before].filter(([key]) => !followers.has(key));
-    const reasonOf = lostReasons(latest);
+    const reasonOf = lostReasonOf(latest);
     lists.lost = {
       ...columnsOf(lost),
       reasons: Uint8Array.from(lost, ([key]) => LOST_REASONS.indexOf(reasonOf(key))),
@@ -92,17 +92,6 @@ function columnsOf(entries: [string, ListedAccount][]): MemberColumns {
     names: new TextEncoder().encode(entries.map(([, account]) => account.username).join('\n')),
     followedAt: Float64Array.from(entries, ([, account]) => account.followedAt ?? NaN),
   };
-}
-
-/** Why a follower is gone, where this export tells: the subscriber's own blocking, restricting or unfollowing. */
-function lostReasons(latest: ExportLists): (key: string) => LostReason | null {
-  const keysOf = (usernames: string[] = []) => new Set(usernames.map(usernameKey));
-  const reasons: [LostReason, Set<string>][] = [
-    ['blocked', keysOf(latest.blocked)],
-    ['restricted', keysOf(latest.restricted)],
-    ['you-unfollowed', keysOf(latest.unfollowed)],
-  ];
-  return (key) => reasons.find(([, keys]) => keys.has(key))?.[0] ?? null;
 }
 
 /** The buffers of the rows, for the worker to hand over rather than copy. */

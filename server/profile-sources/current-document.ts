@@ -22,7 +22,8 @@ import { calculateProfileData } from '../profile-engine/document.ts';
 import { sourceFromLists } from '../profile-engine/source.ts';
 import { DEMO_PROFILES, demoDay, demoSource, type DemoProfile } from './demo-source.ts';
 import { firstAnalysisStatus } from './first-analysis.ts';
-import { hasOwnSource } from './rebuild.ts';
+import type { AnalysisSettings } from './profile-job.ts';
+import { analysisSettingsOf, hasOwnSource } from './rebuild.ts';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -38,13 +39,34 @@ export async function currentProfileDocument(
   return profileDocumentOf(db, uid);
 }
 
-/** A completed demo document for the day `now` falls in. */
-export function demoDocument(profile: DemoProfile, now: Date): StoredProfileDocument {
+/** A completed demo document for the day `now` falls in, counted with the subscriber's settings. */
+export function demoDocument(
+  profile: DemoProfile,
+  now: Date,
+  { timeZone, followersSinceLastWeek }: AnalysisSettings = {},
+): StoredProfileDocument {
+  const source = sourceFromLists(demoSource(profile, demoDay(profile, now).day));
   return {
     _insights: { status: 'completed' },
     _sources: ['demo'],
-    _calculatedData: calculateProfileData(sourceFromLists(demoSource(profile, demoDay(profile, now).day))),
+    _calculatedData: calculateProfileData({ ...source, followersSinceLastWeek }, timeZone),
   };
+}
+
+/** The demo document of the day, counted with the account's stored settings. */
+const demoDocumentWithSettings = async (q: Queryable, uid: string, profile: DemoProfile, now: Date) =>
+  demoDocument(profile, now, await analysisSettingsOf(q, uid, now));
+
+/** Stores a demo account's completed document of the day again, as its settings count it now (its time zone changed). */
+export async function recountDemoDocument(q: Queryable, uid: string, now: Date) {
+  const profile = DEMO_PROFILES[uid];
+  if (!profile) return;
+  await saveProfileDocument(
+    q,
+    uid,
+    await demoDocumentWithSettings(q, uid, profile, now),
+    demoDay(profile, now).updatedAt,
+  );
 }
 
 async function bringDemoUpToDate(q: Queryable, uid: string, profile: DemoProfile, now: Date) {
@@ -55,7 +77,12 @@ async function bringDemoUpToDate(q: Queryable, uid: string, profile: DemoProfile
   }
   // Concurrent requests may both compute the day: the same deterministic document, stored twice.
   if (!state || state.updatedAt.getTime() + DAY_MS <= now.getTime()) {
-    await saveProfileDocument(q, uid, demoDocument(profile, now), demoDay(profile, now).updatedAt);
+    await saveProfileDocument(
+      q,
+      uid,
+      await demoDocumentWithSettings(q, uid, profile, now),
+      demoDay(profile, now).updatedAt,
+    );
   }
 }
 
@@ -68,6 +95,7 @@ async function advanceFirstAnalysis(
   now: Date,
 ) {
   const status = firstAnalysisStatus(now.getTime() - startedAt.getTime());
-  if (status === 'completed') return saveProfileDocument(q, uid, demoDocument(profile, now), now);
+  if (status === 'completed')
+    return saveProfileDocument(q, uid, await demoDocumentWithSettings(q, uid, profile, now), now);
   if (status !== state.status) await setAnalysisStatus(q, uid, status);
 }

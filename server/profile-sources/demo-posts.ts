@@ -17,6 +17,13 @@ const BLOCK_DAYS = 5;
  * rating compares) stays close to that level; hits lift the averages more than the median.
  */
 const HIT_EVERY = 8;
+/**
+ * The demo audience is most active in the evening (UTC): the hits were published between these
+ * hours, the other posts earlier in the day, so "When to post" has a best time to show (in the
+ * subscriber's own zone). Which posts are hits stays as it was: only their times follow it.
+ */
+const EVENING_UTC_HOURS = [18, 21] as const;
+const FIRST_POST_HOUR = 7;
 /** Likers and commenters are a sample of the counts. Commenters are what real sources give too; likers only the demo has. */
 export const LIKER_SAMPLE_CAP = 300;
 export const COMMENTER_SAMPLE_CAP = 40;
@@ -101,10 +108,12 @@ function latestPosts(seed: number, count: number, beforeMs: number): PlannedPost
 function postsOfBlock(seed: number, block: number): PlannedPost[] {
   const random = randomFrom(seed, BLOCK, block);
   const days = [between(random, 0, 1), between(random, 2, 4)];
-  return days.map((day, slot) => ({
-    number: 2 * block + slot,
-    takenAtMs: (block * BLOCK_DAYS + day) * DAY_MS + between(random, 7 * 60, 22 * 60) * 60_000,
-  }));
+  return days.map((day, slot) => {
+    const number = 2 * block + slot;
+    const [fromHour, toHour] = isHit(seed, number) ? EVENING_UTC_HOURS : [FIRST_POST_HOUR, EVENING_UTC_HOURS[0]];
+    const minute = between(random, fromHour * 60, toHour * 60 - 1);
+    return { number, takenAtMs: (block * BLOCK_DAYS + day) * DAY_MS + minute * 60_000 };
+  });
 }
 
 /**
@@ -116,13 +125,17 @@ function typicalRateFor(followerCount: number): number {
   return (averageStart + aboveAverageStart) / 2 / 100;
 }
 
+/** One post in every HIT_EVERY, fixed per post. */
+function isHit(seed: number, number: number): boolean {
+  const hitBlock = Math.floor(number / HIT_EVERY);
+  return number - hitBlock * HIT_EVERY === mix(seed, HIT, hitBlock) % HIT_EVERY;
+}
+
 /** Fixed per post: interactions around the account's engagement level, comments 4–9 % of them. */
 function countsOf(account: PostedBy, number: number): { likes: number; comments: number } {
-  const random = randomFrom(account.seed, COUNTS, number);
-  const hitBlock = Math.floor(number / HIT_EVERY);
-  const isHit = number - hitBlock * HIT_EVERY === mix(account.seed, HIT, hitBlock) % HIT_EVERY;
-  const multiplier = (0.7 + 0.6 * random()) * (isHit ? 1.6 + 0.8 * random() : 1);
   const level = account.engagement * typicalRateFor(account.followerCount) * account.followerCount;
+  const random = randomFrom(account.seed, COUNTS, number);
+  const multiplier = (0.7 + 0.6 * random()) * (isHit(account.seed, number) ? 1.6 + 0.8 * random() : 1);
   const interactions = Math.max(1, Math.round(level * multiplier));
   const comments = Math.round(interactions * (0.04 + 0.05 * random()));
   return { likes: interactions - comments, comments };

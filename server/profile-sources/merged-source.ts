@@ -43,6 +43,11 @@ export function mergeSources({
       followers: lists?.followers,
       previousFollowers: lists?.previousFollowers,
       following: lists?.following,
+      ownDoings: exports && {
+        blocked: exports.latest.blocked,
+        restricted: exports.latest.restricted,
+        unfollowed: exports.latest.unfollowed,
+      },
       posts,
       ...(instagram && { onlineFollowers: onlineFollowersOf(instagram.insights) }),
     },

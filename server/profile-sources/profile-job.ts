@@ -22,7 +22,14 @@ export interface StoredParts {
   instagram?: InstagramSnapshot;
   /** A demo account's data is the one of the day `now` falls in. */
   now: Date;
+  /** The subscriber's IANA time zone (time-zone.ts); UTC without one. */
+  timeZone?: string;
+  /** Followers now against a week before, from the account's figures over time. */
+  followersSinceLastWeek?: number;
 }
+
+/** What an analysis is counted with besides its sources. */
+export type AnalysisSettings = Pick<StoredParts, 'timeZone' | 'followersSinceLastWeek'>;
 
 export interface ProfileJob {
   parts: StoredParts;
@@ -61,7 +68,10 @@ export function runProfileJob({ parts, upload, membersOnly }: ProfileJob): Profi
       ? {
           _insights: { status: 'completed' },
           _sources: merged.kinds,
-          _calculatedData: calculateProfileData(merged.source),
+          _calculatedData: calculateProfileData(
+            { ...merged.source, followersSinceLastWeek: parts.followersSinceLastWeek },
+            parts.timeZone,
+          ),
         }
       : undefined,
     packedUpload: uploaded && packExportLists(uploaded),

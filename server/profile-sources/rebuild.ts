@@ -10,8 +10,10 @@ import type { Queryable } from '../db/adapter.ts';
 import { saveProfileDocument } from '../functions/profile-documents.ts';
 import { latestExportListsIds, packedExportLists } from './export-snapshots.ts';
 import { instagramSnapshotOf } from './instagram-snapshot.ts';
-import type { StoredParts } from './profile-job.ts';
+import { profileHistoryOf } from './profile-history.ts';
+import type { AnalysisSettings, StoredParts } from './profile-job.ts';
 import { profileJob } from './profile-worker.ts';
+import { timeZoneOf } from './time-zone.ts';
 
 /** Serialises document rebuilds of one user until the transaction ends. */
 export async function lockProfile(q: Queryable, uid: string) {
@@ -40,6 +42,18 @@ export async function storedPartsStamp(q: Queryable, uid: string): Promise<strin
   return partsStamp(exportIds, synced && { fetchedAt: new Date(synced.fetched_at) });
 }
 
+/** The history read for the follower change since last week: two weeks reach a week before the latest day. */
+const CHANGE_HISTORY_DAYS = 14;
+
+/** What the analysis is counted with besides the sources: the subscriber's time zone and their follower change. */
+export async function analysisSettingsOf(q: Queryable, uid: string, now: Date): Promise<AnalysisSettings> {
+  const [timeZone, history] = await Promise.all([
+    timeZoneOf(q, uid),
+    profileHistoryOf(q, uid, now, CHANGE_HISTORY_DAYS),
+  ]);
+  return { timeZone, followersSinceLastWeek: history.sinceLastWeek ?? undefined };
+}
+
 /** The stored parts, with the latest `exportCount` exports, and the ids of those exports. */
 export async function storedPartsOf(
   q: Queryable,
@@ -47,11 +61,15 @@ export async function storedPartsOf(
   now: Date,
   exportCount = 2,
 ): Promise<{ parts: StoredParts; exportIds: string[] }> {
-  const [exportIds, instagram] = await Promise.all([latestExportListsIds(q, uid), instagramSnapshotOf(q, uid)]);
+  const [exportIds, instagram, settings] = await Promise.all([
+    latestExportListsIds(q, uid),
+    instagramSnapshotOf(q, uid),
+    analysisSettingsOf(q, uid, now),
+  ]);
   const used = exportIds.slice(0, exportCount);
   const exports: Uint8Array[] = [];
   for (const listsId of used) exports.push(await packedExportLists(q, listsId));
-  return { parts: { uid, exports, instagram, now }, exportIds: used };
+  return { parts: { uid, exports, instagram, now, ...settings }, exportIds: used };
 }
 
 /** A document is dated by the Instagram sync when there is one (the insights countdown runs to the next sync), else now. */

@@ -2,7 +2,8 @@
  * Analytics beyond the profile document: who is in each of the caller's audience categories, a
  * page at a time (ig-audienceList) or the whole category (or a search's matches) as CSV
  * (ig-audienceCsv), read page by page so a large account's list never sits whole in memory; and
- * the caller's figures over time (ig-profileHistory).
+ * the caller's figures over time (ig-profileHistory); and their time zone, in which when to post
+ * is counted (ig-setTimeZone).
  */
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
@@ -13,6 +14,7 @@ import { factory, type EndpointHandlers } from '../endpoints.ts';
 import { limitCaller } from '../functions/caller.ts';
 import { audiencePage, type AudienceAnswer } from '../profile-sources/audience-pages.ts';
 import { profileHistoryOf } from '../profile-sources/profile-history.ts';
+import { setTimeZone } from '../profile-sources/time-zone-change.ts';
 
 const lockedAnswer = (c: Context, answer: Extract<AudienceAnswer, { locked: unknown }>) =>
   c.json({ error: { code: 'locked', message: 'This category needs more data', unlock: answer.locked } }, 409);
@@ -39,6 +41,12 @@ export function analyticsRoutes(deps: AppDeps): EndpointHandlers {
     profileHistory: factory.createHandlers(async (c) => {
       const { days = 90 } = inputOf(c, 'profileHistory').body;
       return c.json(await profileHistoryOf(db, c.get('uid'), clock.now(), days));
+    }),
+
+    timeZone: factory.createHandlers(limitCaller(deps, 'timeZone'), async (c) => {
+      const answer = await setTimeZone(deps, c.get('uid'), inputOf(c, 'timeZone').body.timeZone);
+      if (answer === 'unknown') return c.json({ error: 'timeZone: not a time zone this server knows' }, 400);
+      return answer ? c.json(answer) : c.json({ error: 'No profile data yet' }, 404);
     }),
 
     audienceCsv: factory.createHandlers(limitCaller(deps, 'audienceCsv'), async (c) => {

@@ -1,6 +1,7 @@
 /**
  * The profile call of spec 3: `POST {functions}/ig-getProfileData` with the user's ID token. A 404
- * means the document does not exist yet (null); the answer is checked against the contract.
+ * means the document does not exist yet (null); the answer is checked against the contract. And the
+ * export upload (issue 7).
  */
 import { callPath, ENDPOINTS } from '../../contracts/endpoints';
 import { EXPORT_UPLOAD_TIMEOUT_MS } from '../../content/export-upload';
@@ -8,7 +9,7 @@ import type { ProfileDocument } from '../../contracts/profile';
 import { FetchError, http, request, url } from './http';
 import { withReachReport } from './network-reach';
 
-export async function fetchProfile(functionsUrl: string, idToken: string): Promise<ProfileDocument | null> {
+async function fetchStoredProfile(functionsUrl: string, idToken: string): Promise<ProfileDocument | null> {
   try {
     const body = await request(() =>
       http
@@ -19,6 +20,35 @@ export async function fetchProfile(functionsUrl: string, idToken: string): Promi
   } catch (error) {
     if (error instanceof FetchError && error.status === 404) return null;
     throw error;
+  }
+}
+
+/**
+ * The document, when to post counted in the device's IANA time zone (issue 29): a document counted
+ * in another (UTC before the app reported one, or after the subscriber travelled) is followed by
+ * `POST {functions}/ig-setTimeZone`, which stores the zone and answers the document counted in it.
+ * If the server refuses the zone, the document as counted stays.
+ */
+export async function fetchProfile(
+  functionsUrl: string,
+  idToken: string,
+  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): Promise<ProfileDocument | null> {
+  const document = await fetchStoredProfile(functionsUrl, idToken);
+  const counted = document?._calculatedData?.whenToPost?.timeZone;
+  if (counted === undefined || counted === timeZone) return document;
+  try {
+    const body = await request(() =>
+      http
+        .post(url(functionsUrl, callPath(ENDPOINTS.timeZone)), {
+          headers: { authorization: `Bearer ${idToken}` },
+          json: { timeZone },
+        })
+        .json(),
+    );
+    return ENDPOINTS.timeZone.answer.parse(body);
+  } catch {
+    return document;
   }
 }
 

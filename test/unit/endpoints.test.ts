@@ -52,6 +52,7 @@ describe('the endpoint table', () => {
         'instagramStatus',
         'profileData',
         'profileHistory',
+        'timeZone',
         'updateCard',
         'uploadExport',
       ].sort(),

@@ -1,5 +1,6 @@
 // Recommendations generated from the figures, most impactful first.
 import { describe, expect, it } from 'vitest';
+import type { WhenToPost } from '../../../contracts/profile.ts';
 import { type ProfileFigures, recommendations } from '../../../server/profile-engine/recommendations.ts';
 
 const TIMING =
@@ -15,9 +16,13 @@ const healthy: ProfileFigures = {
   averageCommentsPerPost: 10,
   newFollowers: 50,
   lostFollowers: 10,
+  lostToOwnDoings: null,
   inactiveFollowers: 1_000,
   secretFans: 0,
-  bestPostLikes: 300,
+  standoutPost: null,
+  whenToPost: null,
+  followersSinceLastWeek: null,
+  timeZone: 'UTC',
   bestFormat: { format: 'reel', posts: 8, medianInteractions: 240, ratio: 1.1 },
   formatsCompared: 3,
 };
@@ -50,6 +55,16 @@ describe('each rule', () => {
       'You lost 1,250 followers and gained 40 since the last update: look at what you posted in that period and post more of what your audience liked.',
     ],
     [
+      'lost more than gained, part of it explained by the export',
+      { lostFollowers: 37, newFollowers: 20, lostToOwnDoings: { youUnfollowed: 12, blockedOrRestricted: 3 } },
+      'You lost 37 followers (12 of them after you unfollowed them, 3 you blocked or restricted) and gained 20 since the last update: look at what you posted in that period and post more of what your audience liked.',
+    ],
+    [
+      'lost more than gained, the export explaining none',
+      { lostFollowers: 37, newFollowers: 20, lostToOwnDoings: { youUnfollowed: 0, blockedOrRestricted: 0 } },
+      'You lost 37 followers and gained 20 since the last update: look at what you posted in that period and post more of what your audience liked.',
+    ],
+    [
       'mostly inactive followers',
       { inactiveFollowers: 3_500 },
       '70% of your followers did not comment on your latest posts: use polls and question stickers in Stories to bring them back.',
@@ -75,9 +90,28 @@ describe('each rule', () => {
       'You gained no new followers since the last update: use 5 to 10 specific hashtags per post and collaborate with an account in your niche.',
     ],
     [
-      'a standout post',
-      { bestPostLikes: 2_400 },
-      'Your most liked post got 2,400 likes, far above your average of 200: publish more posts in the same format and topic.',
+      "a standout post, dated in the subscriber's time zone",
+      {
+        standoutPost: {
+          format: 'reel',
+          takenAt: '2026-05-12T22:30:00Z',
+          interactions: 1_230,
+          medianInteractions: 361.5,
+          ratio: 3.4,
+        },
+        timeZone: 'Europe/Berlin',
+      },
+      'Your reel of May 13, 2026 got 3.4× your median engagement (1,230 likes and comments against 361.5): publish more posts in the same format and topic.',
+    ],
+    [
+      'followers lost since last week',
+      { followersSinceLastWeek: -37 },
+      'You lost 37 followers since last week: look at what you posted that week and post more of what got the most likes and comments.',
+    ],
+    [
+      'followers gained since last week',
+      { followersSinceLastWeek: 1_052 },
+      'You gained 1,052 followers since last week: keep the rhythm and formats of that week.',
     ],
     [
       'following many more',
@@ -135,11 +169,50 @@ it('orders a struggling account advice by impact and can give more than 10', () 
     lostFollowers: 30,
     inactiveFollowers: 700,
     secretFans: 12,
-    bestPostLikes: 40,
+    standoutPost: { format: null, takenAt: '2026-11-02T10:00:00Z', interactions: 40, medianInteractions: 10, ratio: 4 },
   });
   expect(advice.length).toBeGreaterThan(10);
   expect(advice[0]).toMatch(/^Your engagement rate is below/);
   expect(advice[1]).toMatch(/^You lost 30 followers/);
   expect(advice[2]).toMatch(/^88% of your followers/);
   expect(advice.at(-1)).toBe(TIMING);
+});
+
+describe('the best time to post', () => {
+  const timing = (changes: Partial<WhenToPost>): WhenToPost => ({
+    timeZone: 'Europe/Berlin',
+    posts: 30,
+    enoughPosts: true,
+    weekdays: [],
+    hours: [],
+    bestWeekday: { weekday: 1, posts: 5, ratio: 1.6 },
+    bestHours: { fromHour: 18, toHour: 21, posts: 7, ratio: 1.4 },
+    ...changes,
+  });
+
+  it.each<[string, Partial<WhenToPost>, string]>([
+    [
+      'a day and hours',
+      {},
+      'Your posts on Tuesdays get 1.6× your median engagement (5 posts), those published 18:00–21:00 (Europe/Berlin time) 1.4× (7 posts): publish your next posts then.',
+    ],
+    [
+      'a day only',
+      { bestHours: null },
+      'Your posts on Tuesdays (Europe/Berlin time) get 1.6× your median engagement (5 posts): publish your next posts then.',
+    ],
+    [
+      'hours only',
+      { bestWeekday: null, bestHours: { fromHour: 23, toHour: 2, posts: 1, ratio: 2.25 } },
+      'Your posts published 23:00–02:00 (Europe/Berlin time) get 2.25× your median engagement (1 post): publish your next posts then.',
+    ],
+  ])('names %s with its figures, instead of the general advice', (_, changes, sentence) => {
+    expect(forFigures({ whenToPost: timing(changes) })).toEqual([sentence]);
+  });
+
+  it('leaves the general advice while no time stands out (or there are not enough posts)', () => {
+    expect(
+      forFigures({ whenToPost: timing({ enoughPosts: false, posts: 7, bestWeekday: null, bestHours: null }) }),
+    ).toEqual([TIMING]);
+  });
 });

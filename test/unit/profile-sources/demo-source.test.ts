@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProfileUser } from '../../../contracts/profile.ts';
 import { calculateProfileData } from '../../../server/profile-engine/document.ts';
 import { userEngagement } from '../../../server/profile-engine/engagement.ts';
+import { whenToPost } from '../../../server/profile-engine/posting-times.ts';
 import { sourceFromLists } from '../../../server/profile-engine/source.ts';
 import { COMMENTER_SAMPLE_CAP, LIKER_SAMPLE_CAP } from '../../../server/profile-sources/demo-posts.ts';
 import { DEMO_EPOCH_MS, DEMO_PROFILES, demoDay, demoSource } from '../../../server/profile-sources/demo-source.ts';
@@ -200,6 +201,24 @@ describe('demoSource', () => {
       .sort((a, b) => b - a);
     const median = likes[Math.floor(likes.length / 2)];
     expect(likes[0]).toBeGreaterThan(1.5 * median);
+  });
+
+  it('publishes its best posts in the evening (UTC): every account has a best time to show, in any zone', () => {
+    // A best window of three hours that overlaps 18:00–21:00 UTC, as the zone shows it: it starts at most two hours before or after.
+    const startsNear = (hour: number) => [-2, -1, 0, 1, 2].map((offset) => (hour + offset + 24) % 24);
+    for (const uid of DEMO_UIDS) {
+      for (const day of [DAYS[0] - 10, DAYS[0]]) {
+        const { posts } = demoSource(DEMO_PROFILES[uid], day);
+        // Berlin is UTC+1 in November; Kolkata UTC+5:30 (18:00 UTC is 23:30 there).
+        for (const [zone, evening] of [
+          ['UTC', 18],
+          ['Europe/Berlin', 19],
+          ['Asia/Kolkata', 23],
+        ] as const) {
+          expect(startsNear(evening), `${uid} in ${zone}`).toContain(whenToPost(posts, zone).bestHours?.fromHour);
+        }
+      }
+    }
   });
 
   it('samples likers and commenters within the counts, mostly followers; never hides a like count', () => {

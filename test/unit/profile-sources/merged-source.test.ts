@@ -6,7 +6,12 @@ import type { InstagramSnapshot } from '../../../server/profile-sources/instagra
 import { post, users } from '../profile-engine/fixtures/build.ts';
 
 const exports = {
-  latest: { followers: users('ann', 'bob', 'cid'), following: users('ann'), takenAt: new Date('2026-11-20T00:00:00Z') },
+  latest: {
+    followers: users('ann', 'bob', 'cid'),
+    following: users('ann'),
+    unfollowed: ['dee'],
+    takenAt: new Date('2026-11-20T00:00:00Z'),
+  },
   previous: { followers: users('ann', 'dee'), following: [], takenAt: new Date('2026-11-01T00:00:00Z') },
 };
 const instagram: InstagramSnapshot = {
@@ -34,7 +39,7 @@ describe('mergeSources', () => {
     expect(mergeSources({})).toBeUndefined();
   });
 
-  it('an export alone: its lists, its counts, no posts (unknown, not none)', () => {
+  it("an export alone: its lists, its counts, the latest one's doings that explain lost followers, no posts (unknown, not none)", () => {
     const { source, kinds } = mergeSources({ exports })!;
     expect(kinds).toEqual(['export']);
     expect(source).toEqual({
@@ -43,6 +48,7 @@ describe('mergeSources', () => {
       followers: exports.latest.followers,
       previousFollowers: exports.previous.followers,
       following: exports.latest.following,
+      ownDoings: { blocked: undefined, restricted: undefined, unfollowed: ['dee'] },
       posts: undefined,
     });
   });

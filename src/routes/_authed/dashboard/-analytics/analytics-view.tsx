@@ -31,6 +31,7 @@ import { OnlineFollowers } from './online-followers';
 import { PostList } from './post-list';
 import { Recommendations } from './recommendations';
 import { SourceStart } from './source-start';
+import { WhenToPost } from './when-to-post';
 import * as sectionStyles from './section.css';
 
 /** The post-based sections; without posts (an export only) each says what would unlock it. */
@@ -76,6 +77,7 @@ function CalculatedAnalytics({ data, hasPosts }: { data: CalculatedProfileData; 
         }))}
         note={COMMENTER_CATEGORIES_NOTE}
       />
+      <WhenToPost timing={data.whenToPost} />
       <Recommendations items={data.recommendations ?? []} />
     </>
   );
