@@ -103,7 +103,7 @@ describe('runMaintenance', () => {
     /** Two blocks of followers under `listsId`, as an upload writes them before its snapshot names them. */
     const members = (listsId: string) =>
       db.query(
-        `INSERT INTO export_member_blocks (lists_id, list, last_key, usernames, followed_at)
+        `INSERT INTO export_member_blocks (lists_id, list, last_key, keys, followed_at)
          VALUES ($1, 'followers', 'a', 'a', '\\x'), ($1, 'followers', 'b', 'b', '\\x')`,
         [listsId],
       );
