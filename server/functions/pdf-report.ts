@@ -2,6 +2,14 @@
 import { rgb } from 'pdf-lib';
 import { bandText, ENGAGEMENT_SOURCE_TEXT, rateText } from '../../content/engagement-rate.ts';
 import { GROWTH_COPY } from '../../content/growth.ts';
+import {
+  againstMedianText,
+  basisText,
+  hourWindowText,
+  notEnoughText,
+  WEEKDAY_NAMES,
+  WHEN_TO_POST_COPY,
+} from '../../content/when-to-post.ts';
 import { FORMAT_CARD_COPY, formatName, formatVerdict, ratioText } from '../../content/post-formats.ts';
 import { AUDIENCE_LABELS, recommendationLabel } from '../../content/profile-data.ts';
 import type { AudienceCategoryKey, CalculatedProfileData, ProfileCategory, TopPost } from '../../contracts/profile.ts';
@@ -51,6 +59,7 @@ export async function buildProfileReport(input: ReportInput): Promise<Uint8Array
   growthSection(pdf, input.history);
   audienceSection(pdf, data);
   formatsSection(pdf, data);
+  whenToPostSection(pdf, data);
   topPostsSection(pdf, data.topPosts.mostLikedPosts, 'Most liked posts', 'like');
   topPostsSection(pdf, data.topPosts.mostCommentedPosts, 'Most commented posts', 'comment');
   recommendationsSection(pdf, data.recommendations ?? []);
@@ -188,6 +197,38 @@ function formatsSection(pdf: PdfWriter, { formats }: CalculatedProfileData) {
     ]),
   );
   pdf.text(FORMAT_CARD_COPY.note, { size: 9, color: MUTED, gapAfter: 16 });
+}
+
+function whenToPostSection(pdf: PdfWriter, { whenToPost }: CalculatedProfileData) {
+  if (!whenToPost) return;
+  heading(pdf, WHEN_TO_POST_COPY.title);
+  if (!whenToPost.enoughPosts) {
+    pdf.text(notEnoughText(whenToPost.posts), { color: MUTED, gapAfter: 16 });
+    return;
+  }
+  const { bestWeekday: day, bestHours: hours } = whenToPost;
+  pdf.text(
+    `${WHEN_TO_POST_COPY.bestDay}: ${day ? `${WEEKDAY_NAMES[day.weekday]}, ${againstMedianText(day.ratio, day.posts)}` : WHEN_TO_POST_COPY.noneStandsOut}`,
+    { gapAfter: 2 },
+  );
+  pdf.text(
+    `${WHEN_TO_POST_COPY.bestHours}: ${hours ? `${hourWindowText(hours.fromHour, hours.toHour)}, ${againstMedianText(hours.ratio, hours.posts)}` : WHEN_TO_POST_COPY.noHoursStandOut}`,
+    { gapAfter: 2 },
+  );
+  pdf.text(basisText(whenToPost), { size: 10, color: MUTED });
+  pdf.table(
+    [
+      { header: WHEN_TO_POST_COPY.weekday, width: 0.4 },
+      { header: WHEN_TO_POST_COPY.postsColumn, width: 0.2, align: 'right' },
+      { header: WHEN_TO_POST_COPY.medianColumn, width: 0.4, align: 'right' },
+    ],
+    whenToPost.weekdays.map((bucket, weekday) => [
+      WEEKDAY_NAMES[weekday]!,
+      formatNumber(bucket.posts),
+      bucket.medianInteractions === null ? WHEN_TO_POST_COPY.none : formatNumber(bucket.medianInteractions),
+    ]),
+  );
+  pdf.space(8);
 }
 
 function topPostsSection(pdf: PdfWriter, posts: TopPost[], title: string, unit: 'like' | 'comment') {

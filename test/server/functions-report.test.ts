@@ -46,6 +46,8 @@ describe('ig-getPdfReport', () => {
     expect(text).toContain(
       `Since last week: ${signed(history.sinceLastWeek)} · Since last month: ${signed(history.sinceLastMonth)}`,
     );
+    // And the demo's evening hits name its best time.
+    expect(text).toMatch(/Best time: \d\d:00–\d\d:00, [\d.]+× your median engagement/);
   });
 
   it('answers 404 for an unknown report token', async () => {

@@ -1,5 +1,6 @@
 // The emailed profile report (ig-getPdfReport), read back page by page: the growth chart's figures,
-// the rate with its band, the lists' counts, the formats and the recommendations (issue 29, item 7).
+// the rate with its band, the lists' counts, the formats, when to post and the recommendations
+// (issue 29, item 7).
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { CalculatedProfileData } from '../../contracts/profile.ts';
@@ -60,6 +61,13 @@ describe('the PDF profile report', () => {
     );
   });
 
+  it('says when there are not enough posts to name a time to post', async () => {
+    const whenToPost = { ...demoData.whenToPost!, posts: 7, enoughPosts: false, bestWeekday: null, bestHours: null };
+    const { text } = await reportText({ ...demoData, whenToPost }, NO_HISTORY);
+    expect(text).toContain('When to post\nNot enough posts yet: 7 of the 10 a best time needs.');
+    expect(text).not.toContain('Best day');
+  });
+
   it('says so when there is not enough history for a chart', async () => {
     const { text } = await reportText(demoData, { ...NO_HISTORY, points: [day('2026-11-22', 1_234)] });
     expect(text).toContain('Not enough history yet');
@@ -83,6 +91,19 @@ describe('the PDF profile report', () => {
         { format: 'image', posts: 30, medianInteractions: 50, ratio: 1 },
       ],
       recommendations: ['Post more carousels.'],
+      whenToPost: {
+        timeZone: 'Europe/Berlin',
+        posts: 12,
+        enoughPosts: true,
+        weekdays: [
+          { posts: 4, medianInteractions: 80 },
+          ...Array.from({ length: 5 }, () => ({ posts: 1, medianInteractions: 40 })),
+          { posts: 3, medianInteractions: null },
+        ],
+        hours: [],
+        bestWeekday: { weekday: 0, posts: 4, ratio: 1.6 },
+        bestHours: { fromHour: 18, toHour: 21, posts: 5, ratio: 1.4 },
+      },
     };
     const { text } = await reportText(data, NO_HISTORY);
     expect(text).toContain('4.5 % median likes + comments per follower (latest posts)');
@@ -93,5 +114,9 @@ describe('the PDF profile report', () => {
     expect(text).toContain('Your carousels get 1.8× your median engagement (based on 12 carousels).');
     expect(text).toMatch(/Carousels\n12\n90\n1\.8×\nPhotos\n30\n50\n1×/);
     expect(text).toContain('1st recommendation\nPost more carousels.');
+    expect(text).toContain('Best day: Monday, 1.6× your median engagement (4 posts)');
+    expect(text).toContain('Best time: 18:00–21:00, 1.4× your median engagement (5 posts)');
+    expect(text).toContain('Times in Europe/Berlin, from 12 posts that show their likes.');
+    expect(text).toMatch(/Monday\n4\n80\nTuesday\n1\n40/);
   });
 });
