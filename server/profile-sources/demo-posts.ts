@@ -33,8 +33,11 @@ const HIT = stableHash('hit');
 const COUNTS = stableHash('counts');
 const SAMPLE = stableHash('sample');
 const FORMAT = stableHash('format');
-/** The demo's mix of formats, photos most often. */
-const FORMATS: readonly PostFormat[] = ['image', 'image', 'carousel', 'reel', 'reel', 'video'];
+/**
+ * The demo's mix of formats for the ordinary posts, photos most often; the hits are carousels, so
+ * the format card and its recommendation have a format to name ("Your carousels get 2× …").
+ */
+const FORMATS: readonly PostFormat[] = ['image', 'image', 'reel', 'reel', 'video'];
 
 export interface PostedBy {
   handle: string;
@@ -84,7 +87,9 @@ export function demoPosts(
     };
     return {
       picUrl: `/media/posts/${account.handle}-${number}.svg`,
-      format: FORMATS[between(randomFrom(account.seed, FORMAT, number), 0, FORMATS.length - 1)],
+      format: isHit(account.seed, number)
+        ? 'carousel'
+        : FORMATS[between(randomFrom(account.seed, FORMAT, number), 0, FORMATS.length - 1)],
       takenAt: new Date(takenAtMs).toISOString(),
       owner: account.handle,
       likes,
