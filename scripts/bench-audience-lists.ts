@@ -1,6 +1,6 @@
 /**
  * Benchmark of the audience lists of a 1,000,000-follower account, on the embedded database (a
- * scratch PGlite): the time to write its lists as an upload does (blocks of a thousand accounts),
+ * scratch PGlite): the time to write its lists as an upload does (blocks of 250 accounts),
  * then pages read as ig-audienceList reads them: first pages, pages from a random place in the list
  * (keyset paging), searches by the start of a username, for fans (the followers minus friends),
  * friends, and inactive followers (the followers minus the posts' commenters who follow, looked up

@@ -1,11 +1,12 @@
 /**
- * An export snapshot's audience lists as stored (migration 013): each list in blocks of up to a
- * thousand accounts in key order, a row per block keyed by its last key. A page is read from the
- * block its cursor falls in onwards (keyset paging over blocks), and so is a search by the start
- * of a username. Why blocks and not a row per account: on PGlite every statement runs on the
- * server's own thread, and writing a million rows held it for seconds in all (others' p99 near
- * issue 26's 50 ms); a thousand blocks take a fraction of that. Written with the event loop let
- * go between statements, before the snapshot names them.
+ * An export snapshot's audience lists as stored (migration 013): each list in blocks of up to 250
+ * accounts in key order, a row per block keyed by its last key. A page is read from the block its
+ * cursor falls in onwards (keyset paging over blocks), and so is a search by the start of a
+ * username. Why blocks and not a row per account: on PGlite every statement runs on the server's
+ * own thread, and writing a million rows held it for seconds in all. Why 250: a block's statement
+ * holds it about a millisecond; with blocks of 1,000, others' p99 during a 450,000-follower upload
+ * with a core kept busy was 59–70 ms, with 250 32–42 ms (test/faults/upload-load.test.ts). Written
+ * with the event loop let go between statements, before the snapshot names them.
  */
 import { setImmediate as letOthersIn } from 'node:timers/promises';
 import type { LostReason } from '../../contracts/audience-lists.ts';
@@ -13,7 +14,7 @@ import type { Queryable } from '../db/adapter.ts';
 import { usernameKey } from '../profile-engine/source.ts';
 import { columnBlocks, LOST_REASONS, type AudienceMembers, type MemberList } from './audience-members.ts';
 
-const BLOCK_SIZE = 1_000;
+const BLOCK_SIZE = 250;
 /** Blocks read per statement while a page fills. */
 const BLOCKS_PER_READ = 2;
 

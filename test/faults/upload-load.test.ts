@@ -4,7 +4,7 @@
  * (issue 26, finding 11). Nothing the upload does on the server's own thread takes long: a worker
  * thread at the lowest priority unpacks and parses the export, packs its lists and computes the
  * document; the packed lists go into the database in pieces of 256 kB and the audience lists in
- * blocks of a thousand accounts, a statement each, and a short transaction then stores the snapshot
+ * blocks of 250 accounts, a statement each, and a short transaction then stores the snapshot
  * and the document. So the others' p99 is held under issue
  * 26's 50 ms, and the server's memory within a bound. What the uploading client does (building
  * the export before the stack starts, then sending it) is not counted as the others': they call

@@ -1,7 +1,7 @@
 -- Who is in each audience category, queried a page at a time (the category lists on Analytics):
 -- an export snapshot's followers and following, and what it adds to the one before it (new and
 -- lost followers, a lost one with why where the export tells). Each list is stored in blocks of
--- up to a thousand accounts in key order, a row per block keyed by the last key in it: keys are
+-- up to 250 accounts in key order, a row per block keyed by the last key in it: keys are
 -- the lower-cased usernames in byte order (COLLATE "C"), so a page starts in the one block its
 -- cursor falls in (keyset paging), and a search by the start of a username does too. Blocks are
 -- written before their snapshot names them, as the list pieces are
