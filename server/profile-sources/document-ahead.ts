@@ -1,5 +1,5 @@
 /**
- * An upload's or a sync's document, computed before its transaction (issue 26): reading a large
+ * An upload's, a sync's or a time zone change's document, computed before its transaction (issue 26): reading a large
  * upload and computing its document take seconds, and on PGlite a transaction holds the database
  * for every request. The document is computed from the stored parts with the change in place, and
  * stored in the change's transaction if the parts are still those once the change is stored; if
@@ -65,6 +65,14 @@ export async function syncAhead(
   const synced = { ...parts, instagram };
   const { document } = await profileJob({ parts: synced });
   return { document, updatedAt: documentTime(synced), stamp: partsStamp(exportIds, instagram) };
+}
+
+/** The document counted in the subscriber's new time zone. */
+export async function timeZoneAhead(db: Queryable, uid: string, now: Date, timeZone: string): Promise<DocumentAhead> {
+  const { parts, exportIds } = await storedPartsOf(db, uid, now);
+  const counted = { ...parts, timeZone };
+  const { document } = await profileJob({ parts: counted });
+  return { document, updatedAt: documentTime(counted), stamp: partsStamp(exportIds, parts.instagram) };
 }
 
 /** In the change's transaction, once the change is stored. */
