@@ -14,7 +14,7 @@ import {
   type MediaMetric,
 } from '../instagram/contracts.ts';
 import { isInstagramError, type InstagramError } from '../instagram/errors.ts';
-import type { PostInsights } from '../profile-engine/source.ts';
+import { NO_POST_INSIGHTS, type PostInsights } from '../profile-engine/source.ts';
 
 /** Runs one call under the sync's usage watch and retries. */
 type Step = <T>(call: () => Promise<T>) => Promise<T>;
@@ -23,15 +23,6 @@ type Step = <T>(call: () => Promise<T>) => Promise<T>;
 const tooFewViewers = (error: InstagramError) => error.details.code === 10 && /not enough viewers/i.test(error.message);
 const isRefusal = (error: unknown): error is InstagramError =>
   isInstagramError(error, 'other') || isInstagramError(error, 'invalid-answer');
-
-const NONE: PostInsights = {
-  views: null,
-  reach: null,
-  saved: null,
-  shares: null,
-  totalInteractions: null,
-  reposts: null,
-};
 
 export function mediaInsightsReader(client: InstagramClient, token: string, step: Step) {
   const refusedSolo = new Set<string>();
@@ -48,11 +39,11 @@ export function mediaInsightsReader(client: InstagramClient, token: string, step
   }
 
   return async function postInsights(mediaId: string): Promise<PostInsights> {
-    if (refused) return NONE;
+    if (refused) return NO_POST_INSIGHTS;
     const shared = await ask(mediaId, MEDIA_METRICS);
     if (!Array.isArray(shared)) {
       if (!tooFewViewers(shared)) refused = true;
-      return NONE;
+      return NO_POST_INSIGHTS;
     }
     const metrics: InsightMetric[] = [...shared];
     for (const solo of SOLO_MEDIA_METRICS) {

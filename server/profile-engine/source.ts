@@ -34,6 +34,16 @@ export interface PostInsights {
   reposts: number | null;
 }
 
+/** A post Meta gives no insights for: every metric not available. */
+export const NO_POST_INSIGHTS: PostInsights = {
+  views: null,
+  reach: null,
+  saved: null,
+  shares: null,
+  totalInteractions: null,
+  reposts: null,
+};
+
 /**
  * What the sources together know. A list no source gives is undefined (unknown), never empty: the
  * Instagram API lists no followers, an export has no like or comment counts.

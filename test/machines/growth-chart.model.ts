@@ -4,23 +4,17 @@
  * of ig-profileHistory, and the state each leads to.
  */
 import type { EventObject, SnapshotFrom } from 'xstate';
-import type { HistoryPoint, ProfileHistory } from '../../contracts/profile-history';
+import type { ProfileHistory } from '../../contracts/profile-history';
 import type { growthChartMachine, GrowthChartEvent } from '../../machines/growth-chart.machine';
 import { callFailure } from '../harness/call-failure';
+import { historyPoint } from '../harness/history-point';
 
 type Snapshot = SnapshotFrom<typeof growthChartMachine>;
 
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
 
-const point = (date: string, followers: number | null): HistoryPoint => ({
-  date,
-  followers,
-  following: 310,
-  posts: 42,
-  engagementRate: null,
-  reach: null,
-});
+const point = (date: string, followers: number | null) => historyPoint(date, followers, { following: 310, posts: 42 });
 
 /** Two days with a count: enough for a line. */
 export const TWO_DAYS: ProfileHistory = {

@@ -9,7 +9,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { HistoryPoint, ProfileHistory } from '../../contracts/profile-history';
+import type { ProfileHistory } from '../../contracts/profile-history';
 import type { ProfileDocument } from '../../contracts/profile';
 import { growthChartLogic, type GrowthChartActor } from '../../src/app/growth-chart';
 import { AnalyticsView } from '../../src/routes/_authed/dashboard/-analytics/analytics-view';
@@ -17,20 +17,14 @@ import { GrowthChartContext } from '../../src/routes/_authed/dashboard/-growth/g
 import { callFailure } from '../harness/call-failure';
 import { connectionWith, NOT_CONNECTED } from './instagram-connection-fixtures';
 import { renderWithStubPages, services } from './model-screen';
+import { historyPoint } from '../harness/history-point';
 
 vi.mock('../../src/services/profile-history', async () =>
   (await import('./model-screen')).services.module({ fetchProfileHistory: 'loadHistory' }),
 );
 vi.mock('../../src/services/auth', () => ({ currentIdToken: async () => 'id-token' }));
 
-const point = (date: string, followers: number | null): HistoryPoint => ({
-  date,
-  followers,
-  following: 300,
-  posts: 40,
-  engagementRate: null,
-  reach: null,
-});
+const point = (date: string, followers: number | null) => historyPoint(date, followers, { following: 300, posts: 40 });
 
 /** Four days, one without a count: the table has three rows, newest first, each change since the row before. */
 const MONTH: ProfileHistory = {

@@ -3,28 +3,19 @@
 // since the row before, the chart's line and bars, and the signed changes as the screen says them.
 import { describe, expect, it } from 'vitest';
 import { chartDate, sinceText, signedChange, tableDate } from '../../content/growth';
-import type { HistoryPoint } from '../../contracts/profile-history';
 import { countedPoints, growthRows, growthStepOf } from '../../domain/growth-series';
 import { chartGeometry } from '../../src/routes/_authed/dashboard/-growth/chart-geometry';
-
-const point = (date: string, followers: number | null): HistoryPoint => ({
-  date,
-  followers,
-  following: null,
-  posts: null,
-  engagementRate: null,
-  reach: null,
-});
+import { historyPoint } from '../harness/history-point';
 
 // Days back from Nov 27: 26, 21, 17 (no count), 14, 7, 6, 0.
 const HISTORY = [
-  point('2026-11-01', 1_000),
-  point('2026-11-06', 1_050),
-  point('2026-11-10', null),
-  point('2026-11-13', 1_100),
-  point('2026-11-20', 1_150),
-  point('2026-11-21', 1_160),
-  point('2026-11-27', 1_230),
+  historyPoint('2026-11-01', 1_000),
+  historyPoint('2026-11-06', 1_050),
+  historyPoint('2026-11-10', null),
+  historyPoint('2026-11-13', 1_100),
+  historyPoint('2026-11-20', 1_150),
+  historyPoint('2026-11-21', 1_160),
+  historyPoint('2026-11-27', 1_230),
 ];
 
 describe('growth series', () => {
@@ -65,7 +56,7 @@ describe('growth series', () => {
   });
 
   it('has no rows without a count', () => {
-    expect(growthRows([point('2026-11-27', null)], 'day')).toEqual([]);
+    expect(growthRows([historyPoint('2026-11-27', null)], 'day')).toEqual([]);
   });
 });
 
@@ -76,7 +67,7 @@ describe('growth chart geometry', () => {
     { date: '2026-11-27', followers: 110 },
   ];
   const rows = growthRows(
-    points.map(({ date, followers }) => point(date, followers)),
+    points.map(({ date, followers }) => historyPoint(date, followers)),
     'day',
   );
 
@@ -102,7 +93,7 @@ describe('growth chart geometry', () => {
       { date: '2026-11-27', followers: 500 },
     ];
     const flatRows = growthRows(
-      flat.map(({ date, followers }) => point(date, followers)),
+      flat.map(({ date, followers }) => historyPoint(date, followers)),
       'day',
     );
     expect(chartGeometry(flat, flatRows)).toMatchObject({ line: 'M0 70 L320 70', bars: [] });

@@ -4,22 +4,14 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { CalculatedProfileData } from '../../contracts/profile.ts';
-import type { HistoryPoint, ProfileHistory } from '../../contracts/profile-history.ts';
+import type { ProfileHistory } from '../../contracts/profile-history.ts';
 import { buildProfileReport } from '../../server/functions/pdf-report.ts';
 import { demoDocument } from '../../server/profile-sources/current-document.ts';
 import { DEMO_PROFILES } from '../../server/profile-sources/demo-source.ts';
 import { pageText } from '../harness/pdf-text.ts';
+import { historyPoint } from '../harness/history-point.ts';
 
 const demoData = demoDocument(DEMO_PROFILES['demo-premium'], new Date('2026-11-22T12:00:00Z'))._calculatedData!;
-
-const day = (date: string, followers: number | null): HistoryPoint => ({
-  date,
-  followers,
-  following: null,
-  posts: null,
-  engagementRate: null,
-  reach: null,
-});
 
 const NO_HISTORY: ProfileHistory = { points: [], sinceLastWeek: null, sinceLastMonth: null };
 
@@ -46,7 +38,12 @@ describe('the PDF profile report', () => {
 
   it('charts the followers with the change since last week and month and a table of weeks', async () => {
     const history: ProfileHistory = {
-      points: [day('2026-10-20', 1_180), day('2026-11-01', 1_200), day('2026-11-08', 1_210), day('2026-11-22', 1_234)],
+      points: [
+        historyPoint('2026-10-20', 1_180),
+        historyPoint('2026-11-01', 1_200),
+        historyPoint('2026-11-08', 1_210),
+        historyPoint('2026-11-22', 1_234),
+      ],
       sinceLastWeek: 24,
       sinceLastMonth: -3,
     };
@@ -69,7 +66,7 @@ describe('the PDF profile report', () => {
   });
 
   it('says so when there is not enough history for a chart', async () => {
-    const { text } = await reportText(demoData, { ...NO_HISTORY, points: [day('2026-11-22', 1_234)] });
+    const { text } = await reportText(demoData, { ...NO_HISTORY, points: [historyPoint('2026-11-22', 1_234)] });
     expect(text).toContain('Not enough history yet');
     expect(text).not.toContain('Since last week');
   });

@@ -1,27 +1,18 @@
 // Follower growth over a small account's history, computed by hand.
 import { describe, expect, it } from 'vitest';
-import type { HistoryPoint } from '../../../contracts/profile-history.ts';
 import { engagementRatePercent } from '../../../server/profile-engine/engagement.ts';
 import { followerChangeSince } from '../../../server/profile-engine/growth.ts';
 import type { AnalysedPost } from '../../../server/profile-engine/source.ts';
-
-const point = (date: string, followers: number | null): HistoryPoint => ({
-  date,
-  followers,
-  following: null,
-  posts: null,
-  engagementRate: null,
-  reach: null,
-});
+import { historyPoint } from '../../harness/history-point.ts';
 
 describe('followerChangeSince', () => {
   const history = [
-    point('2026-10-01', 900),
-    point('2026-10-20', 950),
-    point('2026-10-25', null), // a day without a count is skipped
-    point('2026-10-27', 990),
-    point('2026-11-02', 1_000),
-    point('2026-11-03', null),
+    historyPoint('2026-10-01', 900),
+    historyPoint('2026-10-20', 950),
+    historyPoint('2026-10-25', null), // a day without a count is skipped
+    historyPoint('2026-10-27', 990),
+    historyPoint('2026-11-02', 1_000),
+    historyPoint('2026-11-03', null),
   ];
 
   it('compares the latest count with the latest at least that many days before it', () => {
@@ -35,7 +26,7 @@ describe('followerChangeSince', () => {
 
   it('is null when the history is shorter than the window, or has no count', () => {
     expect(followerChangeSince(history, 60)).toBeNull();
-    expect(followerChangeSince([point('2026-11-01', null)], 7)).toBeNull();
+    expect(followerChangeSince([historyPoint('2026-11-01', null)], 7)).toBeNull();
     expect(followerChangeSince([], 7)).toBeNull();
   });
 });

@@ -4,21 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { userEngagement } from '../../../server/profile-engine/engagement.ts';
 import { reachEngagement } from '../../../server/profile-engine/reach-engagement.ts';
-import type { PostInsights } from '../../../server/profile-engine/source.ts';
+import { NO_POST_INSIGHTS, type PostInsights } from '../../../server/profile-engine/source.ts';
 import { post } from './fixtures/build.ts';
 
-const NONE: PostInsights = {
-  views: null,
-  reach: null,
-  saved: null,
-  shares: null,
-  totalInteractions: null,
-  reposts: null,
-};
 /** Posts a day apart, newest first, with these insights. */
 const postsWith = (...insights: Partial<PostInsights>[]) =>
   insights.map((figures, day) =>
-    post({ takenAt: new Date(Date.UTC(2026, 10, 30 - day)).toISOString(), insights: { ...NONE, ...figures } }),
+    post({
+      takenAt: new Date(Date.UTC(2026, 10, 30 - day)).toISOString(),
+      insights: { ...NO_POST_INSIGHTS, ...figures },
+    }),
   );
 
 describe('engagement per reach', () => {
