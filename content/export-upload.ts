@@ -4,6 +4,7 @@
  * limits, and the card's copy. The wire's own limits are contracts/export-upload.ts.
  */
 import { MAX_EXPORT_FILES, MAX_EXPORT_MEGABYTES } from '../contracts/export-upload.ts';
+import { followersText, tableDate } from './growth.ts';
 
 /** `followers_1.json`, `followers_2.json` … (one or more); older exports name a single `followers.json`. */
 export const FOLLOWERS_FILE_NAME = /^followers(_\d+)?\.json$/i;
@@ -34,10 +35,12 @@ const OPTIONAL_LIST_NAMES: readonly string[] = Object.values(OPTIONAL_LIST_FILES
 /** A list file the analysis reads, chosen on its own (not in a ZIP): followers, following or an optional list. */
 export const isExportListFile = (name: string) =>
   FOLLOWERS_FILE_NAME.test(name) || FOLLOWING_FILE_NAME.test(name) || OPTIONAL_LIST_NAMES.includes(name.toLowerCase());
-/** A professional account's past insights (under logged_information/ in the ZIP): noted when present, not read. */
+/** A professional account's past insights (under logged_information/ in the ZIP). */
 export const INSIGHTS_FOLDER = 'past_instagram_insights';
 /** An insights file as the ZIP reader names it, with its folder. */
 export const INSIGHTS_FILE_NAME = new RegExp(`^${INSIGHTS_FOLDER}/[^/]+\\.json$`, 'i');
+/** The one insights file read: its audience summary dates follower counts for the growth chart. */
+export const AUDIENCE_INSIGHTS_FILE_NAME = new RegExp(`^${INSIGHTS_FOLDER}/audience_insights\\.json$`, 'i');
 /** The export as Instagram sends it; uploaded alone. */
 export const EXPORT_ZIP_NAME = /\.zip$/i;
 /** Where the lists are inside the export (in the ZIP, possibly under a top-level folder). */
@@ -73,6 +76,11 @@ export const EXPORT_UPLOAD_COPY = {
   tryAgain: 'Try again',
   uploaded: 'Your export was analysed. Upload a newer export later to see your new and lost followers.',
   filesRead: (names: readonly string[]) => `Read from your export: ${names.join(', ')}.`,
+  /** The follower counts the export's past insights dated (a professional account's), oldest first. */
+  pastFollowers: (counts: ReadonlyArray<{ date: string; followers: number }>) =>
+    counts.length
+      ? `From your past insights, your growth chart now has ${counts.map(({ date, followers }) => `${followersText(followers)} followers on ${tableDate(date)}`).join(' and ')}.`
+      : 'Your past insights were read, but they hold no follower count with its dates: your growth chart starts with your uploads and syncs.',
   filesMissing: (names: readonly string[]) =>
     `Not in this export: ${names.join(', ')}. They tell why followers left: request "Followers and following" again in JSON, for All time, and upload that export.`,
 } as const;

@@ -1,9 +1,9 @@
 /**
  * The account's figures over time (Analytics' growth chart): cloud function ig-profileHistory
  * answers one point per day that has figures (the last of the day; the Instagram API's counts
- * before an export's list lengths), oldest first, over the last `days` days, and the follower
- * change since a week and a month before the latest point. The server answers with these types,
- * src/services validates with the schema.
+ * before an export's list lengths, those before the counts an export's past insights date), oldest
+ * first, over the last `days` days, and the follower change since a week and a month before the
+ * latest point. The server answers with these types, src/services validates with the schema.
  */
 import * as z from 'zod/mini';
 

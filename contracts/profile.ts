@@ -167,6 +167,17 @@ const calculatedProfileData = z.object({
 });
 export type CalculatedProfileData = z.infer<typeof calculatedProfileData>;
 
+/**
+ * The export's files that were read, the optional lists looked for that it did not hold (by their
+ * current names), and the follower counts its past insights dated for the growth chart.
+ */
+const exportFilesRead = z.object({
+  found: z.array(z.string()),
+  missing: z.array(z.string()),
+  pastFollowers: z.array(z.object({ date: z.string(), followers: z.number() })),
+});
+export type ExportFilesRead = z.infer<typeof exportFilesRead>;
+
 export const profileDocument = z.object({
   _insights: z.object({ status: insightStatus }),
   /** What the analysis was built from; absent on documents stored before sources were recorded. */
@@ -175,10 +186,7 @@ export const profileDocument = z.object({
   _updatedAt: z.object({ _seconds: z.number() }),
   /** Absent until the first analysis completes. */
   _calculatedData: z.optional(calculatedProfileData),
-  /**
-   * In an upload's answer only: the export's files that were read, and the optional lists looked
-   * for that it did not hold (by their current names).
-   */
-  _exportFiles: z.optional(z.object({ found: z.array(z.string()), missing: z.array(z.string()) })),
+  /** In an upload's answer only. */
+  _exportFiles: z.optional(exportFilesRead),
 });
 export type ProfileDocument = z.infer<typeof profileDocument>;

@@ -1,7 +1,8 @@
 /**
  * Analytics' growth chart (issue 29): it loads the account's history for the chosen range (30 days
  * at first), and choosing another range (7, 30, 90 days or a year) loads that one; a range chosen
- * while another still loads supersedes it (the older answer is dropped). A history with fewer than
+ * while another still loads supersedes it (the older answer is dropped). Once the account's figures
+ * change (an upload or a sync analysed while the screen is open), the range shown loads again. A history with fewer than
  * two days of follower counts says there is not enough history yet; a failed load says so and
  * 'Try again' asks for the same range again. Pure: the call arrives through `.provide()`.
  */
@@ -20,7 +21,8 @@ export interface GrowthChartContext {
   history: ProfileHistory | null;
 }
 
-export type GrowthChartEvent = { type: 'growth.range'; days: HistoryDays } | { type: 'growth.retry' };
+export type GrowthChartEvent =
+  { type: 'growth.range'; days: HistoryDays } | { type: 'growth.retry' } | { type: 'growth.figuresChanged' };
 
 const chosenRange = ({ event }: { event: Extract<GrowthChartEvent, { type: 'growth.range' }> }) => ({
   days: event.days,
@@ -49,13 +51,15 @@ export const growthChartMachine = setup({
   id: 'growthChart',
   context: { days: OPENING_GROWTH_DAYS, history: null },
   initial: 'loading',
-  // Any step: another range loads that range, stopping a load still running (its answer is dropped).
   on: {
+    // Any step: another range loads that range, stopping a load still running (its answer is dropped).
     'growth.range': {
       guard: { type: 'changesRange', params: chosenRange },
       target: '.loading',
       actions: { type: 'assignRange', params: chosenRange },
     },
+    // Any step: the history shown is out of date; loading it again stops a load still running.
+    'growth.figuresChanged': '.loading',
   },
   states: {
     loading: {

@@ -20,6 +20,8 @@ export const wording: FlowWording = {
   steps: {
     'growth.range': (event) => `Press '${rangeLabel(event.days)}' above the chart`,
     'growth.retry': () => `Press '${COPY.tryAgain}'`,
+    'growth.figuresChanged': () =>
+      'An upload or a sync is analysed while Analytics is open: the app fetches the newer analysis, and the chart asks for its range again',
     'done:loadHistory': historyAnswer,
     'error:loadHistory': () =>
       `The history call fails (network down or the server answers 500); the section says '${COPY.failed}'`,

@@ -1,12 +1,13 @@
 /**
  * A test account's "Download your information" export in JSON, as a ZIP with the documented paths
  * at its root: followers_1.json (another file per 10,000 followers), following.json, the other lists
- * of that folder (relationships.ts) and posts_1.json. The media files the posts point at are left
+ * of that folder (relationships.ts), posts_1.json and, for a professional account, its past
+ * insights' audience summary (past-insights.ts). The media files the posts point at are left
  * out. One account writes the older layout: the other lists under their `_accounts` names, every
  * username in `value`, the followers wrapped under `relationships_followers`.
  */
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { EXPORT_FOLDER, OPTIONAL_LIST_FILES, type OptionalList } from '../../content/export-upload.ts';
+import { EXPORT_FOLDER, INSIGHTS_FOLDER, OPTIONAL_LIST_FILES, type OptionalList } from '../../content/export-upload.ts';
 import { mix } from '../profile-sources/demo-random.ts';
 import { ACCOUNT_SPECS } from './account-specs.ts';
 import {
@@ -19,10 +20,12 @@ import {
   type StandInAccountKey,
   type StandInFollow,
 } from './accounts.ts';
+import { audienceInsightsFile } from './past-insights.ts';
 import { standInRelationships } from './relationships.ts';
 
 const FOLLOWERS_PER_FILE = 10_000;
 const POSTS_FILE = 'your_instagram_activity/content/posts_1.json';
+const AUDIENCE_INSIGHTS_FILE = `logged_information/${INSIGHTS_FOLDER}/audience_insights.json`;
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 // Pretty-printed, as Instagram writes them.
@@ -85,6 +88,8 @@ export function exportZip(key: StandInAccountKey, snapshot: Snapshot): { fileNam
   const { username } = standInAccount(key);
   const madeAt = SNAPSHOT_DATES[snapshot];
   const files: Zippable = { ...listFiles(key, snapshot), [POSTS_FILE]: json(postsFile(key)) };
+  const insights = audienceInsightsFile(key, snapshot);
+  if (insights) files[AUDIENCE_INSIGHTS_FILE] = json(insights);
   // Named like Instagram's download: the account, the day and a few letters.
   const suffix = mix(...Buffer.from(username), snapshot)
     .toString(36)

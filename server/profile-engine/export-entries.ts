@@ -108,6 +108,6 @@ export function uniqueAccounts(accounts: ExportAccount[]): ExportAccount[] {
   return [...byKey.values()];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

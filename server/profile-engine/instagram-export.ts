@@ -1,10 +1,11 @@
 /**
  * Parsing of a user's own Instagram data export ("Followers and following" in JSON):
  * followers_1.json … followers_N.json and following.json, the optional lists of the same folder
- * (blocked, restricted, recently unfollowed, pending requests, close friends), and a note of which
- * past insights files a professional account's export holds.
+ * (blocked, restricted, recently unfollowed, pending requests, close friends), and the audience
+ * summary of a professional account's past insights (past-insights.ts).
  */
 import {
+  AUDIENCE_INSIGHTS_FILE_NAME,
   FOLLOWERS_FILE_NAME,
   FOLLOWING_FILE_NAME,
   HTML_EXPORT_FILE_NAME,
@@ -15,6 +16,7 @@ import {
 } from '../../content/export-upload.ts';
 import { InstagramExportError } from './export-error.ts';
 import { parseAccountList, uniqueAccounts, type ExportAccount, type ExportFile } from './export-entries.ts';
+import { readPastAudienceInsights, type PastAudienceInsights } from './past-insights.ts';
 
 export { InstagramExportError, type InstagramExportProblem } from './export-error.ts';
 export type { ExportAccount, ExportFile } from './export-entries.ts';
@@ -30,6 +32,8 @@ export interface ParsedExport {
   unfollowed: string[];
   pendingRequests: string[];
   closeFriends: string[];
+  /** A professional account's past audience summary, where its file dates a follower count. */
+  pastAudience?: PastAudienceInsights;
   /**
    * The export's files read, as named in the upload, and the optional lists looked for and not
    * found, by their current name.
@@ -76,6 +80,7 @@ export function parseInstagramExport(files: ExportFile[]): ParsedExport {
     unfollowed: usernamesIn('unfollowed'),
     pendingRequests: usernamesIn('pendingRequests'),
     closeFriends: usernamesIn('closeFriends'),
+    pastAudience: pastAudienceIn(files),
     files: {
       found: files.map((file) => file.name),
       missing: OPTIONAL_LISTS.filter((list) => !files.some((file) => exportFileKind(file.name) === list)).map(
@@ -83,6 +88,11 @@ export function parseInstagramExport(files: ExportFile[]): ParsedExport {
       ),
     },
   };
+}
+
+function pastAudienceIn(files: ExportFile[]): PastAudienceInsights | undefined {
+  const file = files.find((candidate) => AUDIENCE_INSIGHTS_FILE_NAME.test(candidate.name));
+  return file && readPastAudienceInsights(file.text);
 }
 
 /** The upload's one file of `kind` (`name` in errors), if any: a list given twice cannot be told from itself. */

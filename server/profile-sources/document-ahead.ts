@@ -6,9 +6,9 @@
  * another change came in between (a sync finishing during an upload), it is rebuilt there instead.
  */
 import { randomUUID } from 'node:crypto';
+import type { ExportFilesRead } from '../../contracts/profile.ts';
 import type { StoredProfileDocument } from '../../content/profile-data.ts';
 import type { Queryable } from '../db/adapter.ts';
-import type { ParsedExport } from '../profile-engine/instagram-export.ts';
 import type { UploadedFile } from '../profile-engine/read-export-upload.ts';
 import type { AudienceMembers } from './audience-members.ts';
 import type { InstagramSnapshot } from './instagram-snapshot.ts';
@@ -36,9 +36,7 @@ export async function uploadAhead(
   uid: string,
   now: Date,
   files: UploadedFile[],
-): Promise<
-  DocumentAhead & { listsId: string; packed: Uint8Array; members: AudienceMembers; files: ParsedExport['files'] }
-> {
+): Promise<DocumentAhead & { listsId: string; packed: Uint8Array; members: AudienceMembers; files: ExportFilesRead }> {
   // The latest stored export becomes the one before the upload; the one before it is not needed.
   const { parts, exportIds } = await storedPartsOf(db, uid, now, 1);
   const { document, packedUpload, members, uploadFiles } = await profileJob({ parts, upload: files });

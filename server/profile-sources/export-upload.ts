@@ -12,7 +12,7 @@ import type { UploadedFile } from '../profile-engine/read-export-upload.ts';
 import { writeMemberBlocks } from './member-blocks.ts';
 import { storeDocumentAhead, uploadAhead } from './document-ahead.ts';
 import { saveExportSnapshot, writeExportLists } from './export-snapshots.ts';
-import { recordExportFigures } from './profile-history.ts';
+import { recordExportFigures, recordPastFollowers } from './profile-history.ts';
 
 /** More imports at once than the server takes. */
 export class ImportsBusy extends Error {
@@ -46,6 +46,7 @@ export async function analyseUploadedExport(
   return db.transaction(async (tx) => {
     await saveExportSnapshot(tx, uid, ahead.listsId, now, ahead.members.counts);
     await recordExportFigures(tx, uid, now, ahead.members.counts);
+    await recordPastFollowers(tx, uid, ahead.files.pastFollowers, now);
     await storeDocumentAhead(tx, uid, ahead, now);
     return { ...(await profileDocumentOf(tx, uid))!, _exportFiles: ahead.files };
   });

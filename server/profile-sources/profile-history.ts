@@ -1,12 +1,13 @@
 /**
- * The account's figures over time (migration 014): a row per Instagram sync and per export upload,
- * read as one point per day for the growth chart, in one query over a range of the primary key.
- * A demo account without rows of its own has its demo audience's size day by day.
+ * The account's figures over time (migrations 014 and 016): a row per Instagram sync and per export
+ * upload, and the follower counts an export's past insights date, read as one point per day for the
+ * growth chart, in one query over a range of the primary key. A demo account without rows of its own has its demo audience's size day by day.
  */
 import type { HistoryPoint, ProfileHistory } from '../../contracts/profile-history.ts';
 import type { Queryable } from '../db/adapter.ts';
 import { engagementRatePercent } from '../profile-engine/engagement.ts';
 import { followerChangeSince } from '../profile-engine/growth.ts';
+import type { PastFollowerCount } from '../profile-engine/past-insights.ts';
 import type { MemberCounts } from './audience-members.ts';
 import { DEMO_PROFILES, demoDay, demoFollowerCount } from './demo-source.ts';
 import type { InstagramSnapshot } from './instagram-snapshot.ts';
@@ -40,6 +41,18 @@ export async function recordExportFigures(q: Queryable, uid: string, takenAt: Da
   );
 }
 
+/** The follower counts an upload's past insights date, each at the end of its day (or `now`, today). */
+export async function recordPastFollowers(q: Queryable, uid: string, counts: PastFollowerCount[], now: Date) {
+  for (const { date, followers } of counts) {
+    const takenAt = new Date(Math.min(Date.parse(`${date}T23:59:59.999Z`), now.getTime()));
+    await q.query(
+      `INSERT INTO profile_history (uid, taken_at, source, followers) VALUES ($1, $2, 'past-insights', $3)
+       ON CONFLICT DO NOTHING`,
+      [uid, takenAt, followers],
+    );
+  }
+}
+
 interface DayRow {
   day: string;
   taken_at: Date | string;
@@ -55,8 +68,8 @@ interface DayRow {
 const SINCE_WINDOW_DAYS = 31;
 
 /**
- * The last `days` days up to `now`: a point per day with figures, the API's before an export's, the
- * day's last; the follower changes since a week and a month from the same query over at least a month.
+ * The last `days` days up to `now`: a point per day with figures, the API's before an export's before
+ * past insights', the day's last; the follower changes since a week and a month from the same query over at least a month.
  */
 export async function profileHistoryOf(q: Queryable, uid: string, now: Date, days: number): Promise<ProfileHistory> {
   const windowDays = Math.max(days, SINCE_WINDOW_DAYS);
@@ -65,7 +78,7 @@ export async function profileHistoryOf(q: Queryable, uid: string, now: Date, day
     `SELECT DISTINCT ON (day) to_char(taken_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
        taken_at, followers, following, posts, engagement_rate, reach
      FROM profile_history WHERE uid = $1 AND taken_at > $2 AND taken_at <= $3
-     ORDER BY day, source = 'instagram' DESC, taken_at DESC`,
+     ORDER BY day, CASE source WHEN 'instagram' THEN 0 WHEN 'export' THEN 1 ELSE 2 END, taken_at DESC`,
     [uid, new Date(now.getTime() - windowDays * DAY_MS), now],
   );
   const read: HistoryPoint[] = rows.length

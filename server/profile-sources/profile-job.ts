@@ -5,8 +5,9 @@
  * worker thread unless it is small.
  */
 import type { StoredProfileDocument } from '../../content/profile-data.ts';
+import type { ExportFilesRead } from '../../contracts/profile.ts';
 import { calculateProfileData } from '../profile-engine/document.ts';
-import type { ParsedExport } from '../profile-engine/instagram-export.ts';
+import { pastFollowerCounts } from '../profile-engine/past-insights.ts';
 import { readExportUpload, type UploadedFile } from '../profile-engine/read-export-upload.ts';
 import { audienceMembersOf, type AudienceMembers } from './audience-members.ts';
 import { DEMO_PROFILES, demoDay, demoSource } from './demo-source.ts';
@@ -46,8 +47,8 @@ export interface ProfileJobResult {
   packedUpload?: Uint8Array;
   /** With an upload or `membersOnly`: the latest export's accounts as rows, new and lost against the one before it. */
   members?: AudienceMembers;
-  /** The upload's files read, and the optional lists it did not hold. */
-  uploadFiles?: ParsedExport['files'];
+  /** The upload's files read, the optional lists it did not hold, and the follower counts its past insights date. */
+  uploadFiles?: ExportFilesRead;
 }
 
 export function runProfileJob({ parts, upload, membersOnly }: ProfileJob): ProfileJobResult {
@@ -76,6 +77,9 @@ export function runProfileJob({ parts, upload, membersOnly }: ProfileJob): Profi
       : undefined,
     packedUpload: uploaded && packExportLists(uploaded),
     members,
-    uploadFiles: uploaded?.files,
+    uploadFiles: uploaded && {
+      ...uploaded.files,
+      pastFollowers: uploaded.pastAudience ? pastFollowerCounts(uploaded.pastAudience, parts.now) : [],
+    },
   };
 }

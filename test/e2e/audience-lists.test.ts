@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { AUDIENCE_LIST_COPY, LEFT_TEXT, LOST_REASON_TEXT } from '../../content/audience-lists';
 import { signUpSubscriber, uniqueEmail } from '../server/helpers';
 import { expectAccessible } from './accessibility';
+import { listRows, listUsernames } from './audience-list';
 import { pagePerTest, signInToDashboard } from './browser';
 import { exportList, uploadExportFiles } from './export-upload';
 
@@ -20,11 +21,6 @@ async function openAnalytics(page: Page) {
   await page.waitForURL('**/dashboard/analytics');
 }
 
-/** The list's rows: each a username linking to its Instagram profile. */
-const rows = (page: Page) => page.getByRole('list', { name: AUDIENCE_LIST_COPY.listName }).getByRole('listitem');
-const usernames = async (page: Page) =>
-  (await rows(page).getByRole('link').allTextContents()).map((name) => name.trim().replace(/^@/, ''));
-
 describe('audience lists in the browser', () => {
   it('premium@demo.test opens its fans from the card: pages, searches and downloads them as CSV', async () => {
     const { page } = tab;
@@ -32,22 +28,22 @@ describe('audience lists in the browser', () => {
     await openAnalytics(page);
     await page.getByRole('link', { name: /Your fans/ }).click();
     await page.waitForURL('**/dashboard/analytics/audience/fans');
-    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(50);
+    await expect.poll(() => listRows(page).count(), { timeout: 15_000 }).toBe(50);
     expect(await page.getByRole('heading', { level: 1, name: 'Your fans' }).count()).toBe(1);
-    const first = await usernames(page);
+    const first = await listUsernames(page);
     expect(first.map((name) => name.toLowerCase())).toEqual([...first].map((name) => name.toLowerCase()).sort());
-    const link = rows(page).first().getByRole('link');
+    const link = listRows(page).first().getByRole('link');
     expect(await link.getAttribute('href')).toBe(`https://www.instagram.com/${first[0]}/`);
     expect(await link.getAttribute('rel')).toContain('noopener');
     await expectAccessible(page, 'audience-list');
 
     await page.getByRole('button', { name: AUDIENCE_LIST_COPY.showMore }).click();
-    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(100);
+    await expect.poll(() => listRows(page).count(), { timeout: 15_000 }).toBe(100);
 
     const start = first[0]!.slice(0, 2);
     await page.getByLabel(AUDIENCE_LIST_COPY.searchLabel).fill(start);
     const matching = async () => {
-      const found = await usernames(page);
+      const found = await listUsernames(page);
       return found.length > 0 && found.every((name) => name.toLowerCase().startsWith(start.toLowerCase()));
     };
     await expect.poll(matching, { timeout: 15_000 }).toBe(true);
@@ -84,11 +80,11 @@ describe('audience lists in the browser', () => {
     });
     await page.getByRole('link', { name: /Lost followers/ }).click();
     await page.waitForURL('**/dashboard/analytics/audience/lost-followers');
-    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(3);
-    expect(await usernames(page)).toEqual(['ben_runs', 'cara.photo', 'dan.travels']);
-    expect(await rows(page).nth(0).textContent()).toContain(LOST_REASON_TEXT.blocked);
-    expect(await rows(page).nth(1).textContent()).toContain(LOST_REASON_TEXT['you-unfollowed']);
-    expect(await rows(page).nth(2).textContent()).toContain(LEFT_TEXT);
+    await expect.poll(() => listRows(page).count(), { timeout: 15_000 }).toBe(3);
+    expect(await listUsernames(page)).toEqual(['ben_runs', 'cara.photo', 'dan.travels']);
+    expect(await listRows(page).nth(0).textContent()).toContain(LOST_REASON_TEXT.blocked);
+    expect(await listRows(page).nth(1).textContent()).toContain(LOST_REASON_TEXT['you-unfollowed']);
+    expect(await listRows(page).nth(2).textContent()).toContain(LEFT_TEXT);
     await expectAccessible(page, 'audience-list-lost');
   });
 });

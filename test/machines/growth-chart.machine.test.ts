@@ -1,8 +1,8 @@
 /**
  * Model-based test of Analytics' growth chart: every transition (and pair) of the machine's graph
  * on live actors with a fake ig-profileHistory call. Each load asks for the range chosen (30 days
- * at first), a range press starts a new load only for another range, and the history answered is
- * the one kept. The suite fails below 100 % of states and transitions.
+ * at first), a range press starts a new load only for another range, changed figures load the range
+ * again, and the history answered is the one kept. The suite fails below 100 % of states and transitions.
  */
 import { expect } from 'vitest';
 import type { ProfileHistory } from '../../contracts/profile-history';
@@ -26,6 +26,11 @@ modelSuite(growthChartMachine, {
         if (days !== before.days) expectedCalls.push({ id: 'loadHistory', input: { days } });
       }
       if (type === 'growth.retry') expectedCalls.push({ id: 'loadHistory', input: { days: before.days } });
+      if (type === 'growth.figuresChanged') {
+        // The range shown loads again, from any step.
+        expect(shown).toEqual({ ...before, state: 'loading' });
+        expectedCalls.push({ id: 'loadHistory', input: { days: before.days } });
+      }
       if (type === 'xstate.done.actor.loadHistory') {
         const history = (step.event as unknown as { output: ProfileHistory }).output;
         expect(shown.loaded).toEqual(history.points.map((point) => point.date));

@@ -1,7 +1,7 @@
 /**
  * The model of Analytics' growth chart that the model-based machine test walks
- * (test/machines/growth-chart.machine.test.ts): the range buttons pressed, 'Try again', the answers
- * of ig-profileHistory, and the state each leads to.
+ * (test/machines/growth-chart.machine.test.ts): the range buttons pressed, 'Try again', the
+ * account's figures changing, the answers of ig-profileHistory, and the state each leads to.
  */
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { ProfileHistory } from '../../contracts/profile-history';
@@ -30,12 +30,13 @@ export const ONE_COUNTED_DAY: ProfileHistory = {
 };
 export const OFFLINE = callFailure({ text: 'Failed to fetch' });
 
-/** The range buttons (30 days is the range at first) and 'Try again'. */
+/** The range buttons (30 days is the range at first), 'Try again', and the account's figures changing. */
 export const userEvents: GrowthChartEvent[] = [
   { type: 'growth.range', days: 7 },
   { type: 'growth.range', days: 30 },
   { type: 'growth.range', days: 365 },
   { type: 'growth.retry' },
+  { type: 'growth.figuresChanged' },
 ];
 
 /** What can arrive in each state: the history call's answers while it loads. */

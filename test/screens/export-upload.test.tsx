@@ -137,6 +137,7 @@ describe('export upload card', () => {
     await uploadedWith({
       found: ['followers_1.json', 'following.json', 'blocked_profiles.json'],
       missing: ['restricted_profiles.json', 'close_friends.json'],
+      pastFollowers: [],
     });
     expect(
       await screen.findByText('Read from your export: followers_1.json, following.json, blocked_profiles.json.'),
@@ -149,9 +150,40 @@ describe('export upload card', () => {
   });
 
   it('names no missing list when the export held them all', async () => {
-    await uploadedWith({ found: ['followers_1.json'], missing: [] });
+    await uploadedWith({ found: ['followers_1.json'], missing: [], pastFollowers: [] });
     expect(await screen.findByText('Read from your export: followers_1.json.')).toBeTruthy();
     expect(screen.queryByText(/^Not in this export/)).toBeNull();
+    expect(screen.queryByText(/past insights/)).toBeNull();
+  });
+
+  it('says which follower counts the past insights added to the growth chart', async () => {
+    const found = ['followers_1.json', 'following.json', 'past_instagram_insights/audience_insights.json'];
+    await uploadedWith({
+      found,
+      missing: [],
+      pastFollowers: [
+        { date: '2026-08-27', followers: 4_505 },
+        { date: '2026-11-25', followers: 4_812 },
+      ],
+    });
+    expect(
+      await screen.findByText(
+        'From your past insights, your growth chart now has 4,505 followers on Aug 27, 2026 and 4,812 followers on Nov 25, 2026.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says so when the past insights dated no follower count', async () => {
+    await uploadedWith({
+      found: ['followers_1.json', 'following.json', 'past_instagram_insights/audience_insights.json'],
+      missing: [],
+      pastFollowers: [],
+    });
+    expect(
+      await screen.findByText(
+        'Your past insights were read, but they hold no follower count with its dates: your growth chart starts with your uploads and syncs.',
+      ),
+    ).toBeTruthy();
   });
 
   it('takes no second press nor new files while uploading, and shows the success line', async () => {

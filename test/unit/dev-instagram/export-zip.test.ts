@@ -1,8 +1,9 @@
 /** The Instagram stand-in's export ZIPs (server/dev-instagram/export-zip.ts), read by the server's own parser in both layouts. */
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { STAND_IN_ACCOUNT_KEYS, standInFollowers } from '../../../server/dev-instagram/accounts';
+import { SNAPSHOT_DATES, STAND_IN_ACCOUNT_KEYS, standInFollowers } from '../../../server/dev-instagram/accounts';
 import { exportZip } from '../../../server/dev-instagram/export-zip';
+import { pastFollowerCounts } from '../../../server/profile-engine/past-insights';
 import { readExportUpload } from '../../../server/profile-engine/read-export-upload';
 
 const FOLDER = 'connections/followers_and_following';
@@ -103,5 +104,36 @@ describe('the two layouts', () => {
       title: expect.any(String),
       string_list_data: [{ href: `https://www.instagram.com/_u/${blocked[0].title}`, timestamp: expect.any(Number) }],
     });
+  });
+});
+
+describe('the stand-in accounts’ past insights', () => {
+  const DAY_MS = 86_400_000;
+
+  it.each(['small', 'mid'] as const)(
+    'professional account %s: its audience summary of the 90 days before the export, the change its followers’ dates give',
+    (key) => {
+      for (const snapshot of [1, 2] as const) {
+        const made = SNAPSHOT_DATES[snapshot];
+        const followers = standInFollowers(key, snapshot);
+        // The range ends the day before the export was made and spans 90 days.
+        const end = Date.UTC(made.getUTCFullYear(), made.getUTCMonth(), made.getUTCDate()) - DAY_MS;
+        const follows = followers.filter(
+          ({ at }) => at.getTime() >= end - 89 * DAY_MS && at.getTime() < end + DAY_MS,
+        ).length;
+        const summary = read(key, snapshot).pastAudience!;
+        expect(summary.followers).toBe(followers.length);
+        expect(summary.netChange).toBe(follows - Math.round(follows / 4));
+        expect(pastFollowerCounts(summary, made).map((count) => count.date)).toEqual([
+          new Date(end - 90 * DAY_MS).toISOString().slice(0, 10),
+          new Date(end).toISOString().slice(0, 10),
+        ]);
+      }
+    },
+  );
+
+  it('a personal account has none', () => {
+    expect(read('personal', 1).pastAudience).toBeUndefined();
+    expect(read('personal', 1).files.found.some((name) => name.includes('insights'))).toBe(false);
   });
 });

@@ -108,7 +108,7 @@ describe('the optional lists and insights in the ZIP', () => {
   const entry = (username: string) => ({ title: username, string_list_data: [{ href: 'x', timestamp: 1 }] });
   const list = (key: string, ...usernames: string[]) => strToU8(JSON.stringify({ [key]: usernames.map(entry) }));
 
-  it("reads them in the lists' folder or moved to another, under either name; insights are named, not read", () => {
+  it("reads them in the lists' folder or moved to another, under either name; unreadable insights are named and skipped", () => {
     const zip = exportZip({
       followers: ['anna.bakes'],
       following: [],
@@ -121,6 +121,7 @@ describe('the optional lists and insights in the ZIP', () => {
       },
     });
     const lists = upload(zip);
+    expect(lists.pastAudience).toBeUndefined();
     expect([lists.blocked, lists.restricted, lists.closeFriends, lists.unfollowed]).toEqual([
       ['ben_runs'],
       ['cara.photo'],
@@ -139,6 +140,26 @@ describe('the optional lists and insights in the ZIP', () => {
       ],
       missing: ['recently_unfollowed_profiles.json', 'pending_follow_requests.json'],
     });
+  });
+
+  it('reads the audience summary of the past insights, and no other insights file', () => {
+    const summary = (range: string, followers: string) =>
+      strToU8(
+        JSON.stringify({
+          organic_insights_audience: [
+            { string_map_data: { 'Date Range': { value: range }, Followers: { value: followers } } },
+          ],
+        }),
+      );
+    const zip = exportZip({
+      followers: ['anna.bakes'],
+      following: [],
+      extra: {
+        'logged_information/past_instagram_insights/audience_insights.json': summary('Aug 28 - Nov 25', '1,204'),
+        'logged_information/past_instagram_insights/profiles_reached.json': summary('Jan 1 - Jan 2', '9'),
+      },
+    });
+    expect(upload(zip).pastAudience).toEqual({ dateRange: 'Aug 28 - Nov 25', followers: 1_204, netChange: null });
   });
 
   it("reads followers moved out of the lists' folder", () => {

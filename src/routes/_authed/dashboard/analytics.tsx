@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
+import type { ProfileDocument } from '../../../../contracts/profile';
 import { selectLatestProfile } from '../../../../machines/insight-status.machine';
 import { askForInsightModal, forgetInsightModal, loadAnalytics } from '../../../app/analytics';
 import { growthChartLogic } from '../../../app/growth-chart';
@@ -34,6 +35,7 @@ function Analytics() {
   const profile = useDeferredValue(useSelector(insights, selectLatestProfile));
   // One growth chart per visit, loading from the start so it is ready when its section scrolls into view.
   const growth = useActorRef(growthChartLogic);
+  useNewerDocument(profile, () => growth.send({ type: 'growth.figuresChanged' }));
   return (
     <FramedPage title="Analytics">
       {profile === undefined ? (
@@ -53,4 +55,17 @@ function Analytics() {
       <ProcessingModal insights={insights} />
     </FramedPage>
   );
+}
+
+/**
+ * Calls `changed` for each document fetched after the first one of the visit: the app fetches a
+ * complete analysis again only once it changed (an upload, a sync) or is due its daily update.
+ */
+function useNewerDocument(document: ProfileDocument | null | undefined, changed: () => void) {
+  const known = useRef(document);
+  useEffect(() => {
+    if (document === undefined || document === known.current) return;
+    if (known.current !== undefined) changed();
+    known.current = document;
+  });
 }

@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { useId, type ChangeEvent } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { EXPORT_UPLOAD_COPY as COPY } from '../../../../../content/export-upload';
+import { AUDIENCE_INSIGHTS_FILE_NAME, EXPORT_UPLOAD_COPY as COPY } from '../../../../../content/export-upload';
 import { exportUploadMachine } from '../../../../../machines/export-upload.machine';
 import { Button, buttonClass } from '../../../../ui/Button/Button';
 import * as styles from './export-upload.css';
@@ -103,6 +103,9 @@ export function ExportUploadCard() {
         {step === 'uploaded' && exportFiles && (
           <div className={styles.exportFiles}>
             <p>{COPY.filesRead(exportFiles.found)}</p>
+            {exportFiles.found.some((name) => AUDIENCE_INSIGHTS_FILE_NAME.test(name)) && (
+              <p>{COPY.pastFollowers(exportFiles.pastFollowers)}</p>
+            )}
             {exportFiles.missing.length > 0 && <p>{COPY.filesMissing(exportFiles.missing)}</p>}
           </div>
         )}
