@@ -43,54 +43,84 @@ export interface AudienceMembers {
   counts: MemberCounts;
 }
 
-/** The rows of `latest`'s lists; new and lost against `previous` when there is one. Pure. */
+/**
+ * The rows of `latest`'s lists; new and lost against `previous` when there is one. Pure. Each list
+ * is put in key order as a permutation of its accounts and compared with the others by walking two
+ * of them side by side: a million followers take arrays of indexes, not maps of a million entries.
+ */
 export function audienceMembersOf(latest: ExportLists, previous?: ExportLists): AudienceMembers {
-  const followers = byKey(latest.followers);
-  const following = byKey(latest.following);
-  const friends = [...followers].filter(([key]) => following.has(key));
+  const followers = inKeyOrder(latest.followers);
+  const following = inKeyOrder(latest.following);
+  const friends = followers.rows.filter((_, at) => following.has(followers.keys[at]));
   const lists: AudienceMembers['lists'] = {
-    followers: columnsOf([...followers]),
-    following: columnsOf([...following]),
-    friends: columnsOf(friends),
+    followers: columnsOf(latest.followers, followers.rows),
+    following: columnsOf(latest.following, following.rows),
+    friends: columnsOf(latest.followers, friends),
   };
   if (previous) {
-    const before = byKey(previous.followers);
-    lists.new = columnsOf([...followers].filter(([key]) => !before.has(key)));
-    const lost = [...before].filter(([key]) => !followers.has(key));
+    const before = inKeyOrder(previous.followers);
+    lists.new = columnsOf(
+      latest.followers,
+      followers.rows.filter((_, at) => !before.has(followers.keys[at])),
+    );
+    const lost = before.rows.filter((_, at) => !followers.has(before.keys[at]));
     const reasonOf = lostReasonOf(latest);
     lists.lost = {
-      ...columnsOf(lost),
-      reasons: Uint8Array.from(lost, ([key]) => LOST_REASONS.indexOf(reasonOf(key))),
+      ...columnsOf(previous.followers, lost),
+      reasons: Uint8Array.from(lost, (row) =>
+        LOST_REASONS.indexOf(reasonOf(usernameKey(previous.followers[row].username))),
+      ),
     };
   }
   return {
     lists,
     counts: {
-      followers: followers.size,
-      following: following.size,
+      followers: followers.rows.length,
+      following: following.rows.length,
       friends: friends.length,
-      fans: followers.size - friends.length,
+      fans: followers.rows.length - friends.length,
       new: lists.new?.count ?? null,
       lost: lists.lost?.count ?? null,
     },
   };
 }
 
-/** Accounts by key, the first of each (the export lists newest first), in key order. */
-function byKey(accounts: ListedAccount[]): Map<string, ListedAccount> {
-  const keyed = new Map<string, ListedAccount>();
-  for (const account of accounts) {
-    const key = usernameKey(account.username);
-    if (!keyed.has(key)) keyed.set(key, account);
-  }
-  return new Map([...keyed].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+/** A list in key order: the rows (indexes into the list) of the first account of each key, and their keys. */
+interface KeyOrder {
+  rows: Uint32Array;
+  keys: string[];
+  has(key: string): boolean;
 }
 
-function columnsOf(entries: [string, ListedAccount][]): MemberColumns {
+/** `accounts` in key order, the first of each key (the export lists newest first). */
+function inKeyOrder(accounts: ListedAccount[]): KeyOrder {
+  // Already lower case, a key is the username itself: the keys cost an array, not a million strings.
+  const keyOf = accounts.map((account) => usernameKey(account.username));
+  const sorted = Uint32Array.from(keyOf.keys()).sort((a, b) =>
+    keyOf[a] < keyOf[b] ? -1 : keyOf[a] > keyOf[b] ? 1 : a - b,
+  );
+  const rows = sorted.filter((row, at) => at === 0 || keyOf[row] !== keyOf[sorted[at - 1]]);
+  const keys = Array.from(rows, (row) => keyOf[row]);
+  return { rows, keys, has: (key) => keys[lowerBound(keys, key)] === key };
+}
+
+/** The first index of `sorted` whose key is not below `key`. */
+function lowerBound(sorted: string[], key: string): number {
+  let [low, high] = [0, sorted.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle] < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The accounts at `rows` of `accounts`, in that order, as packed columns. */
+function columnsOf(accounts: ListedAccount[], rows: Uint32Array): MemberColumns {
   return {
-    count: entries.length,
-    names: new TextEncoder().encode(entries.map(([, account]) => account.username).join('\n')),
-    followedAt: Float64Array.from(entries, ([, account]) => account.followedAt ?? NaN),
+    count: rows.length,
+    names: new TextEncoder().encode(Array.from(rows, (row) => accounts[row].username).join('\n')),
+    followedAt: Float64Array.from(rows, (row) => accounts[row].followedAt ?? NaN),
   };
 }
 
