@@ -52,6 +52,8 @@ describe('POST /functions/ig-audienceList and ig-audienceCsv', () => {
         'pending_follow_requests.json',
         'close_friends.json',
       ],
+      // No past insights: no follower counts from before.
+      pastFollowers: [],
     });
     const locked = await callFunction('ig-audienceList', account.token, { category: 'lostFollowers' });
     expect(locked.status).toBe(409);

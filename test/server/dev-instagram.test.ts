@@ -461,6 +461,8 @@ describe('Instagram stand-in: exports and pictures', () => {
       'connections/followers_and_following/pending_follow_requests.json',
       'connections/followers_and_following/recently_unfollowed_profiles.json',
       'connections/followers_and_following/restricted_profiles.json',
+      // A professional account's past insights: the audience summary.
+      'logged_information/past_instagram_insights/audience_insights.json',
       'your_instagram_activity/content/posts_1.json',
     ]);
     const followers = usernamesIn(files, 'followers_1.json');
