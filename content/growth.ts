@@ -4,6 +4,7 @@
  */
 import type { HistoryDays } from '../contracts/profile-history';
 import type { GrowthStep } from '../domain/growth-series';
+import { onFirstUse } from './first-use.ts';
 
 /** The range buttons, in order: their label, and the range as the table's caption says it. */
 export const GROWTH_RANGES: ReadonlyArray<{ days: HistoryDays; label: string; span: string }> = [
@@ -31,24 +32,28 @@ export const GROWTH_COPY = {
   noChange: '—',
 } as const;
 
-const wholeNumber = new Intl.NumberFormat('en-US');
+const wholeNumber = onFirstUse(() => new Intl.NumberFormat('en-US'));
 // History days are UTC dates: formatting in UTC keeps the day the same for every reader.
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const fullDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const shortDate = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+);
+const fullDate = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** '+1,204', '−3' (a true minus sign), '0'. */
 export const signedChange = (change: number): string =>
-  `${change > 0 ? '+' : change < 0 ? '\u2212' : ''}${wholeNumber.format(Math.abs(change))}`;
+  `${change > 0 ? '+' : change < 0 ? '\u2212' : ''}${wholeNumber().format(Math.abs(change))}`;
 
 /** A change since a week or a month, or that the history does not reach back that far. */
 export const sinceText = (change: number | null): string =>
   change === null ? GROWTH_COPY.notAvailable : signedChange(change);
 
-export const followersText = (followers: number): string => wholeNumber.format(followers);
+export const followersText = (followers: number): string => wholeNumber().format(followers);
 
 /** '2026-11-27' → 'Nov 27' (the chart's axis) or 'Nov 27, 2026' (the table). */
-export const chartDate = (date: string): string => shortDate.format(new Date(date));
-export const tableDate = (date: string): string => fullDate.format(new Date(date));
+export const chartDate = (date: string): string => shortDate().format(new Date(date));
+export const tableDate = (date: string): string => fullDate().format(new Date(date));
 
 /** The table's caption: 'Followers and change per day, the last 30 days'. */
 export const tableCaption = (step: GrowthStep, span: string): string => `Followers and change per ${step}, ${span}`;

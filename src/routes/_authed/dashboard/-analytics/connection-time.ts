@@ -3,9 +3,10 @@
  * their moment, unlike a post's day, which the analytics show in UTC.
  */
 import { useEffect, useReducer } from 'react';
+import { onFirstUse } from '../../../../../content/first-use';
 
-const syncTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
-const clockTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const syncTime = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }));
+const clockTime = onFirstUse(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }));
 
 /** 'January 15, 2026 at 11:00 AM'; an unreadable time shows nothing rather than 'Invalid Date'. */
 export const formatSyncTime = (iso: string): string => format(syncTime, iso);
@@ -13,9 +14,9 @@ export const formatSyncTime = (iso: string): string => format(syncTime, iso);
 /** '2:05 PM'. */
 export const formatClockTime = (iso: string): string => format(clockTime, iso);
 
-function format(formatter: Intl.DateTimeFormat, iso: string): string {
+function format(formatter: () => Intl.DateTimeFormat, iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatter.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatter().format(date);
 }
 
 // setTimeout takes at most a 32-bit signed delay; a later time re-arms when this one fires.

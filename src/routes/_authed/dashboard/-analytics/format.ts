@@ -1,22 +1,25 @@
 /** Formatting rules of the Analytics screen (spec 2.7); pure, so each rule is unit-tested. */
 import { config } from '../../../../app/config';
 import { ENGAGEMENT_CELLS } from './engagement-cells';
+import { onFirstUse } from '../../../../../content/first-use';
 
-const wholeNumber = new Intl.NumberFormat('en-US');
-const average = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const wholeNumber = onFirstUse(() => new Intl.NumberFormat('en-US'));
+const average = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }));
 // Posts carry a UTC timestamp; formatting in UTC keeps the day the same for every reader.
-const postDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const postDate = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** Category totals: '12,345'. */
-export const formatTotal = (total: number): string => wholeNumber.format(total);
+export const formatTotal = (total: number): string => wholeNumber().format(total);
 
 /** Per-post averages: at most one decimal, '1,234.5'. */
-export const formatAverage = (value: number): string => average.format(value);
+export const formatAverage = (value: number): string => average().format(value);
 
 /** 'March 5, 2025'; an unreadable date shows nothing rather than breaking the list. */
 export function formatPostDate(isoDate: string): string {
   const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? '' : postDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : postDate().format(date);
 }
 
 /** '1 like', '2 likes', '12,345 comments'. */
