@@ -43,7 +43,7 @@ export function audienceMembers(source: ProfileSource): Record<AudienceCategoryK
   }
   const followerKeys = keysOf(followers);
   const followingKeys = keysOf(following);
-  const previousKeys = previous && keysOf(previous);
+  const previousKeys = previous && new Set(previous.map(usernameKey));
   const commenters = posts && commentersOf(posts);
 
   return {
@@ -54,7 +54,7 @@ export function audienceMembers(source: ProfileSource): Record<AudienceCategoryK
       : 'second-export',
     // In the snapshot before but no longer in the latest one; a single snapshot as above.
     lostFollowers: previous
-      ? previous.filter((user) => !followerKeys.has(usernameKey(user.username)))
+      ? previous.filter((username) => !followerKeys.has(usernameKey(username))).map((username) => ({ username }))
       : 'second-export',
     // Mutual: they follow you and you follow them.
     friends: followers.filter((user) => followingKeys.has(usernameKey(user.username))),

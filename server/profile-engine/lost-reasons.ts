@@ -38,7 +38,7 @@ export function lostToOwnDoings({ followers, previousFollowers, ownDoings }: Pro
   if (!followers || !previousFollowers || !ownDoings) return null;
   const reasonOf = lostReasonOf(ownDoings);
   const explained = new Map<string, LostReason>();
-  for (const { username } of previousFollowers) {
+  for (const username of previousFollowers) {
     const key = usernameKey(username);
     const reason = reasonOf(key);
     if (reason) explained.set(key, reason);

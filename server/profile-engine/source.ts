@@ -54,8 +54,8 @@ export interface ProfileSource {
   followingCount: number;
   /** The latest follower snapshot (from an export). */
   followers?: ProfileUser[];
-  /** The snapshot before it; absent until a second export. */
-  previousFollowers?: ProfileUser[];
+  /** The usernames of the snapshot before it; absent until a second export. */
+  previousFollowers?: readonly string[];
   following?: ProfileUser[];
   /** The latest posts, the ones the analysis is based on (from the API or the demo data). */
   posts?: AnalysedPost[];

@@ -8,7 +8,7 @@
  */
 import { lostReasonOf } from '../profile-engine/lost-reasons.ts';
 import { usernameKey } from '../profile-engine/source.ts';
-import type { ExportLists, ListedAccount } from './export-lists.ts';
+import type { ExportLists, ListedAccount, AccountColumns } from './export-lists.ts';
 
 export type MemberList = 'followers' | 'following' | 'friends' | 'new' | 'lost';
 
@@ -48,28 +48,28 @@ export interface AudienceMembers {
  * is put in key order as a permutation of its accounts and compared with the others by walking two
  * of them side by side: a million followers take arrays of indexes, not maps of a million entries.
  */
-export function audienceMembersOf(latest: ExportLists, previous?: ExportLists): AudienceMembers {
-  const followers = inKeyOrder(latest.followers);
-  const following = inKeyOrder(latest.following);
+export function audienceMembersOf(latest: ExportLists, previous?: AccountColumns): AudienceMembers {
+  const latestFollowers = accountsList(latest.followers);
+  const latestFollowing = accountsList(latest.following);
+  const followers = inKeyOrder(latestFollowers);
+  const following = inKeyOrder(latestFollowing);
   const friends = followers.rows.filter((_, at) => following.has(followers.keys[at]));
   const lists: AudienceMembers['lists'] = {
-    followers: columnsOf(latest.followers, followers.rows),
-    following: columnsOf(latest.following, following.rows),
-    friends: columnsOf(latest.followers, friends),
+    followers: columnsOf(latestFollowers, followers.rows),
+    following: columnsOf(latestFollowing, following.rows),
+    friends: columnsOf(latestFollowers, friends),
   };
   if (previous) {
-    const before = inKeyOrder(previous.followers);
+    const before = inKeyOrder(columnsList(previous));
     lists.new = columnsOf(
-      latest.followers,
+      latestFollowers,
       followers.rows.filter((_, at) => !before.has(followers.keys[at])),
     );
     const lost = before.rows.filter((_, at) => !followers.has(before.keys[at]));
     const reasonOf = lostReasonOf(latest);
     lists.lost = {
-      ...columnsOf(previous.followers, lost),
-      reasons: Uint8Array.from(lost, (row) =>
-        LOST_REASONS.indexOf(reasonOf(usernameKey(previous.followers[row].username))),
-      ),
+      ...columnsOf(columnsList(previous), lost),
+      reasons: Uint8Array.from(lost, (row) => LOST_REASONS.indexOf(reasonOf(usernameKey(previous.usernames[row])))),
     };
   }
   return {
@@ -92,10 +92,10 @@ interface KeyOrder {
   has(key: string): boolean;
 }
 
-/** `accounts` in key order, the first of each key (the export lists newest first). */
-function inKeyOrder(accounts: ListedAccount[]): KeyOrder {
+/** `list` in key order, the first of each key (the export lists newest first). */
+function inKeyOrder(list: IndexedList): KeyOrder {
   // Already lower case, a key is the username itself: the keys cost an array, not a million strings.
-  const keyOf = accounts.map((account) => usernameKey(account.username));
+  const keyOf = Array.from({ length: list.size }, (_, row) => usernameKey(list.username(row)));
   const sorted = Uint32Array.from(keyOf.keys()).sort((a, b) =>
     keyOf[a] < keyOf[b] ? -1 : keyOf[a] > keyOf[b] ? 1 : a - b,
   );
@@ -115,12 +115,31 @@ function lowerBound(sorted: string[], key: string): number {
   return low;
 }
 
-/** The accounts at `rows` of `accounts`, in that order, as packed columns. */
-function columnsOf(accounts: ListedAccount[], rows: Uint32Array): MemberColumns {
+/** A list read row by row: an export's accounts, or the followers of the one before as columns. */
+interface IndexedList {
+  size: number;
+  username(row: number): string;
+  followedAt(row: number): number | null | undefined;
+}
+
+const accountsList = (accounts: ListedAccount[]): IndexedList => ({
+  size: accounts.length,
+  username: (row) => accounts[row].username,
+  followedAt: (row) => accounts[row].followedAt,
+});
+
+const columnsList = ({ usernames, followedAt }: AccountColumns): IndexedList => ({
+  size: usernames.length,
+  username: (row) => usernames[row],
+  followedAt: (row) => followedAt[row],
+});
+
+/** The accounts at `rows` of `list`, in that order, as packed columns. */
+function columnsOf(list: IndexedList, rows: Uint32Array): MemberColumns {
   return {
     count: rows.length,
-    names: new TextEncoder().encode(Array.from(rows, (row) => accounts[row].username).join('\n')),
-    followedAt: Float64Array.from(rows, (row) => accounts[row].followedAt ?? NaN),
+    names: new TextEncoder().encode(Array.from(rows, (row) => list.username(row)).join('\n')),
+    followedAt: Float64Array.from(rows, (row) => list.followedAt(row) ?? NaN),
   };
 }
 

@@ -43,7 +43,7 @@ const dayStartMs = (profile: DemoProfile, day: number) => DEMO_EPOCH_MS + profil
 /** What the demo data knows: every list an export and the API together could give. */
 export interface DemoData {
   followers: ProfileUser[];
-  previousFollowers: ProfileUser[];
+  previousFollowers: string[];
   following: ProfileUser[];
   posts: AnalysedPost[];
 }
@@ -87,7 +87,7 @@ export function demoSource(profile: DemoProfile, day: number): DemoData {
 
   return {
     followers: members.map((member) => member.user),
-    previousFollowers: previous,
+    previousFollowers: previous.map((user) => user.username),
     following: [...friends.map((member) => member.user), ...notFollowingBack],
     posts,
   };

@@ -26,7 +26,7 @@ export function mergeSources({
     ? {
         followers: exports.latest.followers,
         following: exports.latest.following,
-        previousFollowers: exports.previous?.followers,
+        previousFollowers: exports.previous?.usernames,
       }
     : demo;
   const posts = instagram?.posts ?? demo?.posts;

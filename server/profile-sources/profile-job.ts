@@ -11,7 +11,7 @@ import { pastFollowerCounts } from '../profile-engine/past-insights.ts';
 import { readExportUpload, type UploadedFile } from '../profile-engine/read-export-upload.ts';
 import { audienceMembersOf, type AudienceMembers } from './audience-members.ts';
 import { DEMO_PROFILES, demoDay, demoSource } from './demo-source.ts';
-import { packExportLists, unpackExportLists } from './export-lists.ts';
+import { packExportLists, unpackExportLists, unpackPreviousFollowers } from './export-lists.ts';
 import type { InstagramSnapshot } from './instagram-snapshot.ts';
 import { mergeSources } from './merged-source.ts';
 
@@ -53,8 +53,10 @@ export interface ProfileJobResult {
 
 export function runProfileJob({ parts, upload, membersOnly }: ProfileJob): ProfileJobResult {
   const uploaded = upload && readExportUpload(upload);
-  const stored = parts.exports.map(unpackExportLists);
-  const [latest, previous] = uploaded ? [uploaded, stored[0]] : stored;
+  // The latest export whole; of the one before it only the followers.
+  const [latestPacked, previousPacked] = uploaded ? [undefined, parts.exports[0]] : parts.exports;
+  const latest = uploaded ?? (latestPacked && unpackExportLists(latestPacked));
+  const previous = previousPacked && unpackPreviousFollowers(previousPacked);
   const members = (uploaded || membersOnly) && latest ? audienceMembersOf(latest, previous) : undefined;
   if (membersOnly) return { members };
   const profile = DEMO_PROFILES[parts.uid];

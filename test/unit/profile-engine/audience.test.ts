@@ -9,7 +9,7 @@ const namesOf = (category: { items: { username: string }[] }) => category.items.
 describe('new and lost followers', () => {
   it('are the difference of two follower snapshots', () => {
     const audience = audienceCategories(
-      source({ previousFollowers: users('anna', 'ben', 'cara'), followers: users('Anna', 'cara', 'dan', 'eva') }),
+      source({ previousFollowers: ['anna', 'ben', 'cara'], followers: users('Anna', 'cara', 'dan', 'eva') }),
     );
     expect(audience.newFollowers).toEqual({ totalValue: 2, items: users('dan', 'eva') });
     expect(audience.lostFollowers).toEqual({ totalValue: 1, items: users('ben') });
@@ -28,7 +28,7 @@ describe('new and lost followers', () => {
   });
 
   it('are 0 when two snapshots are equal', () => {
-    const audience = audienceCategories(source({ previousFollowers: users('anna'), followers: users('anna') }));
+    const audience = audienceCategories(source({ previousFollowers: ['anna'], followers: users('anna') }));
     expect(audience.newFollowers.totalValue).toBe(0);
     expect(audience.lostFollowers.totalValue).toBe(0);
   });

@@ -32,7 +32,12 @@ const posts = [
 
 describe('calculateProfileData', () => {
   const data = calculateProfileData(
-    source({ previousFollowers: firstFollowers, followers: latestFollowers, following, posts }),
+    source({
+      previousFollowers: firstFollowers.map((user) => user.username),
+      followers: latestFollowers,
+      following,
+      posts,
+    }),
   );
 
   it('turns two uploads into new and lost followers', () => {

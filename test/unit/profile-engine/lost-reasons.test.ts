@@ -8,7 +8,7 @@ const users = (...usernames: string[]) => usernames.map((username) => ({ usernam
 const source = (changes: Partial<ProfileSource>): ProfileSource => ({
   followerCount: 2,
   followingCount: 0,
-  previousFollowers: users('ann', 'Bea', 'cal', 'dan', 'eve'),
+  previousFollowers: ['ann', 'Bea', 'cal', 'dan', 'eve'],
   followers: users('ann', 'fay'),
   ownDoings: { unfollowed: ['bea', 'zed', 'ann'], blocked: ['cal'], restricted: ['cal', 'dan'] },
   ...changes,

@@ -38,7 +38,10 @@ const latest: ExportLists = {
 
 describe('audienceMembersOf', () => {
   it('lists followers, following and friends in key order; new and lost against the export before, lost with why', () => {
-    const { lists, counts } = audienceMembersOf(latest, previous);
+    const { lists, counts } = audienceMembersOf(latest, {
+      usernames: previous.followers.map((user) => user.username),
+      followedAt: previous.followers.map((user) => user.followedAt ?? null),
+    });
     // Read back in blocks of two, as they are stored.
     const rowsOf = (list: keyof typeof lists) =>
       [...columnBlocks(lists[list]!, 2)].flatMap((block) =>

@@ -85,12 +85,12 @@ describe('demoSource', () => {
     for (const profile of profiles) {
       for (const day of DAYS) {
         const today = demoSource(profile, day);
-        expect(demoSource(profile, day + 1).previousFollowers).toEqual(today.followers);
+        expect(demoSource(profile, day + 1).previousFollowers).toEqual(names(today.followers));
 
         const current = setOf(today.followers);
-        const previous = setOf(today.previousFollowers!);
+        const previous = new Set(today.previousFollowers);
         const gained = names(today.followers).filter((username) => !previous.has(username));
-        const lost = names(today.previousFollowers!).filter((username) => !current.has(username));
+        const lost = today.previousFollowers.filter((username) => !current.has(username));
         const { audience } = calculateProfileData(sourceFromLists(today));
         expect(audience.newFollowers.totalValue).toBe(gained.length);
         expect(audience.lostFollowers.totalValue).toBe(lost.length);

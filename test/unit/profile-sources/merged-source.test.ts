@@ -12,7 +12,7 @@ const exports = {
     unfollowed: ['dee'],
     takenAt: new Date('2026-11-20T00:00:00Z'),
   },
-  previous: { followers: users('ann', 'dee'), following: [], takenAt: new Date('2026-11-01T00:00:00Z') },
+  previous: { usernames: ['ann', 'dee'], followedAt: [null, null] },
 };
 const instagram: InstagramSnapshot = {
   account: {
@@ -29,7 +29,7 @@ const instagram: InstagramSnapshot = {
 };
 const demo = {
   followers: users('d1'),
-  previousFollowers: users('d0'),
+  previousFollowers: ['d0'],
   following: users('d2'),
   posts: [post({ likes: 1 })],
 };
@@ -46,7 +46,7 @@ describe('mergeSources', () => {
       followerCount: 3,
       followingCount: 1,
       followers: exports.latest.followers,
-      previousFollowers: exports.previous.followers,
+      previousFollowers: exports.previous.usernames,
       following: exports.latest.following,
       ownDoings: { blocked: undefined, restricted: undefined, unfollowed: ['dee'] },
       posts: undefined,
