@@ -50,16 +50,15 @@ const chunkGroups = [
     priority: 4,
     test: /[\\/]node_modules[\\/](firebase|@firebase|idb)[\\/]|[\\/]src[\\/]services[\\/]firebase-auth\.ts/,
   },
-  // What the signed-in app shares, in four chunks that src/main.tsx evaluates one task each rather than
-  // in one long task: the libraries with the contracts and domain rules, the machines, services and
+  // What the signed-in app shares, in three chunks that src/main.tsx evaluates one task each rather than
+  // in one long task: the libraries with the contracts and domain rules, then machines, services and
   // UI kit, then the app's wiring with the router.
   {
     name: 'libs',
     priority: 3,
     test: (id: string) => !/zxcvbn|fastest-levenshtein/.test(id) && /node_modules|\/(contracts|domain)\//.test(id),
   },
-  { name: 'machines', priority: 2, test: /\/machines\// },
-  { name: 'kit', priority: 2, test: /\/src\/(services|ui)\// },
+  { name: 'kit', priority: 2, test: /\/src\/(services|ui)\/|\/machines\// },
   { name: 'app', priority: 1, test: /\/src\/app\// },
 ];
 

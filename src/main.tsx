@@ -30,9 +30,7 @@ const loadRouter = () =>
   (routerModule ??= (async () => {
     await import('@tanstack/react-router'); // the libraries
     await nextTask();
-    await import('../machines/insight-status.machine'); // the machines
-    await nextTask();
-    await import('./ui/Card/Card'); // services and the UI kit
+    await import('./ui/Card/Card'); // machines, services and the UI kit
     await nextTask();
     return import('./app/router');
   })());
