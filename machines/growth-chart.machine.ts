@@ -2,9 +2,9 @@
  * Analytics' growth chart (issue 29): it loads the account's history for the chosen range (30 days
  * at first), and choosing another range (7, 30, 90 days or a year) loads that one; a range chosen
  * while another still loads supersedes it (the older answer is dropped). Once the account's figures
- * change (an upload or a sync analysed while the screen is open), the range shown loads again. A history with fewer than
- * two days of follower counts says there is not enough history yet; a failed load says so and
- * 'Try again' asks for the same range again. Pure: the call arrives through `.provide()`.
+ * change (an upload or a sync analysed while the screen is open), the range shown loads again. A
+ * history with fewer than two days of follower counts says there is not enough history yet; a
+ * failed load says so and 'Try again' asks for the same range again. Pure: the call arrives through `.provide()`.
  */
 import { assign, fromPromise, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
 import type { HistoryDays, ProfileHistory, ProfileHistoryQuery } from '../contracts/profile-history';

@@ -1,7 +1,8 @@
 /**
  * The account's figures over time (migrations 014 and 016): a row per Instagram sync and per export
  * upload, and the follower counts an export's past insights date, read as one point per day for the
- * growth chart, in one query over a range of the primary key. A demo account without rows of its own has its demo audience's size day by day.
+ * growth chart, in one query over a range of the primary key. A demo account without rows of its
+ * own has its demo audience's size day by day.
  */
 import type { HistoryPoint, ProfileHistory } from '../../contracts/profile-history.ts';
 import type { Queryable } from '../db/adapter.ts';
@@ -68,8 +69,9 @@ interface DayRow {
 const SINCE_WINDOW_DAYS = 31;
 
 /**
- * The last `days` days up to `now`: a point per day with figures, the API's before an export's before
- * past insights', the day's last; the follower changes since a week and a month from the same query over at least a month.
+ * The last `days` days up to `now`: a point per day with figures, the API's before an export's
+ * before past insights', the day's last; the follower changes since a week and a month from the
+ * same query over at least a month.
  */
 export async function profileHistoryOf(q: Queryable, uid: string, now: Date, days: number): Promise<ProfileHistory> {
   const windowDays = Math.max(days, SINCE_WINDOW_DAYS);
