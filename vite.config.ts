@@ -30,6 +30,14 @@ function authPreconnect(): Plugin {
 }
 
 /**
+ * The router and the route files it is made of (their loaders and guards; a route's screen is split
+ * into a chunk of its own, `?tsr-split`), not the modules beside them (named with a leading '-').
+ */
+const isRouterModule = (id: string) =>
+  /\/src\/(app\/router\.tsx|routeTree\.gen\.ts)$/.test(id) ||
+  /\/src\/routes\/(?:[^-/][^/]*\/)*[^-/][^/]*\.tsx?$/.test(id);
+
+/**
  * Few requests rather than many tiny ones: a phone on a slow link pays a round trip for each,
  * six at a time. The first paint's modules stay in the entry chunk; Firebase Auth is a chunk of
  * its own (evaluated in a task of its own, not in one long one with the rest); what the signed-in
@@ -50,16 +58,21 @@ const chunkGroups = [
     priority: 4,
     test: /[\\/]node_modules[\\/](firebase|@firebase|idb)[\\/]|[\\/]src[\\/]services[\\/]firebase-auth\.ts/,
   },
-  // What the signed-in app shares, in three chunks that src/main.tsx evaluates one task each rather than
-  // in one long task: the libraries with the contracts and domain rules, then machines, services and
-  // UI kit, then the app's wiring with the router.
+  // What the signed-in app shares, in chunks that src/main.tsx evaluates one task each rather than in
+  // one long task: the libraries with the contracts and domain rules, then the machines and UI kit,
+  // then the app's actors, then the router with its routes. The services come apart (below).
   {
     name: 'libs',
     priority: 3,
     test: (id: string) => !/zxcvbn|fastest-levenshtein/.test(id) && /node_modules|\/(contracts|domain)\//.test(id),
   },
-  { name: 'kit', priority: 2, test: /\/src\/(services|ui)\/|\/machines\// },
-  { name: 'app', priority: 1, test: /\/src\/app\// },
+  // The services apart from the machines and UI kit: the session's first calls (restoring it, the
+  // subscription check) load them as the page comes up, and would otherwise evaluate the kit in the
+  // same task as the libraries.
+  { name: 'services', priority: 2, test: /\/src\/services\// },
+  { name: 'kit', priority: 2, test: /\/src\/ui\/|\/machines\// },
+  { name: 'app', priority: 1, test: /\/src\/app\/(?!router\.tsx)/ },
+  { name: 'router', priority: 1, test: isRouterModule },
 ];
 
 export default defineConfig({

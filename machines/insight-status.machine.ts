@@ -187,6 +187,8 @@ export const selectUpdatedAtSeconds = (snapshot: InsightStatusSnapshot) => snaps
 /** The latest profile document: undefined until the first fetch settles, null when there is none. */
 export const selectLatestProfile = (snapshot: InsightStatusSnapshot) =>
   snapshot.context.settled ? snapshot.context.profile : undefined;
+export const isFetchingProfile = (snapshot: InsightStatusSnapshot) =>
+  snapshot.matches({ signedIn: { status: 'fetching' } });
 export const isAlmostReadyModalOpen = (snapshot: InsightStatusSnapshot) =>
   snapshot.matches({ signedIn: { modal: 'almostReady' } });
 export const isProcessingModalOpen = (snapshot: InsightStatusSnapshot) =>

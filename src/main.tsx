@@ -30,9 +30,11 @@ const loadRouter = () =>
   (routerModule ??= (async () => {
     await import('@tanstack/react-router'); // the libraries
     await nextTask();
-    await import('./ui/Card/Card'); // machines, services and the UI kit
+    await import('./ui/Card/Card'); // the machines and the UI kit
     await nextTask();
-    return import('./app/router');
+    await import('./app/insights'); // the app's actors
+    await nextTask();
+    return import('./app/router'); // the router with its routes
   })());
 
 /**

@@ -1,16 +1,17 @@
 /**
- * What the Analytics screen's route starts (spec 2.7, 2.16, 4; issue 16): the insight status and
- * the Instagram connection (the app starts them too; whichever comes first), and, on each visit,
- * the insight modal once the first profile fetch has settled.
+ * What the Analytics screen's route starts (spec 2.7, 2.16, 4; issue 16): the insight status, in
+ * the device's time zone, and the Instagram connection (the app starts them too; whichever comes
+ * first), and, on each visit, the insight modal once the first profile fetch has settled.
  */
 import { waitFor, type Subscription } from 'xstate';
 import { selectLatestProfile } from '../../machines/insight-status.machine';
 import { hasReadStatus } from '../../machines/instagram-connection.machine';
-import { insights, startInsights } from './insights';
+import { countInDeviceTimeZone, insights, startInsights } from './insights';
 import { instagramConnection, startInstagramConnection } from './instagram-connection';
 
 /** The route's loader: the actors the screen renders, started if the app has not started them yet. */
 export function loadAnalytics(): void {
+  countInDeviceTimeZone();
   startInsights();
   startInstagramConnection();
 }

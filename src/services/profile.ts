@@ -24,19 +24,19 @@ async function fetchStoredProfile(functionsUrl: string, idToken: string): Promis
 }
 
 /**
- * The document, when to post counted in the device's IANA time zone (issue 29): a document counted
- * in another (UTC before the app reported one, or after the subscriber travelled) is followed by
- * `POST {functions}/ig-setTimeZone`, which stores the zone and answers the document counted in it.
- * If the server refuses the zone, the document as counted stays.
+ * The document; given the device's IANA time zone (issue 29), when to post counted in it: a
+ * document counted in another (UTC before the app reported one, or after the subscriber
+ * travelled) is followed by `POST {functions}/ig-setTimeZone`, which stores the zone and answers
+ * the document counted in it. If the server refuses the zone, the document as counted stays.
  */
 export async function fetchProfile(
   functionsUrl: string,
   idToken: string,
-  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  timeZone?: string,
 ): Promise<ProfileDocument | null> {
   const document = await fetchStoredProfile(functionsUrl, idToken);
   const counted = document?._calculatedData?.whenToPost?.timeZone;
-  if (counted === undefined || counted === timeZone) return document;
+  if (timeZone === undefined || counted === undefined || counted === timeZone) return document;
   try {
     const body = await request(() =>
       http

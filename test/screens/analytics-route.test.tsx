@@ -63,6 +63,19 @@ const COMPLETED: ProfileDocument = {
   },
 };
 
+/** The zone the test's Intl reports: what the app counts when to post in. */
+const DEVICE_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const OTHER_ZONE = DEVICE_ZONE === 'Pacific/Auckland' ? 'Europe/Berlin' : 'Pacific/Auckland';
+
+/** The document with when to post counted in `timeZone`. */
+const countedIn = (timeZone: string): ProfileDocument => ({
+  ...COMPLETED,
+  _calculatedData: {
+    ...COMPLETED._calculatedData!,
+    whenToPost: { timeZone, posts: 0, enoughPosts: false, weekdays: [], hours: [], bestWeekday: null, bestHours: null },
+  },
+});
+
 /** The Analytics screen's start for an account with nothing to analyse (issue 16). */
 const START = INSTAGRAM_COPY.startTitle;
 
@@ -101,10 +114,32 @@ describe('analytics route', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeTruthy();
     expect(screen.getByText('Loading your analytics')).toBeTruthy();
     await answer(0, { profile: COMPLETED });
-    expect(fakes.calls[0].args).toEqual(['/functions', 'id-token']);
+    expect(fakes.calls[0].args).toEqual(['/functions', 'id-token', DEVICE_ZONE]);
     expect(screen.getByText('Overall Engagement Rate')).toBeTruthy();
     expect(screen.getByText('Analysis of your Instagram account based on 36 latest posts')).toBeTruthy();
     expect(screen.queryByText('Loading your analytics')).toBeNull();
+  });
+
+  it("fetches the dashboard's document as counted, and on entering Analytics once more in the device's zone", async () => {
+    const { insights, startInsights } = await import('../../src/app/insights');
+    startInsights(); // what the app starts under the dashboard: no Intl read yet
+    await answer(0, { profile: countedIn(OTHER_ZONE) });
+    expect(fakes.calls[0].args).toEqual(['/functions', 'id-token', undefined]);
+    await openAnalytics();
+    await answer(1, { profile: countedIn(DEVICE_ZONE) });
+    expect(fakes.calls[1].args).toEqual(['/functions', 'id-token', DEVICE_ZONE]);
+    expect(insights.getSnapshot().context.profile).toEqual(countedIn(DEVICE_ZONE));
+  });
+
+  it("asks again for a fetch under way without the zone, and not for a document counted in the device's zone", async () => {
+    const { startInsights } = await import('../../src/app/insights');
+    startInsights();
+    await waitFor(() => expect(fakes.calls).toHaveLength(1));
+    await openAnalytics(); // the dashboard's fetch has not answered: it starts over with the zone
+    await answer(1, { profile: countedIn(DEVICE_ZONE) });
+    expect(fakes.calls[1].args).toEqual(['/functions', 'id-token', DEVICE_ZONE]);
+    await act(async () => (await import('../../src/app/insights')).countInDeviceTimeZone());
+    expect(fakes.calls).toHaveLength(2);
   });
 
   it('shows the start when there is no document (404)', async () => {
