@@ -118,6 +118,22 @@ describe('posts list screen', () => {
     expect(dates()).toEqual(['March 5, 2025', 'February 20, 2025', 'February 11, 2025', 'January 31, 2025']);
   });
 
+  it('dates the posts in the time zone the analysis counted when to post in', async () => {
+    const document = documentWith(POSTS);
+    document._calculatedData!.whenToPost = {
+      timeZone: 'Asia/Kolkata',
+      posts: 4,
+      enoughPosts: false,
+      weekdays: [],
+      hours: [],
+      bestWeekday: null,
+      bestHours: null,
+    };
+    await openList(document);
+    // 23:59 UTC on January 31 is 05:29 on February 1 in Kolkata.
+    expect(dates()).toEqual(['March 5, 2025', 'February 21, 2025', 'February 11, 2025', 'February 1, 2025']);
+  });
+
   it("offers the posts' formats and shows only the chosen one's posts", async () => {
     const { user } = await openList(
       documentWith([...POSTS, post('https://cdn.example.com/e.jpg', '2025-01-02T12:00:00Z', 'reel', 5, 90)]),

@@ -1,7 +1,9 @@
 /** The Analytics screen's formatting rules (spec 2.7). */
 import { describe, expect, it } from 'vitest';
+import { AUDIENCE_CATEGORY_KEYS, type CalculatedProfileData, type ProfileCategory } from '../../contracts/profile';
 import { config } from '../../src/app/config';
 import {
+  analysisTimeZone,
   countOf,
   engagementLevelText,
   formatAverage,
@@ -9,6 +11,16 @@ import {
   formatTotal,
   imageProxySrc,
 } from '../../src/routes/_authed/dashboard/-analytics/format';
+
+const none: ProfileCategory = { totalValue: null, items: [] };
+/** An analysis without when to post. */
+const ANALYSIS: CalculatedProfileData = {
+  audience: Object.fromEntries(AUDIENCE_CATEGORY_KEYS.map((key) => [key, none])) as CalculatedProfileData['audience'],
+  other: { likes: none, comments: none },
+  topPosts: { mostLikedPosts: [], mostCommentedPosts: [] },
+  userEngagement: { engagementRate: { status: 'Average', cell: 3 }, averageLikesPerPost: 0, averageCommentsPerPost: 0 },
+  overviewStatistics: { totalPostsAnalyzed: 0 },
+};
 
 describe('analytics formatting', () => {
   it('separates thousands the en-US way', () => {
@@ -28,6 +40,18 @@ describe('analytics formatting', () => {
     // Late in the UTC day: a local time zone west or east must not move the day.
     expect(formatPostDate('2024-12-31T23:59:59Z')).toBe('December 31, 2024');
     expect(formatPostDate('2025-01-01T00:00:00Z')).toBe('January 1, 2025');
+  });
+
+  it("dates a post in the analysis's time zone, UTC before it has one or for a zone the browser does not know", () => {
+    expect(formatPostDate('2025-03-05T23:30:00Z', 'Asia/Kolkata')).toBe('March 6, 2025');
+    expect(formatPostDate('2025-03-05T03:00:00Z', 'America/Los_Angeles')).toBe('March 4, 2025');
+    expect(formatPostDate('2025-03-05T23:30:00Z', 'Mars/Olympus')).toBe('March 5, 2025');
+    const whenToPost = { posts: 0, enoughPosts: false, weekdays: [], hours: [], bestWeekday: null, bestHours: null };
+    expect(analysisTimeZone(undefined)).toBe('UTC');
+    expect(analysisTimeZone({ ...ANALYSIS, whenToPost: { ...whenToPost, timeZone: 'Asia/Kolkata' } })).toBe(
+      'Asia/Kolkata',
+    );
+    expect(analysisTimeZone(ANALYSIS)).toBe('UTC');
   });
 
   it('shows nothing for an unreadable date', () => {

@@ -23,7 +23,7 @@ import { CategoryTiles } from './category-tile';
 import { ConnectButton } from './connect-button';
 import { ConnectionNotice } from './connection-notice';
 import { EngagementCard } from './engagement-card';
-import { countOf } from './format';
+import { analysisTimeZone, countOf } from './format';
 import { FormatCard } from './format-card';
 import { InstagramConnectionCard } from './instagram-connection-card';
 import { LockedSection } from './locked-section';
@@ -45,6 +45,7 @@ function PostSections({ data, hasPosts }: { data: CalculatedProfileData; hasPost
       </>
     );
   }
+  const timeZone = analysisTimeZone(data);
   return (
     <>
       <EngagementCard engagement={data.userEngagement} />
@@ -56,9 +57,14 @@ function PostSections({ data, hasPosts }: { data: CalculatedProfileData; hasPost
           { label: 'Comments', category: data.other.comments },
         ]}
       />
-      <PostList title="Most Liked Posts" posts={data.topPosts.mostLikedPosts} unit="like" />
+      <PostList title="Most Liked Posts" posts={data.topPosts.mostLikedPosts} unit="like" timeZone={timeZone} />
       <AllPostsLink posts={data.posts} />
-      <PostList title="Most Commented Posts" posts={data.topPosts.mostCommentedPosts} unit="comment" />
+      <PostList
+        title="Most Commented Posts"
+        posts={data.topPosts.mostCommentedPosts}
+        unit="comment"
+        timeZone={timeZone}
+      />
       <FormatCard formats={data.formats} />
     </>
   );

@@ -1,14 +1,28 @@
 /** Formatting rules of the Analytics screen (spec 2.7); pure, so each rule is unit-tested. */
+import type { CalculatedProfileData } from '../../../../../contracts/profile';
 import { config } from '../../../../app/config';
 import { ENGAGEMENT_CELLS } from './engagement-cells';
 import { onFirstUse } from '../../../../../content/first-use';
 
 const wholeNumber = onFirstUse(() => new Intl.NumberFormat('en-US'));
 const average = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }));
-// Posts carry a UTC timestamp; formatting in UTC keeps the day the same for every reader.
-const postDate = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-);
+/** One post-date formatter per time zone, each made on its first use. */
+const postDates = new Map<string, Intl.DateTimeFormat>();
+function postDate(timeZone: string): Intl.DateTimeFormat {
+  let formatter = postDates.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone });
+    postDates.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * The zone an analysis dates its posts in: the one it counted when to post in (the device's, once
+ * the app has reported it), so a post's day is the one its recommendations name; UTC before.
+ */
+export const analysisTimeZone = (data: CalculatedProfileData | undefined): string =>
+  data?.whenToPost?.timeZone ?? 'UTC';
 
 /** Category totals: '12,345'. */
 export const formatTotal = (total: number): string => wholeNumber().format(total);
@@ -16,10 +30,18 @@ export const formatTotal = (total: number): string => wholeNumber().format(total
 /** Per-post averages: at most one decimal, '1,234.5'. */
 export const formatAverage = (value: number): string => average().format(value);
 
-/** 'March 5, 2025'; an unreadable date shows nothing rather than breaking the list. */
-export function formatPostDate(isoDate: string): string {
+/**
+ * 'March 5, 2025' in `timeZone` (the same for every reader); an unreadable date shows nothing
+ * rather than breaking the list, and a zone this browser does not know falls back to UTC.
+ */
+export function formatPostDate(isoDate: string, timeZone = 'UTC'): string {
   const date = new Date(isoDate);
-  return Number.isNaN(date.getTime()) ? '' : postDate().format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return postDate(timeZone).format(date);
+  } catch {
+    return postDate('UTC').format(date);
+  }
 }
 
 /** '1 like', '2 likes', '12,345 comments'. */

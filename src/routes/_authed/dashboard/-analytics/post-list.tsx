@@ -11,10 +11,12 @@ interface PostListProps {
   posts: TopPost[];
   /** What `count` counts, singular: 'like' or 'comment'. */
   unit: 'like' | 'comment';
+  /** The zone the posts are dated in (`analysisTimeZone`). */
+  timeZone: string;
 }
 
 /** Spec 2.7 post lists (most liked, most commented). */
-export function PostList({ title, posts, unit }: PostListProps) {
+export function PostList({ title, posts, unit, timeZone }: PostListProps) {
   return (
     <section aria-label={title} className={sectionStyles.section}>
       <h2 className={sectionStyles.sectionTitle}>{title}</h2>
@@ -36,7 +38,7 @@ export function PostList({ title, posts, unit }: PostListProps) {
               <div className={styles.facts}>
                 <span className={styles.count}>{countOf(post.count, unit)}</span>
                 <time className={sectionStyles.muted} dateTime={post.date}>
-                  {formatPostDate(post.date)}
+                  {formatPostDate(post.date, timeZone)}
                 </time>
               </div>
             </li>

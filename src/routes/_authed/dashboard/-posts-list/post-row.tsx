@@ -18,9 +18,12 @@ function Figure({ name, value }: { name: string; value: number | null }) {
   );
 }
 
-/** One analysed post: its picture (through the image proxy), date, format, likes, comments and both together. */
-export function PostRow({ post }: { post: AnalysedPostView }) {
-  const date = formatPostDate(post.takenAt);
+/**
+ * One analysed post: its picture (through the image proxy), date (in `timeZone`, the analysis's),
+ * format, likes, comments and both together.
+ */
+export function PostRow({ post, timeZone }: { post: AnalysedPostView; timeZone: string }) {
+  const date = formatPostDate(post.takenAt, timeZone);
   return (
     <li className={styles.post}>
       <img

@@ -8,6 +8,7 @@ import { selectFormat, selectSort } from '../../../../../machines/posts-list.mac
 import type { PostsListActor } from '../../../../app/posts-list';
 import { Spinner } from '../../../../ui/Spinner/Spinner';
 import { FramedPage } from '../../../-framed-page';
+import { analysisTimeZone } from '../-analytics/format';
 import { ListControls } from './list-controls';
 import { PostRow } from './post-row';
 import * as styles from './posts-list.css';
@@ -33,14 +34,21 @@ export function PostsListScreen({ profile, list }: PostsListScreenProps) {
         ) : posts.length === 0 ? (
           <p className={styles.muted}>{COPY.empty}</p>
         ) : (
-          <Posts posts={posts} list={list} />
+          <Posts posts={posts} timeZone={analysisTimeZone(profile?._calculatedData)} list={list} />
         )}
       </div>
     </FramedPage>
   );
 }
 
-function Posts({ posts, list }: { posts: AnalysedPostView[]; list: PostsListActor }) {
+interface PostsProps {
+  posts: AnalysedPostView[];
+  /** The zone the posts are dated in: the analysis's. */
+  timeZone: string;
+  list: PostsListActor;
+}
+
+function Posts({ posts, timeZone, list }: PostsProps) {
   const sort = useSelector(list, selectSort);
   const format = useSelector(list, selectFormat);
   const shown = useMemo(() => orderedPosts(posts, sort, format), [posts, sort, format]);
@@ -61,7 +69,7 @@ function Posts({ posts, list }: { posts: AnalysedPostView[]; list: PostsListActo
         <ol className={styles.posts} aria-label={COPY.listName}>
           {shown.map((post) => (
             // A post has no id; its time and picture tell it apart, and the row moves with it when the order changes.
-            <PostRow key={`${post.takenAt} ${post.picUrl}`} post={post} />
+            <PostRow key={`${post.takenAt} ${post.picUrl}`} post={post} timeZone={timeZone} />
           ))}
         </ol>
       )}
