@@ -41,7 +41,7 @@ const isRouterModule = (id: string) =>
  * Few requests rather than many tiny ones: a phone on a slow link pays a round trip for each,
  * six at a time. The first paint's modules stay in the entry chunk; Firebase Auth is a chunk of
  * its own (evaluated in a task of its own, not in one long one with the rest); what the signed-in
- * app shares is three chunks (below); each screen keeps its own chunk; the password-strength
+ * app shares is five chunks (below); each screen keeps its own chunk; the password-strength
  * dictionary stays apart, loaded only where a password is set.
  */
 const chunkGroups = [
