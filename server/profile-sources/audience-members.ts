@@ -8,7 +8,7 @@
  */
 import { lostReasonOf } from '../profile-engine/lost-reasons.ts';
 import { usernameKey } from '../profile-engine/source.ts';
-import type { ExportLists, ListedAccount, AccountColumns } from './export-lists.ts';
+import type { AccountColumns, ExportLists, ListedAccount } from './export-lists.ts';
 
 export type MemberList = 'followers' | 'following' | 'friends' | 'new' | 'lost';
 
@@ -60,7 +60,8 @@ export function audienceMembersOf(latest: ExportLists, previous?: AccountColumns
     friends: columnsOf(latestFollowers, friends),
   };
   if (previous) {
-    const before = inKeyOrder(columnsList(previous));
+    const previousFollowers = columnsList(previous);
+    const before = inKeyOrder(previousFollowers);
     lists.new = columnsOf(
       latestFollowers,
       followers.rows.filter((_, at) => !before.has(followers.keys[at])),
@@ -68,8 +69,10 @@ export function audienceMembersOf(latest: ExportLists, previous?: AccountColumns
     const lost = before.rows.filter((_, at) => !followers.has(before.keys[at]));
     const reasonOf = lostReasonOf(latest);
     lists.lost = {
-      ...columnsOf(columnsList(previous), lost),
-      reasons: Uint8Array.from(lost, (row) => LOST_REASONS.indexOf(reasonOf(usernameKey(previous.usernames[row])))),
+      ...columnsOf(previousFollowers, lost),
+      reasons: Uint8Array.from(lost, (row) =>
+        LOST_REASONS.indexOf(reasonOf(usernameKey(previousFollowers.username(row)))),
+      ),
     };
   }
   return {
