@@ -132,13 +132,15 @@ function statelyHelp(entry: FlowEntry): HTMLElement {
   return section;
 }
 
-async function showMachine(main: HTMLElement, entry: FlowEntry) {
+/** Shows `entry`'s machine unless another is opened (`left`) before its files have arrived. */
+async function showMachine(main: HTMLElement, entry: FlowEntry, left: AbortSignal) {
   main.replaceChildren(element('h1', entry.machine.id), element('p', entry.summary));
   const [svg, samples, csv] = await Promise.all([
     diagram(`/dev/flows/files/${entry.machine.id}.svg`),
     fetchText(`/dev/flows/files/${entry.machine.id}.model.json`).then((text) => JSON.parse(text) as ModelSamples),
     fetchText(`/dev/flows/files/${entry.machine.id}.csv`),
   ]);
+  if (left.aborted) return;
   const figure = element('figure', undefined, { class: 'diagram' });
   figure.append(svg);
   const simulate = element('section', undefined, { 'aria-label': 'Simulate' });
@@ -234,16 +236,20 @@ export function start(entries: FlowEntry[]) {
     list.append(item);
   }
   nav.replaceChildren(list);
+  let shown: AbortController | undefined;
   const open = () => {
+    shown?.abort();
+    const showing = (shown = new AbortController());
     const entry =
       entries.find(({ machine }) => machine.id === location.hash.slice(1)) ??
       entries.find(({ machine }) => machine.id === 'cancelFlow') ??
       entries[0];
     for (const link of nav.querySelectorAll('a'))
       link.toggleAttribute('aria-current', link.getAttribute('href') === `#${entry.machine.id}`);
-    showMachine(main, entry).catch((error: Error) =>
-      main.replaceChildren(element('p', `Could not load ${entry.machine.id}: ${error.message}`, { role: 'alert' })),
-    );
+    showMachine(main, entry, showing.signal).catch((error: Error) => {
+      if (!showing.signal.aborted)
+        main.replaceChildren(element('p', `Could not load ${entry.machine.id}: ${error.message}`, { role: 'alert' }));
+    });
   };
   window.addEventListener('hashchange', open);
   open();

@@ -46,9 +46,16 @@ describe('the flows page', () => {
     expect(await plan.locator('details[open] li').count()).toBeGreaterThan(1);
   });
 
-  it('lists every machine and opens another from the list', async () => {
+  it('lists every machine and opens another from the list, even before the first has loaded', async () => {
     const { page } = tab;
     await page.setViewportSize({ width: 1280, height: 900 });
+    // The page opens the cancellation flow; its files arrive only once news is on screen.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dev/flows/files/cancelFlow.*', async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.goto(new URL('/dev/flows', baseUrl).href);
     const machines = page.getByRole('navigation', { name: 'Machines' }).getByRole('link');
     await machines.first().waitFor();
@@ -58,6 +65,12 @@ describe('the flows page', () => {
     await machines.getByText('news', { exact: true }).click();
     await page.getByRole('heading', { name: 'news', level: 1 }).waitFor();
     await expect.poll(() => currentStates(page)).toEqual(['idle']);
+    release();
+    // The late files of the machine left behind change nothing on screen.
+    await page.waitForResponse('**/dev/flows/files/cancelFlow.csv');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(await currentStates(page)).toEqual(['idle']);
+    expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['news']);
     await page.getByRole('group', { name: 'What the user does' }).getByRole('button').first().click();
     await expect.poll(() => currentStates(page)).toEqual(['loading']);
     await page.getByRole('group', { name: 'A call fails' }).getByRole('button').first().click();
