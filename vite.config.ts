@@ -41,7 +41,7 @@ const isRouterModule = (id: string) =>
  * Few requests rather than many tiny ones: a phone on a slow link pays a round trip for each,
  * six at a time. The first paint's modules stay in the entry chunk; Firebase Auth is a chunk of
  * its own (evaluated in a task of its own, not in one long one with the rest); what the signed-in
- * app shares is five chunks (below); each screen keeps its own chunk; the password-strength
+ * app shares is six chunks (below); each screen keeps its own chunk; the password-strength
  * dictionary stays apart, loaded only where a password is set.
  */
 const chunkGroups = [
@@ -59,13 +59,15 @@ const chunkGroups = [
     test: /[\\/]node_modules[\\/](firebase|@firebase|idb)[\\/]|[\\/]src[\\/]services[\\/]firebase-auth\.ts/,
   },
   // What the signed-in app shares, in chunks that src/main.tsx evaluates one task each rather than in
-  // one long task: the libraries with the contracts and domain rules, then the machines and UI kit,
-  // then the app's actors, then the router with its routes. The services come apart (below).
+  // one long task: the libraries, then the contracts with the domain rules (their schemas are built
+  // as they load), then the machines and UI kit, then the app's actors, then the router with its
+  // routes. The services come apart (below).
   {
     name: 'libs',
     priority: 3,
-    test: (id: string) => !/zxcvbn|fastest-levenshtein/.test(id) && /node_modules|\/(contracts|domain)\//.test(id),
+    test: (id: string) => !/zxcvbn|fastest-levenshtein/.test(id) && /node_modules/.test(id),
   },
+  { name: 'contracts', priority: 3, test: /\/(contracts|domain)\// },
   // The services apart from the machines and UI kit: the session's first calls (restoring it, the
   // subscription check) load them as the page comes up, and would otherwise evaluate the kit in the
   // same task as the libraries.

@@ -3,7 +3,7 @@
  * Prints the JavaScript, gzip, that a signed-out visitor downloads to see the sign-in screen:
  * the entry and the chunks it imports statically (modulepreloaded in index.html) — the entry
  * paints the sign-in screen itself — plus the sign-in route's own chunk. Then, for the record,
- * what loads after the first paint: the signed-in app's shared chunks (libraries; services;
+ * what loads after the first paint: the signed-in app's shared chunks (libraries; contracts; services;
  * machines and UI kit; the app's actors; the router), Firebase Auth's and every screen's own chunk.
  * `--check` exits 1 above the budget. Run after `vite build` (`npm run budget` builds first).
  * Always exits 1 when the Stately inspector (development only, src/app/inspector.ts) got into the build.

@@ -10,10 +10,14 @@ import { SignInBeforeRouter, signInMounted } from './routes/_guest/-sign-in-firs
 import { storedLoginTime } from './services/login-time';
 
 const credentials = takeLoginLinkCredentials();
-session.start();
-followFirstScreen();
-if (credentials) session.send({ type: 'creds.received', ...credentials });
 applyBrandTheme();
+
+/** Starts the session (with the first screen kept beside it) and hands it a login link's credentials. */
+function startSession() {
+  session.start();
+  followFirstScreen();
+  if (credentials) session.send({ type: 'creds.received', ...credentials });
+}
 
 const container = document.getElementById('root')!;
 const strict = (node: ReactNode) => <StrictMode>{node}</StrictMode>;
@@ -21,15 +25,27 @@ const strict = (node: ReactNode) => <StrictMode>{node}</StrictMode>;
 /** Resolves in a later task, so the page can paint and answer input in between. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-let routerModule: Promise<typeof import('./app/router')> | undefined;
+let libraries: Promise<void> | undefined;
 /**
- * The router with the app's shared chunks (vite.config.ts), evaluated one task each instead of in
- * one long task: each import evaluates one chunk (any module of it would do) after the last.
+ * The app's shared chunks (vite.config.ts) are evaluated one task each instead of in one long
+ * task: each import evaluates one chunk (any module of it would do) after the last. First the
+ * libraries, then the contracts: what a stored session's first calls (restoring it, the
+ * subscription check) need, which would otherwise evaluate both with the services in one task.
  */
+const loadLibraries = () =>
+  (libraries ??= (async () => {
+    await nextTask(); // after the entry's own modules
+    await import('@tanstack/react-router');
+    await nextTask();
+    await import('../contracts/endpoints');
+    await nextTask();
+  })());
+
+let routerModule: Promise<typeof import('./app/router')> | undefined;
+/** The router with the rest of the shared chunks, after the libraries and contracts. */
 const loadRouter = () =>
   (routerModule ??= (async () => {
-    await import('@tanstack/react-router'); // the libraries
-    await nextTask();
+    await loadLibraries();
     await import('./ui/Card/Card'); // the machines and the UI kit
     await nextTask();
     await import('./app/insights'); // the app's actors
@@ -73,6 +89,8 @@ function nextSessionChange(): Promise<void> {
 }
 
 if (location.pathname === '/sign-in') {
+  // A signed-out visitor's session loads nothing (src/app/session.ts): it starts at once.
+  startSession();
   // The server sends the screen prerendered (sign-in.html): hydrate it. It works on its own, so
   // the rest of the app loads on the visitor's first interaction, off the critical path, and the
   // router takes the screen over at their first press (never under their fingers while they type).
@@ -94,9 +112,12 @@ if (location.pathname === '/sign-in') {
   // cannot slice (see startApp). What was pressed on it meanwhile is pressed again on the route's
   // screen, if that is the page's (not where the session sent the visitor instead).
   const sent = { nodes: [...container.children], path: location.pathname };
+  // The session starts once what its first calls need is evaluated (a few tasks, no download more).
+  void loadLibraries().then(startSession);
   void startApp(
     createRoot(container),
     loadRouter().then(async ({ router }) => {
+      await nextTask(); // the router's module made it: its first load in a task of its own
       await router.load().catch(console.error);
       if (router.state.location.pathname === '/dashboard/analytics')
         await import('./app/analytics').then(({ analyticsShown }) => analyticsShown());

@@ -28,8 +28,6 @@ export const Route = createFileRoute('/_authed/dashboard/')({
 function Dashboard() {
   const brand = useBrand();
   const ownsCourse = useSelector(session, isCourseOwned);
-  const updatedAtSeconds = useSelector(insights, selectUpdatedAtSeconds);
-  const analysisComplete = useSelector(insights, isInsightCompleted);
   const { offer } = Route.useSearch();
   const navigate = Route.useNavigate();
   const [courseOfferOpen, setCourseOfferOpen] = useState(offer === 'course');
@@ -60,11 +58,21 @@ function Dashboard() {
           )
         }
       >
-        {/* Spec 2.6: the countdown to the next update; the banner hides itself when it is empty. */}
-        <InsightsBanner updatedAtSeconds={updatedAtSeconds} complete={analysisComplete} />
+        <DashboardInsightsBanner />
       </DashboardScreen>
       <CourseOfferModal open={courseOfferOpen} onClose={closeCourseOffer} />
       <LogoutModal />
     </>
   );
+}
+
+/**
+ * Spec 2.6: the countdown to the next update; the banner hides itself when it is empty. It reads
+ * the insight status itself: a profile arriving after the screen re-renders the banner, in one
+ * synchronous render (an external store's update), not the whole dashboard.
+ */
+function DashboardInsightsBanner() {
+  const updatedAtSeconds = useSelector(insights, selectUpdatedAtSeconds);
+  const analysisComplete = useSelector(insights, isInsightCompleted);
+  return <InsightsBanner updatedAtSeconds={updatedAtSeconds} complete={analysisComplete} />;
 }
