@@ -8,7 +8,7 @@ export const SEARCH_DELAY_MS = 300;
 
 export const AUDIENCE_LIST_COPY = {
   searchLabel: 'Search by username',
-  searchHint: 'Shows the accounts whose username starts with what you type.',
+  searchHint: 'Shows the accounts whose username contains what you type.',
   searching: 'Searching',
   loading: 'Loading the list',
   listName: 'Accounts',
@@ -36,7 +36,7 @@ export const LEFT_TEXT = 'They left';
 export const totalText = (total: string, count: number) => `${total} ${count === 1 ? 'account' : 'accounts'}`;
 
 /** A search that finds nobody. */
-export const noMatchText = (search: string) => `No username starts with "${search}".`;
+export const noMatchText = (search: string) => `No username contains "${search}".`;
 
 /** The server's words for too many requests (429); anything else is the screen's own sentence. */
 export const failureTextOr = (fallback: string, failure: CallFailure): string =>
@@ -50,6 +50,6 @@ export const audienceSlug = (category: AudienceCategoryKey) =>
 export const audienceCategoryOf = (slug: string): AudienceCategoryKey | null =>
   AUDIENCE_CATEGORY_KEYS.find((category) => audienceSlug(category) === slug) ?? null;
 
-/** The CSV file's name: 'lost-followers.csv', 'fans-starting-ann.csv' for a search. */
+/** The CSV file's name: 'lost-followers.csv', 'fans-matching-ann.csv' for a search. */
 export const csvFileName = (category: AudienceCategoryKey, search?: string) =>
-  `${audienceSlug(category)}${search ? `-starting-${search}` : ''}.csv`;
+  `${audienceSlug(category)}${search ? `-matching-${search}` : ''}.csv`;

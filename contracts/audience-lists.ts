@@ -1,7 +1,7 @@
 /**
  * Who is in an audience category (Analytics' category cards opened): cloud function
  * ig-audienceList answers one page of a category's accounts, in username order, optionally only
- * those whose username starts with what the subscriber typed; ig-audienceCsv answers the whole
+ * those whose username contains what the subscriber typed; ig-audienceCsv answers the whole
  * category (or the search's matches) as a CSV file. The lists are the caller's own, read from their
  * latest export (and the one before it, for new and lost followers) and their synced posts'
  * commenters. The server answers with these types, src/services validates with the schemas.
@@ -17,7 +17,7 @@ const USERNAME_PART = /^[A-Za-z0-9._]{1,30}$/;
 
 const audienceCategory = z.enum(AUDIENCE_CATEGORY_KEYS);
 
-/** A search: the start of a username (case does not matter). */
+/** A search: any part of a username (case does not matter). */
 const search = z.string().check(z.regex(USERNAME_PART, 'letters, digits, periods and underscores, at most 30'));
 
 export const audienceListQuery = z.object({

@@ -2,7 +2,7 @@
  * One audience category's list (Analytics' category cards opened): it loads the first page at
  * once, then the next page on 'Show more' (appended) until the last one. Typing a search drops the
  * pages shown and, after a short pause in the typing, loads the first page of the accounts whose
- * username starts with it; a newer search supersedes a page still loading (its answer is dropped).
+ * username contains it; a newer search supersedes a page still loading (its answer is dropped).
  * A failed page says why and 'Try again' asks for the same page again. Beside the list, 'Download
  * CSV' saves the category (or the search's matches) as a file while the list stays usable. A
  * category the sources cannot give (409) is locked, and nothing more happens. Pure: the calls
@@ -30,7 +30,7 @@ export interface AudienceListInput {
 
 export interface AudienceListContext {
   category: AudienceCategoryKey;
-  /** The search in force: the start of a username; '' lists the whole category. */
+  /** The search in force: part of a username; '' lists the whole category. */
   search: string;
   /** The pages loaded for that search, in order. */
   members: AudienceMember[];
@@ -164,7 +164,7 @@ export const audienceListMachine = setup({
             },
             end: {
               description:
-                'Every account of the category (or of the search) is shown; none at all says the list is empty (or that no username starts with the search).',
+                'Every account of the category (or of the search) is shown; none at all says the list is empty (or that no username contains the search).',
             },
             failed: {
               description:

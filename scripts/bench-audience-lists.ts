@@ -2,9 +2,9 @@
  * Benchmark of the audience lists of a 1,000,000-follower account, on the embedded database (a
  * scratch PGlite): the time to write its lists as an upload does (blocks of 250 accounts),
  * then pages read as ig-audienceList reads them: first pages, pages from a random place in the list
- * (keyset paging), searches by the start of a username, for fans (the followers minus friends),
- * friends, and inactive followers (the followers minus the posts' commenters who follow, looked up
- * once). Prints figures only.
+ * (keyset paging), searches by part of a username (one that no username holds reads every block),
+ * for fans (the followers minus friends), friends, and inactive followers (the followers minus the
+ * posts' commenters who follow, looked up once). Prints figures only.
  *
  *   npx tsx scripts/bench-audience-lists.ts   (npm run bench:audience)
  */
@@ -82,7 +82,8 @@ try {
   const cases: [string, AudienceCategoryKey, () => Record<string, string>][] = [
     ['first page', 'fans', () => ({})],
     ['random place', 'fans', () => ({})],
-    ['search', 'fans', () => ({ search: `user${Math.floor(Math.random() * 999)}` })],
+    ['search', 'fans', () => ({ search: `${Math.floor(Math.random() * 999)}_` })],
+    ['search, none', 'fans', () => ({ search: `none${Math.floor(Math.random() * 999)}` })],
     ['random place', 'friends', () => ({})],
     ['random place', 'inactiveFollowers', () => ({})],
   ];

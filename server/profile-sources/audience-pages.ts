@@ -1,6 +1,6 @@
 /**
  * A page of one of a subscriber's audience categories, in username order (keys byte-ordered), from
- * `after` on, optionally only usernames starting with `search`. From the latest export's stored
+ * `after` on, optionally only usernames holding `search`. From the latest export's stored
  * lists (member-blocks.ts) with keyset paging, pinned to the snapshot the first page came from so
  * paging stays stable while a newer export arrives; commenters come from the synced posts (or a
  * demo account's). A demo account without an export of its own pages its demo lists in memory.
@@ -13,7 +13,7 @@ import type { Queryable } from '../db/adapter.ts';
 import { audienceMembers, commentersOf } from '../profile-engine/audience.ts';
 import { usernameKey, type AnalysedPost } from '../profile-engine/source.ts';
 import type { MemberList } from './audience-members.ts';
-import { allKeys, keysAmong, PAST_ANY_KEY, readMembers } from './member-blocks.ts';
+import { allKeys, keysAmong, readMembers } from './member-blocks.ts';
 import { audienceSnapshot, type AudienceSnapshot } from './audience-snapshot.ts';
 import { DEMO_PROFILES, demoDay, demoSource } from './demo-source.ts';
 import { instagramSnapshotOf } from './instagram-snapshot.ts';
@@ -110,8 +110,7 @@ async function rows(
 ): Promise<AudienceMember[]> {
   const range = {
     after,
-    from: search ?? '',
-    upto: search ? search + PAST_ANY_KEY : PAST_ANY_KEY,
+    ...(search && { contains: search }),
     ...(except && { keep: (key: string) => !except.has(key) }),
   };
   const found = await readMembers(q, listsId, list, range, limit + 1);
@@ -161,7 +160,7 @@ const undated = (category: AudienceCategoryKey, users: ProfileUser[]): AudienceM
 function pageOf(request: PageRequest, pin: string, candidates: AudienceMember[], total: number): AudienceListPage {
   const inRange = candidates.filter((member) => {
     const key = usernameKey(member.username);
-    return key > request.after && (!request.search || key.startsWith(request.search));
+    return key > request.after && (!request.search || key.includes(request.search));
   });
   const items = inRange.slice(0, request.limit);
   const last = items.at(-1);

@@ -109,7 +109,7 @@ describe('audience list screen', () => {
     const field = screen.getByRole('searchbox', { name: 'Search by username' }) as HTMLInputElement;
     expect(field.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Shows the accounts whose username starts with what you type.',
+      'Shows the accounts whose username contains what you type.',
     );
     await user.type(field, '@an');
     expect(field.value).toBe('an');
@@ -173,14 +173,14 @@ describe('audience list screen', () => {
     expect(await screen.findByRole('heading', { name: 'Analytics screen' })).toBeTruthy();
   });
 
-  it('says when the list is empty, or when no username starts with the search', async () => {
+  it('says when the list is empty, or when no username contains the search', async () => {
     const { user } = await openList();
     await services.settle('loadPage', { output: page([], null, 0) });
     expect(screen.getByText('Nobody is in this list yet.')).toBeTruthy();
     expect(screen.getByText('0 accounts')).toBeTruthy();
     await user.type(screen.getByRole('searchbox'), 'zz');
     await services.settle('loadPage', { output: page([], null, 0) });
-    expect(screen.getByText('No username starts with "zz".')).toBeTruthy();
+    expect(screen.getByText('No username contains "zz".')).toBeTruthy();
   });
 });
 

@@ -1,5 +1,5 @@
 // Who is in each audience category, over real HTTP: a subscriber's two exports, read a page at a
-// time (keyset paging, stable while a newer export arrives), searched by the start of a username,
+// time (keyset paging, stable while a newer export arrives), searched by any part of a username,
 // downloaded as CSV; nobody else's lists; locked categories; a demo account's lists.
 import { describe, expect, it } from 'vitest';
 import type { AudienceListPage } from '../../contracts/audience-lists.ts';
@@ -99,14 +99,18 @@ describe('POST /functions/ig-audienceList and ig-audienceCsv', () => {
     expect(names(await page(account, { category: 'newFollowers' }))).toEqual(['zoe']);
   });
 
-  it('searches by the start of a username, whatever its case', async () => {
+  it('searches by any part of a username, whatever its case, in username order', async () => {
     await upload(account.token, {
       'followers_1.json': listFile([['anna.bakes'], ['Annie_runs'], ['bob.annex'], ['zed']]),
       'following.json': FOLLOWING,
     });
     const found = await page(account, { category: 'fans', search: 'ANN' });
-    expect(names(found)).toEqual(['anna.bakes', 'Annie_runs']);
+    expect(names(found)).toEqual(['anna.bakes', 'Annie_runs', 'bob.annex']);
     expect(found.total).toBe(3);
+    const paged = await page(account, { category: 'fans', search: 'ann', limit: 2 });
+    expect(names(paged)).toEqual(['anna.bakes', 'Annie_runs']);
+    expect(names(await page(account, { category: 'fans', search: 'ann', after: paged.next }))).toEqual(['bob.annex']);
+    expect(names(await page(account, { category: 'fans', search: '.ANNE' }))).toEqual(['bob.annex']);
     expect(names(await page(account, { category: 'fans', search: 'nobody' }))).toEqual([]);
     const refused = await callFunction('ig-audienceList', account.token, { category: 'fans', search: 'a b' });
     expect(refused.status).toBe(400);

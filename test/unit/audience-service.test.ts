@@ -80,7 +80,7 @@ describe('audience service', () => {
       authorization: 'Bearer t1',
       body: { category: 'lostFollowers', search: 'an' },
     });
-    expect(saved).toEqual([{ href: 'blob:csv', download: 'lost-followers-starting-an.csv' }]);
+    expect(saved).toEqual([{ href: 'blob:csv', download: 'lost-followers-matching-an.csv' }]);
     expect(await Promise.all(reads)).toEqual(['username,followed_at\nanna.b,2025-03-05\n']);
     expect(document.querySelector('a')).toBeNull();
     // The file's URL is let go once the browser has had time to read it.

@@ -5,7 +5,7 @@ import type { AudienceListActor } from '../../../../app/audience-list';
 import * as fieldStyles from '../../../../ui/TextField/TextField.css';
 import * as styles from './audience-list.css';
 
-/** The search: each change is sent as typed; the field shows the search the list keeps (what a username can start with). */
+/** The search: each change is sent as typed; the field shows the search the list keeps (what a username can hold). */
 export function SearchField({ list }: { list: AudienceListActor }) {
   const search = useSelector(list, (s) => s.context.search);
   const id = useId();
