@@ -20,7 +20,7 @@ export interface AnalysedPost {
   likers: string[];
   /** Usernames of accounts known to have commented (may be a sample of the count above): secret fans and inactive followers come from these. */
   commenters: string[];
-  /** Meta's insights of the post; absent from sources without them (demo, export, syncs before they were read). */
+  /** Meta's insights of the post (the demo's too); absent from sources without them (export, syncs before they were read). */
   insights?: PostInsights;
 }
 

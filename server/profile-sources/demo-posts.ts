@@ -1,10 +1,11 @@
 /**
  * The demo accounts' posts: a timeline in which each post keeps its number, time and counts for
- * good, so a new day only adds posts; and samples of who liked and commented.
+ * good, so a new day only adds posts; samples of who liked and commented; and the insights Meta
+ * would give a professional account's posts, so the demo shows engagement per reach.
  */
 import { tierFor } from '../profile-engine/engagement-benchmarks.ts';
 import type { PostFormat } from '../../contracts/profile.ts';
-import type { AnalysedPost } from '../profile-engine/source.ts';
+import type { AnalysedPost, PostInsights } from '../profile-engine/source.ts';
 import { stableHash } from '../functions/stable-hash.ts';
 import { between, mix, randomFrom } from './demo-random.ts';
 
@@ -33,6 +34,7 @@ const HIT = stableHash('hit');
 const COUNTS = stableHash('counts');
 const SAMPLE = stableHash('sample');
 const FORMAT = stableHash('format');
+const INSIGHTS = stableHash('insights');
 /**
  * The demo's mix of formats for the ordinary posts, photos most often; the hits are carousels, so
  * the format card and its recommendation have a format to name ("Your carousels get 2× …").
@@ -96,6 +98,7 @@ export function demoPosts(
       comments,
       likers: sample(Math.min(likes, LIKER_SAMPLE_CAP), between(random, 1, 3), 0.6, nextLikers),
       commenters: sample(Math.min(comments, COMMENTER_SAMPLE_CAP), between(random, 0, 2), 0.25, nextCommenters),
+      insights: insightsOf(account, number, likes, comments),
     };
   });
 }
@@ -144,6 +147,28 @@ function countsOf(account: PostedBy, number: number): { likes: number; comments:
   const interactions = Math.max(1, Math.round(level * multiplier));
   const comments = Math.round(interactions * (0.04 + 0.05 * random()));
   return { likes: interactions - comments, comments };
+}
+
+/**
+ * Fixed per post, in Meta's proportions for a post seen mostly by its followers: it reaches 20–40 %
+ * of them (a hit, shared on, 40–80 %), is viewed 1.2–1.8 times per account reached, saved and
+ * shared by a few of those who liked it, and reposted by fewer; its interactions are Meta's
+ * total_interactions: likes, comments, saves and shares.
+ */
+function insightsOf(account: PostedBy, number: number, likes: number, comments: number): PostInsights {
+  const random = randomFrom(account.seed, INSIGHTS, number);
+  const reachShare = (0.2 + 0.2 * random()) * (isHit(account.seed, number) ? 2 : 1);
+  const reach = Math.max(likes + comments, Math.round(account.followerCount * reachShare));
+  const saved = Math.round(likes * (0.02 + 0.06 * random()));
+  const shares = Math.round(likes * (0.01 + 0.03 * random()));
+  return {
+    views: Math.round(reach * (1.2 + 0.6 * random())),
+    reach,
+    saved,
+    shares,
+    totalInteractions: likes + comments + saved + shares,
+    reposts: Math.round(shares * 0.3 * random()),
+  };
 }
 
 /** Hands out the accounts in turn from `start`, starting over at the end. */

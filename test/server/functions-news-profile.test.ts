@@ -69,6 +69,14 @@ describe('ig-getProfileData', () => {
       },
       averageLikesPerPost: expect.any(Number),
       averageCommentsPerPost: expect.any(Number),
+      // The demo posts carry insights, as a professional account's do.
+      perReach: {
+        rate: expect.any(Number),
+        posts: expect.any(Number),
+        saves: expect.any(Number),
+        shares: expect.any(Number),
+        reposts: expect.any(Number),
+      },
     });
     expect([1, 2, 3, 4, 5]).toContain(data.userEngagement.engagementRate.cell);
     expect(data.overviewStatistics.totalPostsAnalyzed).toBeGreaterThan(0);

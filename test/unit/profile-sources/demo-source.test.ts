@@ -221,6 +221,26 @@ describe('demoSource', () => {
     }
   });
 
+  it("gives every post Meta's insights in their proportions, so the demo shows engagement per reach", () => {
+    for (const profile of profiles) {
+      const { posts } = demoSource(profile, DAYS[0]);
+      for (const { likes, comments, insights } of posts) {
+        const { views, reach, saved, shares, totalInteractions, reposts } = insights!;
+        expect(totalInteractions).toBe(likes! + comments + saved! + shares!);
+        expect(reach).toBeGreaterThanOrEqual(likes! + comments);
+        expect(reach).toBeLessThanOrEqual(profile.followerCount);
+        expect(views).toBeGreaterThan(reach!);
+        expect(saved).toBeLessThan(likes!);
+        expect(reposts).toBeLessThanOrEqual(shares!);
+      }
+      const perReach = userEngagement(posts, profile.followerCount).perReach!;
+      expect(perReach.posts).toBe(Math.min(posts.length, 30));
+      // Interactions per account reached come above those per follower, as they do on Instagram.
+      expect(perReach.rate).toBeGreaterThan(userEngagement(posts, profile.followerCount).engagementRate.rate!);
+      expect(perReach.rate).toBeLessThan(50);
+    }
+  });
+
   it('samples likers and commenters within the counts, mostly followers; never hides a like count', () => {
     for (const profile of profiles) {
       const source = demoSource(profile, DAYS[0]);
