@@ -1,4 +1,5 @@
 /** Recommendations generated from the figures of an analysis, most impactful first. */
+import { postDateText } from '../../content/post-dates.ts';
 import { BEST_FORMAT_POSTS, BEST_FORMAT_RATIO, bestFormatText, FORMAT_LABELS } from '../../content/post-formats.ts';
 import { againstMedianText, hourWindowText, postCountText, WEEKDAY_NAMES } from '../../content/when-to-post.ts';
 import type { EngagementCell, FormatFigures, WhenToPost } from '../../contracts/profile.ts';
@@ -47,9 +48,6 @@ const FEW_COMMENTS_PER_LIKE = 0.02;
 
 const count = (value: number) => value.toLocaleString('en-US');
 const share = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
-/** 'May 12, 2026': the date in the subscriber's time zone, as spec 2.7 dates posts. */
-const dateIn = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone }).format(new Date(iso));
 
 /** ' (12 of them after you unfollowed them, 3 you blocked or restricted)', where the export tells. */
 function lostWhy(why: LostToOwnDoings | null): string {
@@ -148,7 +146,7 @@ const RULES: readonly Rule[] = [
     impact: 62,
     applies: (f) => f.standoutPost !== null,
     text: ({ standoutPost: post, timeZone }) =>
-      `Your ${post!.format ? FORMAT_LABELS[post!.format].toLowerCase() : 'post'} of ${dateIn(post!.takenAt, timeZone)} got ${post!.ratio}× your median engagement (${count(post!.interactions)} likes and comments against ${count(post!.medianInteractions)}): publish more posts in the same format and topic.`,
+      `Your ${post!.format ? FORMAT_LABELS[post!.format].toLowerCase() : 'post'} of ${postDateText(new Date(post!.takenAt), timeZone)} got ${post!.ratio}× your median engagement (${count(post!.interactions)} likes and comments against ${count(post!.medianInteractions)}): publish more posts in the same format and topic.`,
   },
   {
     impact: 40,

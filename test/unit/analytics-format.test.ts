@@ -1,9 +1,9 @@
 /** The Analytics screen's formatting rules (spec 2.7). */
 import { describe, expect, it } from 'vitest';
 import { AUDIENCE_CATEGORY_KEYS, type CalculatedProfileData, type ProfileCategory } from '../../contracts/profile';
+import { analysisTimeZone } from '../../content/post-dates';
 import { config } from '../../src/app/config';
 import {
-  analysisTimeZone,
   countOf,
   engagementLevelText,
   formatAverage,

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useRef, type ReactNode } from 'react';
 import { UNLOCK_TEXT } from '../../../../../content/instagram-connection';
+import { analysisTimeZone } from '../../../../../content/post-dates';
 import {
   AUDIENCE_LABELS,
   COMMENTER_CATEGORIES_NOTE,
@@ -23,7 +24,7 @@ import { CategoryTiles } from './category-tile';
 import { ConnectButton } from './connect-button';
 import { ConnectionNotice } from './connection-notice';
 import { EngagementCard } from './engagement-card';
-import { analysisTimeZone, countOf } from './format';
+import { countOf } from './format';
 import { FormatCard } from './format-card';
 import { InstagramConnectionCard } from './instagram-connection-card';
 import { LockedSection } from './locked-section';

@@ -1,28 +1,11 @@
 /** Formatting rules of the Analytics screen (spec 2.7); pure, so each rule is unit-tested. */
-import type { CalculatedProfileData } from '../../../../../contracts/profile';
 import { config } from '../../../../app/config';
 import { ENGAGEMENT_CELLS } from './engagement-cells';
 import { onFirstUse } from '../../../../../content/first-use';
+import { postDateText } from '../../../../../content/post-dates';
 
 const wholeNumber = onFirstUse(() => new Intl.NumberFormat('en-US'));
 const average = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }));
-/** One post-date formatter per time zone, each made on its first use. */
-const postDates = new Map<string, Intl.DateTimeFormat>();
-function postDate(timeZone: string): Intl.DateTimeFormat {
-  let formatter = postDates.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone });
-    postDates.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/**
- * The zone an analysis dates its posts in: the one it counted when to post in (the device's, once
- * the app has reported it), so a post's day is the one its recommendations name; UTC before.
- */
-export const analysisTimeZone = (data: CalculatedProfileData | undefined): string =>
-  data?.whenToPost?.timeZone ?? 'UTC';
 
 /** Category totals: '12,345'. */
 export const formatTotal = (total: number): string => wholeNumber().format(total);
@@ -36,12 +19,7 @@ export const formatAverage = (value: number): string => average().format(value);
  */
 export function formatPostDate(isoDate: string, timeZone = 'UTC'): string {
   const date = new Date(isoDate);
-  if (Number.isNaN(date.getTime())) return '';
-  try {
-    return postDate(timeZone).format(date);
-  } catch {
-    return postDate('UTC').format(date);
-  }
+  return Number.isNaN(date.getTime()) ? '' : postDateText(date, timeZone);
 }
 
 /** '1 like', '2 likes', '12,345 comments'. */

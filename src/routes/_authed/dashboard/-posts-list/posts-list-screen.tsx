@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { analysisTimeZone } from '../../../../../content/post-dates';
 import { POST_FORMATS } from '../../../../../content/post-formats';
 import { POSTS_LIST_COPY as COPY, shownText } from '../../../../../content/posts-list';
 import type { AnalysedPostView, ProfileDocument } from '../../../../../contracts/profile';
@@ -8,7 +9,6 @@ import { selectFormat, selectSort } from '../../../../../machines/posts-list.mac
 import type { PostsListActor } from '../../../../app/posts-list';
 import { Spinner } from '../../../../ui/Spinner/Spinner';
 import { FramedPage } from '../../../-framed-page';
-import { analysisTimeZone } from '../-analytics/format';
 import { ListControls } from './list-controls';
 import { PostRow } from './post-row';
 import * as styles from './posts-list.css';
