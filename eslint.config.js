@@ -1,5 +1,5 @@
 // Lint, run by `npm test` (`npm run lint`): TypeScript, React hooks and accessibility rules, and
-// the layers of ARCHITECTURE.md's picture as import boundaries. test/unit/lint.test.ts plants one
+// the layers of docs/architecture.md as import boundaries. test/unit/lint.test.ts plants one
 // violation of each boundary in a copy of the tree and expects this config to refuse it.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -9,7 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** The layers, by folder (ARCHITECTURE.md "Layout" plus contracts/ and domain/). */
+/** The layers, by folder (docs/architecture.md "Layers and folders"). */
 const layers = [
   ['contracts', 'contracts/**'],
   ['domain', 'domain/**'],

@@ -100,7 +100,7 @@ export default defineConfig({
     ? {
         proxy: {
           ...Object.fromEntries(backendPrefixes().map((path) => [path, apiTarget])),
-          // The logging call is `GET /?source=...` on the origin (DECISIONS.md).
+          // The logging call is `GET /?source=...` on the origin (docs/decisions.md).
           '^/\\?(.*&)?source=': apiTarget,
         },
       }

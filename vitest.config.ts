@@ -47,7 +47,7 @@ export default mergeConfig(
           },
         },
         {
-          // Each finding of issue 26's attack on the running stack, replayed against its own stack.
+          // The security review's findings (attacks on the running stack), replayed against its own stack.
           extends: true,
           test: {
             ...stackTests,

@@ -1,4 +1,4 @@
-/** Copy of the offline notice and the update modal (issue 8, spec 2.16 "update modal"). */
+/** Copy of the offline notice and the update modal (spec 2.16 "update modal"). */
 
 export const OFFLINE_NOTICE = "You're offline. Check your connection; what you see may be out of date.";
 

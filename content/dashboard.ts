@@ -8,7 +8,7 @@ export const TREND_LINKS = [
 export type DashboardIllustration =
   'analytics' | 'insights' | 'secretAdmirers' | 'detectStalkers' | 'passwordSafety' | 'news';
 
-// Analytics has no card in spec 2.5; without one its screen (spec 2.7) could not be reached (README decisions).
+// Analytics has no card in spec 2.5; without one its screen (spec 2.7) could not be reached (docs/decisions.md).
 export const DASHBOARD_CARDS = [
   {
     title: 'Analytics',

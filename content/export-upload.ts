@@ -1,5 +1,5 @@
 /**
- * The Instagram data export upload on the Analytics screen (issue 7): the file names the
+ * The Instagram data export upload on the Analytics screen: the file names the
  * `ig-uploadExport` function accepts (Instagram's ZIP as it is, or the JSON files from it), the
  * limits, and the card's copy. The wire's own limits are contracts/export-upload.ts.
  */

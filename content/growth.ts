@@ -1,5 +1,5 @@
 /**
- * Copy of Analytics' growth chart (followers over time, issue 29): its ranges, the changes since a
+ * Copy of Analytics' growth chart (followers over time): its ranges, the changes since a
  * week and a month, the chart's summary for screen readers and its table.
  */
 import type { HistoryDays } from '../contracts/profile-history';

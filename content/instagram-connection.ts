@@ -1,5 +1,5 @@
 /**
- * The Instagram connection (issue 16) as the server answers it and the SPA shows it: the callback
+ * The Instagram connection as the server answers it and the SPA shows it: the callback
  * route, the failure copy and the screens' copy. The calls' shapes (the connection's view, the
  * callback, the failure codes) are contracts/instagram-connection.ts.
  */
@@ -61,7 +61,7 @@ export const UNLOCK_TEXT: Record<CategoryUnlock, string> = {
 };
 
 /**
- * The SPA's own copy around the connection (issue 16), beside the shared copy above: the line
+ * The SPA's own copy around the connection, beside the shared copy above: the line
  * under the dashboard's Analytics card that says where the analysis comes from.
  */
 export const INSTAGRAM_SCREEN_COPY = {

@@ -1,5 +1,5 @@
 /**
- * Copy of the login-link safeguards (issue 26): a link never signs anyone in silently. The
+ * Copy of the login-link safeguards: a link never signs anyone in silently. The
  * dashboard names the account a link signed into, and a link for another account asks first.
  */
 export const LOGIN_LINK_NOTICE_COPY = {

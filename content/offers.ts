@@ -1,7 +1,7 @@
 /**
  * One-time extras (spec 2.13, 2.16, 9). The spec lists 28.99, 69.99 and 57 for these extras
  * without saying which is which; we settled: course $28.99 instead of $69.99, report $28.99
- * instead of $57 (README, decisions).
+ * instead of $57 (docs/decisions.md).
  */
 export const COURSE_OFFER = {
   title: 'Strategies to Boost Engagement on Your Instagram Profile',

@@ -1,5 +1,5 @@
 /**
- * The web app manifest of each brand (issue 8, installability): what a phone shows when the app
+ * The web app manifest of each brand (installability): what a phone shows when the app
  * is added to the home screen. Built into `/manifests/<brand>.webmanifest` with its icons drawn
  * from the logo (scripts/pwa/); the page links the one of the brand in force (src/app/brand-manifest.ts).
  */

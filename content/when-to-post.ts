@@ -1,5 +1,5 @@
 /**
- * Copy of "When to post" (issue 29): the Analytics card and the recommendation that name the
+ * Copy of "When to post": the Analytics card and the recommendation that name the
  * account's best weekday and hours, as the document's `whenToPost` gives them (in the
  * subscriber's time zone).
  */

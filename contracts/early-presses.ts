@@ -1,5 +1,5 @@
 /**
- * Issue 27: what is pressed on a returning subscriber's page before the app has it (the painted
+ * What is pressed on a returning subscriber's page before the app has it (the painted
  * dashboard and course, My Plan and Analytics rendered by the server) is kept for the app to
  * replay (src/app/early-presses.ts). The pages carry this script inline right after #root
  * (scripts/first-paint-pages.ts), so it runs as their markup is parsed, before anything can be

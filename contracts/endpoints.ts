@@ -1,5 +1,5 @@
 /**
- * Every route the server answers, declared once (issue 26; what a declaration says:
+ * Every route the server answers, declared once (what a declaration says:
  * contracts/endpoint-declaration.ts): method, path, who may call it, its limits, its input and
  * answer schemas and how it refuses. The server mounts its routes from this table only
  * (server/endpoints.ts), enforces `access` and checks the input before any handler runs;

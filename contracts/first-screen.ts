@@ -1,5 +1,5 @@
 /**
- * How a page is chosen before it paints (issue 19): the app keeps a cookie saying what this
+ * How a page is chosen before it paints: the app keeps a cookie saying what this
  * device's fresh login may be shown (its Max-Age ends with the 5-hour session of spec 3), and the
  * server answers the painted pages' paths with their prerendered page in that brand instead of the
  * loader. It only picks what paints first: the session is still restored and checked before

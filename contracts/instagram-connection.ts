@@ -1,5 +1,5 @@
 /**
- * The Instagram connection's calls (issue 16; paths in content/instagram-connection.ts), all POST
+ * The Instagram connection's calls (paths in content/instagram-connection.ts), all POST
  * `{functions}/<name>` with the user's ID token:
  * - `ig-connectionStatus` -> InstagramConnectionView
  * - `ig-connectStart` -> ConnectStartAnswer (the browser goes there; Instagram comes back to the callback path)

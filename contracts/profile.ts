@@ -91,7 +91,7 @@ const timeBucket = z.object({ posts: z.number(), medianInteractions: z.nullable(
 const bestTime = z.object({ posts: z.number(), ratio: z.number() });
 
 /**
- * When the account's posts get the most likes + comments (issue 29), in the subscriber's time
+ * When the account's posts get the most likes + comments, in the subscriber's time
  * zone: per weekday and per hour, over the posts that show their like count. No best is named without enough posts (`enoughPosts`) or where too few
  * posts fall.
  */

@@ -1,5 +1,5 @@
 /**
- * The pages the server renders with the subscriber's own records when it answers them (issue 19):
+ * The pages the server renders with the subscriber's own records when it answers them:
  * their largest element is that data, so no prerendered page can paint it. The server knows the
  * subscriber on a page request from the page-session cookie: a Firebase session cookie made from
  * the ID token (POST, with the token as bearer) once the session lets them in, removed (DELETE)

@@ -1,5 +1,5 @@
 /**
- * The subscriber's time zone (issue 29): cloud function ig-setTimeZone takes the IANA name the
+ * The subscriber's time zone: cloud function ig-setTimeZone takes the IANA name the
  * app's Intl reports (`Intl.DateTimeFormat().resolvedOptions().timeZone`), which the server checks
  * against its own Intl, and answers the profile document counted in it (when to post).
  */

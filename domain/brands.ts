@@ -1,4 +1,4 @@
-/** Brand resolution (spec 1) and where a brand's Cancel leads (issue 4, DECISIONS.md). Pure rules. */
+/** Brand resolution (spec 1) and where a brand's Cancel leads (docs/decisions.md). Pure rules. */
 
 export type BrandId = 'default' | 'x' | 'y';
 

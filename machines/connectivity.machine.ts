@@ -1,5 +1,5 @@
 /**
- * Whether the app can reach the network (issue 8, installability): a subscriber who lost signal
+ * Whether the app can reach the network (installability): a subscriber who lost signal
  * still opens the app from the service worker's cache and is told that what they see may be out
  * of date. The browser's offline and online events (`network.lost`, `network.restored`) and the
  * app's own calls (`request.failed` when no answer came, `request.answered` for any answer) move

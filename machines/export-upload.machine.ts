@@ -1,5 +1,5 @@
 /**
- * Upload of the user's Instagram data export on the Analytics screen (issue 7): choosing Instagram's
+ * Upload of the user's Instagram data export on the Analytics screen: choosing Instagram's
  * ZIP or the JSON files from it checks their names, count and size (idle → ready or invalid);
  * 'upload.submit' uploads them, sending while the upload reports its bytes sent, then analysing
  * once all are sent and the server reads them; the new profile document means success

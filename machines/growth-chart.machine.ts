@@ -1,5 +1,5 @@
 /**
- * Analytics' growth chart (issue 29): it loads the account's history for the chosen range (30 days
+ * Analytics' growth chart: it loads the account's history for the chosen range (30 days
  * at first), and choosing another range (7, 30, 90 days or a year) loads that one; a range chosen
  * while another still loads supersedes it (the older answer is dropped). Once the account's figures
  * change (an upload or a sync analysed while the screen is open), the range shown loads again. A

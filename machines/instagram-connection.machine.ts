@@ -1,5 +1,5 @@
 /**
- * The Instagram connection of the Analytics screen (issue 16). `connection.start` (sign-in) reads
+ * The Instagram connection of the Analytics screen. `connection.start` (sign-in) reads
  * its status: none, syncing, connected or reconnect (Instagram no longer accepts our access); a
  * status that cannot be read is read again a little later. 'Connect Instagram' (also from
  * reconnect) asks the server where to sign in and sends the browser there; if the browser stays

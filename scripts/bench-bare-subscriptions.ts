@@ -1,5 +1,5 @@
 /**
- * The reference of `npm run bench:server` (issue 19): the work of fetch-subscriptions done bare, in
+ * The reference of `npm run bench:server`: the work of fetch-subscriptions done bare, in
  * a node:http handler of its own process. It verifies the same ID token with firebase-admin through
  * the server's own cache (`cachedVerifier` of server/auth.ts: a minute, never past its expiry),
  * and runs the server's own query and row mapping (server/subscriptions.ts) on the same database

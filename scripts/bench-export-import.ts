@@ -1,5 +1,5 @@
 /**
- * Benchmark of the server side of an Instagram export import (issues 7, 26, 29), as ig-uploadExport
+ * Benchmark of the server side of an Instagram export import, as ig-uploadExport
  * runs it in the profile worker: the ZIP read (only the lists unpacked), the lists parsed, the
  * audience lists computed and packed, the document computed. Builds the exports of an account of
  * `followers` (default 100,000; followers in files of 10,000 as Instagram writes them, 1,000

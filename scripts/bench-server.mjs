@@ -3,7 +3,7 @@
 // (scripts/bench-bare-subscriptions.ts: node:http, the same token check kept the same way, the same
 // query on the same database engine), same machine, same load, loopback only; at 10 connections
 // and at 50. Starts its own stack (PGlite, or Postgres with DATABASE_URL) unless BENCH_URL and
-// BENCH_AUTH_EMULATOR_HOST name a running one. Goal (issue 19): the product at 0.7 of the bare
+// BENCH_AUTH_EMULATOR_HOST name a running one. Goal: the product at 0.7 of the bare
 // handler or better; p99 <= 20 ms at 10 connections.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';

@@ -4,7 +4,7 @@
  *
  * Emits `sign-in.html`: index.html with the sign-in screen already rendered in #root, the default
  * theme's class on <html>, the first chunk's CSS inlined and its script asked for only once the
- * page has painted, so the headline and the form paint from the HTML alone (LCP budget of issue 8). The server answers
+ * page has painted, so the headline and the form paint from the HTML alone (the first screen's LCP budget, docs/performance.md). The server answers
  * /sign-in with it and src/main.tsx hydrates it. index.html gets the full-screen loader the same
  * way. All are rendered by a server-side build of src/prerender.tsx with the same React and
  * vanilla-extract plugins, hence the same class names.

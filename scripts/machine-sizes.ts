@@ -1,6 +1,6 @@
 /**
  * How big each machine's diagram and file are (`npm run machines:size [-- --base <git ref>]`):
- * states, transitions, lines, and what issue 27 counts as guessing (`outputOf<T>` casts, non-null
+ * states, transitions, lines, and what counts as guessing (`outputOf<T>` casts, non-null
  * assertions on context). With a ref, each figure reads `before → after`, so a change shows
  * whether the diagrams got simpler and not only the files shorter.
  */

@@ -36,7 +36,7 @@ export function createApp(deps: AppDeps, development?: EndpointHandlers) {
     await next();
     const ms = Math.round(performance.now() - started);
     // Failures and slow answers at info; the steady stream of quick successes only at debug, since
-    // formatting a line per request halved throughput (README, server benchmark).
+    // formatting a line per request halved throughput (docs/performance.md, "Server benchmark").
     const level = c.res.status >= 400 || ms >= SLOW_REQUEST_MS ? 'info' : 'debug';
     // Path only: the query of a log record carries credentials.
     logger[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');

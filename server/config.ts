@@ -35,7 +35,7 @@ export interface Config {
 }
 
 /**
- * Meta's "Instagram API with Instagram Login" (README "Instagram"). Outside production, without
+ * Meta's "Instagram API with Instagram Login" (docs/operations.md, "Instagram"). Outside production, without
  * INSTAGRAM_APP_ID, the local stand-in under /dev/instagram/ answers instead (`standIn`).
  */
 export interface InstagramConfig {
@@ -98,7 +98,7 @@ function instagramConfig(env: NodeJS.ProcessEnv, production: boolean, port: numb
   };
 }
 
-/** How long the HTTP server waits on a client, chosen rather than inherited from Node (README). */
+/** How long the HTTP server waits on a client, chosen rather than inherited from Node (docs/operations.md, "Timeouts"). */
 interface ServerTimeouts {
   /** For a request's headers to arrive: a client that sends half a request is dropped (408) after this. */
   headersMs: number;

@@ -1,5 +1,5 @@
 /**
- * Refuses a browser request sent by another site's page (issue 26): the browser says where a
+ * Refuses a browser request sent by another site's page: the browser says where a
  * request comes from (Sec-Fetch-Site; older ones only Origin), and a form or fetch a foreign page
  * fires from its visitor's browser is not one our app made. Clients that are not browsers send
  * neither header and pass: the check stops cross-site forgery, not a caller who writes requests.

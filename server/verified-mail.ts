@@ -1,6 +1,6 @@
 /**
  * Mail an account asks for at its own address (the profile report, a cancel-by-link) goes only to
- * an address proven to be the account holder's (issue 26, finding 13): Create Your Account takes
+ * an address proven to be the account holder's: Create Your Account takes
  * an address nobody confirmed, so without a check anyone could have our mail sent to anyone.
  * Proven means Firebase's `emailVerified`, set when a password link from our mail is used or by
  * the confirmation link here. Until then the mail is held, and a confirmation link goes to the

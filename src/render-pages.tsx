@@ -1,6 +1,6 @@
 /**
  * Server-side render of the pages the server fills with the subscriber's own records when it
- * answers them (issue 19): built for Node beside src/prerender.tsx (scripts/first-paint-pages.ts)
+ * answers them: built for Node beside src/prerender.tsx (scripts/first-paint-pages.ts)
  * into the build's `_render/` folder, and called by server/routes/rendered-pages.ts. The app's
  * route takes the page over once the session is confirmed, as it does a painted page.
  */

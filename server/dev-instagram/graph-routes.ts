@@ -1,7 +1,7 @@
 /**
  * The stand-in's Graph API (graph.instagram.com), under /dev/instagram/graph/<version>/: token
  * exchange and refresh, /me, the media list, a post's comments and insights, account insights, answering the
- * documented shapes (../../../shared/INSTAGRAM-API.md). Every answer carries the usage headers;
+ * shapes Meta documents. Every answer carries the usage headers;
  * every call needs a valid token of a test account and obeys that account's switches.
  */
 import { Hono, type Context } from 'hono';

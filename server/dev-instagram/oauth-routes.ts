@@ -1,7 +1,7 @@
 /**
  * The stand-in's Instagram Login: the authorize page (www.instagram.com/oauth/authorize) where a
  * developer picks a test account or cancels, and the code exchange (POST api.instagram.com/oauth/access_token),
- * both checked as Meta checks them (../../../shared/INSTAGRAM-API.md).
+ * both checked as Meta's documentation says Meta checks them.
  */
 import { Hono, type Context } from 'hono';
 import { INSTAGRAM_CALLBACK_PATH } from '../../content/instagram-connection.ts';

@@ -1,5 +1,5 @@
 /**
- * The image proxy behind post images (spec 7, issue 7): fetches an image from an allow-listed
+ * The image proxy behind post images (spec 7): fetches an image from an allow-listed
  * host only, so our origin never becomes an open proxy to internal addresses. Redirects are
  * followed by hand, each target checked against the allow-list; only raster types (an SVG on our
  * origin could run script when opened directly) and at most MAX_IMAGE_BYTES come back.

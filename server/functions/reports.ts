@@ -36,7 +36,7 @@ export async function queueProfileReport(
   if (!document) return 'no-document';
   if (!document._calculatedData) return 'not-ready';
 
-  // The plan code wins over the host when they disagree (README decisions), as in the app.
+  // The plan code wins over the host when they disagree (docs/decisions.md), as in the app.
   const mainPlan = (await subscriptionsOfUser(db, request.uid)).find((s) => s.main_plan && s.bundle === BUNDLE_ID);
   const { productName } = BRANDS[resolveBrand(request.hostname, mainPlan?.plan_code)];
   const now = clock.now();

@@ -1,5 +1,5 @@
 /**
- * Connecting an Instagram account with Instagram Login (issue 16). Start: a state bound to the
+ * Connecting an Instagram account with Instagram Login. Start: a state bound to the
  * signed-in user and Instagram's authorize address. Finish (the SPA posts what the callback
  * carried): the state is used up, the code exchanged for a long-lived token on the server, the
  * account checked to be professional, and only then anything stored. Every refusal is a failure

@@ -1,5 +1,5 @@
 /**
- * A user's connected Instagram account (issue 16): storage and the view the SPA gets. The token is
+ * A user's connected Instagram account: storage and the view the SPA gets. The token is
  * sealed before it reaches the database and opened only to call Instagram; it is never logged nor
  * answered.
  */

@@ -1,5 +1,5 @@
 /**
- * Deleting a user's Instagram data (issue 16): on "Disconnect Instagram and delete its data", and
+ * Deleting a user's Instagram data: on "Disconnect Instagram and delete its data", and
  * on Meta's deauthorize and data-deletion callbacks, which name the Instagram account. The token is
  * forgotten and every fetched post, commenter, insight, snapshot, sync record and recorded figure
  * of the account deleted, with every emailed report made from them; the document is rebuilt from what remains

@@ -1,5 +1,5 @@
 /**
- * One sync's reads from Instagram (issue 16): /me, the latest posts (50, paged), each post's
+ * One sync's reads from Instagram: /me, the latest posts (50, paged), each post's
  * commenters (up to 100 a post, 50 a page) and insights (media-insights.ts), and the account
  * insights its size allows, turned into the engine's posts. For 50 posts that is about 160 calls:
  * 1 + 2 pages + up to 50 comment pages + 100 media insights (51 once reposts is refused) + 4 or 5

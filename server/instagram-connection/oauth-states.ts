@@ -1,5 +1,5 @@
 /**
- * The OAuth `state` of a connect (issue 16): random, bound to the user who started it and to the
+ * The OAuth `state` of a connect: random, bound to the user who started it and to the
  * redirect_uri sent with it, good for one callback within STATE_TTL_MS. Only its hash is stored.
  */
 import { createHash, randomBytes } from 'node:crypto';

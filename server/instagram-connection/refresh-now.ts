@@ -1,4 +1,4 @@
-/** "Refresh now" on Analytics (issue 16): a sync due at once, at most once an hour per user. */
+/** "Refresh now" on Analytics: a sync due at once, at most once an hour per user. */
 import { MANUAL_REFRESH_INTERVAL_MS } from '../../content/instagram-connection.ts';
 import type { InstagramConnectionView } from '../../contracts/instagram-connection.ts';
 import type { AppDeps } from '../deps.ts';

@@ -1,5 +1,5 @@
 /**
- * The Instagram sync job (issue 16). Due connections are claimed in a short transaction with
+ * The Instagram sync job. Due connections are claimed in a short transaction with
  * FOR UPDATE SKIP LOCKED that sets a lease, like the outbox, so instances never sync one account
  * at once; the calls to Instagram run outside any transaction, and only a run that still holds its
  * claim stores what it fetched. Outcomes: completed (next run in 24 h), throttled (wait what Meta

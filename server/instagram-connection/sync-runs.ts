@@ -1,4 +1,4 @@
-/** Every sync run recorded (issue 16), so support can see what happened: when, how many calls, how it ended. */
+/** Every sync run recorded, so support can see what happened: when, how many calls, how it ended. */
 import type { Queryable } from '../db/adapter.ts';
 
 export type SyncOutcome = 'completed' | 'throttled' | 'token-dead' | 'failed' | 'abandoned';

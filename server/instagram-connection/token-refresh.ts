@@ -1,5 +1,5 @@
 /**
- * Long-lived tokens last about 60 days and die unless refreshed (INSTAGRAM-API.md). Each sync
+ * Long-lived tokens last about 60 days and die unless refreshed (Meta's documentation). Each sync
  * refreshes a token once less than REFRESH_WHEN_LEFT_MS remains (Meta refreshes only tokens at
  * least 24 h old), so a daily sync keeps it alive indefinitely.
  */

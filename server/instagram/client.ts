@@ -1,5 +1,5 @@
 /**
- * The server's client for Meta's "Instagram API with Instagram Login" (../../../shared/INSTAGRAM-API.md):
+ * The server's client for Meta's "Instagram API with Instagram Login", as Meta documents it:
  * OAuth (authorize address, code exchange, long-lived token, refresh) and the reads a sync needs
  * (/me, /me/media paged, comments, insights). Pure TypeScript over an injected fetch; every answer
  * is validated by ./contracts.ts and every failure thrown as an InstagramError (./errors.ts). The

@@ -1,6 +1,6 @@
 /**
  * Every answer of Meta's "Instagram API with Instagram Login" that the server reads, as one zod
- * schema and one inferred type each (../../../shared/INSTAGRAM-API.md). A schema takes the wire
+ * schema and one inferred type each, written from Meta's reference pages. A schema takes the wire
  * shape and gives our shape: camelCase, ids as strings, times as ISO-8601 UTC, the `{"data":[...]}`
  * wrapping unwrapped where the documentation and the clients in the wild disagree, paging cursors
  * dropped (never stored). Imports nothing of the app.

@@ -1,5 +1,5 @@
 /**
- * The lists inside Instagram's export ZIP as it arrives (issue 7): followers_N.json, following.json,
+ * The lists inside Instagram's export ZIP as it arrives: followers_N.json, following.json,
  * the optional lists (blocked, restricted …) and the past insights files are unpacked, from
  * connections/followers_and_following/ under whatever top-level folder the export has or, as files
  * move between folders from one export to the next, from any other folder; photos, videos and every

@@ -1,5 +1,5 @@
 /**
- * Why a lost follower is gone, where the latest export tells (issue 29): the subscriber blocked,
+ * Why a lost follower is gone, where the latest export tells: the subscriber blocked,
  * restricted or unfollowed them (in that order); otherwise they simply left. Pure.
  */
 import type { LostReason } from '../../contracts/audience-lists.ts';

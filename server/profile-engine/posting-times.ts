@@ -1,5 +1,5 @@
 /**
- * When to post (issue 29): the likes + comments of the account's posts by weekday and by hour, in
+ * When to post: the likes + comments of the account's posts by weekday and by hour, in
  * the subscriber's time zone. The one place posts are put into days and hours: the document
  * carries the result with its zone, so whatever reads it (the screen, the recommendations) says the
  * same. Pure.

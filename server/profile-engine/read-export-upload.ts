@@ -1,5 +1,5 @@
 /**
- * One upload of ig-uploadExport read into the export's lists (issue 7): Instagram's export ZIP as
+ * One upload of ig-uploadExport read into the export's lists: Instagram's export ZIP as
  * it arrives, or the JSON files from it, as they were uploaded.
  */
 import { EXPORT_ZIP_NAME, ZIP_WITH_OTHER_FILES_TEXT } from '../../content/export-upload.ts';

@@ -1,4 +1,4 @@
-/** The post far above the account's usual engagement, that its recommendation names (issue 29). Pure. */
+/** The post far above the account's usual engagement, that its recommendation names. Pure. */
 import type { PostFormat } from '../../contracts/profile.ts';
 import { interactionsOf, median } from './median.ts';
 import type { AnalysedPost } from './source.ts';

@@ -1,5 +1,5 @@
 /**
- * The demo accounts' data (issue 7): per account an audience that evolves day by day and a stream of
+ * The demo accounts' data: per account an audience that evolves day by day and a stream of
  * posts, computed from the account and the day alone (no storage, no clock: the caller passes the
  * time), so the same day always gives the same data and every 24 hours give a new day.
  *

@@ -1,5 +1,5 @@
 /**
- * An upload's, a sync's or a time zone change's document, computed before its transaction (issue 26): reading a large
+ * An upload's, a sync's or a time zone change's document, computed before its transaction: reading a large
  * upload and computing its document take seconds, and on PGlite a transaction holds the database
  * for every request. The document is computed from the stored parts with the change in place, and
  * stored in the change's transaction if the parts are still those once the change is stored; if

@@ -1,9 +1,9 @@
 /**
- * Every export upload kept with its date (issue 16): the latest gives followers, friends and fans,
+ * Every export upload kept with its date: the latest gives followers, friends and fans,
  * the one before it new and lost followers. A snapshot's lists are stored packed (export-lists.ts)
  * in pieces of at most 256 kB, each written or read by a statement of its own with the event loop
  * let go in between: on PGlite every statement runs on the server's own thread, and one value of
- * a large account's lists held it for over half a second (issue 26). The pieces are written
+ * a large account's lists held it for over half a second. The pieces are written
  * outside any transaction (on PGlite a transaction holds the database for every request) before a
  * snapshot names them, so a reader never sees part of one. Readers take the latest two snapshots;
  * the maintenance job deletes the older ones, and pieces no snapshot names, once no read or write

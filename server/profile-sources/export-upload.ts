@@ -1,9 +1,9 @@
 /**
- * A user's own Instagram export as a source of their document (README "Profile analytics"). Each
+ * A user's own Instagram export as a source of their document (docs/analytics.md). Each
  * upload is kept with its date; the document is computed from it, the upload before it (new and
  * lost followers) and whatever else the user has. Reading the upload and computing the document
  * run in a worker thread before anything is stored (document-ahead.ts), and only so many imports
- * run at once on a server (issue 26): beyond that the caller is asked to come back shortly.
+ * run at once on a server: beyond that the caller is asked to come back shortly.
  */
 import type { ProfileDocument } from '../../contracts/profile.ts';
 import type { AppDeps } from '../deps.ts';

@@ -1,5 +1,5 @@
 /**
- * What the last Instagram sync fetched for a user (issue 16): the account as /me answered it and
+ * What the last Instagram sync fetched for a user: the account as /me answered it and
  * the latest posts, already in the engine's shape (commenters' usernames only: no comment text is
  * kept), with the account insights its size allows.
  */

@@ -1,5 +1,5 @@
 /**
- * One engine source from the parts a user has (issue 16): follower lists from their latest exports,
+ * One engine source from the parts a user has: follower lists from their latest exports,
  * posts and counts from their connected Instagram account, and on a demo account the demo data for
  * whatever no real source gives. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * The part of keeping a profile's document that grows with the account (issue 26): reading an
+ * The part of keeping a profile's document that grows with the account: reading an
  * upload into its lists and packing them for storage, unpacking the stored lists, and computing the
  * document from every source. Pure but for the clock it is given; profile-worker.ts runs it in a
  * worker thread unless it is small.

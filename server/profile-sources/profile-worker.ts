@@ -1,5 +1,5 @@
 /**
- * Profile jobs (profile-job.ts) off the event loop (issue 26): unpacking and parsing an uploaded
+ * Profile jobs (profile-job.ts) off the event loop: unpacking and parsing an uploaded
  * export, and computing a large account's document, take seconds of CPU, which in the server's own
  * thread would stall every other request. Each job runs in a worker thread of its own under a
  * memory ceiling: a job that needs more fails alone, the server lives on. Starting a worker takes

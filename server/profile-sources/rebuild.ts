@@ -1,5 +1,5 @@
 /**
- * Recomputes a user's social-profile document from every source they have (issue 16), after a
+ * Recomputes a user's social-profile document from every source they have, after a
  * disconnect, or after an upload or a sync whose document computed ahead is out of date
  * (document-ahead.ts). Callers run it in a transaction: the per-user lock keeps an upload and a
  * sync finishing at once from storing a document built from stale parts. A large account's

@@ -1,5 +1,5 @@
 /**
- * Cloud functions (spec 7) under one base (DECISIONS.md: `/functions/<name>` on the local stack),
+ * Cloud functions (spec 7) under one base (`/functions/<name>` on the same origin, docs/decisions.md),
  * plus what their answers link to: news images and emailed report downloads.
  */
 import type { Context } from 'hono';

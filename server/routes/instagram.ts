@@ -1,6 +1,6 @@
 /**
  * The Instagram connection's calls (content/instagram-connection.ts) and Meta's deauthorize and
- * data-deletion callbacks with the deletion status page (issue 16).
+ * data-deletion callbacks with the deletion status page.
  */
 import type { Context } from 'hono';
 import { CONNECT_FAILURE_TEXT } from '../../content/instagram-connection.ts';

@@ -71,7 +71,7 @@ export function originApiRoutes(deps: AppDeps) {
   return {
     logRecordByQuery: factory.createHandlers(async (c, next) => {
       const { source, ...fields } = inputOf(c, 'logRecordByQuery').query;
-      // DECISIONS.md: GET / carrying `source` is a log record; without it the SPA is served.
+      // docs/decisions.md: GET / carrying `source` is a log record; without it the SPA is served.
       if (source === undefined) return next();
       // Any page could fire this GET with an <img>: a record comes only from our own pages.
       if (isCrossSite(c, deps.config)) return c.json({ error: CROSS_SITE_REFUSAL }, 403);

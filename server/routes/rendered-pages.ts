@@ -1,5 +1,5 @@
 /**
- * The pages rendered with the subscriber's own records when they are asked for (issue 19,
+ * The pages rendered with the subscriber's own records when they are asked for (
  * contracts/rendered-pages.ts): the page-session cookie names the subscriber; while their 5-hour
  * session lasts and a subscription lets them in, the page comes with their data in #root, in the
  * brand in force, never cached. Anyone else, and any failure, gets what the SPA routes answer

@@ -1,5 +1,5 @@
 /**
- * What the Analytics screen's route starts (spec 2.7, 2.16, 4; issue 16): the insight status, in
+ * What the Analytics screen's route starts (spec 2.7, 2.16, 4): the insight status, in
  * the device's time zone, and the Instagram connection (the app starts them too; whichever comes
  * first), and, on each visit, the insight modal once the first profile fetch has settled.
  */
@@ -17,7 +17,7 @@ export function loadAnalytics(): void {
 }
 
 /**
- * Resolves once the screen shows what the server put in a page it rendered (issue 19): the first
+ * Resolves once the screen shows what the server put in a page it rendered: the first
  * profile fetch has settled and the Instagram connection has been read (or could not be). The app
  * takes the page over only then, so it never turns into the screen's spinner in between.
  */

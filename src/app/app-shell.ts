@@ -1,5 +1,5 @@
 /**
- * What makes the app installable and usable offline (issue 8), started once after the first
+ * What makes the app installable and usable offline, started once after the first
  * paint (src/main.tsx imports this module dynamically): the brand's manifest, the connectivity
  * actor behind the offline notice, and the service worker with its update modal.
  */

@@ -1,6 +1,6 @@
 /**
  * The connectivity actor, created once at module level: offline while the browser says so or
- * while the app's calls get no answer (spec: the offline notice of issue 8).
+ * while the app's calls get no answer (the offline notice, docs/architecture.md "Installable app and offline").
  */
 import { createActor, type SnapshotFrom } from 'xstate';
 import { connectivityMachine } from '../../machines/connectivity.machine';

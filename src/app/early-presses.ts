@@ -1,5 +1,5 @@
 /**
- * Issue 27: the app replaces a returning subscriber's painted and rendered pages rather than
+ * The app replaces a returning subscriber's painted and rendered pages rather than
  * hydrating them (src/main.tsx), so neither their buttons nor React's own replay of events during
  * hydration can answer a press made before it has them. The page's inline script marks each press
  * (contracts/early-presses.ts); once the app has rendered the page, it is replayed on the control

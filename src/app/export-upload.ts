@@ -1,5 +1,5 @@
 /**
- * Composition of the export upload (issue 7): the real call (loaded on first use, like every
+ * Composition of the export upload: the real call (loaded on first use, like every
  * service) reporting its bytes sent to the machine, and a fresh fetch of the profile document
  * once the upload has changed it.
  */

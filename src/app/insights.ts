@@ -55,7 +55,7 @@ export function startInsights(): void {
 }
 
 /**
- * Issue 29: when to post is counted in the device's time zone, and only Analytics shows it. Reading
+ * When to post is counted in the device's time zone, and only Analytics shows it. Reading
  * the zone is the app's first Intl call, tens of milliseconds on a phone, which the dashboard need
  * not pay: Analytics reads it on entering. From then on the document is fetched in that zone; a
  * fetch under way, or a document counted in another zone, is fetched again.

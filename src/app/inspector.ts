@@ -1,6 +1,6 @@
 /**
  * The app's actors' inspector. `?inspect` in `npm run dev` opens the Stately inspector on them
- * (issue 8); a test build (VITE_FLOW_COVERAGE=1, the browser paths') records their coverage
+ *; a test build (VITE_FLOW_COVERAGE=1, the browser paths') records their coverage
  * instead (flow-coverage.ts). Only those builds load either: the production build folds both
  * conditions to false, dropping the imports and the await with them. The await is at the top
  * level so the actors, created when their modules load, get it.

@@ -1,5 +1,5 @@
 /**
- * The Instagram connection's actor (issue 16), created once at module level like the insights
+ * The Instagram connection's actor, created once at module level like the insights
  * actor: the callback route and the Analytics screen share it, and it follows the session
  * (`connection.start` when the user becomes authorised, `connection.stop` when they leave, which
  * forgets the account). A finished sync or a disconnect lets the insights actor fetch the new

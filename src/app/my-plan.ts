@@ -1,5 +1,5 @@
 /**
- * My Plan's wiring (spec 2.13, 2.14; issue 4's cancel paths): the Cancel button's actor gets the
+ * My Plan's wiring (spec 2.13, 2.14; which cancel path a brand opens): the Cancel button's actor gets the
  * session's subscription and the clock here (the machine reads no clock), and which of the cancel
  * paths the button opens is decided here. The screen renders the actors and calls `cancel`.
  */
@@ -50,7 +50,7 @@ export function useCancelButton(): CancelButtonActor {
 /** A plan billed by a mobile store: its store's cancel steps are shown. */
 export type StoreCancelPath = Extract<CancelPath, 'appStore' | 'googlePlay'>;
 
-/** Where My Plan's Cancel leads now: the brand in force and who bills the plan decide (issue 4). */
+/** Where My Plan's Cancel leads now: the brand in force and who bills the plan decide. */
 const cancelPath = (s: SessionSnapshot): CancelPath =>
   cancelPathFor(brandOf(s), currentSubscription(s)?.billing_source);
 

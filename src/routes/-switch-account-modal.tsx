@@ -4,7 +4,7 @@ import { Button } from '../ui/Button/Button';
 import { Modal } from '../ui/Modal/Modal';
 
 /**
- * A login link for another account than the one signed in on this device (issue 26): the link
+ * A login link for another account than the one signed in on this device: the link
  * switches accounts only when the user says so; closing the question keeps the current account.
  */
 export function SwitchAccountModal({ accounts }: { accounts: { current: string; link: string } | null }) {

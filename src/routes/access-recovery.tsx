@@ -4,7 +4,7 @@ import { AccessRecoveryScreen } from './-access-recovery/access-recovery-screen'
 import { SignUpScreen } from './-access-recovery/sign-up-screen';
 
 /**
- * Public (spec 2.1, 2.17, DECISIONS.md): Access Recovery, or with `id` (a subscription id, even an
+ * Public (spec 2.1, 2.17, docs/decisions.md): Access Recovery, or with `id` (a subscription id, even an
  * empty one) Create Your Account, which finalises that subscription.
  */
 export const Route = createFileRoute('/access-recovery')({

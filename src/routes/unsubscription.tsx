@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { closeCancelLink, openCancelLink } from '../app/cancel-by-link';
 import { CancelByLinkScreen } from './-unsubscription/cancel-by-link-screen';
 
-/** Public cancel-by-link page (spec 2.17, DECISIONS.md): `/unsubscription?from=<token>`. */
+/** Public cancel-by-link page (spec 2.17, docs/decisions.md): `/unsubscription?from=<token>`. */
 export const Route = createFileRoute('/unsubscription')({
   validateSearch: (search: Record<string, unknown>): { from?: string } => {
     const from = search.from;

@@ -18,7 +18,7 @@ export interface RequestFacts {
 /** The server's own paths (the endpoint table's): answers that must never be stale. */
 const isBackend = ({ pathname, searchParams }: URL, calls: readonly string[]) =>
   isBackendPath(calls, pathname) ||
-  // The logging call is `GET /?source=...` on the origin (DECISIONS.md).
+  // The logging call is `GET /?source=...` on the origin (docs/decisions.md).
   (pathname === '/' && searchParams.has('source'));
 
 /** Hashed build files never change under their name: safe to serve from any version's cache. */

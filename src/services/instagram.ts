@@ -1,5 +1,5 @@
 /**
- * The Instagram connection's calls (issue 16, content/instagram-connection.ts): each a POST to
+ * The Instagram connection's calls (content/instagram-connection.ts): each a POST to
  * `{functions}/<name>` with the user's ID token, its answer checked here. A refusal throws the
  * FetchError of every call, whose data holds the server's `error` (contracts/instagram-connection.ts
  * `instagramRefusal`): src/services/call-failure.ts reads its code and `retryAt` like any other.

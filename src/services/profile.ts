@@ -1,7 +1,7 @@
 /**
  * The profile call of spec 3: `POST {functions}/ig-getProfileData` with the user's ID token. A 404
  * means the document does not exist yet (null); the answer is checked against the contract. And the
- * export upload (issue 7).
+ * export upload.
  */
 import { callPath, ENDPOINTS } from '../../contracts/endpoints';
 import { EXPORT_UPLOAD_TIMEOUT_MS } from '../../content/export-upload';
@@ -24,7 +24,7 @@ async function fetchStoredProfile(functionsUrl: string, idToken: string): Promis
 }
 
 /**
- * The document; given the device's IANA time zone (issue 29), when to post counted in it: a
+ * The document; given the device's IANA time zone, when to post counted in it: a
  * document counted in another (UTC before the app reported one, or after the subscriber
  * travelled) is followed by `POST {functions}/ig-setTimeZone`, which stores the zone and answers
  * the document counted in it. If the server refuses the zone, the document as counted stays.
@@ -60,7 +60,7 @@ export interface UploadOptions {
 }
 
 /**
- * Issue 7: `POST {functions}/ig-uploadExport` with the user's Instagram data export (its ZIP or
+ * `POST {functions}/ig-uploadExport` with the user's Instagram data export (its ZIP or
  * the JSON files from it) answers the new profile document (checked like the one above). The
  * files go as `files` entries of a multipart body (the browser sets its content type and
  * boundary). A refusal throws a FetchError carrying the status and the server's `error`.

@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 8) of the screens and modals no other end-to-end test opens; the others run
+ * Accessibility of the screens and modals no other end-to-end test opens; the others run
  * their checks where their tests show them (see ./accessibility.ts).
  */
 import { describe, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * Accessibility checks for the end-to-end suite (issue 8, "Phones"): axe-core on every screen and
+ * Accessibility checks for the end-to-end suite (phones): axe-core on every screen and
  * modal with no serious or critical violations, every control of each reachable with Tab, a
  * 390 × 844 and a 360 px wide screenshot of each under reports/ with the titles of the page frame's
- * header and of the dialog measured at both widths (issue 15), and modals that keep keyboard focus
+ * header and of the dialog measured at both widths, and modals that keep keyboard focus
  * inside and close on Escape.
  */
 import { createRequire } from 'node:module';
@@ -98,7 +98,7 @@ async function unreachableByTab(page: Page): Promise<string[]> {
 }
 
 /**
- * What is wrong with the titles on screen as laid out now (issue 15). The page frame's header
+ * What is wrong with the titles on screen as laid out now. The page frame's header
  * (src/ui/PageFrame): its title wraps to two lines at most and keeps 4 px inside the header's box
  * (off the screen's top edge), the back control stays inside it too, and the two never overlap. The
  * open dialog's title never runs under its close button.

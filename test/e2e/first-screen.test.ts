@@ -1,5 +1,5 @@
 /**
- * A returning subscriber's dashboard paints from the page itself (issue 19): the server picks the
+ * A returning subscriber's dashboard paints from the page itself: the server picks the
  * prerendered dashboard by the first-screen cookie the app keeps with the session, and the app
  * replaces it with the router's screen once the session is confirmed, never with the loader.
  */
@@ -55,7 +55,7 @@ describe('the first screen of a returning subscriber', () => {
   it("is the course painted from the page for the course's owner, and the loader for anyone else", async () => {
     const { page } = tab;
     await signInToDashboard(page, 'premium@demo.test', 'demo1234');
-    // The course is painted for its owner's page session (issue 26), which the app opens once it lets them in.
+    // The course is painted for its owner's page session, which the app opens once it lets them in.
     await expect.poll(async () => (await cookieNamed(page, PAGE_SESSION_COOKIE)) !== undefined).toBe(true);
     const appChunk = hold(page, APP_CHUNK);
     await page.goto(new URL('/dashboard/course', baseUrl).href, { waitUntil: 'commit' });

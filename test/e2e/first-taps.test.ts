@@ -1,5 +1,5 @@
 /**
- * Issue 27: a returning subscriber's pages show before the app has them (the dashboard and the
+ * A returning subscriber's pages show before the app has them (the dashboard and the
  * course painted from the page, My Plan and Analytics rendered with their records), and nothing
  * pressed there is lost: a button shows pressed and its press is replayed once the app has the
  * page, files chosen are the app's chosen files, and a link works by itself. Every script file

@@ -1,5 +1,5 @@
 /**
- * A real subscriber's own analysis end to end (issues 16 and 29) in Chromium against the running
+ * A real subscriber's own analysis end to end in Chromium against the running
  * stack and its Instagram stand-in: a buyer from the checkout (plan, email, card on the Stripe
  * stand-in's page) creates the account, starts from an Analytics with no source, connects the
  * mid-size test account, sees every section filled with that account's numbers, uploads its export

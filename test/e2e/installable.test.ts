@@ -1,5 +1,5 @@
 /**
- * Installability and offline use (issue 8) in Debian's Chromium against the running stack: the
+ * Installability and offline use in Debian's Chromium against the running stack: the
  * brand's manifest and icons, the service worker taking the page and serving it offline (the app
  * shell, a course PDF, the offline notice, for Firebase's calls too), and a new version offered by
  * the update modal.

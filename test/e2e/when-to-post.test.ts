@@ -1,5 +1,5 @@
 /**
- * When to post end to end (issue 29) in Debian's Chromium: premium@demo.test, on a phone whose
+ * When to post end to end in Debian's Chromium: premium@demo.test, on a phone whose
  * time zone is Asia/Kolkata, opens Analytics; the app reports the zone, and the card shows the
  * account's best time in it (the demo's hits were published 18:00–21:00 UTC, 23:30–02:30 in
  * Kolkata) over its 36 posts, and a recommendation naming it.

@@ -1,12 +1,12 @@
 /**
  * A large account's export (450,000 followers, its lists unpack to about 95 MB), uploaded while
- * other clients keep calling: /healthz, and the subscription read every sign-in makes
- * (issue 26, finding 11). Nothing the upload does on the server's own thread takes long: a worker
+ * other clients keep calling: /healthz, and the subscription read every sign-in makes.
+ * Nothing the upload does on the server's own thread takes long: a worker
  * thread at the lowest priority unpacks and parses the export, packs its lists and computes the
  * document; the packed lists go into the database in pieces of 256 kB and the audience lists in
  * blocks of 250 accounts, a statement each, and a short transaction then stores the snapshot
- * and the document. So the others' p99 is held under issue
- * 26's 50 ms, and the server's memory within a bound. What the uploading client does (building
+ * and the document. So the others' p99 is held under the
+ * 50 ms the security review set, and the server's memory within a bound. What the uploading client does (building
  * the export before the stack starts, then sending it) is not counted as the others': they call
  * from a thread of their own, each making its first call (a new connection; a token's first check
  * asks the Auth emulator) before the upload starts. On a 2-core machine whose cores other work

@@ -1,5 +1,5 @@
 /**
- * What the cancellation flow promises every subscriber (issue 27): it never obstructs a
+ * What the cancellation flow promises every subscriber: it never obstructs a
  * cancellation. Checked by test/machines/cancel-flow.machine.test.ts, shown on docs/flows/cancelFlow.md.
  */
 import { cancelFlowMachine } from '../../machines/cancel-flow.machine';

@@ -1,5 +1,5 @@
 /**
- * Model-based test of the export upload (issue 7): every transition of the machine's graph on
+ * Model-based test of the export upload: every transition of the machine's graph on
  * live actors with a fake ig-uploadExport call; each selection, progress report and answer leads
  * to its state, files, message and progress, the chosen files are what is uploaded, and each
  * success lets the app fetch the new document once. The suite fails below 100 % of states and transitions.

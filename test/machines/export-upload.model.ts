@@ -1,5 +1,5 @@
 /**
- * The model of the export upload (issue 7) that the model-based machine test walks
+ * The model of the export upload that the model-based machine test walks
  * (test/machines/export-upload.machine.test.ts): the selections a user makes, the answers of
  * ig-uploadExport, and the state and message each leads to.
  */

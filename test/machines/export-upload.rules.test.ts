@@ -1,4 +1,4 @@
-/** The export-upload rules of issue 7 on the pure checks and a live actor with a fake ig-uploadExport call. */
+/** The export upload's rules on the pure checks and a live actor with a fake ig-uploadExport call. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {

@@ -169,7 +169,7 @@ describe('insight status rules', () => {
   });
 });
 
-describe('insight status defects of issue 27', () => {
+describe('insight status: defects found and fixed', () => {
   it('closes an open insight modal on sign-out: the next user of the tab never sees it', async () => {
     const s = start();
     s.actor.send({ type: 'insights.start' });

@@ -1,5 +1,5 @@
 /**
- * Model-based test of the Instagram connection (issue 16): every transition of the machine's
+ * Model-based test of the Instagram connection: every transition of the machine's
  * graph on live actors with fake calls; each answer leads to its state and notice, each press
  * to the step it names, the browser is sent to the authorize address the server gave, Instagram's
  * callback reaches ig-connectFinish as it came, and the app fetches the profile document exactly
@@ -54,7 +54,7 @@ function expectPress(event: EventObject, before: Shown, shown: Shown) {
     case 'connection.refresh': {
       const { now } = event as Extract<EventObject, { now: number }>;
       const locked = before.refreshAvailableAt !== null && Date.parse(before.refreshAvailableAt) > now;
-      // Never behind the disconnect dialog (issue 27).
+      // Never behind the disconnect dialog.
       if (!was('status.linked.sync.connected') || !was(IDLE_DIALOG) || locked) return sameAsBefore();
       return expect({ sync: shown.states[0], notice: shown.notice }).toEqual({
         sync: 'status.linked.sync.refreshing',

@@ -1,5 +1,5 @@
 /**
- * The model of the Instagram connection (issue 16) that the model-based machine test walks
+ * The model of the Instagram connection that the model-based machine test walks
  * (test/machines/instagram-connection.machine.test.ts): what the user does, every answer of the
  * five calls in content/instagram-connection.ts (and a network failure), and the state, view and
  * notice each answer leads to.

@@ -1,4 +1,4 @@
-/** The Instagram connection's rules (issue 16) on a live actor with fake calls and a simulated clock. */
+/** The Instagram connection's rules on a live actor with fake calls and a simulated clock. */
 import { describe, expect, it } from 'vitest';
 import { CONNECT_FAILURE_TEXT, INSTAGRAM_COPY, MANUAL_REFRESH_INTERVAL_MS } from '../../content/instagram-connection';
 import {
@@ -255,7 +255,7 @@ describe('instagram connection rules', () => {
   });
 });
 
-describe('instagram connection defects of issue 27', () => {
+describe('instagram connection: defects found and fixed', () => {
   it("ignores 'Refresh now' while the disconnect dialog is open or deleting", async () => {
     const s = start();
     await s.startWith(VIEWS.connected);

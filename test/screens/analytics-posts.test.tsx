@@ -1,5 +1,5 @@
 /**
- * Analytics' posts parts (issue 29): the format card says which format works best with the posts
+ * Analytics' posts parts: the format card says which format works best with the posts
  * behind it, or honestly why none can be named, above each format's row; 'See all posts' opens the
  * posts list. A document analysed before posts were listed shows neither.
  */

@@ -76,7 +76,7 @@ const countedIn = (timeZone: string): ProfileDocument => ({
   },
 });
 
-/** The Analytics screen's start for an account with nothing to analyse (issue 16). */
+/** The Analytics screen's start for an account with nothing to analyse. */
 const START = INSTAGRAM_COPY.startTitle;
 
 /** The answer to the n-th ig-getProfileData call, once it has been made. */

@@ -1,5 +1,5 @@
 /**
- * The update modal (spec 2.16) and the offline notice (issue 8) on the real app-update and
+ * The update modal (spec 2.16) and the offline notice on the real app-update and
  * connectivity actors, started by the real startAppShell. The service worker's side of the
  * browser is faked (jsdom has none); the offline notice is driven by the real ky client.
  */

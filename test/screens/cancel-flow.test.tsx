@@ -135,7 +135,7 @@ async function loadScreen() {
   return import('../../src/routes/_authed/dashboard/-cancel-flow/cancel-flow-screen');
 }
 
-/** Every step's heading heads the body: several are too long for the top bar (issue 15). */
+/** Every step's heading heads the body: several are too long for the top bar. */
 const heading = () => within(screen.getByRole('main')).getByRole('heading', { level: 1 });
 const button = (name: string) => screen.getByRole('button', { name });
 

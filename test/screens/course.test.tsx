@@ -76,7 +76,7 @@ describe('PDF course page', () => {
   it("shows the course title, '10-lessons pdf course' and the ten lessons in the spec's order, each opening its PDF in the same window", async () => {
     await signIn(() => [mainPlan({ plan_code: 'ig_premium_one_month' }), extra('ig_course_pack')]);
     await openCourse();
-    // Too long for the top bar (issue 15): it heads the body, and the bar names the dashboard card.
+    // Too long for the top bar: it heads the body, and the bar names the dashboard card.
     expect(within(await screen.findByRole('main')).getByRole('heading', { level: 1, name: COURSE_TITLE })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('banner').textContent).toBe('Instagram PRO');
@@ -91,7 +91,7 @@ describe('PDF course page', () => {
       expect(card.querySelector('p')?.textContent, 'the subtitle').toBeTruthy();
       expect(card.querySelector('svg'), 'the image').not.toBeNull();
       const link = within(card).getByRole('link', { name: `View lesson ${n}` });
-      // Spec 2.12's /pdf/Lesson_nN.pdf redirects here, where the owner's page session goes (README, Course PDFs).
+      // Spec 2.12's /pdf/Lesson_nN.pdf redirects here, where the owner's page session goes (docs/decisions.md, "Course PDFs").
       expect(link.getAttribute('href')).toBe(`/dashboard/course/Lesson_n${n}.pdf`);
       expect(link.getAttribute('target')).toBeNull();
     });

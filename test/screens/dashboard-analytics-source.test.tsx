@@ -1,5 +1,5 @@
 /**
- * The dashboard's Analytics card says where the analysis comes from (issue 16), from the profile
+ * The dashboard's Analytics card says where the analysis comes from, from the profile
  * document the app already fetches and one status read of the Instagram connection: nothing yet,
  * demo data, the data export, or the connected account.
  */

@@ -1,5 +1,5 @@
 /**
- * The export upload card of the Analytics screen (issue 7) on its real actor with a fake
+ * The export upload card of the Analytics screen on its real actor with a fake
  * ig-uploadExport call: chosen files are listed, a bad selection says what is wrong, an upload
  * in progress takes no second press and shows its bytes sent, then that the export is being
  * analysed, the server's words stay text, 'Try again' sends the same files, and a success says

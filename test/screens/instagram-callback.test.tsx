@@ -1,5 +1,5 @@
 /**
- * The OAuth callback route `/instagram/callback` (issue 16) on the app's real connection actor and
+ * The OAuth callback route `/instagram/callback` on the app's real connection actor and
  * a real signed-in session, with fake calls: its beforeLoad hands Instagram's answer to
  * ig-connectFinish as it came (the `#_` Meta appends ignored), once however often the router
  * reloads, and goes on to the Analytics screen ('Connecting Instagram'), replacing its address so

@@ -1,4 +1,4 @@
-/** The Instagram connection's live actor (issue 16) for screen tests: its calls answered inside React's act(). */
+/** The Instagram connection's live actor for screen tests: its calls answered inside React's act(). */
 import { act } from '@testing-library/react';
 import type { InstagramConnectionView } from '../../contracts/instagram-connection';
 import { flush } from '../harness/flush';

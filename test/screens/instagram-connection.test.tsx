@@ -1,5 +1,5 @@
 /**
- * The Instagram connection on the Analytics screen (issue 16), on a live connection actor with
+ * The Instagram connection on the Analytics screen, on a live connection actor with
  * fake calls: the start for an account with nothing to analyse, the connect and its failure texts,
  * the card while syncing, connected and needing a reconnect, 'Refresh now' at most once an hour,
  * the disconnect modal, and the unlock lines of an export-only analysis.

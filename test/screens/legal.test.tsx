@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 // The documents' own section order is pinned against spec 2.17 in test/unit/legal-content.test.ts.
-// `header`: the top bar's text; a title too long for it heads the document instead (issue 15).
+// `header`: the top bar's text; a title too long for it heads the document instead.
 const PAGES = [
   {
     path: '/privacy',

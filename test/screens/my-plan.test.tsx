@@ -1,5 +1,5 @@
 /**
- * My Plan (spec 2.13, 2.14, 2.16; issue 4's cancel paths) on the real session machine with fake
+ * My Plan (spec 2.13, 2.14, 2.16; which cancel path a brand opens) on the real session machine with fake
  * services: offers and purchased states, purchases, the three Cancel button states, which cancel
  * path opens.
  */

@@ -1,5 +1,5 @@
 /**
- * The shared page frame (spec 2.3, issue 15): a title that fits sits centred in the top bar; a long
+ * The shared page frame (spec 2.3): a title that fits sits centred in the top bar; a long
  * one heads the body while the bar shows a short title or none. Either way the page has one h1.
  */
 import { render, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-/** Setup for screen tests in jsdom (STACK-NOTES.md). jest-dom is not installed: tests use plain expect. */
+/** Setup for screen tests in jsdom 29 (jsdom 31 crashes on Node 20). jest-dom is not installed: tests use plain expect. */
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 

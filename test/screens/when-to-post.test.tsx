@@ -1,5 +1,5 @@
 /**
- * Analytics' "When to post" card (issue 29), loaded after the first paint: the best day and hours
+ * Analytics' "When to post" card, loaded after the first paint: the best day and hours
  * with the figures and posts behind them, the zone the times are in, each weekday's median and
  * posts in a table, the hours as a described image; and the honest "not enough posts yet".
  */

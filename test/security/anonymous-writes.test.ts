@@ -1,5 +1,5 @@
 /**
- * Issue 26, finding 10: what anyone may write without signing in (log records, analytics events)
+ * What anyone may write without signing in (log records, analytics events)
  * is bounded: no record's own fields beyond 4,000 characters, no more than 300 a minute from one
  * address, none fired by another site's page (an <img> on any page could send the GET), and the
  * maintenance job prunes them by age (test/unit/maintenance.test.ts).

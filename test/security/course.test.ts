@@ -1,5 +1,5 @@
 /**
- * Issue 26, finding 4: the paid course is its owners' alone. The lesson PDFs come only with an
+ * The paid course is its owners' alone. The lesson PDFs come only with an
  * owner's page session, the painted course page only for that session (never for a cookie the
  * client sets), and no lesson text is among the files anyone can download.
  */

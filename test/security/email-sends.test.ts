@@ -1,5 +1,5 @@
 /**
- * Issue 26, finding 13: the calls that email an address anyone may name (activation, password
+ * The calls that email an address anyone may name (activation, password
  * reset) refuse a request another site's page fires from its visitor's browser, which would let
  * any page mail our users and spend their limits; the app's own requests and clients that are not
  * browsers go through. Someone spending an email's limit cannot lock its owner out: the limit is

@@ -1,4 +1,4 @@
-// The security suite's own stack (issue 26), started as `npm start` starts it, on its own ports, so
+// The security suite's own stack, started as `npm start` starts it, on its own ports, so
 // it runs beside the `stack` and `stack-pg` projects.
 import type { TestProject } from 'vitest/node';
 import { setupStack } from '../stack.global-setup.ts';

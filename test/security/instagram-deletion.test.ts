@@ -1,5 +1,5 @@
 /**
- * Issue 26, findings 5 and 12: deleting Instagram data is whole, and Meta's signed_request acts
+ * Deleting Instagram data is whole, and Meta's signed_request acts
  * once, while fresh. A disconnect removes the emailed report made from Instagram's data (its link
  * stops working); a signed_request issued long ago is refused, and the same one again answers the
  * deletion it made instead of deleting anew.

@@ -1,5 +1,5 @@
 /**
- * Issue 26, findings 1 and 2: a paid feature answers only to those who paid. The walk goes over
+ * A paid feature answers only to those who paid. The walk goes over
  * the endpoint table (contracts/endpoints.ts) against the running server: every call that is not
  * for anyone refuses an anonymous caller, every subscriber call refuses a signed-in account
  * without an authorising subscription, and every extra-only call a subscriber who lacks the extra.

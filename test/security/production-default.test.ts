@@ -1,5 +1,5 @@
 /**
- * Issue 26, findings 3 and 8: production is the default, and development is asked for by name.
+ * Production is the default, and development is asked for by name.
  * The server started without APP_ENV=development refuses to run beside the Auth emulator (whose
  * tokens are unsigned), a misspelt APP_ENV is refused rather than guessed, and outside development
  * it refuses to start while a demo account (published password) exists.

@@ -1,5 +1,5 @@
 /**
- * Issue 26, findings 6 and 7: sessions end when they should. Signing out revokes the account's
+ * Sessions end when they should. Signing out revokes the account's
  * tokens, so its page session renders nothing and its old token changes nothing any more; a
  * disabled account is refused at once on calls that change something; a password change needs a
  * sign-in of the last five minutes and ends the account's other sessions.

@@ -1,5 +1,5 @@
 /**
- * Issue 26, finding 11: an upload cannot stall or sink the server. A malformed multipart body is a
+ * An upload cannot stall or sink the server. A malformed multipart body is a
  * 400, not a 500; the file count and the usernames are checked on the server, not only in the app
  * (a 5,000-character `<img onerror>` username was stored and printed into the PDF); exports are
  * read in worker threads, a few at once: beyond that the caller is asked to come back (429 with

@@ -1,6 +1,6 @@
 // Activation emails are limited per email from one address (5 an hour) and per address (20 an hour).
 // Beyond them the call answers as within its resend window (success false, nothing else) and sends
-// nothing, so no answer tells whether an address is being targeted (issue 26, finding 13).
+// nothing, so no answer tells whether an address is being targeted.
 // Each test moves the server clock to an hour window no other test uses.
 import { afterEach, describe, expect, it } from 'vitest';
 import { post } from './helpers.ts';

@@ -1,5 +1,5 @@
 /**
- * The contract every JSON endpoint keeps (issue 3, rules): each class of bad input answers a clear
+ * The contract every JSON endpoint keeps: each class of bad input answers a clear
  * JSON 4xx and nothing reaches a 500. Success and behaviour live in each endpoint's own tests.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -81,7 +81,7 @@ describe('Instagram stand-in: Instagram Login', () => {
       ['scope', 'instagram_business_manage_comments'],
       ['redirect_uri', '/instagram/callback'],
       ['redirect_uri', 'javascript:alert(1)'],
-      // Only the app's own callback (issue 26): a code must never be handed to another site.
+      // Only the app's own callback: a code must never be handed to another site.
       ['redirect_uri', 'https://evil.example/instagram/callback'],
     ];
     for (const [name, value] of bad) {

@@ -1,6 +1,6 @@
 // /dashboard and /dashboard/course are answered with their page prerendered in the brand the
 // first-screen cookie names (contracts/first-screen.ts), the course only for its owner's page
-// session (issue 26: never for a cookie the client sets), and with the loader page for anyone else.
+// session (never for a cookie the client sets), and with the loader page for anyone else.
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_COOKIE } from '../../contracts/first-screen.ts';
 import { PAGE_SESSION_COOKIE } from '../../contracts/rendered-pages.ts';

@@ -210,7 +210,7 @@ export async function scratchDatabaseUrl(name: string): Promise<string> {
   return postgresAdminUrl.replace(/\/postgres$/, `/${database}`);
 }
 
-/** How many identical requests the concurrency tests fire at once (issue 15). */
+/** How many identical requests the concurrency tests fire at once. */
 export const PARALLEL = 50;
 
 export interface Answer {

@@ -1,5 +1,5 @@
 /**
- * The image proxy over real HTTP (issue 7, spec 7): the stack fetches from this test's own image
+ * The image proxy over real HTTP (spec 7): the stack fetches from this test's own image
  * server, which the stack's allow-list names (IMAGE_PROXY_ALLOW in test/stack.global-setup.ts).
  */
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// Connecting Instagram through the local stand-in (issue 16), over real HTTP: bad OAuth input is a
+// Connecting Instagram through the local stand-in, over real HTTP: bad OAuth input is a
 // failure code and stores nothing, a connected account syncs, refreshes at most hourly, turns into
 // "reconnect" on code 190, waits when throttled, and disconnecting or Meta's deletion callback
 // removes its data. No token reaches a response, the database or the log.

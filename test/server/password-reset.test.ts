@@ -97,7 +97,7 @@ describe('restore password', () => {
 });
 
 // Each test moves the server clock to an hour window no other test uses (activation-rate-limit.test.ts uses days 100-300).
-// Beyond the limits the call answers as if it had sent the link, and sends nothing (issue 26, finding 13).
+// Beyond the limits the call answers as if it had sent the link, and sends nothing.
 describe('restore password rate limits', () => {
   afterEach(resetClock);
 

@@ -1,4 +1,4 @@
-// A server started before its build (issue 27): the rendered pages come once the build is there,
+// A server started before its build: the rendered pages come once the build is there,
 // without a restart, since a failed import of the render module is tried again on the next request.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// When to post and the recommendations from the account's own figures, over real HTTP (issue 29):
+// When to post and the recommendations from the account's own figures, over real HTTP:
 // a connected Instagram account without an export gets its posts counted by weekday and hour (in
 // UTC until its app reports a zone) and recommendations that name those figures instead of the
 // general advice; ig-setTimeZone counts them again in the reported zone, refuses a zone the server

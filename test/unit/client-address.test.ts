@@ -1,4 +1,4 @@
-// The caller's address for per-address rate limits (issue 26, finding 9): the socket's without
+// The caller's address for per-address rate limits: the socket's without
 // trusted proxies; behind N of them the right-most X-Forwarded-For entry none of them wrote, so an
 // address the client writes into the header never becomes its key.
 import { Hono } from 'hono';

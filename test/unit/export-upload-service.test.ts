@@ -1,4 +1,4 @@
-// The export upload call (issue 7) over a fake XMLHttpRequest: what it sends, the bytes-sent
+// The export upload call over a fake XMLHttpRequest: what it sends, the bytes-sent
 // reports, and failures shaped as the ky client's (FetchError with the server's words, network
 // error, timeout, abort), each reported to the offline notice as the ky client reports it.
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The Instagram connection's calls (issue 16) over a fake fetch: where each goes and with what,
+// The Instagram connection's calls over a fake fetch: where each goes and with what,
 // answers checked against the contract, and refusals read as the CallFailure with the server's code and retryAt.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectCallbackRefusal, instagramRefusal } from '../../contracts/instagram-connection';

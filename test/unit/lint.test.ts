@@ -1,5 +1,5 @@
 /**
- * The lint rules hold the layers of ARCHITECTURE.md's picture. Each case copies a real file of a
+ * The lint rules hold the layers of docs/architecture.md. Each case copies a real file of a
  * layer, plants one violation at its end and lints the copy in place of the file (ESLint's
  * lintText with the file's path, so imports resolve as they would there); the file on disk is
  * untouched. The unchanged copy must lint clean, the planted one must fail on the planted line.

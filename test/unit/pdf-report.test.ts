@@ -1,6 +1,5 @@
 // The emailed profile report (ig-getPdfReport), read back page by page: the growth chart's figures,
-// the rate with its band, the lists' counts, the formats, when to post and the recommendations
-// (issue 29, item 7).
+// the rate with its band, the lists' counts, the formats, when to post and the recommendations.
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { CalculatedProfileData } from '../../contracts/profile.ts';

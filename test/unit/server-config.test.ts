@@ -18,7 +18,7 @@ const STRIPE = {
   STRIPE_PRICE_REPORT: 'price_r',
 };
 
-describe('server config: production by default (issue 26)', () => {
+describe('server config: production by default', () => {
   it('is production unless APP_ENV=development, whatever NODE_ENV says', () => {
     for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'Production' }, { APP_ENV: 'production' }])
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(/Refusing to start/);

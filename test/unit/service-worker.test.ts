@@ -1,5 +1,5 @@
 /**
- * The service worker (issue 8): the build's precache list and version, the routing table, and the
+ * The service worker: the build's precache list and version, the routing table, and the
  * built `/sw.js` itself, run as a classic script in a sandbox with a fake cache storage: install
  * precaches without taking over, activate drops old caches, SKIP_WAITING takes over, and fetches
  * go to the cache or the network as routing.ts says.

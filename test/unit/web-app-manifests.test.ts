@@ -1,5 +1,5 @@
 /**
- * Installability (issue 8): one web app manifest per brand with the fields a phone needs, and
+ * Installability: one web app manifest per brand with the fields a phone needs, and
  * icons drawn from the logo that really are PNGs of the stated size (decoded here pixel by pixel).
  */
 import { inflateSync } from 'node:zlib';

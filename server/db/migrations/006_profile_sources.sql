@@ -1,4 +1,4 @@
--- Sources of the social-profile document (issue 7): uploaded Instagram exports, and the first
+-- Sources of the social-profile document: uploaded Instagram exports, and the first
 -- analysis of a new profile, which runs over minutes.
 
 -- The latest export each user uploaded. The upload before it is needed only once, to compute new

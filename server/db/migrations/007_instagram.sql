@@ -1,4 +1,4 @@
--- Real sources of the social-profile document (issue 16): an Instagram account connected through
+-- Real sources of the social-profile document: an Instagram account connected through
 -- Instagram Login, and every upload of the data export kept with its date.
 
 -- One connected Instagram account per user. The long-lived token is sealed (server/token-cipher.ts)

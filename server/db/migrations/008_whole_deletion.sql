@@ -1,4 +1,4 @@
--- Issue 26: a deletion of Instagram data is whole, and Meta's signed_request acts once.
+-- A deletion of Instagram data is whole, and Meta's signed_request acts once.
 
 -- Reports made while the profile document held Instagram data: a disconnect or Meta's deletion
 -- removes them with the rest. Reports made before this column existed may hold it too.

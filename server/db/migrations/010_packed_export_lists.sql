@@ -1,4 +1,4 @@
--- Issue 26: an export snapshot's lists are stored packed (the usernames as JSON, gzip-compressed)
+-- An export snapshot's lists are stored packed (the usernames as JSON, gzip-compressed)
 -- in pieces of at most 256 kB instead of two jsonb values. On PGlite every statement runs on the
 -- server's own thread: a large account's followers as one jsonb value held it for over half a
 -- second on their way in, and again on their way out. The pieces are written before a snapshot

@@ -1,5 +1,5 @@
 -- Mail an account asks for at its own address (the profile report, a cancel link) waits until the
--- address is proven to be the account holder's (issue 26): held rows name the account whose
+-- address is proven to be the account holder's: held rows name the account whose
 -- confirmation releases them. A confirmation link's token is stored as its hash only.
 ALTER TABLE outbox ADD COLUMN held_for_uid text;
 CREATE INDEX outbox_held_idx ON outbox (held_for_uid) WHERE held_for_uid IS NOT NULL;

@@ -1,5 +1,5 @@
 // Answers of Meta's "Instagram API with Instagram Login", written from the documented shapes
-// (../../../../shared/INSTAGRAM-API.md and Meta's reference pages), not from any stand-in: the
+// (Meta's reference pages), not from any stand-in: the
 // client is pinned to these. Where the documentation and the clients in the wild disagree, both.
 // Ids are 17 digits, as Meta's are (above 2^53, so a numeric one is written as raw JSON text).
 

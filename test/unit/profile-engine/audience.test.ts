@@ -1,4 +1,4 @@
-// The audience categories and their definitions (README "Profile analytics").
+// The audience categories and their definitions (docs/analytics.md).
 import { describe, expect, it } from 'vitest';
 import { audienceCategories } from '../../../server/profile-engine/audience.ts';
 import { MAX_CATEGORY_ITEMS } from '../../../server/profile-engine/limits.ts';

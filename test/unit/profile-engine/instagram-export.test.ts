@@ -75,7 +75,7 @@ describe('bad input gives a typed error, never a crash', () => {
     );
   });
 
-  it('rejects a username Instagram would not allow: markup, spaces, over 30 characters (issue 26)', () => {
+  it('rejects a username Instagram would not allow: markup, spaces, over 30 characters', () => {
     for (const value of ['<img src=x onerror=alert(1)>', 'two words', 'x'.repeat(31), 'é.t.é']) {
       const text = JSON.stringify([{ title: '', string_list_data: [{ href: 'x', value }] }]);
       expect(

@@ -1,4 +1,4 @@
-// The demo source (issue 7): realistic, deterministic data per demo account, one evolving audience
+// The demo source: realistic, deterministic data per demo account, one evolving audience
 // whose consecutive days agree, and a new day every 24 hours.
 import { describe, expect, it } from 'vitest';
 import type { ProfileUser } from '../../../contracts/profile.ts';

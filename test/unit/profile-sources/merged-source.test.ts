@@ -1,4 +1,4 @@
-// Merging a user's sources (issue 16): lists from the export, posts and counts from the Instagram API,
+// Merging a user's sources: lists from the export, posts and counts from the Instagram API,
 // the demo data only for what no real source gives, and the kinds named as they contributed.
 import { describe, expect, it } from 'vitest';
 import { mergeSources } from '../../../server/profile-sources/merged-source.ts';

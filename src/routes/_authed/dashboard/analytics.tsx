@@ -26,7 +26,7 @@ export const Route = createFileRoute('/_authed/dashboard/analytics')({
 
 /**
  * Spec 2.7: a loader until the first profile fetch settles, then the latest document's analytics
- * with the Instagram connection (issue 16). Opened before the analysis is complete, it tells the
+ * with the Instagram connection. Opened before the analysis is complete, it tells the
  * user why (the insight modals of spec 2.16).
  */
 function Analytics() {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { POSTS_LIST_COPY } from '../../../../../content/posts-list';
 import { buttonClass } from '../../../../ui/Button/Button';
 
-/** Under the top posts: every analysed post, sortable (issue 29); nothing on a document without the list. */
+/** Under the top posts: every analysed post, sortable; nothing on a document without the list. */
 export function AllPostsLink({ posts }: { posts: readonly unknown[] | undefined }) {
   if (!posts?.length) return null;
   return (

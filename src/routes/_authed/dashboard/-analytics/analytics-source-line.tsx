@@ -7,7 +7,7 @@ import { analyticsSourceLine } from './analytics-sources';
 import * as styles from './analytics-source-line.css';
 
 /**
- * Under the dashboard's Analytics card: where the analysis comes from (issue 16), from the
+ * Under the dashboard's Analytics card: where the analysis comes from, from the
  * profile document the app already fetches and the connection's one status read (the dashboard's
  * route starts the connection).
  */

@@ -1,4 +1,4 @@
-/** Where the analysis comes from, as the Analytics screen and the dashboard's Analytics card say it (issue 16). Pure. */
+/** Where the analysis comes from, as the Analytics screen and the dashboard's Analytics card say it. Pure. */
 import { INSTAGRAM_SCREEN_COPY } from '../../../../../content/instagram-connection';
 import type { ProfileDocument } from '../../../../../contracts/profile';
 

@@ -95,9 +95,9 @@ export const NO_PROFILE: ProfileDocument = { _insights: { status: 'idle' }, _upd
 
 interface AnalyticsViewProps {
   document: ProfileDocument;
-  /** The Instagram connection (issue 16): its card, the connect buttons and what they led to. */
+  /** The Instagram connection: its card, the connect buttons and what they led to. */
   connection: InstagramConnectionActor;
-  /** The export upload's card (issue 7): the app's, or one that cannot be used yet (a page the server renders). */
+  /** The export upload's card: the app's, or one that cannot be used yet (a page the server renders). */
   exportUpload: ReactNode;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The connection's times in the reader's own clock (issue 16): a sync or a refresh happened at
+ * The connection's times in the reader's own clock: a sync or a refresh happened at
  * their moment, unlike a post's day, which the analytics show in UTC.
  */
 import { useEffect, useReducer } from 'react';

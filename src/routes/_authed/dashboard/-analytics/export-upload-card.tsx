@@ -26,7 +26,7 @@ const messageOf = (s: ExportUploadSnapshot) => s.context.message;
 const percentSent = (s: ExportUploadSnapshot) => Math.floor(s.context.progress * 100);
 const exportFilesOf = (s: ExportUploadSnapshot) => s.context.exportFiles;
 
-/** Issue 7's card under a provided actor: the user's own Instagram data export, uploaded from the Analytics screen. */
+/** The export upload card under a provided actor: the user's own Instagram data export, uploaded from the Analytics screen. */
 export function ExportUploadCard() {
   const actor = ExportUploadActor.useActorRef();
   const step = ExportUploadActor.useSelector(stepOf);

@@ -1,7 +1,7 @@
 import { exportUploadLogic } from '../../../../app/export-upload';
 import { ExportUploadActor, ExportUploadCard } from './export-upload-card';
 
-/** Issue 7: the user's own Instagram data export, uploaded from the Analytics screen. */
+/** The user's own Instagram data export, uploaded from the Analytics screen. */
 export function ExportUpload() {
   return (
     <ExportUploadActor.Provider logic={exportUploadLogic}>

@@ -5,7 +5,7 @@ import * as styles from './format-card.css';
 import * as sectionStyles from './section.css';
 
 /**
- * Which format works best for the account (issue 29): the engine's comparison of each format's
+ * Which format works best for the account: the engine's comparison of each format's
  * median likes + comments against all posts', in words with the posts behind it, then every
  * format's row. Nothing on a document analysed before formats were compared.
  */

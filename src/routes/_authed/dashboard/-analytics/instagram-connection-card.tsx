@@ -13,7 +13,7 @@ import * as styles from './instagram-connection-card.css';
 import { RefreshNow } from './refresh-now';
 import * as sectionStyles from './section.css';
 
-/** Issue 16: the connected account, where its sync is, and what the user can do with it. */
+/** The Instagram connection card: the connected account, where its sync is, and what the user can do with it. */
 export function InstagramConnectionCard({
   connection,
   step,

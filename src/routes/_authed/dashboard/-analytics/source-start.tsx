@@ -12,7 +12,7 @@ interface SourceStartProps {
   onUpload: () => void;
 }
 
-/** Issue 16: nothing analysed yet, so the screen says where an analysis comes from and offers both ways. */
+/** Nothing analysed yet, so the screen says where an analysis comes from and offers both ways. */
 export function SourceStart({ connection, onUpload }: SourceStartProps) {
   const titleId = useId();
   return (

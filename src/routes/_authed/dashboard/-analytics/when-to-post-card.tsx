@@ -116,7 +116,7 @@ function HoursChart({ timing }: { timing: WhenToPost }) {
   );
 }
 
-/** Issue 29 "When to post": the best day and hours of the account's own posts, with the figures and posts behind them. */
+/** "When to post": the best day and hours of the account's own posts, with the figures and posts behind them. */
 export function WhenToPostCard({ timing }: { timing: WhenToPost }) {
   const { bestWeekday: day, bestHours: hours } = timing;
   return (

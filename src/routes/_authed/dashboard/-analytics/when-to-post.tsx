@@ -9,7 +9,7 @@ const WhenToPostCard = lazy(() =>
   import('./when-to-post-card').then(({ WhenToPostCard }) => ({ default: WhenToPostCard })),
 );
 
-/** Issue 29 "When to post", where the analysis counted it (a source of posts). */
+/** "When to post", where the analysis counted it (a source of posts). */
 export function WhenToPost({ timing }: { timing: WhenToPostFigures | undefined }) {
   if (!timing) return null;
   return (

@@ -7,7 +7,7 @@ import * as styles from './growth.css';
 // The chart, its table and its range buttons load after the page has painted: none of it is needed for the first screen.
 const GrowthPanel = lazy(() => import('./growth-panel').then(({ GrowthPanel }) => ({ default: GrowthPanel })));
 
-/** Analytics' growth chart (issue 29): followers over time, in the place the placeholder keeps for it. */
+/** Analytics' growth chart: followers over time, in the place the placeholder keeps for it. */
 export function GrowthSection() {
   const growth = useContext(GrowthChartContext);
   const placeholder = <div className={styles.panel} />;

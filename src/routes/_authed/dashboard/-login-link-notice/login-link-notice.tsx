@@ -6,7 +6,7 @@ import { Button } from '../../../../ui/Button/Button';
 import * as styles from './login-link-notice.css';
 
 /**
- * After a login link the dashboard names the account it signed into (issue 26): a link someone
+ * After a login link the dashboard names the account it signed into: a link someone
  * else sent must not sign a visitor into their account unnoticed. Shown until 'Got it'.
  */
 export function LoginLinkNotice() {
