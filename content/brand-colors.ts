@@ -1,5 +1,5 @@
 /**
- * Each brand's colours (UI guide "Brands"): the brand hex (browser bar, manifest theme colour, logo
+ * Each brand's colours (docs/ui.md "Brands"): the brand hex (browser bar, manifest theme colour, logo
  * gradient start), the gradient's end and the page background. The themes, the app icons and the
  * web app manifests all read them from here. Pure data.
  */

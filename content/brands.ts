@@ -1,4 +1,4 @@
-/** White-label brands (spec 1, UI guide): each brand's name, support address and service URL. */
+/** White-label brands (spec 1, docs/ui.md): each brand's name, support address and service URL. */
 
 import type { BrandId } from '../domain/brands.ts';
 

@@ -5,7 +5,7 @@ import * as styles from './Button.css';
 
 type ButtonVariant = 'primary' | 'text' | 'outline';
 
-/** A button's classes, also for links that look like one. Full width by default except text (UI guide). */
+/** A button's classes, also for links that look like one. Full width by default except text (docs/ui.md). */
 export function buttonClass(variant: ButtonVariant = 'primary', fullWidth = variant !== 'text'): string {
   return fullWidth ? `${styles.variant[variant]} ${styles.fullWidth}` : styles.variant[variant];
 }
@@ -18,7 +18,7 @@ interface ButtonProps {
   onClick?: () => void;
   children: ReactNode;
   'aria-label'?: string;
-  /** Defaults to true for primary and outline (UI guide: full-width actions), false for text. */
+  /** Defaults to true for primary and outline (docs/ui.md: full-width actions), false for text. */
   fullWidth?: boolean;
 }
 

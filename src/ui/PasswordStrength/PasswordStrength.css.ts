@@ -14,7 +14,7 @@ const bar = style({
   transition: 'background-color 150ms ease',
 });
 
-// The fixed scale of the UI guide (red → green); the level's name says the same in words.
+// The fixed scale of docs/ui.md (red → green); the level's name says the same in words.
 export const filledBar = styleVariants(
   { Weak: '#EF4444', Fair: '#F97316', Good: '#84CC16', Strong: '#16A34A' },
   (colour) => [bar, { background: colour }],

@@ -1,6 +1,6 @@
 import { createThemeContract } from '@vanilla-extract/css';
 
-/** One typed token set; each brand file fills it (UI guide "Brands"). */
+/** One typed token set; each brand file fills it (docs/ui.md "Brands"). */
 export const vars = createThemeContract({
   color: {
     /** Fills and text links: must keep 4.5:1 with white and on white. */

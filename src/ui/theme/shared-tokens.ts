@@ -1,4 +1,4 @@
-/** Tokens that are the same for every brand (UI guide "Fixed colours", "Type, space, shape"). */
+/** Tokens that are the same for every brand (docs/ui.md "Fixed colours", "Type, space, shape"). */
 export const sharedTokens = {
   text: '#1A1A2E',
   textMuted: '#52525B',

@@ -62,7 +62,7 @@ export const plot = style({ position: 'relative', height: CHART_HEIGHT });
 export const svg = style({ display: 'block', width: '100%', height: CHART_HEIGHT, overflow: 'visible' });
 export const line = style({ fill: 'none', stroke: vars.color.primary, strokeWidth: 2 });
 export const baseline = style({ stroke: vars.color.border, strokeWidth: 1 });
-// Fixed colours of the UI guide, as on the engagement bar: green for a gain, the error red for a loss.
+// Fixed colours (docs/ui.md), as on the engagement bar: green for a gain, the error red for a loss.
 export const gain = style({ fill: '#16A34A' });
 export const loss = style({ fill: vars.color.error });
 const axisLabel = style({

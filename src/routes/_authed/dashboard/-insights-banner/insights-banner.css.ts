@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../ui/theme/contract.css';
 
-/** Spec 2.6: sticky at the bottom; UI guide: blue with white text for every brand. */
+/** Spec 2.6: sticky at the bottom; docs/ui.md: blue with white text for every brand. */
 export const banner = style({
   position: 'sticky',
   bottom: 0,
