@@ -22,6 +22,8 @@ const layers = [
   ['app', 'src/app/**'],
   ['dev-flows', 'src/dev-flows/**'],
   ['service-worker', 'src/service-worker/**'],
+  // Development's server: the stand-ins, the demo accounts, /dev/ (first: a file takes the first layer it matches).
+  ['dev-server', 'server/dev/**'],
   ['server', 'server/**'],
   // Pure readings of a machine's definition and source (transition keys, doc comments): shared by
   // the tooling, the flows page of the dev server and the test build's coverage recorder.
@@ -53,6 +55,8 @@ const mayImport = {
   'dev-flows': ['dev-flows', 'machines', 'content', 'domain', 'contracts'],
   'service-worker': ['service-worker', 'content', 'contracts'],
   server: ['server', 'content', 'domain', 'contracts', 'machines', 'flow-reading'],
+  // Production's server imports none of development's: the built server leaves it out.
+  'dev-server': ['dev-server', 'server', 'content', 'domain', 'contracts', 'machines', 'flow-reading'],
   'flow-reading': ['flow-reading'],
   tooling: layers.map(({ type }) => type),
 };
@@ -91,6 +95,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/',
       'dist/',
+      'dist-server/',
       'dist-flow-coverage/',
       'reports/',
       'docs/',

@@ -32,7 +32,7 @@ export default mergeConfig(
           test: {
             ...stackTests,
             name: 'stack',
-            include: ['test/server/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+            include: ['test/server/**/*.test.ts', 'test/e2e/**/*.test.ts', 'test/production/**/*.test.ts'],
             globalSetup: ['test/stack.global-setup.ts'],
           },
         },

@@ -223,7 +223,7 @@ async function buildSpa({ dataDir, staticDir, buildEnv, echo }) {
 
 /** Starts the API server and resolves with its address once it answers `ready`. */
 async function startServer(env, { dataDir, echo }) {
-  const server = launch('server', ['--import', 'tsx', 'server/main.ts'], {
+  const server = launch('server', ['--import', 'tsx', 'server/dev/main.ts'], {
     env,
     logFile: path.join(dataDir, 'server.log'),
     echo,

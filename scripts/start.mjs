@@ -9,7 +9,7 @@ const startedAt = performance.now();
 
 const [stack, { DEMO_ACCOUNTS, DEMO_PASSWORD }] = await Promise.all([
   startStack({ port, dataDir, dev }),
-  tsImport('../server/seed/demo-accounts.ts', import.meta.url),
+  tsImport('../server/dev/demo/accounts.ts', import.meta.url),
 ]);
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);

@@ -26,7 +26,7 @@ import { serviceUnavailable, unavailableDependency } from './unavailable.ts';
 const MAX_BODY_BYTES = DEFAULT_BODY_LIMIT;
 const SLOW_REQUEST_MS = 250;
 
-/** `development`: the stand-ins' handlers (server/development.ts), given only when development is asked for. */
+/** `development`: the stand-ins' handlers (server/dev/routes.ts), given only when development is asked for. */
 export function createApp(deps: AppDeps, development?: EndpointHandlers) {
   const { config, logger } = deps;
   const app = new Hono();

@@ -53,7 +53,7 @@ export interface InstagramConfig {
 }
 
 export const STAND_IN_APP_ID = 'stand-in-app';
-/** Where the data folder keeps the stand-in app's secret (random per folder, server/main.ts reads it in). */
+/** Where the data folder keeps the stand-in app's secret (random per folder, server/dev/main.ts reads it in). */
 export const STAND_IN_SECRET_FILE = 'instagram-stand-in.secret';
 const META = {
   oauthBaseUrl: 'https://api.instagram.com',
@@ -195,13 +195,25 @@ function isProduction(appEnv: string | undefined): boolean {
   throw new Error(`Invalid APP_ENV: ${appEnv} (production, the default, or development)`);
 }
 
+/**
+ * The one rule of production a test may relax: the built server's test (test/production) has no
+ * way to Google's identity service, so it names an Auth emulator on this machine with
+ * AUTH_EMULATOR_FOR_TESTS=loopback. Any other value, or an emulator elsewhere, is refused.
+ */
+function authEmulatorForTests(env: NodeJS.ProcessEnv, host: string): boolean {
+  const allowed = env.AUTH_EMULATOR_FOR_TESTS;
+  if (allowed === undefined || allowed === '') return false;
+  if (allowed !== 'loopback') throw new Error(`Invalid AUTH_EMULATOR_FOR_TESTS: ${allowed} (only loopback)`);
+  return /^(127\.0\.0\.1|localhost|\[::1\]):\d+$/.test(host);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 4173);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
   const production = isProduction(env.APP_ENV);
   const authEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
   // The emulator accepts unsigned tokens: anyone could forge any uid.
-  if (production && authEmulatorHost)
+  if (production && authEmulatorHost && !authEmulatorForTests(env, authEmulatorHost))
     throw new Error('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set in production');
   const appOrigin = originSetting(env.APP_ORIGIN);
   // A request's Host header is the client's to choose: emailed links must not follow it in production.

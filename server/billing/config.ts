@@ -1,6 +1,6 @@
 /**
  * Billing settings (Stripe). Production needs them all; outside production, without
- * STRIPE_SECRET_KEY, the stand-in under /dev/stripe/ answers instead (server/dev-stripe/), with
+ * STRIPE_SECRET_KEY, the stand-in under /dev/stripe/ answers instead (server/dev/stripe/), with
  * its own prices and a webhook secret the data folder keeps.
  */
 const PRICE_KEYS = ['weekly', 'premium', 'gift', 'threemonth', 'course', 'report'] as const;
@@ -43,7 +43,7 @@ export const STAND_IN_PRICES: Record<PriceKey, string> = {
   course: 'price_course',
   report: 'price_report',
 };
-/** Where the data folder keeps the stand-in's webhook signing secret (server/main.ts reads it in). */
+/** Where the data folder keeps the stand-in's webhook signing secret (server/dev/main.ts reads it in). */
 export const STAND_IN_WEBHOOK_SECRET_FILE = 'stripe-stand-in-webhook.secret';
 
 export function billingConfig(env: NodeJS.ProcessEnv, production: boolean, port: number): BillingConfig {

@@ -15,7 +15,7 @@ import { usernameKey, type AnalysedPost } from '../profile-engine/source.ts';
 import type { MemberList } from './audience-members.ts';
 import { allKeys, keysAmong, readMembers } from './member-blocks.ts';
 import { audienceSnapshot, type AudienceSnapshot } from './audience-snapshot.ts';
-import { DEMO_PROFILES, demoDay, demoSource } from './demo-source.ts';
+import { demoAccounts } from './demo-accounts.ts';
 import { instagramSnapshotOf } from './instagram-snapshot.ts';
 
 export type AudienceAnswer = { page: AudienceListPage } | { locked: CategoryUnlock };
@@ -45,9 +45,8 @@ export async function audiencePage(
   const snapshot = await audienceSnapshot(q, uid, cursor?.[1] ?? null, now);
   // Read only for the categories that need commenters.
   if (snapshot) return storedPage(q, snapshot, () => postsOf(q, uid, now), request);
-  const profile = DEMO_PROFILES[uid];
-  if (!profile) return { locked: 'export' };
-  const demo = demoSource(profile, demoDay(profile, now).day);
+  const demo = demoAccounts()?.dataOf(uid, now);
+  if (!demo) return { locked: 'export' };
   const members = audienceMembers({ ...demo, followerCount: 0, followingCount: 0 })[request.category];
   if (!Array.isArray(members)) return { locked: members };
   return { page: pageOf(request, 'demo', undated(request.category, members), members.length) };
@@ -57,8 +56,7 @@ export async function audiencePage(
 async function postsOf(q: Queryable, uid: string, now: Date): Promise<AnalysedPost[] | undefined> {
   const synced = await instagramSnapshotOf(q, uid);
   if (synced) return synced.posts;
-  const profile = DEMO_PROFILES[uid];
-  return profile && demoSource(profile, demoDay(profile, now).day).posts;
+  return demoAccounts()?.dataOf(uid, now)?.posts;
 }
 
 const STORED_LIST: Partial<Record<AudienceCategoryKey, MemberList>> = {

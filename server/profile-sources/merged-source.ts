@@ -5,7 +5,7 @@
  */
 import type { ProfileSourceKind } from '../../contracts/profile.ts';
 import type { ProfileSource } from '../profile-engine/source.ts';
-import type { DemoData } from './demo-source.ts';
+import type { DemoData } from './demo-accounts.ts';
 import type { ExportSnapshots } from './export-lists.ts';
 import type { InstagramSnapshot } from './instagram-snapshot.ts';
 import { onlineFollowersOf } from './online-followers.ts';

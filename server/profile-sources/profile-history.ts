@@ -1,8 +1,8 @@
 /**
  * The account's figures over time (migrations 014 and 016): a row per Instagram sync and per export
  * upload, and the follower counts an export's past insights date, read as one point per day for the
- * growth chart, in one query over a range of the primary key. A demo account without rows of its
- * own has its demo audience's size day by day.
+ * growth chart, in one query over a range of the primary key. In development a demo account
+ * without rows of its own has its demo audience's size day by day (demo-accounts.ts).
  */
 import type { HistoryPoint, ProfileHistory } from '../../contracts/profile-history.ts';
 import type { Queryable } from '../db/adapter.ts';
@@ -10,7 +10,7 @@ import { engagementRatePercent } from '../profile-engine/engagement.ts';
 import { followerChangeSince } from '../profile-engine/growth.ts';
 import type { PastFollowerCount } from '../profile-engine/past-insights.ts';
 import type { MemberCounts } from './audience-members.ts';
-import { DEMO_PROFILES, demoDay, demoFollowerCount } from './demo-source.ts';
+import { demoAccounts } from './demo-accounts.ts';
 import type { InstagramSnapshot } from './instagram-snapshot.ts';
 
 const DAY_MS = 86_400_000;
@@ -92,7 +92,7 @@ export async function profileHistoryOf(q: Queryable, uid: string, now: Date, day
         engagementRate: row.engagement_rate,
         reach: row.reach,
       }))
-    : demoHistory(uid, now, windowDays);
+    : (demoAccounts()?.historyOf(uid, now, windowDays) ?? []);
   const inRange = rows.length
     ? read.filter((_, index) => new Date(rows[index].taken_at).getTime() > cutoff)
     : read.slice(-days);
@@ -101,22 +101,4 @@ export async function profileHistoryOf(q: Queryable, uid: string, now: Date, day
     sinceLastWeek: followerChangeSince(read, 7),
     sinceLastMonth: followerChangeSince(read, 30),
   };
-}
-
-/** A demo account's audience size on each of the last `days` days (its day as the demo data counts days). */
-function demoHistory(uid: string, now: Date, days: number): HistoryPoint[] {
-  const profile = DEMO_PROFILES[uid];
-  if (!profile) return [];
-  const today = demoDay(profile, now);
-  return Array.from({ length: days }, (_, index) => {
-    const back = days - 1 - index;
-    return {
-      date: new Date(today.updatedAt.getTime() - back * DAY_MS).toISOString().slice(0, 10),
-      followers: demoFollowerCount(profile, today.day - back),
-      following: profile.followingCount,
-      posts: profile.postCount,
-      engagementRate: null,
-      reach: null,
-    };
-  });
 }

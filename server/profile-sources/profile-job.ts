@@ -10,7 +10,7 @@ import { calculateProfileData } from '../profile-engine/document.ts';
 import { pastFollowerCounts } from '../profile-engine/past-insights.ts';
 import { readExportUpload, type UploadedFile } from '../profile-engine/read-export-upload.ts';
 import { audienceMembersOf, type AudienceMembers } from './audience-members.ts';
-import { DEMO_PROFILES, demoDay, demoSource } from './demo-source.ts';
+import type { DemoData } from './demo-accounts.ts';
 import { packExportLists, unpackExportLists, unpackPreviousFollowers } from './export-lists.ts';
 import type { InstagramSnapshot } from './instagram-snapshot.ts';
 import { mergeSources } from './merged-source.ts';
@@ -21,8 +21,9 @@ export interface StoredParts {
   /** The packed lists of the latest export snapshots, latest first (at most two). */
   exports: Uint8Array[];
   instagram?: InstagramSnapshot;
-  /** A demo account's data is the one of the day `now` falls in. */
   now: Date;
+  /** In development, a demo account's data of the day `now` falls in (demo-accounts.ts). */
+  demo?: DemoData;
   /** The subscriber's IANA time zone (time-zone.ts); UTC without one. */
   timeZone?: string;
   /** Followers now against a week before, from the account's figures over time. */
@@ -59,9 +60,8 @@ export function runProfileJob({ parts, upload, membersOnly }: ProfileJob): Profi
   const previous = previousPacked && unpackPreviousFollowers(previousPacked);
   const members = (uploaded || membersOnly) && latest ? audienceMembersOf(latest, previous) : undefined;
   if (membersOnly) return { members };
-  const profile = DEMO_PROFILES[parts.uid];
   const merged = mergeSources({
-    demo: profile && demoSource(profile, demoDay(profile, parts.now).day),
+    demo: parts.demo,
     exports: latest && { latest, previous },
     instagram: parts.instagram,
   });

@@ -1,7 +1,10 @@
 /**
  * Inside a profile worker thread (profile-worker.ts): runs the job it is handed and answers its
- * result, or the upload's problem as the route words it.
+ * result, or the upload's problem as the route words it. The built server runs this file as its
+ * worker (dist-server/profile-worker.mjs); from source, profile-worker.mjs loads it.
  */
+// First: modules run in the order they are imported.
+import './thread-priority.ts';
 import { parentPort, workerData } from 'node:worker_threads';
 import { InstagramExportError } from '../profile-engine/instagram-export.ts';
 import { memberBuffers } from './audience-members.ts';

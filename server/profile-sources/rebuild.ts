@@ -8,6 +8,7 @@
 import type { StoredProfileDocument } from '../../content/profile-data.ts';
 import type { Queryable } from '../db/adapter.ts';
 import { saveProfileDocument } from '../functions/profile-documents.ts';
+import { demoAccounts } from './demo-accounts.ts';
 import { latestExportListsIds, packedExportLists } from './export-snapshots.ts';
 import { instagramSnapshotOf } from './instagram-snapshot.ts';
 import { profileHistoryOf } from './profile-history.ts';
@@ -69,7 +70,8 @@ export async function storedPartsOf(
   const used = exportIds.slice(0, exportCount);
   const exports: Uint8Array[] = [];
   for (const listsId of used) exports.push(await packedExportLists(q, listsId));
-  return { parts: { uid, exports, instagram, now, ...settings }, exportIds: used };
+  const demo = demoAccounts()?.dataOf(uid, now);
+  return { parts: { uid, exports, instagram, now, demo, ...settings }, exportIds: used };
 }
 
 /** A document is dated by the Instagram sync when there is one (the insights countdown runs to the next sync), else now. */

@@ -10,7 +10,8 @@ import type { Queryable } from '../db/adapter.ts';
 import type { AppDeps } from '../deps.ts';
 import { documentStateOf } from '../functions/profile-documents.ts';
 import { isSupportedTimeZone } from '../profile-engine/posting-times.ts';
-import { currentProfileDocument, recountDemoDocument } from './current-document.ts';
+import { currentProfileDocument } from './current-document.ts';
+import { demoAccounts } from './demo-accounts.ts';
 import { storeDocumentAhead, timeZoneAhead } from './document-ahead.ts';
 import { hasOwnSource, lockProfile, rebuildProfileDocument } from './rebuild.ts';
 import { storeTimeZone, timeZoneOf } from './time-zone.ts';
@@ -40,7 +41,7 @@ export async function setTimeZone(
     if (!(await storeTimeZone(tx, uid, timeZone, now))) return;
     // An analysis still under way (or none yet) counts in the stored zone when it completes.
     if ((await documentStateOf(tx, uid))?.status !== 'completed') return;
-    if (!(await hasOwnSource(tx, uid))) await recountDemoDocument(tx, uid, now);
+    if (!(await hasOwnSource(tx, uid))) await demoAccounts()?.recountDocument(tx, uid, now);
     else if (ahead) await storeDocumentAhead(tx, uid, ahead, now);
     else await rebuildProfileDocument(tx, uid, now);
   });

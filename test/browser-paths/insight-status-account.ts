@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { SESSION_LIFETIME_MS } from '../../content/constants';
 import { EXPORT_UPLOAD_COPY } from '../../content/export-upload';
-import { FIRST_ANALYSIS_STAGES } from '../../server/profile-sources/first-analysis';
+import { FIRST_ANALYSIS_STAGES } from '../../server/dev/demo/first-analysis';
 import { bearer, emulatorToken, postJson } from '../faults/client';
 import { baseUrl } from './browser-paths';
 import { emulator, moveServerClock, newSubscriber, PASSWORD } from './subscribers';
@@ -19,7 +19,7 @@ export interface Account {
   password: string;
 }
 
-/** The demo account whose first analysis moves idle → pending → processing → completed (server/profile-sources/first-analysis.ts). */
+/** The demo account whose first analysis moves idle → pending → processing → completed (server/dev/demo/first-analysis.ts). */
 export const FRESH: Account = { email: 'fresh@demo.test', password: 'demo1234' };
 export type Stage = 'pending' | 'processing' | 'completed';
 

@@ -21,7 +21,7 @@ import {
   standInFollowers,
   standInFollowing,
   standInMedia,
-} from '../../server/dev-instagram/accounts';
+} from '../../server/dev/instagram/accounts';
 import { api } from '../server/helpers';
 import { expectAccessible, expectModalTrapsFocus } from './accessibility';
 import { listRows, listUsernames } from './audience-list';

@@ -6,7 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { standInAccount } from '../../server/dev-instagram/accounts.ts';
+import { standInAccount } from '../../server/dev/instagram/accounts.ts';
 import { api, mailsWithSubject, post, signUpReportOwner, standInApp } from '../server/helpers.ts';
 import { call, connected, json, until } from '../server/instagram.ts';
 

@@ -9,7 +9,7 @@ import type { Endpoint } from '../../contracts/endpoint-declaration.ts';
 import { ENDPOINTS } from '../../contracts/endpoints.ts';
 import { FIRST_SCREEN_COOKIE } from '../../contracts/first-screen.ts';
 import { PAGE_SESSION_COOKIE } from '../../contracts/rendered-pages.ts';
-import { exportZip } from '../../server/dev-instagram/export-zip.ts';
+import { exportZip } from '../../server/dev/instagram/export-zip.ts';
 import { api, bearer, idTokenFor, signUpSubscriber, uniqueEmail } from '../server/helpers.ts';
 import { pageSessionOf } from '../server/pages.ts';
 

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDb, type Db } from '../../server/db/adapter.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { demoAccountsPresent, refuseDemoAccounts } from '../../server/seed/demo-guard.ts';
+import { demoAccountsPresent, refuseDemoAccounts } from '../../server/demo-guard.ts';
 import { insertSubscription } from '../../server/subscriptions.ts';
 
 const authEmulatorHost = inject('authEmulatorHost');

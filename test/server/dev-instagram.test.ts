@@ -12,7 +12,7 @@ import {
   standInFollowing,
   standInMedia,
   type StandInAccountKey,
-} from '../../server/dev-instagram/accounts';
+} from '../../server/dev/instagram/accounts';
 import { createInstagramClient } from '../../server/instagram/client';
 import type { MediaItem } from '../../server/instagram/contracts';
 import { api, baseUrl, bearer, post, signUpSubscriber, standInApp, uniqueEmail } from './helpers';

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { standInAccount } from '../../server/dev-instagram/accounts.ts';
+import { standInAccount } from '../../server/dev/instagram/accounts.ts';
 import {
   api,
   bearer,
@@ -23,7 +23,7 @@ import { call, connected, consent, finish, json, startConnect, statusOf, until }
 
 const setSwitches = (body: Record<string, unknown>) => post('/dev/instagram/switches', body, json);
 const moveClock = (body: Record<string, unknown>) => post('/dev/clock', body, json);
-/** The stand-in's tokens start so (server/dev-instagram/tokens.ts): none may leave the server or sit in its database in the clear. */
+/** The stand-in's tokens start so (server/dev/instagram/tokens.ts): none may leave the server or sit in its database in the clear. */
 const TOKEN_PREFIX = 'IGAA';
 
 const failure = (code: string) => ({

@@ -3,8 +3,8 @@
 // refused as a retired metric is asked once and is not available (null), never 0; the account's
 // reach fills its history row; a 100+ follower account's online followers reach the document.
 import { afterEach, describe, expect, it } from 'vitest';
-import { standInAccount } from '../../server/dev-instagram/accounts.ts';
-import { standInInsights } from '../../server/dev-instagram/insights.ts';
+import { standInAccount } from '../../server/dev/instagram/accounts.ts';
+import { standInInsights } from '../../server/dev/instagram/insights.ts';
 import { api, bearer, post, queryStackDb, stackDbReadable, type TestAccount } from './helpers.ts';
 import { call, connected, json, statusOf, until } from './instagram.ts';
 

@@ -1,6 +1,6 @@
 // Connecting Instagram through the local stand-in over real HTTP, as the app and a browser would.
 import { expect } from 'vitest';
-import type { StandInAccountKey } from '../../server/dev-instagram/accounts.ts';
+import type { StandInAccountKey } from '../../server/dev/instagram/accounts.ts';
 import { bearer, post, signUpSubscriber, uniqueEmail, type TestAccount } from './helpers.ts';
 
 export const json = { 'content-type': 'application/json' };

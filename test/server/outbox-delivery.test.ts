@@ -3,11 +3,9 @@
 // database never send the same row. On PGlite in the `stack` project, on Postgres in `stack-pg`.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { adjustableClock } from '../../server/clock.ts';
 import { openDb, type Db } from '../../server/db/adapter.ts';
@@ -15,6 +13,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { createLogger } from '../../server/logger.ts';
 import { smtpTransport } from '../../server/mail/smtp.ts';
 import { deliverDue, enqueueEmail, retryDelayMs, type OutboxDeps } from '../../server/outbox.ts';
+import { startSmtpPeer as startPeer } from '../harness/smtp-peer.ts';
 
 const postgresAdminUrl = inject('postgresAdminUrl');
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -47,37 +46,11 @@ async function freshDb(): Promise<{ db: Db; open: () => Promise<Db> }> {
   return { db, open };
 }
 
-/** An SMTP server that answers 451 to its first `rejectFirst` messages and accepts the rest. */
-async function startSmtpPeer({ rejectFirst = 0, delayMs = 0 } = {}) {
-  const accepted: string[] = []; // Message-IDs, one per accepted message
-  let received = 0;
-  const server = new SMTPServer({
-    logger: false,
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    onAuth: (auth, _session, callback) =>
-      auth.username === 'mailer' && auth.password === 'secret'
-        ? callback(null, { user: 'mailer' })
-        : callback(new Error('Bad credentials')),
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received += 1;
-        const reject = received <= rejectFirst;
-        setTimeout(() => {
-          if (reject) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-          accepted.push(/^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? 'missing');
-          callback();
-        }, delayMs);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://mailer:secret@127.0.0.1:${port}`, accepted, received: () => received };
+/** An SMTP peer that the test's cleanup closes. */
+async function startSmtpPeer(options?: Parameters<typeof startPeer>[0]) {
+  const peer = await startPeer(options);
+  cleanups.push(peer.close);
+  return peer;
 }
 
 const silent = createLogger(undefined, 'silent');

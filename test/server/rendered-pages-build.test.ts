@@ -22,7 +22,7 @@ const staticDir = () => path.join(folder, 'dist');
 beforeAll(async () => {
   folder = await fs.mkdtemp(path.join(os.tmpdir(), 'server-before-build-'));
   // A server of its own (its own data folder, the stack's Auth emulator), as `npm start` runs it.
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/dev/main.ts'], {
     env: {
       PATH: process.env.PATH ?? '',
       APP_ENV: 'development',

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { WEEKDAY_NAMES, hourWindowText } from '../../content/when-to-post.ts';
 import type { ProfileDocument, WhenToPost } from '../../contracts/profile.ts';
-import { standInMedia } from '../../server/dev-instagram/accounts.ts';
+import { standInMedia } from '../../server/dev/instagram/accounts.ts';
 import { api, bearer, idTokenFor, post, signUpSubscriber, uniqueEmail } from './helpers.ts';
 import { call, connected, json, statusOf, until } from './instagram.ts';
 

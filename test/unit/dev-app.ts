@@ -1,7 +1,7 @@
 /** The server app built in memory, in or outside production, for tests of what it mounts where. */
 import os from 'node:os';
 import { createApp } from '../../server/app';
-import { developmentRoutes } from '../../server/development';
+import { developmentRoutes } from '../../server/dev/routes';
 import { systemClock } from '../../server/clock';
 import { loadConfig } from '../../server/config';
 import type { AppDeps } from '../../server/deps';

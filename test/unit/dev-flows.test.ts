@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { devFlowsRoutes } from '../../server/dev-flows/routes';
+import { devFlowsRoutes } from '../../server/dev/flows/routes';
 import { appFor } from './dev-app';
 
 describe('the flows page', () => {

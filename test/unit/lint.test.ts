@@ -98,6 +98,14 @@ const PLANTS: Record<string, Plant[]> = {
     { file: 'server/terms.ts', line: "export * from '../src/app/config';", rule: 'boundaries/dependencies' },
     { file: 'server/terms.ts', line: "export { createElement } from 'react';", rule: 'no-restricted-imports' },
   ],
+  "production's server imports nothing of development's": [
+    { file: 'server/terms.ts', line: "export * from './dev/routes.ts';", rule: 'boundaries/dependencies' },
+    {
+      file: 'server/profile-sources/audience-pages.ts',
+      line: "export { demoSource } from '../dev/demo/source.ts';",
+      rule: 'boundaries/dependencies',
+    },
+  ],
   'content, domain and contracts import nothing of the app': [
     { file: 'content/news.ts', line: "export * from '../src/app/config';", rule: 'boundaries/dependencies' },
     { file: 'content/news.ts', line: "export * from '../machines/news.machine';", rule: 'boundaries/dependencies' },

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { CalculatedProfileData } from '../../contracts/profile.ts';
 import type { ProfileHistory } from '../../contracts/profile-history.ts';
 import { buildProfileReport } from '../../server/functions/pdf-report.ts';
-import { demoDocument } from '../../server/profile-sources/current-document.ts';
-import { DEMO_PROFILES } from '../../server/profile-sources/demo-source.ts';
+import { demoDocument } from '../../server/dev/demo/accounts-data.ts';
+import { DEMO_PROFILES } from '../../server/dev/demo/source.ts';
 import { pageText } from '../harness/pdf-text.ts';
 import { historyPoint } from '../harness/history-point.ts';
 

@@ -3,6 +3,7 @@
 // documents are the demo accounts' own: premium's computed on first read, fresh's analysis just started.
 import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../server/db/adapter.ts';
+import { withDemoAccounts } from '../harness/demo-accounts.ts';
 import { withScratchDatabase } from '../harness/scratch-database.ts';
 import { REPORT_TTL_MS, queueProfileReport, reportPdf } from '../../server/functions/reports.ts';
 import type { Auth } from 'firebase-admin/auth';
@@ -13,6 +14,7 @@ const outbox: OutboxWorker = { kick: vi.fn(), status: () => ({ ok: true }), stop
 let db: Db;
 
 withScratchDatabase('reports-test', (opened) => (db = opened));
+withDemoAccounts();
 
 /** Firebase's answer for a user: whether their address is proven (a fake: this test is about the database). */
 const authWith = (emailVerified: boolean) =>

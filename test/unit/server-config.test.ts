@@ -174,3 +174,33 @@ describe('server config: Stripe', () => {
     expect(billing.prices.weekly).toBe('price_weekly');
   });
 });
+
+describe('server config: the Auth emulator in production', () => {
+  const production = {
+    APP_ORIGIN: 'https://app.example.com',
+    TOKEN_ENCRYPTION_KEY: 'a'.repeat(64),
+    INSTAGRAM_APP_ID: '123',
+    INSTAGRAM_APP_SECRET: 'secret',
+    ...STRIPE,
+  };
+  const refusal = 'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set in production';
+
+  it('is refused, unless a test names one on this machine with AUTH_EMULATOR_FOR_TESTS=loopback', () => {
+    expect(() => loadConfig({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(refusal);
+    for (const host of ['127.0.0.1:9099', 'localhost:9099', '[::1]:9099'])
+      expect(
+        loadConfig({ ...production, FIREBASE_AUTH_EMULATOR_HOST: host, AUTH_EMULATOR_FOR_TESTS: 'loopback' })
+          .authEmulatorHost,
+      ).toBe(host);
+  });
+
+  it('stays refused for an emulator elsewhere, and the exception takes no other value', () => {
+    for (const host of ['10.0.0.5:9099', 'auth.example.com:9099', '127.0.0.1.example.com:9099'])
+      expect(() =>
+        loadConfig({ ...production, FIREBASE_AUTH_EMULATOR_HOST: host, AUTH_EMULATOR_FOR_TESTS: 'loopback' }),
+      ).toThrow(refusal);
+    expect(() =>
+      loadConfig({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', AUTH_EMULATOR_FOR_TESTS: '1' }),
+    ).toThrow('Invalid AUTH_EMULATOR_FOR_TESTS: 1 (only loopback)');
+  });
+});

@@ -1,4 +1,4 @@
-/** The Instagram stand-in's test accounts (server/dev-instagram/accounts.ts): data that holds together. */
+/** The Instagram stand-in's test accounts (server/dev/instagram/accounts.ts): data that holds together. */
 import { describe, expect, it } from 'vitest';
 import {
   findStandInPost,
@@ -10,7 +10,7 @@ import {
   standInFollowers,
   standInFollowing,
   standInMedia,
-} from '../../../server/dev-instagram/accounts';
+} from '../../../server/dev/instagram/accounts';
 
 const USERNAME = /^[a-z0-9._]{1,30}$/;
 const names = (follows: Array<{ username: string }>) => follows.map((follow) => follow.username);

@@ -1,8 +1,8 @@
-/** The Instagram stand-in's export ZIPs (server/dev-instagram/export-zip.ts), read by the server's own parser in both layouts. */
+/** The Instagram stand-in's export ZIPs (server/dev/instagram/export-zip.ts), read by the server's own parser in both layouts. */
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { SNAPSHOT_DATES, STAND_IN_ACCOUNT_KEYS, standInFollowers } from '../../../server/dev-instagram/accounts';
-import { exportZip } from '../../../server/dev-instagram/export-zip';
+import { SNAPSHOT_DATES, STAND_IN_ACCOUNT_KEYS, standInFollowers } from '../../../server/dev/instagram/accounts';
+import { exportZip } from '../../../server/dev/instagram/export-zip';
 import { pastFollowerCounts } from '../../../server/profile-engine/past-insights';
 import { readExportUpload } from '../../../server/profile-engine/read-export-upload';
 

@@ -1,15 +1,15 @@
-/** Parts of the Instagram stand-in (server/dev-instagram/): tokens, fields, insights, export files, pictures, and its absence in production. */
+/** Parts of the Instagram stand-in (server/dev/instagram/): tokens, fields, insights, export files, pictures, and its absence in production. */
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { appFor } from '../dev-app';
-import { standInAccount, standInMedia } from '../../../server/dev-instagram/accounts';
-import { followersFiles } from '../../../server/dev-instagram/export-zip';
-import { parseFields, pickFields } from '../../../server/dev-instagram/fields';
-import { BadParameter } from '../../../server/dev-instagram/graph-errors';
-import { picturePng } from '../../../server/dev-instagram/images';
-import { standInInsights } from '../../../server/dev-instagram/insights';
-import { NotEnoughViewers, standInMediaInsights } from '../../../server/dev-instagram/media-insights';
-import { issueToken, LONG_LIVED_SECONDS, readToken } from '../../../server/dev-instagram/tokens';
+import { standInAccount, standInMedia } from '../../../server/dev/instagram/accounts';
+import { followersFiles } from '../../../server/dev/instagram/export-zip';
+import { parseFields, pickFields } from '../../../server/dev/instagram/fields';
+import { BadParameter } from '../../../server/dev/instagram/graph-errors';
+import { picturePng } from '../../../server/dev/instagram/images';
+import { standInInsights } from '../../../server/dev/instagram/insights';
+import { NotEnoughViewers, standInMediaInsights } from '../../../server/dev/instagram/media-insights';
+import { issueToken, LONG_LIVED_SECONDS, readToken } from '../../../server/dev/instagram/tokens';
 
 describe('stand-in tokens', () => {
   const now = new Date('2026-11-20T10:00:00Z');

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAND_IN_PRICES } from '../../../server/billing/config.ts';
 import { adjustableClock } from '../../../server/clock.ts';
 import { createLogger } from '../../../server/logger.ts';
-import { startStripeStandIn, type StripeStandIn } from '../../../server/dev-stripe/stand-in.ts';
+import { startStripeStandIn, type StripeStandIn } from '../../../server/dev/stripe/stand-in.ts';
 
 const SECRET = 'whsec_stand_in_test';
 const DAY = 86_400;

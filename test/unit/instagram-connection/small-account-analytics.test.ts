@@ -1,7 +1,7 @@
 // Every Analytics figure of the stand-in's small account (pebble.pottery), computed by hand from
 // its data below and checked against the whole pipeline: the real client reads the stand-in
 // (in-process), the sync's reads become posts, the export's lists and the API's posts merge, the
-// engine computes. The account's data (server/dev-instagram/account-specs.ts), newest post first:
+// engine computes. The account's data (server/dev/instagram/account-specs.ts), newest post first:
 //   likes    10  9  7  8  4  6  4  4 12 10 15  5   (94 in all)
 //   comments  0  2  0  2  3  0  2  1  1  3  3  0   (17 in all)
 // 64 followers, 40 followed, 28 of them mutual; the 15 commenters include 2 who do not follow
@@ -9,9 +9,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import type { AppDeps } from '../../../server/deps.ts';
-import { standInFollowers, standInFollowing } from '../../../server/dev-instagram/accounts.ts';
-import { devInstagramRoutes } from '../../../server/dev-instagram/routes.ts';
-import { issueToken } from '../../../server/dev-instagram/tokens.ts';
+import { standInFollowers, standInFollowing } from '../../../server/dev/instagram/accounts.ts';
+import { devInstagramRoutes } from '../../../server/dev/instagram/routes.ts';
+import { issueToken } from '../../../server/dev/instagram/tokens.ts';
 import { createInstagramClient } from '../../../server/instagram/client.ts';
 import { fetchAccount, usageWatch } from '../../../server/instagram-connection/fetch-account.ts';
 import { calculateProfileData } from '../../../server/profile-engine/document.ts';
@@ -62,7 +62,7 @@ describe('the small test account with its first export, every figure by hand', a
   });
 
   it("Per reach: the median of each post's interactions over its reach is 17.07 %, with saves 3, shares 1, reposts 0", () => {
-    // The stand-in's insights (server/dev-instagram/media-insights.ts), newest first; post 11 reached
+    // The stand-in's insights (server/dev/instagram/media-insights.ts), newest first; post 11 reached
     // fewer than 30 accounts, so Meta gives it none:
     //   total_interactions 10  –   7  11   7   6   6   5  13  14  20   5
     //   reach              53  –  41 150  31  53  38  43  46  32  97  38

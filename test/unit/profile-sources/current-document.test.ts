@@ -1,11 +1,15 @@
 // The document as it stands now, on a real (embedded) database with a clock the test moves:
-// demo accounts refresh once per 24 hours, fresh@demo.test runs its first analysis, uploads win.
-import { describe, expect, it } from 'vitest';
+// demo accounts (registered as the development entry registers them) refresh once per 24 hours,
+// fresh@demo.test runs its first analysis, uploads win; with none registered, as in production,
+// a demo uid is an account like any other.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { profileDocument, type ProfileDocument } from '../../../contracts/profile.ts';
 import type { Db } from '../../../server/db/adapter.ts';
 import { withScratchDatabase } from '../../harness/scratch-database.ts';
-import { currentProfileDocument, FIRST_ANALYSIS_DEMO_UID } from '../../../server/profile-sources/current-document.ts';
-import { DEMO_PROFILES } from '../../../server/profile-sources/demo-profiles.ts';
+import { developmentDemoAccounts, FIRST_ANALYSIS_DEMO_UID } from '../../../server/dev/demo/accounts-data.ts';
+import { currentProfileDocument } from '../../../server/profile-sources/current-document.ts';
+import { registerDemoAccounts } from '../../../server/profile-sources/demo-accounts.ts';
+import { DEMO_PROFILES } from '../../../server/dev/demo/profiles.ts';
 import { analyseUploadedExport } from '../../../server/profile-sources/export-upload.ts';
 import { exportFiles } from '../profile-engine/fixtures/build.ts';
 
@@ -18,10 +22,17 @@ const read = (uid: string) => currentProfileDocument({ db, clock }, uid);
 const users = (...names: string[]) => names.map((username) => ({ username }));
 
 withScratchDatabase('current-document-test', (opened) => (db = opened));
+beforeEach(() => registerDemoAccounts(developmentDemoAccounts));
+afterEach(() => registerDemoAccounts(undefined));
 
 const updatedAtMs = (document: ProfileDocument | undefined) => document!._updatedAt._seconds * 1000;
 
 describe('demo accounts', () => {
+  it('are accounts like any other when none are registered (production)', async () => {
+    registerDemoAccounts(undefined);
+    expect(await read('demo-threemonth')).toBeUndefined();
+  });
+
   it('are completed from the first read, updated within the last 24 hours, and refreshed once 24 hours have passed', async () => {
     const first = await read('demo-premium');
     expect(first?._insights.status).toBe('completed');

@@ -6,9 +6,9 @@ import { calculateProfileData } from '../../../server/profile-engine/document.ts
 import { userEngagement } from '../../../server/profile-engine/engagement.ts';
 import { whenToPost } from '../../../server/profile-engine/posting-times.ts';
 import { sourceFromLists } from '../../../server/profile-engine/source.ts';
-import { COMMENTER_SAMPLE_CAP, LIKER_SAMPLE_CAP } from '../../../server/profile-sources/demo-posts.ts';
-import { DEMO_EPOCH_MS, DEMO_PROFILES, demoDay, demoSource } from '../../../server/profile-sources/demo-source.ts';
-import { demoUsername } from '../../../server/profile-sources/demo-usernames.ts';
+import { COMMENTER_SAMPLE_CAP, LIKER_SAMPLE_CAP } from '../../../server/dev/demo/posts.ts';
+import { DEMO_EPOCH_MS, DEMO_PROFILES, demoDay, demoSource } from '../../../server/dev/demo/source.ts';
+import { demoUsername } from '../../../server/dev/demo/usernames.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
