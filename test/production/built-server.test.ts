@@ -35,6 +35,12 @@ let workDir: string;
 let url: string;
 let output = '';
 
+/** What esbuild says of the bundle (scripts/build-server.mjs writes it). */
+interface Metafile {
+  inputs: Record<string, unknown>;
+  outputs: Record<string, { imports: { path: string; external?: boolean }[] }>;
+}
+
 /** Production's settings, every one a deployment must give. */
 async function productionEnv(): Promise<Record<string, string>> {
   const instagramSecret = await fs.readFile(path.join(inject('stackDataDir'), STAND_IN_SECRET_FILE), 'utf8');
@@ -111,13 +117,24 @@ afterAll(async () => {
 });
 
 describe('the built server in production', () => {
-  it('holds no development code and loads no TypeScript', async () => {
-    const { inputs } = JSON.parse(await fs.readFile(path.join(BUILT, 'meta.json'), 'utf8')) as {
-      inputs: Record<string, unknown>;
-    };
+  it('holds no development code, loads no TypeScript and needs only the production dependencies', async () => {
+    const { inputs, outputs } = JSON.parse(await fs.readFile(path.join(BUILT, 'meta.json'), 'utf8')) as Metafile;
     const sources = Object.keys(inputs);
     expect(sources).toContain('server/main.ts');
     expect(sources.filter((source) => source.startsWith('server/dev/'))).toEqual([]);
+    const { dependencies } = JSON.parse(await fs.readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const packages = Object.values(outputs).flatMap(({ imports }) =>
+      imports.filter((entry) => entry.external && !entry.path.startsWith('node:')).map((entry) => entry.path),
+    );
+    const packageOf = (specifier: string) =>
+      specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/');
+    expect(packages.length).toBeGreaterThan(0);
+    expect(packages.map(packageOf).filter((name) => !(name in dependencies))).toEqual([]);
     for (const bundle of ['main.mjs', 'profile-worker.mjs'])
       expect(await fs.readFile(path.join(BUILT, bundle), 'utf8')).not.toMatch(/from ["']tsx|\.ts["']\)/);
     expect(output).toContain('"db":"postgres"');
