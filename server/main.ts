@@ -18,19 +18,20 @@ import { startInstagramSync } from './instagram-connection/sync-job.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
 import { startRenewalsJob } from './jobs/renewals.ts';
 import { logger } from './logger.ts';
-import { mailTransportFromEnv } from './mail/transport.ts';
+import { mailTransport } from './mail/transport.ts';
 import { startOutboxWorker } from './outbox.ts';
 import { refuseDemoAccounts } from './seed/demo-guard.ts';
 import { seedNews } from './seed/news.ts';
 import { loadTokenKey, tokenCipher } from './token-cipher.ts';
 
 const config = loadConfig();
+logger.level = config.logLevel;
 // The stand-in of Meta signs with a secret no other machine has: a well-known one would let anyone forge its callbacks.
 if (config.instagram.standIn) config.instagram.appSecret = await dataFolderSecret(config.dataDir, STAND_IN_SECRET_FILE);
 // The same for the stand-in of Stripe's webhook signing secret.
 if (config.billing.standIn)
   config.billing.webhookSecret = `whsec_${await dataFolderSecret(config.dataDir, STAND_IN_WEBHOOK_SECRET_FILE)}`;
-const transport = mailTransportFromEnv(process.env, config.production);
+const transport = mailTransport(config.mail);
 const tokens = tokenCipher(await loadTokenKey(config.tokenKey, config.dataDir));
 const db = await openDb(config, (error) =>
   logger.warn({ reason: error.message }, 'database connection lost while idle'),
