@@ -144,4 +144,20 @@ export default tseslint.config(
   },
   { files: ['src/services/**'], rules: noImports(...UI) },
   { files: ['server/**', 'contracts/**', 'domain/**', 'content/**'], rules: noImports(...UI, ...IO) },
+  {
+    // The server's environment is read once, through the schema (server/config/schema.ts).
+    files: ['server/**'],
+    ignores: ['server/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'The server reads the environment in server/config.ts only: declare the variable in server/config/schema.ts.',
+        },
+      ],
+    },
+  },
 );

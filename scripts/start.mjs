@@ -3,9 +3,10 @@ import { tsImport } from 'tsx/esm/api';
 import { startStack } from './stack.mjs';
 
 const dev = process.argv.includes('--dev');
-const port = Number(process.env.PORT ?? 4173);
-const dataDir = process.env.DATA_DIR ?? '.data';
 const startedAt = performance.now();
+// PORT and DATA_DIR as the server reads them: its schema, its defaults (docs/configuration.md).
+const { readVariables } = await tsImport('../server/config/read.ts', import.meta.url);
+const { PORT: port, DATA_DIR: dataDir } = readVariables(process.env, ['PORT', 'DATA_DIR']);
 
 const [stack, { DEMO_ACCOUNTS, DEMO_PASSWORD }] = await Promise.all([
   startStack({ port, dataDir, dev }),

@@ -21,7 +21,7 @@ import { startInstagramSync } from './instagram-connection/sync-job.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
 import { startRenewalsJob } from './jobs/renewals.ts';
 import { logger } from './logger.ts';
-import { mailTransportFromEnv } from './mail/transport.ts';
+import { mailTransport } from './mail/transport.ts';
 import { startOutboxWorker } from './outbox.ts';
 import { seedNews } from './news-seed.ts';
 import { loadTokenKey, tokenCipher } from './token-cipher.ts';
@@ -38,7 +38,8 @@ export interface ServerMode {
 
 export async function boot(config: Config, mode: ServerMode) {
   const { clock } = mode;
-  const transport = mailTransportFromEnv(process.env, config.production);
+  logger.level = config.logLevel;
+  const transport = mailTransport(config.mail);
   const tokens = tokenCipher(await loadTokenKey(config.tokenKey, config.dataDir));
   const db = await openDb(config, (error) =>
     logger.warn({ reason: error.message }, 'database connection lost while idle'),

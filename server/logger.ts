@@ -1,10 +1,13 @@
-/** Structured JSON logs; secrets never reach them whatever a caller passes in (server/redact.ts). */
+/**
+ * Structured JSON logs; secrets never reach them whatever a caller passes in (server/redact.ts).
+ * `logger` starts at info; server/main.ts sets LOG_LEVEL's level once the config is read.
+ */
 import { pino, type DestinationStream, type Logger as PinoLogger } from 'pino';
 import { redact } from './redact.ts';
 
 export type Logger = PinoLogger;
 
-export function createLogger(destination?: DestinationStream, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+export function createLogger(destination?: DestinationStream, level = 'info'): Logger {
   const options: pino.LoggerOptions = {
     level,
     // Every record is walked, at any depth: pino's own `redact` needs every path spelled out.

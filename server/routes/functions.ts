@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps.ts';
 import { inputOf } from '../endpoint-input.ts';
 import { factory, param, type EndpointHandlers } from '../endpoints.ts';
 import type { BreachLookup } from '../functions/breach-lookup.ts';
-import { breachLookupFromEnv } from '../functions/breaches.ts';
+import { breachLookupFor } from '../functions/breaches.ts';
 import { callerNamed, limitCaller, sameEmail } from '../functions/caller.ts';
 import { changePassword } from '../functions/change-password.ts';
 import { newsImageSvg } from '../functions/news-image.ts';
@@ -46,10 +46,7 @@ const EXPORT_TOO_LARGE_TEXT = 'This export is too large to read. Request only "F
 const uploadTooLarge = (c: Context) =>
   c.json({ error: { code: 'too-large', message: `The files are larger than ${MAX_EXPORT_MEGABYTES} MB` } }, 413);
 
-export function functionsRoutes(
-  deps: AppDeps,
-  breaches: BreachLookup = breachLookupFromEnv(process.env, deps.config.production),
-) {
+export function functionsRoutes(deps: AppDeps, breaches: BreachLookup = breachLookupFor(deps.config)) {
   const { db, auth, clock, logger } = deps;
   const importing = importLimit(deps.config.exportImportsAtOnce);
 

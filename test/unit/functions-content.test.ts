@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NEWS } from '../../content/news.ts';
 import { recommendationLabel } from '../../content/profile-data.ts';
 import { localBreachLookup } from '../../server/functions/breach-dataset.ts';
-import { breachLookupFromEnv } from '../../server/functions/breaches.ts';
+import { breachLookupFor } from '../../server/functions/breaches.ts';
 import { NEWS_GLYPHS, newsImageSvg } from '../../server/functions/news-image.ts';
 
 describe('news content', () => {
@@ -35,8 +35,8 @@ describe('breach lookups', () => {
   });
 
   it('never tells production users "no breaches" from the demo dataset', async () => {
-    expect(await breachLookupFromEnv({}, true)('trial@demo.test')).toMatchObject({ kind: 'failed' });
-    expect(breachLookupFromEnv({}, false)).toBe(localBreachLookup);
+    expect(await breachLookupFor({ production: true })('trial@demo.test')).toMatchObject({ kind: 'failed' });
+    expect(breachLookupFor({ production: false })).toBe(localBreachLookup);
   });
 });
 

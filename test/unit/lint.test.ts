@@ -106,6 +106,10 @@ const PLANTS: Record<string, Plant[]> = {
       rule: 'boundaries/dependencies',
     },
   ],
+  'the server reads its environment in server/config.ts only': [
+    { file: 'server/terms.ts', line: 'export const level = process.env.LOG_LEVEL;', rule: 'no-restricted-properties' },
+    { file: 'server/logger.ts', line: 'export const { env } = process;', rule: 'no-restricted-properties' },
+  ],
   'content, domain and contracts import nothing of the app': [
     { file: 'content/news.ts', line: "export * from '../src/app/config';", rule: 'boundaries/dependencies' },
     { file: 'content/news.ts', line: "export * from '../machines/news.machine';", rule: 'boundaries/dependencies' },
