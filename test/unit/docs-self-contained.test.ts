@@ -71,7 +71,7 @@ describe('the repository is self-contained', () => {
       ...findAll(texts, /\b(?:ARCHITECTURE|DECISIONS|STACK-NOTES|UI-GUIDE|INSTAGRAM-API|BILLING)\.md\b/),
       ...findAll(texts, /\bproduct-spec\.md\b/),
     ];
-    expect(outside, 'the docs that say the same are in docs/ (docs/README.md lists them)').toEqual([]);
+    expect(outside, 'the docs that say the same are in docs/ (the README lists them)').toEqual([]);
   });
 
   it('cites no numbered issue of the tracker: says what the behaviour is instead', () => {
