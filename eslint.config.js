@@ -115,6 +115,18 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits or handles rejects unseen. typescript-eslint's project
+    // service finds each file's TypeScript project as an editor does (tsconfig.json's references).
+    // Only the TypeScript files: the few .mjs/.js scripts are in no project (the types of most
+    // are their .d.mts), and reading them with types would cost a program of their own.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -65,7 +65,8 @@ const query = process.env.DATABASE_URL
 
 const verify = cachedVerifier(getAuth(initializeApp({ projectId: process.env.BARE_PROJECT_ID })));
 
-const server = http.createServer(async (req, res) => {
+/** A user's subscriptions, as the subscription service answers them, for the owner of the ID token only. */
+async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
   const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
   const uid = req.url?.split('/').pop();
   const claims = token ? await verify(token).catch(() => null) : null;
@@ -75,5 +76,13 @@ const server = http.createServer(async (req, res) => {
   }
   const subscriptions = (await query(SUBSCRIPTIONS_OF_USER_SQL, [uid])).map(toSubscription);
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ subscriptions }));
+}
+
+const server = http.createServer((req, res) => {
+  answer(req, res).catch((error: unknown) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
+  });
 });
 server.listen(0, '127.0.0.1', () => console.log((server.address() as { port: number }).port));

@@ -9,10 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { BRANDS } from '../content/brands';
 import type { InstagramConnectionView } from '../contracts/instagram-connection';
-import type { ProfileDocument } from '../contracts/profile';
-import type { Subscription } from '../contracts/subscriptions';
-import type { BrandId } from '../domain/brands';
-import type { Entitlements } from '../domain/plans';
+import type { RenderModule } from '../domain/render-module';
 import { cancelButtonMachine } from '../machines/cancel-button.machine';
 import { exportUploadMachine } from '../machines/export-upload.machine';
 import { hasReadStatus, instagramConnectionMachine } from '../machines/instagram-connection.machine';
@@ -25,23 +22,13 @@ import { MyPlanView, planLines } from './routes/_authed/dashboard/-my-plan/my-pl
 import { OfferCard } from './routes/_authed/dashboard/-my-plan/offer-card';
 import { PastDueNoticeView } from './routes/_authed/dashboard/-past-due/past-due-notice-view';
 
-export interface MyPlanRecords {
-  brand: BrandId;
-  email: string;
-  /** The subscription that lets the subscriber in. */
-  subscription: Subscription;
-  owned: Entitlements;
-  /** The server's clock (ms since the epoch): the Cancel button's fetching window reads it. */
-  now: number;
-}
-
 /** The page does nothing on a press: its inline script keeps it for the app to replay (contracts/early-presses.ts). */
 const notYet = () => {};
 
 const render = (path: string, page: ReactNode) => renderToString(<StrictMode>{withLinks(path, page)}</StrictMode>);
 
 /** My Plan's markup for #root. */
-export function renderMyPlan({ brand, email, subscription, owned, now }: MyPlanRecords): string {
+export const renderMyPlan: RenderModule['renderMyPlan'] = ({ brand, email, subscription, owned, now }) => {
   const input = { startedAt: subscription.started_at, canceled: subscription.status === 'canceled', now };
   const cancelButton = createActor(cancelButtonMachine, { input }).getSnapshot().value;
   const page = (
@@ -66,19 +53,13 @@ export function renderMyPlan({ brand, email, subscription, owned, now }: MyPlanR
     />
   );
   return render('/dashboard/my-plan', page);
-}
-
-export interface AnalyticsRecords {
-  /** The subscriber's latest profile document; null before there is one. */
-  document: ProfileDocument | null;
-  connection: InstagramConnectionView;
-}
+};
 
 /**
  * Analytics' markup for #root: the analysis, and the Instagram connection as its machine shows
  * the server's view of it (the app's actor reads the same view before the app takes the page over).
  */
-export async function renderAnalytics({ document, connection: view }: AnalyticsRecords): Promise<string> {
+export const renderAnalytics: RenderModule['renderAnalytics'] = async ({ document, connection: view }) => {
   const knownView = fromPromise<InstagramConnectionView>(async () => view);
   const connection = createActor(instagramConnectionMachine.provide({ actors: { fetchStatus: knownView } })).start();
   try {
@@ -98,4 +79,4 @@ export async function renderAnalytics({ document, connection: view }: AnalyticsR
   } finally {
     connection.stop();
   }
-}
+};

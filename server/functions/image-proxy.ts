@@ -66,7 +66,9 @@ export async function fetchAllowedImage(
       await response.body?.cancel();
       const location = response.headers.get('location');
       const next =
-        location && URL.canParse(location, target) ? allowedImageUrl(new URL(location, target).href, allow) : undefined;
+        location && URL.canParse(location, target.href)
+          ? allowedImageUrl(new URL(location, target).href, allow)
+          : undefined;
       if (!next) return refused(502, 'The image host redirected to an address that is not allowed');
       if (redirects === MAX_REDIRECTS) return refused(502, 'The image host redirected too many times');
       target = next;

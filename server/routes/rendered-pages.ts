@@ -19,8 +19,8 @@ import {
 } from '../../contracts/rendered-pages.ts';
 import { resolveBrand, type BrandId } from '../../domain/brands.ts';
 import { authorisingSubscription, entitlementsOf } from '../../domain/plans.ts';
+import type { RenderModule } from '../../domain/render-module.ts';
 import type { Subscription } from '../../contracts/subscriptions.ts';
-import type * as RenderModule from '../../src/render-pages.tsx';
 import type { AppDeps } from '../deps.ts';
 import type { EndpointHandlers } from '../endpoints.ts';
 import { connectionOf, connectionView } from '../instagram-connection/connections.ts';
@@ -40,21 +40,18 @@ interface Subscriber {
 
 export function renderedPageRoutes(deps: AppDeps) {
   const { clock, db, config, logger } = deps;
-  let renderModule: Promise<typeof RenderModule> | undefined;
+  let renderModule: Promise<RenderModule> | undefined;
   /** The build's render module, imported once; a failed import (no build yet) is tried again next time. */
   const render = () =>
     (renderModule ??= (
-      import(pathToFileURL(path.join(config.staticDir, RENDER_MODULE)).href) as Promise<typeof RenderModule>
+      import(pathToFileURL(path.join(config.staticDir, RENDER_MODULE)).href) as Promise<RenderModule>
     ).catch((error: unknown) => {
       renderModule = undefined;
       throw error;
     }));
 
   /** Each page's markup for #root, from the subscriber's records. */
-  const screens: Record<
-    RenderedPage,
-    (module: typeof RenderModule, subscriber: Subscriber) => string | Promise<string>
-  > = {
+  const screens: Record<RenderedPage, (module: RenderModule, subscriber: Subscriber) => string | Promise<string>> = {
     'my-plan': ({ renderMyPlan }, { brand, email, subscription, subscriptions }) => {
       const owned = entitlementsOf(subscriptions, BUNDLE_ID);
       return renderMyPlan({ brand, email, subscription, owned, now: clock.now().getTime() });

@@ -31,11 +31,16 @@ export function applyBrandTheme() {
   const root = document.documentElement;
   let applied = defaultThemeClass;
   root.classList.add(applied);
-  followBrand(async (brand) => {
-    const next = await loadThemeClass(brand);
-    if (next === applied) return;
-    root.classList.replace(applied, next);
-    applied = next;
+  followBrand((brand) => {
+    loadThemeClass(brand).then(
+      (next) => {
+        if (next === applied) return;
+        root.classList.replace(applied, next);
+        applied = next;
+      },
+      // Its chunk did not load (offline, a deploy since): the theme applied stays; the next change tries again.
+      () => undefined,
+    );
   });
 }
 

@@ -16,7 +16,10 @@ const MESSAGE = 'It takes time for our algorithms to analyse your profile data.'
 
 const countdown = () => screen.queryByRole('timer')?.textContent ?? null;
 const banner = () => screen.queryByRole('complementary', { name: 'Insights update' });
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('insights-waiting banner', () => {
   beforeEach(() => vi.useFakeTimers({ now: UPDATED_AT * 1000 + 1000 }));

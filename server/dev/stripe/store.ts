@@ -103,7 +103,8 @@ export function stateSaver(dataDir: string, state: State, onError: (error: unkno
   };
   return {
     changed() {
-      if (!timer) timer = setTimeout(write, 200).unref();
+      // write() hands its own failure to onError: nothing rejects unseen.
+      if (!timer) timer = setTimeout(() => void write(), 200).unref();
     },
     async flush() {
       if (timer) {
