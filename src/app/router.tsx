@@ -15,7 +15,8 @@ export const router = createRouter({
 
 // The page's own screens load while the session is still being restored and checked, not after
 // the guard has let the user in: both take round trips, so they overlap.
-for (const route of router.getMatchedRoutes(location.pathname)[0]) void router.loadRouteChunk(route);
+// A chunk that fails to load here is loaded again when the route is shown, where a failure is the route's error.
+for (const route of router.getMatchedRoutes(location.pathname)[0]) router.loadRouteChunk(route)?.catch(() => undefined);
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -25,7 +25,10 @@ export const tokenSyncService = () => import('../services/token-sync');
 
 /** A log record for the logging endpoint (spec 7); best effort, never a password. */
 export function log(record: LogRecord): void {
-  void originApiService().then(({ sendLog }) => sendLog(config.originUrl, record));
+  // sendLog swallows its own failures; the service's chunk not loading (offline) loses the line as well.
+  originApiService()
+    .then(({ sendLog }) => sendLog(config.originUrl, record))
+    .catch(() => undefined);
 }
 
 /** The activation-email call (spec 7), as the session, Access Recovery and Restore Password invoke it. */
