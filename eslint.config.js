@@ -172,4 +172,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One way to refuse: a thrown refusal, answered in the envelope its call declares (the
+    // development stand-ins answer their providers' own shapes).
+    files: ['server/**'],
+    ignores: ['server/dev/**', 'server/refusal.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='json'] > ObjectExpression > Property[key.name='error']",
+          message: "Refuse with refuse() (server/refusal.ts): the error handler answers in the call's envelope.",
+        },
+      ],
+    },
+  },
 );

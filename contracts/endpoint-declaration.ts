@@ -13,7 +13,6 @@
  * than trusting it until it expires.
  */
 import type { core } from 'zod/mini';
-import type { CodedError } from './fields.ts';
 
 export type Access = 'anyone' | 'signed-in' | 'subscriber' | 'course-owner' | 'report-owner';
 
@@ -46,9 +45,40 @@ export interface EndpointInput {
 /** What a success answers: JSON of this schema, no content (204), a file (image, PDF), an HTML page, or a redirect. */
 export type EndpointAnswer = core.$ZodType | 'no content' | 'file' | 'page' | 'redirect';
 
-/** A refusal's body: `{ error }` with a message, or with a code the client tells apart. */
-interface ErrorAnswer {
-  error: string | CodedError;
+/**
+ * How a call's refusals are written, every one of them (its guards', its input check's, its
+ * handler's, a 503's):
+ * - `plain`: `{ error: message }`, any further facts beside it (`{ error, unavailable }`);
+ * - `coded`: `{ error: { code, message, ...facts } }`, for a call whose client tells its refusals
+ *   apart by code; a refusal without a code of its own gets the Firebase callable code of its
+ *   status (`CALLABLE_CODES`).
+ */
+export type Envelope = 'plain' | 'coded';
+
+/** The codes of Firebase callable functions by HTTP status, for a coded call's refusals that carry none. */
+export const CALLABLE_CODES: Readonly<Record<number, string>> = {
+  400: 'invalid-argument',
+  401: 'unauthenticated',
+  403: 'permission-denied',
+  404: 'not-found',
+  413: 'invalid-argument',
+  429: 'resource-exhausted',
+  500: 'internal',
+  503: 'unavailable',
+};
+
+/** What a refusal says: its message, the code a client tells it apart by, further facts (`unlock`, `retryAt`). */
+export interface RefusalText {
+  message: string;
+  code?: string;
+  details?: Readonly<Record<string, unknown>>;
+}
+
+/** A refusal's body in an envelope (the server answers every refusal so; docs/endpoints.md shows them so). */
+export function refusalBody(envelope: Envelope, status: number, { message, code, details }: RefusalText) {
+  return envelope === 'coded'
+    ? { error: { code: code ?? CALLABLE_CODES[status] ?? 'unknown', message, ...details } }
+    : { error: message, ...details };
 }
 
 export interface Endpoint {
@@ -81,19 +111,19 @@ export interface Endpoint {
   sameSiteOnly?: true;
   /** Changes state: the token is checked for revocation at every call (never a cached check). */
   changes?: true;
-  /** `coded`: every refusal, the guards' too, as `{ error: { code, message } }` (spec 7's changePassword). */
-  errors?: 'coded';
+  /** How every refusal of the call is written (default `plain`); `coded` where its client tells refusals apart by code. */
+  envelope?: Envelope;
   /** Mounted only when development is asked for (APP_ENV=development). */
   development?: true;
   /** What a call reads (not declared for pages and files, nor for the development stand-ins, which read their own). */
   input?: EndpointInput;
   /** What a call answers on success (every call but the development stand-ins). */
   answer?: EndpointAnswer;
-  /** The answer to input its schemas refuse or that cannot be read, where the call has its own (else `{ error: '<field>: <why>' }`). */
-  invalidInput?: ErrorAnswer;
+  /** The refusal of input its schemas refuse or that cannot be read, where the call has its own (else `<field>: <why>`), in its envelope. */
+  invalidInput?: Omit<RefusalText, 'details'>;
   /** The statuses its handler refuses with, besides those of its guards and its input check (docs/endpoints.md lists them all). */
   errorStatuses?: readonly number[];
-  /** The codes of its `{ error: { code } }` refusals that the client tells apart (spec 7, 8). */
+  /** The codes of its refusals that the client tells apart (spec 7, 8); only a `coded` call has them. */
   errorCodes?: readonly string[];
 }
 

@@ -193,6 +193,7 @@ export const ENDPOINTS = {
   }),
   passwordReset: call('POST', '/api/password-reset', 'anyone', 'Emails a password-reset link', {
     ...EMAIL_SENDS,
+    envelope: 'coded',
     input: { body: passwordResetRequest },
     answer: passwordResetAnswer,
     invalidInput: passwordResetRefusal,
@@ -306,7 +307,7 @@ export const ENDPOINTS = {
   ),
   changePassword: call('POST', '/functions/changePassword', 'signed-in', "Changes the caller's password", {
     changes: true,
-    errors: 'coded',
+    envelope: 'coded',
     limits: [perAccount(5, HOUR), perAddress(20, HOUR)],
     input: { body: changePasswordRequest },
     answer: changePasswordAnswer,
@@ -320,6 +321,7 @@ export const ENDPOINTS = {
   }),
   uploadExport: call('POST', '/functions/ig-uploadExport', 'subscriber', 'Analyses an uploaded Instagram data export', {
     changes: true,
+    envelope: 'coded',
     bodyLimit: MAX_EXPORT_BODY_BYTES,
     limits: [perAccount(10, HOUR), perAddress(30, HOUR)],
     input: { files: 'files' },
@@ -332,11 +334,13 @@ export const ENDPOINTS = {
     'subscriber',
     "A page of one of the caller's audience categories",
     {
+      envelope: 'coded',
       limits: [perAccount(600, HOUR)],
       input: { body: audienceListQuery },
       answer: audienceListPage,
       // 409: the category is locked (its `unlock` is in the document).
       errorStatuses: [409],
+      errorCodes: ['locked'],
     },
   ),
   audienceCsv: call(
@@ -345,10 +349,12 @@ export const ENDPOINTS = {
     'subscriber',
     "One of the caller's audience categories as CSV",
     {
+      envelope: 'coded',
       limits: [perAccount(60, HOUR)],
       input: { body: audienceCsvQuery },
       answer: 'file',
       errorStatuses: [409],
+      errorCodes: ['locked'],
     },
   ),
   profileHistory: call('POST', '/functions/ig-profileHistory', 'subscriber', "The caller's figures over time", {
@@ -409,6 +415,7 @@ export const ENDPOINTS = {
   }),
   instagramConnectFinish: call('POST', '/functions/ig-connectFinish', 'subscriber', "Finishes Instagram's OAuth", {
     changes: true,
+    envelope: 'coded',
     limits: [perAccount(20, HOUR), perAddress(80, HOUR)],
     input: { body: connectCallback },
     answer: instagramConnectionView,
@@ -418,6 +425,7 @@ export const ENDPOINTS = {
   }),
   instagramRefresh: call('POST', '/functions/ig-refreshNow', 'subscriber', 'Syncs Instagram now (once an hour)', {
     changes: true,
+    envelope: 'coded',
     input: {},
     answer: instagramConnectionView,
     errorStatuses: [409, 429],

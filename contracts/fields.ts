@@ -11,4 +11,3 @@ export const email = z.pipe(
 
 /** A refusal with a code the client tells apart (the identity provider's `auth/...` codes, or a call's own). */
 export const codedError = z.object({ code: z.string(), message: z.string() });
-export type CodedError = z.infer<typeof codedError>;

@@ -10,6 +10,7 @@
  * machine and the screens use the types.
  */
 import * as z from 'zod/mini';
+import type { RefusalText } from './endpoint-declaration.ts';
 
 /**
  * none: nothing connected; syncing: a sync is due or under way (the first one right after connecting);
@@ -67,11 +68,11 @@ export type ConnectFailure = (typeof CONNECT_FAILURES)[number];
 export const instagramRefusal = z.object({
   error: z.object({ code: z.string(), message: z.string(), retryAt: z.optional(z.string()) }),
 });
-export type InstagramRefusalBody = z.infer<typeof instagramRefusal>;
 
 /** ig-connectFinish's answer to a callback it cannot read: it did not come from a connect we started. */
-export const connectCallbackRefusal: InstagramRefusalBody = {
-  error: { code: 'state-invalid', message: 'This callback does not belong to a connect started here' },
+export const connectCallbackRefusal: RefusalText = {
+  code: 'state-invalid',
+  message: 'This callback does not belong to a connect started here',
 };
 
 /**
@@ -83,4 +84,4 @@ export const metaCallback = z.object({ signed_request: z.string() });
 export const metaCallbackAnswer = z.object({ url: z.string(), confirmation_code: z.string() });
 export type MetaCallbackAnswer = z.infer<typeof metaCallbackAnswer>;
 /** Their answer to a form without a signed_request. */
-export const metaCallbackRefusal = { error: 'Invalid signed_request' };
+export const metaCallbackRefusal: RefusalText = { message: 'Invalid signed_request' };

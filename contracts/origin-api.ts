@@ -4,7 +4,8 @@
  * src/services validates the answers, machines use the types.
  */
 import * as z from 'zod/mini';
-import { email, type CodedError } from './fields.ts';
+import type { RefusalText } from './endpoint-declaration.ts';
+import { email } from './fields.ts';
 
 /** What the emails' calls answer to an address they cannot read (spec 8's copy). */
 const WRONG_EMAIL_FORMAT = 'Wrong email format';
@@ -14,7 +15,7 @@ export const activationParams = z.object({ bundleId: z.string(), email });
 /** POST /api/send-activation-by-email with a JSON body. */
 export const activationRequest = z.object({ email });
 /** Either activation call's answer to refused input. */
-export const activationRefusal = { error: WRONG_EMAIL_FORMAT };
+export const activationRefusal: RefusalText = { message: WRONG_EMAIL_FORMAT };
 
 /** What both activation calls answer: `success`, `has_user`, or `error` (spec 3, 8). */
 export const activationAnswer = z.object({
@@ -36,9 +37,7 @@ export type PasswordResetAnswer = z.infer<typeof passwordResetAnswer>;
 export const passwordResetRequest = z.object({ email });
 export type PasswordResetRequest = z.input<typeof passwordResetRequest>;
 /** Its answer to refused input: the identity provider's code, as Restore Password reads failures (spec 8). */
-export const passwordResetRefusal: { error: CodedError } = {
-  error: { code: 'auth/invalid-email', message: WRONG_EMAIL_FORMAT },
-};
+export const passwordResetRefusal: RefusalText = { code: 'auth/invalid-email', message: WRONG_EMAIL_FORMAT };
 
 /**
  * Logging (spec 7): `GET {origin}/?{query}` (or the same fields as a POSTed JSON object). `data`

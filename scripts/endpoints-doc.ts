@@ -9,7 +9,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { core } from 'zod/mini';
 import {
+  CALLABLE_CODES,
   DEFAULT_BODY_LIMIT,
+  refusalBody,
   type Access,
   type Endpoint,
   type EndpointAnswer,
@@ -94,6 +96,12 @@ function refusalsText(endpoint: Endpoint): string {
   return `${refusalStatuses(endpoint).join(', ')}${codes}`;
 }
 
+/** `400 invalid-argument, 401 unauthenticated, …` */
+const callableCodesText = () =>
+  Object.entries(CALLABLE_CODES)
+    .map(([status, code]) => `${status} \`${code}\``)
+    .join(', ');
+
 const ACCESS_ORDER: Access[] = ['anyone', 'signed-in', 'subscriber', 'report-owner', 'course-owner'];
 const ACCESS_TEXT: Record<Access, string> = {
   anyone: 'anyone',
@@ -119,11 +127,12 @@ function limitsText({ limits, limitGroup }: Endpoint): string {
 
 function row(name: string, endpoint: Endpoint): string {
   const notes = [
-    endpoint.invalidInput ? `refused input: \`${JSON.stringify(endpoint.invalidInput)}\`` : '',
+    endpoint.invalidInput
+      ? `refused input: \`${JSON.stringify(refusalBody(endpoint.envelope ?? 'plain', 400, endpoint.invalidInput))}\``
+      : '',
     limitsText(endpoint),
     endpoint.via === 'page-session' ? 'identity from the page-session cookie' : '',
     endpoint.bodyLimit ? `body up to ${kib(endpoint.bodyLimit)}` : '',
-    endpoint.errors === 'coded' ? 'refusals as `{ error: { code, message } }`' : '',
     endpoint.changes ? 'token checked for revocation' : '',
     endpoint.sameSiteOnly ? 'refuses other sites' : '',
     endpoint.beyondLimits ? 'beyond its limits it answers as if sent and sends nothing' : '',
@@ -132,12 +141,17 @@ function row(name: string, endpoint: Endpoint): string {
   const path = endpoint.path.replaceAll('|', '\\|');
   const cells = [`\`${endpoint.method} ${path}\``, name, endpoint.summary];
   if (endpoint.kind === 'call')
-    cells.push(inputText(endpoint.input), answerText(endpoint.answer), refusalsText(endpoint));
+    cells.push(
+      inputText(endpoint.input),
+      answerText(endpoint.answer),
+      refusalsText(endpoint),
+      endpoint.envelope ?? 'plain',
+    );
   return `| ${[...cells, notes.join('; ')].join(' | ')} |`;
 }
 
 const HEADS = {
-  call: ['| route | name | what | input | answer | refusals | notes |', '|---|---|---|---|---|---|---|'],
+  call: ['| route | name | what | input | answer | refusals | envelope | notes |', '|---|---|---|---|---|---|---|---|'],
   page: ['| route | name | what | notes |', '|---|---|---|---|'],
 };
 
@@ -164,9 +178,19 @@ export function endpointsDoc(): string {
     'Generated from `contracts/endpoints.ts` by `npm run docs:endpoints`: every route the server answers, who may',
     'call it, what each call reads, answers and refuses with. The server mounts these and no others, and checks',
     "each one's access, then its input against the schemas named here (`module.schema` in `contracts/`), before",
-    "its handler runs. Refused input answers 400 with `{ error: '<field>: <why>' }` unless the call says otherwise.",
+    'its handler runs. Refused input answers 400 with `<field>: <why>` unless the call says otherwise.',
     `Bodies are limited to ${kib(DEFAULT_BODY_LIMIT)} unless a route says otherwise. Any call may also answer 500, and`,
     '503 with Retry-After while the database or the identity service does not answer.',
+    '',
+    "Every refusal of a call, its guards' and its input check's too, comes in the envelope it declares:",
+    '',
+    '- `plain`: `{ "error": "<message>" }`, with any further facts beside it (a 503\'s',
+    '  `{ "error": "…", "unavailable": "database" }`);',
+    '- `coded`: `{ "error": { "code": "<code>", "message": "<message>", … } }`, further facts inside it (a locked',
+    "  category's `unlock`, a refresh's `retryAt`), for calls whose client tells refusals apart by code. A refusal",
+    `  without a code of its own gets the Firebase callable code of its status: ${callableCodesText()}.`,
+    '',
+    'Routes answered by no call (404) and pages refuse in the plain envelope.',
     '',
     callCounts(),
     '',

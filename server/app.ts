@@ -1,8 +1,7 @@
 /** The whole HTTP surface as one Hono app, built from its dependencies (so tests can build one too). */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { HTTPException } from 'hono/http-exception';
 import { DEFAULT_BODY_LIMIT } from '../contracts/endpoint-declaration.ts';
 import type { AppDeps } from './deps.ts';
 import { factory, mountEndpoints, OWN_BODY_LIMIT_PATHS, type EndpointHandlers } from './endpoints.ts';
@@ -18,10 +17,10 @@ import { originApiRoutes } from './routes/origin-api.ts';
 import { pageSessionRoutes } from './routes/page-session.ts';
 import { renderedPageRoutes } from './routes/rendered-pages.ts';
 import { discardBody } from './http.ts';
+import { answerError, answerRefusal, Refusal, refuse } from './refusal.ts';
 import { spaRoutes } from './routes/spa.ts';
 import { subscriptionServiceRoutes } from './routes/subscription-service.ts';
 import { securityHeaders } from './security-headers.ts';
-import { serviceUnavailable, unavailableDependency } from './unavailable.ts';
 
 const MAX_BODY_BYTES = DEFAULT_BODY_LIMIT;
 const SLOW_REQUEST_MS = 250;
@@ -60,7 +59,7 @@ export function createApp(deps: AppDeps, development?: EndpointHandlers) {
     await next();
     if (c.res.status === 413 && !(await discardBody(c))) c.header('Connection', 'close');
   });
-  const tooLarge = (c: Context) => c.json({ error: `Body larger than ${MAX_BODY_BYTES} bytes` }, 413);
+  const tooLarge = () => refuse(413, `Body larger than ${MAX_BODY_BYTES} bytes`);
   const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   app.use(async (c, next) => {
     // An endpoint that declares its own limit (the export upload) sets it.
@@ -69,7 +68,7 @@ export function createApp(deps: AppDeps, development?: EndpointHandlers) {
     // reading it makes @hono/node-server build a whole Request (a sixth of a small call's time).
     const length = c.req.header('content-length');
     if (length !== undefined && c.req.header('transfer-encoding') === undefined)
-      return Number(length) > MAX_BODY_BYTES ? tooLarge(c) : await next();
+      return Number(length) > MAX_BODY_BYTES ? tooLarge() : await next();
     return await smallBody(c, next);
   });
 
@@ -105,16 +104,7 @@ export function createApp(deps: AppDeps, development?: EndpointHandlers) {
     !!development,
   );
 
-  app.notFound((c) => c.json({ error: 'Not found' }, 404));
-  app.onError((error, c) => {
-    if (error instanceof HTTPException && error.status < 500) return c.json({ error: error.message }, error.status);
-    const down = unavailableDependency(error);
-    if (down) {
-      logger.warn({ dependency: down, path: c.req.path, reason: error.message }, 'dependency unavailable');
-      return serviceUnavailable(c, down);
-    }
-    logger.error({ err: error, path: c.req.path }, 'unhandled error');
-    return c.json({ error: 'Something went wrong' }, 500);
-  });
+  app.notFound((c) => answerRefusal(c, new Refusal(404, 'Not found')));
+  app.onError(answerError(logger));
   return app;
 }

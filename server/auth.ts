@@ -7,7 +7,8 @@ import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { createMiddleware } from 'hono/factory';
 import { SESSION_LIFETIME_MS } from '../content/constants.ts';
 import type { Clock } from './clock.ts';
-import { serviceUnavailable, unavailableDependency } from './unavailable.ts';
+import { refuse } from './refusal.ts';
+import { unavailableDependency } from './unavailable.ts';
 
 export interface AuthVariables {
   uid: string;
@@ -58,16 +59,17 @@ export function requireAuth(auth: Auth, clock: Clock, { checkRevoked = false } =
   const verify = (token: string) => cached(token, checkRevoked);
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
-    if (!token) return c.json({ error: 'Missing bearer token' }, 401);
+    if (!token) refuse(401, 'Missing bearer token');
     let decoded;
     try {
       decoded = await verify(token);
     } catch (error) {
-      // The identity service not answering says nothing about the token: no 401, which signs the user out.
-      const down = unavailableDependency(error);
-      return down ? serviceUnavailable(c, down) : c.json({ error: 'Invalid or expired token' }, 401);
+      // The identity service not answering says nothing about the token: no 401, which signs the
+      // user out, but the app's 503.
+      if (unavailableDependency(error)) throw error;
+      refuse(401, 'Invalid or expired token');
     }
-    if (isSessionOver(decoded.auth_time, clock.now())) return c.json({ error: 'Session expired' }, 401);
+    if (isSessionOver(decoded.auth_time, clock.now())) refuse(401, 'Session expired');
     c.set('uid', decoded.uid);
     c.set('email', decoded.email);
     c.set('authTime', decoded.auth_time);

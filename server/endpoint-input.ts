@@ -5,11 +5,11 @@
  * what the schemas parsed with `inputOf(c, name)`, typed by its declaration.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { core } from 'zod/mini';
 import type { Endpoint, EndpointInput } from '../contracts/endpoint-declaration.ts';
 import type { ENDPOINTS, EndpointName } from '../contracts/endpoints.ts';
 import { parseWith, readJsonBody } from './http.ts';
+import { Refusal, refuse } from './refusal.ts';
 
 /** The parts checked here (a multipart upload's files are read by their handler). */
 type CheckedPart = Exclude<keyof EndpointInput, 'files'>;
@@ -18,10 +18,7 @@ const READ_PART: Record<CheckedPart, (c: Context) => unknown> = {
   params: (c) => c.req.param(),
   query: (c) => c.req.query(),
   body: readJsonBody,
-  form: (c) =>
-    c.req.parseBody().catch(() => {
-      throw new HTTPException(400, { message: 'Body is not a form' });
-    }),
+  form: (c) => c.req.parseBody().catch(() => refuse(400, 'Body is not a form')),
 };
 
 type DeclaredInput<N extends EndpointName> = (typeof ENDPOINTS)[N] extends { input: infer I } ? I : never;
@@ -36,9 +33,9 @@ export type InputOf<N extends EndpointName> = {
 const CHECKED_INPUT = 'checkedInput';
 
 /**
- * Reads and checks each declared part of the input; refused or unreadable input answers 400 with
- * the call's own `invalidInput` where it declares one, else `{ error: '<field>: <why>' }` (which
- * an `errors: 'coded'` call's guard rewrites into its shape). None for a call that reads nothing.
+ * Reads and checks each declared part of the input; refused or unreadable input is refused with
+ * 400, saying the call's own `invalidInput` where it declares one, else `<field>: <why>`, in the
+ * call's envelope (server/refusal.ts). None for a call that reads nothing.
  */
 export function inputCheck(name: EndpointName, { input = {}, invalidInput }: Endpoint): MiddlewareHandler[] {
   const parts = (Object.keys(READ_PART) as CheckedPart[]).filter((part) => input[part]);
@@ -50,8 +47,8 @@ export function inputCheck(name: EndpointName, { input = {}, invalidInput }: End
         for (const part of parts) checked[part] = parseWith(input[part]!, await READ_PART[part](c));
       } catch (error) {
         // Another content type (415) says nothing about the input's shape: the server answers it.
-        if (!(error instanceof HTTPException) || error.status !== 400) throw error;
-        return c.json(invalidInput ?? { error: error.message }, 400);
+        if (!(error instanceof Refusal) || error.status !== 400 || !invalidInput) throw error;
+        refuse(400, invalidInput.message, { code: invalidInput.code });
       }
       c.set(CHECKED_INPUT, { name, checked });
       await next();

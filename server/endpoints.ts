@@ -16,8 +16,8 @@ import { authorisingSubscription, entitlementsOf } from '../domain/plans.ts';
 import { requireAuth, type AuthVariables } from './auth.ts';
 import type { AppDeps } from './deps.ts';
 import { inputCheck } from './endpoint-input.ts';
-import { codedErrors } from './functions/change-password.ts';
 import { requirePageSession } from './page-session-auth.ts';
+import { declareEnvelope, refuse } from './refusal.ts';
 import { sameSiteOnly } from './same-site.ts';
 import { subscriptionsOfUser } from './subscriptions.ts';
 
@@ -45,17 +45,14 @@ export function accessRefusal(subscriptions: readonly Subscription[], access: Pa
 function subscriberGuard(deps: Pick<AppDeps, 'db'>, access: PaidAccess): MiddlewareHandler {
   return factory.createMiddleware(async (c, next) => {
     const refusal = accessRefusal(await subscriptionsOfUser(deps.db, c.get('uid')), access);
-    if (refusal) return c.json({ error: refusal }, 403);
+    if (refusal) refuse(403, refusal);
     await next();
   });
 }
 
-/** The guards a declaration asks for, in order: the shape of refusals and where a request may come from, who the caller is, then what they hold. */
+/** The guards a declaration asks for, in order: where a request may come from, who the caller is, then what they hold. */
 function guardsOf(deps: AppDeps, endpoint: Endpoint): MiddlewareHandler[] {
-  const first = [
-    ...(endpoint.errors === 'coded' ? [codedErrors] : []),
-    ...(endpoint.sameSiteOnly ? [sameSiteOnly(deps.config)] : []),
-  ];
+  const first = endpoint.sameSiteOnly ? [sameSiteOnly(deps.config)] : [];
   if (endpoint.access === 'anyone') return first;
   const identify =
     endpoint.via === 'page-session'
@@ -66,11 +63,19 @@ function guardsOf(deps: AppDeps, endpoint: Endpoint): MiddlewareHandler[] {
     : [...first, identify, subscriberGuard(deps, endpoint.access)];
 }
 
-/** Mounts endpoint `name`: the guards its declaration asks for, the check of its input, then its handlers. */
+/**
+ * Mounts endpoint `name`: the envelope of its refusals (server/refusal.ts), the guards its
+ * declaration asks for, the check of its input, then its handlers.
+ */
 export function mountEndpoint(app: Hono, deps: AppDeps, name: EndpointName, handlers: readonly H[]) {
   const endpoint: Endpoint = ENDPOINTS[name];
   if (!handlers.length) throw new Error(`The endpoint ${name} (${endpoint.method} ${endpoint.path}) has no handler`);
-  const chain = [...guardsOf(deps, endpoint), ...inputCheck(name, endpoint), ...handlers];
+  const chain = [
+    declareEnvelope(endpoint.envelope ?? 'plain'),
+    ...guardsOf(deps, endpoint),
+    ...inputCheck(name, endpoint),
+    ...handlers,
+  ];
   app.on(endpoint.method, endpoint.path, ...(chain as [H]));
 }
 

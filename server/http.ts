@@ -1,14 +1,14 @@
-/** Small request helpers shared by the routes: bodies in JSON or text/plain JSON, zod checks, JSON errors. */
+/** Small request helpers shared by the routes: bodies in JSON or text/plain JSON, zod checks. */
 import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { config, locales, safeParse, type core } from 'zod/mini';
 import type { Config } from './config.ts';
+import { refuse } from './refusal.ts';
 
 // zod/mini carries no messages (the client bundle stays small): the server answers refused input in English.
 config(locales.en());
 
 function badRequest(message: string): never {
-  throw new HTTPException(400, { message });
+  return refuse(400, message);
 }
 
 const JSON_BODY_TYPES = new Set(['application/json', 'text/plain']);
@@ -19,8 +19,7 @@ const JSON_BODY_TYPES = new Set(['application/json', 'text/plain']);
  */
 export async function readJsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type')?.split(';')[0].trim().toLowerCase();
-  if (type && !JSON_BODY_TYPES.has(type))
-    throw new HTTPException(415, { message: 'Content-Type must be application/json or text/plain' });
+  if (type && !JSON_BODY_TYPES.has(type)) refuse(415, 'Content-Type must be application/json or text/plain');
   const text = await c.req.text();
   if (!text.trim()) return {};
   try {

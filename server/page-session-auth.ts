@@ -12,7 +12,7 @@ import { FIRST_SCREEN_COOKIE, parseFirstScreenCookie } from '../contracts/first-
 import { PAGE_SESSION_COOKIE } from '../contracts/rendered-pages.ts';
 import { isSessionOver, type AuthVariables } from './auth.ts';
 import type { AppDeps } from './deps.ts';
-import { serviceUnavailable, unavailableDependency } from './unavailable.ts';
+import { refuse } from './refusal.ts';
 
 /** An answer of Firebase Auth about the cookie itself (invalid, expired, revoked), not a failure. */
 const isRefusedCookie = (error: unknown) => String((error as { code?: unknown })?.code ?? '').startsWith('auth/');
@@ -37,15 +37,9 @@ export async function pageSessionClaims(
 export function requirePageSession(deps: Pick<AppDeps, 'auth' | 'clock'>) {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
     c.header('vary', 'Cookie', { append: true });
-    let claims;
-    try {
-      claims = await pageSessionClaims(deps, c);
-    } catch (error) {
-      const down = unavailableDependency(error);
-      if (down) return serviceUnavailable(c, down);
-      throw error;
-    }
-    if (!claims) return c.json({ error: 'Sign in to open this' }, 401);
+    // Auth not answering is the app's 503.
+    const claims = await pageSessionClaims(deps, c);
+    if (!claims) refuse(401, 'Sign in to open this');
     c.set('uid', claims.uid);
     c.set('email', claims.email);
     c.set('authTime', claims.auth_time);

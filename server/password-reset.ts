@@ -1,33 +1,27 @@
 /**
  * Restore password (spec 2.17, 8): emails a link to the SPA's set-password page through the outbox.
- * Failures carry the identity provider's own codes, as the client reads them; on auth/user-not-found
+ * Refusals carry the identity provider's own codes, as the client reads them; on auth/user-not-found
  * the client falls back to the activation email.
  */
 import { authErrorMessage } from '../content/auth-errors.ts';
-import type { PasswordResetAnswer } from '../contracts/origin-api.ts';
 import { userByEmail } from './activation.ts';
 import type { AppDeps } from './deps.ts';
 import { enqueueEmail } from './outbox.ts';
 import { passwordSetupLink } from './password-link.ts';
+import { refuse } from './refusal.ts';
 
-export interface PasswordResetOutcome {
-  status: 200 | 400 | 404;
-  body: PasswordResetAnswer;
+function refuseWith(status: 400 | 404, code: string): never {
+  return refuse(status, authErrorMessage(code), { code });
 }
-
-const failure = (status: 400 | 404, code: string): PasswordResetOutcome => ({
-  status,
-  body: { error: { code, message: authErrorMessage(code) } },
-});
 
 export async function requestPasswordReset(
   { db, auth, outbox }: Pick<AppDeps, 'db' | 'auth' | 'outbox'>,
   email: string,
   appOrigin: string,
-): Promise<PasswordResetOutcome> {
+): Promise<void> {
   const user = await userByEmail(auth, email);
-  if (!user) return failure(404, 'auth/user-not-found');
-  if (user.disabled) return failure(400, 'auth/user-disabled');
+  if (!user) refuseWith(404, 'auth/user-not-found');
+  if (user.disabled) refuseWith(400, 'auth/user-disabled');
   // A user the activation flow made has no password yet: the same link sets their first one.
   const link = await passwordSetupLink(auth, email, appOrigin);
   await enqueueEmail(db, {
@@ -36,5 +30,4 @@ export async function requestPasswordReset(
     body: `We received a request to reset the password of your Profile Analyzer account.\n\nSet a new password here:\n${link}\n\nIf you did not ask for this, ignore this email: your password stays as it is.`,
   });
   outbox.kick();
-  return { status: 200, body: { success: true } };
 }

@@ -10,6 +10,7 @@ import { ENDPOINTS, type EndpointName } from '../contracts/endpoints.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Queryable } from './db/adapter.ts';
+import { refuse } from './refusal.ts';
 
 interface RateLimitRule {
   name: string;
@@ -87,15 +88,14 @@ export function overLimits(
   );
 }
 
-/** Counts a call as `overLimits` does: a 429 with Retry-After once any limit is over, else undefined. */
+/** Counts a call as `overLimits` does: refuses it with 429 and Retry-After once any limit is over. */
 export async function countCall(
   c: Context,
   deps: CallDeps,
   name: EndpointName,
   named: { email?: string } = {},
-): Promise<Response | undefined> {
+): Promise<void> {
   const wait = await overLimits(c, deps, name, named);
-  if (wait === undefined) return undefined;
-  c.header('Retry-After', String(wait));
-  return c.json({ error: 'Too many requests, try again later' }, 429);
+  if (wait !== undefined)
+    refuse(429, 'Too many requests, try again later', { headers: { 'Retry-After': String(wait) } });
 }

@@ -7,6 +7,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Config } from './config.ts';
 import { appOrigin } from './http.ts';
+import { refuse } from './refusal.ts';
 
 const OWN_SITE_FETCHES = new Set(['same-origin', 'none']);
 
@@ -22,6 +23,6 @@ export function isCrossSite(c: Context, config: Pick<Config, 'appOrigin'>): bool
 export const sameSiteOnly =
   (config: Pick<Config, 'appOrigin'>): MiddlewareHandler =>
   async (c, next) => {
-    if (isCrossSite(c, config)) return c.json({ error: CROSS_SITE_REFUSAL }, 403);
+    if (isCrossSite(c, config)) refuse(403, CROSS_SITE_REFUSAL);
     await next();
   };

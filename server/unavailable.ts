@@ -3,12 +3,11 @@
  * Such a request may well succeed in a moment, so it is answered 503 with Retry-After, never 500
  * (a bug) nor 401 (the client would sign its user out because the identity service blinked).
  */
-import type { Context } from 'hono';
 
 export type Dependency = 'database' | 'identity';
 
 /** Seconds a client is asked to wait: about how long a restart of either dependency takes. */
-const RETRY_AFTER_SECONDS = 5;
+export const RETRY_AFTER_SECONDS = 5;
 
 /** Thrown by the database adapter when the server cannot be reached or cut the connection. */
 export class DependencyUnavailable extends Error {
@@ -32,9 +31,4 @@ export function unavailableDependency(error: unknown): Dependency | undefined {
   if (error instanceof DependencyUnavailable) return error.dependency;
   if (IDENTITY_DOWN.has(String((error as { code?: unknown } | null)?.code))) return 'identity';
   return undefined;
-}
-
-export function serviceUnavailable(c: Context, dependency: Dependency) {
-  c.header('Retry-After', String(RETRY_AFTER_SECONDS));
-  return c.json({ error: 'The service is briefly unavailable. Try again in a moment.', unavailable: dependency }, 503);
 }

@@ -16,7 +16,11 @@ export function developmentRoutes(deps: AppDeps, stripe?: StripeStandIn): Endpoi
     .route('/', devRoutes(deps))
     .route('/', stripe?.routes ?? new Hono())
     .route('/', devInstagramRoutes(deps))
-    .route('/', devFlowsRoutes());
+    .route('/', devFlowsRoutes())
+    // Their refusals (bad input to the clock, a body that is not JSON) go to the app's error handler.
+    .onError((error) => {
+      throw error;
+    });
   // One declared endpoint, `/dev/*`, answered by the stand-ins' own routes (their own 404 included).
   return { development: [(c) => standIns.fetch(c.req.raw, c.env)] };
 }

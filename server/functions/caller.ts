@@ -10,6 +10,7 @@ import type { EndpointName } from '../../contracts/endpoints.ts';
 import type { AppDeps } from '../deps.ts';
 import { inputOf, type InputOf } from '../endpoint-input.ts';
 import { countCall } from '../rate-limit.ts';
+import { refuse } from '../refusal.ts';
 
 export interface Caller {
   uid: string;
@@ -19,22 +20,22 @@ export interface Caller {
 export const sameEmail = (a: string | undefined, b: string | undefined) =>
   !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
-/** Answers 403 unless the input of endpoint `name` names the caller. */
+/** Refuses with 403 unless the input of endpoint `name` names the caller. */
 export function callerNamed<N extends EndpointName>(
   name: N,
   namesCaller: (input: InputOf<N>, caller: Caller) => boolean,
 ) {
   return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
-    if (!namesCaller(inputOf(c, name), { uid: c.get('uid'), email: c.get('email') })) {
-      return c.json({ error: 'This request may only name the signed-in account' }, 403);
-    }
+    if (!namesCaller(inputOf(c, name), { uid: c.get('uid'), email: c.get('email') }))
+      refuse(403, 'This request may only name the signed-in account');
     await next();
   });
 }
 
 /** The declared endpoint's limits (contracts/endpoints.ts), counted here: after the input check, so refused input costs no quota. */
 export function limitCaller(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, name: EndpointName) {
-  return createMiddleware<{ Variables: AuthVariables }>(
-    async (c, next) => (await countCall(c, deps, name)) ?? (await next()),
-  );
+  return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
+    await countCall(c, deps, name);
+    await next();
+  });
 }

@@ -1,16 +1,12 @@
-/** changePassword (spec 7): sets the caller's Firebase password; errors as { error: { code, message } }. */
+/**
+ * changePassword (spec 7): sets the caller's Firebase password; refuses with Firebase's codes, in
+ * the call's coded envelope (`{ error: { code, message } }`).
+ */
 import type { Auth } from 'firebase-admin/auth';
-import { createMiddleware } from 'hono/factory';
 import { authErrorMessage } from '../../content/auth-errors.ts';
 import { MIN_PASSWORD_LENGTH } from '../../content/constants.ts';
-import type { ChangePasswordAnswer } from '../../contracts/change-password.ts';
-import type { CodedError } from '../../contracts/fields.ts';
 import { isUserNotFound } from '../firebase.ts';
-
-export interface ChangePasswordOutcome {
-  status: 200 | 400 | 403 | 404;
-  body: ChangePasswordAnswer;
-}
+import { refuse } from '../refusal.ts';
 
 /**
  * A password change takes the account for good, so a token alone (a shared device, a stolen
@@ -19,67 +15,29 @@ export interface ChangePasswordOutcome {
  * password).
  */
 const RECENT_SIGN_IN_MS = 5 * 60_000;
-const REQUIRES_RECENT_LOGIN: CodedError = {
-  code: 'auth/requires-recent-login',
-  message: authErrorMessage('auth/requires-recent-login'),
-};
+const REQUIRES_RECENT_LOGIN = 'auth/requires-recent-login';
 
-const WEAK_PASSWORD: CodedError = {
-  code: 'auth/weak-password',
-  message: `The password must be ${MIN_PASSWORD_LENGTH} characters long or more.`,
-};
+function refuseWeakPassword(): never {
+  return refuse(400, `The password must be ${MIN_PASSWORD_LENGTH} characters long or more.`, {
+    code: 'auth/weak-password',
+  });
+}
 
 /** `signedIn`: when the caller signed in (the token's auth_time). */
 export async function changePassword(
   auth: Auth,
   { uid, signedIn, now }: { uid: string; signedIn: Date; now: Date },
   password: string,
-): Promise<ChangePasswordOutcome> {
+): Promise<void> {
   if (now.getTime() - signedIn.getTime() > RECENT_SIGN_IN_MS)
-    return { status: 403, body: { error: REQUIRES_RECENT_LOGIN } };
-  if (password.length < MIN_PASSWORD_LENGTH) return { status: 400, body: { error: WEAK_PASSWORD } };
+    refuse(403, authErrorMessage(REQUIRES_RECENT_LOGIN), { code: REQUIRES_RECENT_LOGIN });
+  if (password.length < MIN_PASSWORD_LENGTH) refuseWeakPassword();
   try {
     await auth.updateUser(uid, { password });
-    return { status: 200, body: { success: true } };
   } catch (error) {
     if (isUserNotFound(error))
-      return {
-        status: 404,
-        body: { error: { code: 'auth/user-not-found', message: 'There is no user record for this account.' } },
-      };
-    if ((error as { code?: string }).code === 'auth/invalid-password')
-      return { status: 400, body: { error: WEAK_PASSWORD } };
+      refuse(404, 'There is no user record for this account.', { code: 'auth/user-not-found' });
+    if ((error as { code?: string }).code === 'auth/invalid-password') refuseWeakPassword();
     throw error;
   }
 }
-
-/** Codes of Firebase callable functions, for errors answered by the shared middleware. */
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'invalid-argument',
-  401: 'unauthenticated',
-  403: 'permission-denied',
-  404: 'not-found',
-  413: 'invalid-argument',
-  429: 'resource-exhausted',
-  503: 'unavailable',
-};
-
-/**
- * The client reads this function's failures as an `error` object with a code (spec 7), while the
- * shared auth, validation and rate-limit middleware answer `{ error: string }`: rewrite those here.
- */
-export const codedErrors = createMiddleware(async (c, next) => {
-  await next();
-  const { status } = c.res;
-  if (status < 400 || status >= 500) return;
-  const body = (await c.res
-    .clone()
-    .json()
-    .catch(() => undefined)) as { error?: unknown } | undefined;
-  if (typeof body?.error !== 'string') return;
-  const headers = new Headers(c.res.headers);
-  c.res = new Response(JSON.stringify({ error: { code: CODE_BY_STATUS[status] ?? 'unknown', message: body.error } }), {
-    status,
-    headers,
-  });
-});

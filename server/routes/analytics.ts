@@ -5,19 +5,20 @@
  * the caller's figures over time (ig-profileHistory); and their time zone, in which when to post
  * is counted (ig-setTimeZone).
  */
-import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { instagramProfileUrl, MAX_AUDIENCE_PAGE_SIZE, type AudienceMember } from '../../contracts/audience-lists.ts';
 import type { AppDeps } from '../deps.ts';
 import { inputOf } from '../endpoint-input.ts';
 import { factory, type EndpointHandlers } from '../endpoints.ts';
+import { refuse } from '../refusal.ts';
 import { limitCaller } from '../functions/caller.ts';
 import { audiencePage, type AudienceAnswer } from '../profile-sources/audience-pages.ts';
 import { profileHistoryOf } from '../profile-sources/profile-history.ts';
 import { setTimeZone } from '../profile-sources/time-zone-change.ts';
 
-const lockedAnswer = (c: Context, answer: Extract<AudienceAnswer, { locked: unknown }>) =>
-  c.json({ error: { code: 'locked', message: 'This category needs more data', unlock: answer.locked } }, 409);
+function refuseLocked(answer: Extract<AudienceAnswer, { locked: unknown }>): never {
+  return refuse(409, 'This category needs more data', { code: 'locked', details: { unlock: answer.locked } });
+}
 
 /** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
 const csvField = (value: string) => {
@@ -35,7 +36,7 @@ export function analyticsRoutes(deps: AppDeps): EndpointHandlers {
   return {
     audienceList: factory.createHandlers(limitCaller(deps, 'audienceList'), async (c) => {
       const answer = await audiencePage(db, c.get('uid'), inputOf(c, 'audienceList').body, clock.now());
-      return 'locked' in answer ? lockedAnswer(c, answer) : c.json(answer.page);
+      return 'locked' in answer ? refuseLocked(answer) : c.json(answer.page);
     }),
 
     profileHistory: factory.createHandlers(async (c) => {
@@ -45,8 +46,8 @@ export function analyticsRoutes(deps: AppDeps): EndpointHandlers {
 
     timeZone: factory.createHandlers(limitCaller(deps, 'timeZone'), async (c) => {
       const answer = await setTimeZone(deps, c.get('uid'), inputOf(c, 'timeZone').body.timeZone);
-      if (answer === 'unknown') return c.json({ error: 'timeZone: not a time zone this server knows' }, 400);
-      return answer ? c.json(answer) : c.json({ error: 'No profile data yet' }, 404);
+      if (answer === 'unknown') refuse(400, 'timeZone: not a time zone this server knows');
+      return answer ? c.json(answer) : refuse(404, 'No profile data yet');
     }),
 
     audienceCsv: factory.createHandlers(limitCaller(deps, 'audienceCsv'), async (c) => {
@@ -55,7 +56,7 @@ export function analyticsRoutes(deps: AppDeps): EndpointHandlers {
       const read = (after?: string) =>
         audiencePage(db, uid, { category, search, after, limit: MAX_AUDIENCE_PAGE_SIZE }, clock.now());
       const first = await read();
-      if ('locked' in first) return lockedAnswer(c, first);
+      if ('locked' in first) refuseLocked(first);
       c.header('content-type', 'text/csv; charset=utf-8');
       c.header('content-disposition', `attachment; filename="${category}.csv"`);
       c.header('cache-control', 'no-store');

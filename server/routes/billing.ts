@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
 import { BUNDLE_ID } from '../../content/constants.ts';
 import { MAX_WEBHOOK_BODY_BYTES } from '../../contracts/billing.ts';
 import { authorisingSubscription, planFromCode } from '../../domain/plans.ts';
@@ -21,6 +20,7 @@ import { factory, type EndpointHandlers } from '../endpoints.ts';
 import { limitCaller } from '../functions/caller.ts';
 import { appOrigin } from '../http.ts';
 import { escapeHtml, noticePage } from '../notice-page.ts';
+import { refuse } from '../refusal.ts';
 import { subscriptionRecord, subscriptionsOfUser } from '../subscriptions.ts';
 
 const PLAN_PREFIX = { default: 'ig_', x: 'ig_x_', y: 'ig_y_' } as const;
@@ -90,7 +90,7 @@ export function billingRoutes(deps: AppDeps) {
     billingWebhook: factory.createHandlers(
       bodyLimit({
         maxSize: MAX_WEBHOOK_BODY_BYTES,
-        onError: (c) => c.json({ error: `Body larger than ${MAX_WEBHOOK_BODY_BYTES} bytes` }, 413),
+        onError: () => refuse(413, `Body larger than ${MAX_WEBHOOK_BODY_BYTES} bytes`),
       }),
       async (c) => {
         const raw = await c.req.text();
@@ -98,7 +98,7 @@ export function billingRoutes(deps: AppDeps) {
         try {
           event = billing.verifiedEvent(raw, c.req.header('stripe-signature'));
         } catch (error) {
-          if (error instanceof InvalidSignature) throw new HTTPException(400, { message: 'Invalid signature' });
+          if (error instanceof InvalidSignature) refuse(400, 'Invalid signature');
           throw error;
         }
         if (await recordEvent(db, event)) deps.billingEvents.run();
@@ -108,8 +108,7 @@ export function billingRoutes(deps: AppDeps) {
     updateCard: factory.createHandlers(async (c) => {
       const main = authorisingSubscription(await subscriptionsOfUser(db, c.get('uid')), BUNDLE_ID);
       const record = main && (await subscriptionRecord(db, main.id));
-      if (!record?.provider_customer_id)
-        throw new HTTPException(409, { message: 'This plan is not billed here: update the card in the app store' });
+      if (!record?.provider_customer_id) refuse(409, 'This plan is not billed here: update the card in the app store');
       const url = await billing.updatePaymentUrl(
         record.provider_customer_id,
         `${appOrigin(c, config)}/dashboard/my-plan`,

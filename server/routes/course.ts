@@ -5,6 +5,7 @@
 import { lessonPdfPath } from '../../content/course.ts';
 import { factory, param, type EndpointHandlers } from '../endpoints.ts';
 import { buildCoursePdfs } from '../course/lesson-pdfs.ts';
+import { refuse } from '../refusal.ts';
 
 export function courseRoutes() {
   let pdfs: Promise<Map<string, Uint8Array>> | undefined;
@@ -18,7 +19,7 @@ export function courseRoutes() {
   return {
     courseLesson: factory.createHandlers(async (c) => {
       const pdf = (await typeset()).get(param(c, 'lesson'));
-      if (!pdf) return c.json({ error: 'Not found' }, 404);
+      if (!pdf) refuse(404, 'Not found');
       c.header('content-type', 'application/pdf');
       // The owner's alone: never in a shared cache.
       c.header('cache-control', 'private, no-store');

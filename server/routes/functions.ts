@@ -20,7 +20,9 @@ import type { UploadedFile } from '../profile-engine/read-export-upload.ts';
 import { currentProfileDocument } from '../profile-sources/current-document.ts';
 import { analyseUploadedExport, importLimit, ImportsBusy } from '../profile-sources/export-upload.ts';
 import { ExportTooLarge } from '../profile-sources/profile-worker.ts';
+import { refuse } from '../refusal.ts';
 import { MAX_EXPORT_BODY_BYTES, MAX_EXPORT_FILES, MAX_EXPORT_MEGABYTES } from '../../contracts/export-upload.ts';
+import type { ChangePasswordAnswer } from '../../contracts/change-password.ts';
 import type { PdfReportAnswer } from '../../contracts/pdf-report.ts';
 
 type UploadRefusal = { code: string; message: string };
@@ -43,8 +45,7 @@ const IMPORTS_BUSY_RETRY_SECONDS = 30;
 const IMPORTS_BUSY_TEXT = 'Many exports are being read right now. Try again in a minute: nothing was lost.';
 const EXPORT_TOO_LARGE_TEXT = 'This export is too large to read. Request only "Followers and following" in JSON.';
 
-const uploadTooLarge = (c: Context) =>
-  c.json({ error: { code: 'too-large', message: `The files are larger than ${MAX_EXPORT_MEGABYTES} MB` } }, 413);
+const uploadTooLarge = () => refuse(413, `The files are larger than ${MAX_EXPORT_MEGABYTES} MB`, { code: 'too-large' });
 
 export function functionsRoutes(deps: AppDeps, breaches: BreachLookup = breachLookupFor(deps.config)) {
   const { db, auth, clock, logger } = deps;
@@ -62,13 +63,12 @@ export function functionsRoutes(deps: AppDeps, breaches: BreachLookup = breachLo
           case 'breached':
             return c.json(result.sites);
           case 'none':
-            return c.json({ error: 'No breaches found for this account' }, 404);
+            return refuse(404, 'No breaches found for this account');
           case 'rate-limited':
-            c.header('Retry-After', result.retryAfter);
-            return c.json({ error: 'Too many requests, try again later' }, 429);
+            return refuse(429, 'Too many requests, try again later', { headers: { 'Retry-After': result.retryAfter } });
           case 'failed':
             logger.warn({ reason: result.reason }, 'breach check failed');
-            return c.json({ error: 'Breach check is unavailable, try again later' }, 502);
+            return refuse(502, 'Breach check is unavailable, try again later');
         }
       },
     ),
@@ -82,14 +82,14 @@ export function functionsRoutes(deps: AppDeps, breaches: BreachLookup = breachLo
       async (c) => {
         const caller = { uid: c.get('uid'), signedIn: new Date(c.get('authTime') * 1000), now: clock.now() };
         const { password } = inputOf(c, 'changePassword').body;
-        const { status, body } = await changePassword(auth, caller, password);
-        return c.json(body, status);
+        await changePassword(auth, caller, password);
+        return c.json({ success: true } satisfies ChangePasswordAnswer);
       },
     ),
 
     profileData: factory.createHandlers(async (c) => {
       const document = await currentProfileDocument(deps, c.get('uid'));
-      return document ? c.json(document) : c.json({ error: 'No profile data yet' }, 404);
+      return document ? c.json(document) : refuse(404, 'No profile data yet');
     }),
 
     uploadExport: factory.createHandlers(
@@ -97,20 +97,19 @@ export function functionsRoutes(deps: AppDeps, breaches: BreachLookup = breachLo
       limitCaller(deps, 'uploadExport'),
       async (c) => {
         const files = await exportFilesOf(c);
-        if (!Array.isArray(files)) return c.json({ error: files }, 400);
+        if (!Array.isArray(files)) refuse(400, files.message, { code: files.code });
         try {
           return c.json(await importing(() => analyseUploadedExport(deps, c.get('uid'), files)));
         } catch (error) {
-          if (error instanceof ImportsBusy) {
-            c.header('Retry-After', String(IMPORTS_BUSY_RETRY_SECONDS));
-            return c.json({ error: { code: 'busy', message: IMPORTS_BUSY_TEXT } }, 429);
-          }
-          if (error instanceof ExportTooLarge)
-            return c.json({ error: { code: 'too-large', message: EXPORT_TOO_LARGE_TEXT } }, 413);
+          if (error instanceof ImportsBusy)
+            refuse(429, IMPORTS_BUSY_TEXT, {
+              code: 'busy',
+              headers: { 'Retry-After': String(IMPORTS_BUSY_RETRY_SECONDS) },
+            });
+          if (error instanceof ExportTooLarge) refuse(413, EXPORT_TOO_LARGE_TEXT, { code: 'too-large' });
           if (!(error instanceof InstagramExportError)) throw error;
           // An HTML export has its own code: the user must request the export again.
-          const code = error.problem === 'html-export' ? 'html-export' : 'invalid-export';
-          return c.json({ error: { code, message: error.message } }, 400);
+          refuse(400, error.message, { code: error.problem === 'html-export' ? 'html-export' : 'invalid-export' });
         }
       },
     ),
@@ -127,16 +126,15 @@ export function functionsRoutes(deps: AppDeps, breaches: BreachLookup = breachLo
           origin: appOrigin(c, deps.config),
         };
         const outcome = await queueProfileReport(deps, request);
-        if (outcome === 'no-document') return c.json({ error: 'No profile data yet' } satisfies PdfReportAnswer, 404);
-        if (outcome === 'not-ready')
-          return c.json({ error: 'Your profile is still being analysed' } satisfies PdfReportAnswer, 409);
+        if (outcome === 'no-document') refuse(404, 'No profile data yet');
+        if (outcome === 'not-ready') refuse(409, 'Your profile is still being analysed');
         return c.json({ success: true } satisfies PdfReportAnswer);
       },
     ),
 
     newsImage: factory.createHandlers(async (c) => {
       const slug = param(c, 'file').slice(0, -'.svg'.length);
-      if (!(await newsExists(db, slug))) return c.json({ error: 'Not found' }, 404);
+      if (!(await newsExists(db, slug))) refuse(404, 'Not found');
       c.header('content-type', 'image/svg+xml; charset=utf-8');
       c.header('cache-control', 'public, max-age=31536000, immutable');
       return c.body(newsImageSvg(slug));
@@ -144,7 +142,7 @@ export function functionsRoutes(deps: AppDeps, breaches: BreachLookup = breachLo
 
     reportDownload: factory.createHandlers(async (c) => {
       const pdf = await reportPdf(db, param(c, 'file').slice(0, -'.pdf'.length), clock.now());
-      if (!pdf) return c.json({ error: 'Report not found or expired' }, 404);
+      if (!pdf) refuse(404, 'Report not found or expired');
       c.header('content-type', 'application/pdf');
       c.header('content-disposition', 'inline; filename="profile-report.pdf"');
       // The link is the credential: keep the file out of shared caches.

@@ -8,7 +8,6 @@ import {
   metaCallbackRefusal,
   type ConnectFailure,
   type ConnectStartAnswer,
-  type InstagramRefusalBody,
   type MetaCallbackAnswer,
 } from '../../contracts/instagram-connection.ts';
 import type { AppDeps } from '../deps.ts';
@@ -32,15 +31,13 @@ import {
 } from '../instagram-connection/deletion.ts';
 import { deletionStatusPage } from '../instagram-connection/deletion-page.ts';
 import { requestRefresh } from '../instagram-connection/refresh-now.ts';
+import { refuse } from '../refusal.ts';
 
 const DELETION_STATUS_PATH = '/meta/deletion';
 
-const refusal = (code: string, message: string, retryAt?: string): InstagramRefusalBody => ({
-  error: { code, message, ...(retryAt === undefined ? {} : { retryAt }) },
-});
-
-const connectFailure = (c: Context, failure: ConnectFailure) =>
-  c.json(refusal(failure, CONNECT_FAILURE_TEXT[failure]), failure === 'unavailable' ? 502 : 400);
+function refuseConnect(failure: ConnectFailure): never {
+  return refuse(failure === 'unavailable' ? 502 : 400, CONNECT_FAILURE_TEXT[failure], { code: failure });
+}
 
 const CONFIRMATION_CODE = /^[0-9a-f]{24}$/;
 
@@ -64,7 +61,7 @@ export function instagramRoutes(deps: AppDeps) {
       return c.json({ url, confirmation_code: deletion.confirmationCode } satisfies MetaCallbackAnswer);
     } catch (error) {
       if (!(error instanceof SignedRequestError)) throw error;
-      return c.json(error.problem === 'expired' ? { error: 'Expired signed_request' } : metaCallbackRefusal, 400);
+      refuse(400, error.problem === 'expired' ? 'Expired signed_request' : metaCallbackRefusal.message);
     }
   };
 
@@ -82,20 +79,21 @@ export function instagramRoutes(deps: AppDeps) {
     // A callback it cannot read did not come from a connect we started: the table answers that as state-invalid.
     instagramConnectFinish: factory.createHandlers(limitCaller(deps, 'instagramConnectFinish'), async (c) => {
       const outcome = await finishConnect(deps, c.get('uid'), inputOf(c, 'instagramConnectFinish').body);
-      return outcome.ok ? c.json(outcome.view) : connectFailure(c, outcome.failure);
+      return outcome.ok ? c.json(outcome.view) : refuseConnect(outcome.failure);
     }),
 
     instagramRefresh: factory.createHandlers(async (c) => {
       const outcome = await requestRefresh(deps, c.get('uid'));
       if (outcome.ok) return c.json(outcome.view);
-      if (outcome.reason === 'too-soon') {
-        c.header('Retry-After', String(Math.ceil((outcome.retryAt.getTime() - clock.now().getTime()) / 1000)));
-        return c.json(
-          refusal('too-soon', 'Instagram was refreshed less than an hour ago', outcome.retryAt.toISOString()),
-          429,
-        );
-      }
-      return c.json(refusal(outcome.reason, 'No working Instagram connection to refresh'), 409);
+      if (outcome.reason === 'too-soon')
+        refuse(429, 'Instagram was refreshed less than an hour ago', {
+          code: 'too-soon',
+          details: { retryAt: outcome.retryAt.toISOString() },
+          headers: {
+            'Retry-After': String(Math.ceil((outcome.retryAt.getTime() - clock.now().getTime()) / 1000)),
+          },
+        });
+      refuse(409, 'No working Instagram connection to refresh', { code: outcome.reason });
     }),
 
     instagramDisconnect: factory.createHandlers(async (c) => {

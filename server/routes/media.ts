@@ -8,6 +8,7 @@ import { factory, param, type EndpointHandlers } from '../endpoints.ts';
 import { allowedImageUrl, fetchAllowedImage, type ImageFetch } from '../functions/image-proxy.ts';
 import { postImageSvg } from '../functions/post-image.ts';
 import { countCall } from '../rate-limit.ts';
+import { refuse } from '../refusal.ts';
 
 // Public: an <img> cannot send a bearer token.
 const POST_IMAGE_FILE = /^([a-z0-9._-]{1,80})\.svg$/;
@@ -18,12 +19,11 @@ export function mediaRoutes(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>, fetc
   return {
     imageProxy: factory.createHandlers(async (c) => {
       const url = allowedImageUrl(inputOf(c, 'imageProxy').query.url, config.imageProxyAllow);
-      if (!url) return c.json({ error: 'url is not an allowed image address' }, 400);
+      if (!url) refuse(400, 'url is not an allowed image address');
       // Counted only once the address is allowed: refusals do no work upstream.
-      const limited = await countCall(c, deps, 'imageProxy');
-      if (limited) return limited;
+      await countCall(c, deps, 'imageProxy');
       const image = await fetchAllowedImage(url, config.imageProxyAllow, fetchImage);
-      if (image.kind === 'refused') return c.json({ error: image.error }, image.status);
+      if (image.kind === 'refused') refuse(image.status, image.error);
       // Only our own headers: nothing of the upstream answer (cookies, caching rules) is passed on.
       c.header('content-type', image.contentType);
       c.header('cache-control', 'public, max-age=86400');
@@ -32,7 +32,7 @@ export function mediaRoutes(deps: Pick<AppDeps, 'config' | 'db' | 'clock'>, fetc
 
     postImage: factory.createHandlers((c) => {
       const id = POST_IMAGE_FILE.exec(param(c, 'file'))?.[1];
-      if (!id) return c.json({ error: 'Not found' }, 404);
+      if (!id) refuse(404, 'Not found');
       c.header('content-type', 'image/svg+xml; charset=utf-8');
       c.header('cache-control', 'public, max-age=31536000, immutable');
       return c.body(postImageSvg(id));

@@ -6,7 +6,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { BUNDLE_ID } from '../../content/constants.ts';
 import {
   authorisingSubscription,
@@ -18,6 +17,7 @@ import {
 import type { AppDeps } from '../deps.ts';
 import { inputOf } from '../endpoint-input.ts';
 import { linkTokenHash } from '../link-token.ts';
+import { refuse } from '../refusal.ts';
 import { factory, type EndpointHandlers } from '../endpoints.ts';
 import { appOrigin } from '../http.ts';
 import { enqueueAccountEmail, mailingAccount } from '../verified-mail.ts';
@@ -43,9 +43,6 @@ export function membershipRoutes(deps: AppDeps) {
   const { db, clock, outbox, config, billing } = deps;
   const purchaseDeps = { db, billing, prices: config.billing.prices, now: () => clock.now() };
 
-  const notFound = () => new HTTPException(404, { message: 'Subscription not found' });
-  const conflict = (message: string) => new HTTPException(409, { message });
-
   return {
     cancelRequest: factory.createHandlers(limitCaller(deps, 'cancelRequest'), async (c) => {
       const { body } = inputOf(c, 'cancelRequest');
@@ -68,14 +65,14 @@ export function membershipRoutes(deps: AppDeps) {
     cancel: factory.createHandlers(async (c) => {
       const { id } = inputOf(c, 'cancel').body;
       const subscription = await subscriptionRecord(db, id);
-      if (!subscription || subscription.uid !== c.get('uid')) throw notFound();
+      if (!subscription || subscription.uid !== c.get('uid')) notFound();
       const origin = appOrigin(c, config);
       const outcome = await db.transaction(async (tx) => {
         const result = await cancelMembership(tx, billing, subscription.id, clock.now());
         if (result.canceled && result.changed) await confirmCancellation(deps, tx, subscription.id, origin);
         return result;
       });
-      if (!outcome.canceled) throw conflict(outcome.reason);
+      if (!outcome.canceled) conflict(outcome.reason);
       outbox.kick();
       return c.json({ success: true });
     }),
@@ -103,16 +100,16 @@ export function membershipRoutes(deps: AppDeps) {
       const { body } = inputOf(c, 'purchase');
       assertCaller(c, body);
       const kind = purchaseKind(body.plan_id);
-      if (!kind) return c.json({ error: 'Unknown plan id' }, 400);
+      if (!kind) refuse(400, 'Unknown plan id');
       const main = await subscriptionRecord(db, body.mainPlanId);
-      if (!main || main.uid !== body.firebase_id || !main.main_plan || main.bundle !== BUNDLE_ID) throw notFound();
+      if (!main || main.uid !== body.firebase_id || !main.main_plan || main.bundle !== BUNDLE_ID) notFound();
       if (kind !== 'extra' && main.plan_code === body.plan_id) return c.json({ id: main.id });
-      if (main.billing_source !== 'web') throw conflict('This plan is billed by the mobile app store: buy there');
+      if (main.billing_source !== 'web') conflict('This plan is billed by the mobile app store: buy there');
       // Extras while access lasts; a plan change only for a plan that goes on.
       if (kind !== 'extra' && main.status !== 'active')
-        throw conflict(`A subscription that is ${main.status} cannot change plan`);
-      if (main.status === 'expired') throw conflict('A subscription that is expired cannot buy extras');
-      if (!main.provider_subscription_id) throw conflict('This plan has no card on file to charge');
+        conflict(`A subscription that is ${main.status} cannot change plan`);
+      if (main.status === 'expired') conflict('A subscription that is expired cannot buy extras');
+      if (!main.provider_subscription_id) conflict('This plan has no card on file to charge');
       const result = await purchase(purchaseDeps, {
         uid: body.firebase_id,
         email: body.email,
@@ -126,15 +123,23 @@ export function membershipRoutes(deps: AppDeps) {
     confirmPurchase: factory.createHandlers(async (c) => {
       const { payment_intent } = inputOf(c, 'confirmPurchase').body;
       const result = await confirmPurchase(purchaseDeps, c.get('uid'), payment_intent);
-      if (!result) throw new HTTPException(404, { message: 'Payment not found' });
+      if (!result) refuse(404, 'Payment not found');
       return answerPurchase(c, result);
     }),
   } satisfies EndpointHandlers;
 }
 
+function notFound(): never {
+  return refuse(404, 'Subscription not found');
+}
+
+function conflict(message: string): never {
+  return refuse(409, message);
+}
+
 /** A refused payment is a 402 with the provider's words, shown in red under the offer (spec 8). */
 function answerPurchase(c: Context, result: PurchaseResult) {
-  return 'error' in result ? c.json(result, 402) : c.json(result);
+  return 'error' in result ? refuse(402, result.error) : c.json(result);
 }
 
 /** Extras are charged once; the premium plan is a paid change; the gift plan is the free month. */

@@ -1,6 +1,5 @@
 /** The origin's API (spec 7): logging records, analytics events, activation and password-reset emails. */
 import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import { BUNDLE_ID } from '../../content/constants.ts';
 import type { ActivationAnswer, PasswordResetAnswer } from '../../contracts/origin-api.ts';
 import { sendActivation } from '../activation.ts';
@@ -11,6 +10,7 @@ import { appOrigin } from '../http.ts';
 import { requestPasswordReset } from '../password-reset.ts';
 import { countCall, overLimits } from '../rate-limit.ts';
 import { redact, redactJsonText } from '../redact.ts';
+import { refuse } from '../refusal.ts';
 import { CROSS_SITE_REFUSAL, isCrossSite } from '../same-site.ts';
 
 /** A record's own fields, as stored JSON: the app's largest (a failed call's answer) is well under it. */
@@ -18,8 +18,7 @@ const MAX_FIELDS_CHARS = 4_000;
 
 function cappedJson(fields: unknown): string {
   const json = JSON.stringify(fields);
-  if (json.length > MAX_FIELDS_CHARS)
-    throw new HTTPException(400, { message: `Fields larger than ${MAX_FIELDS_CHARS} characters` });
+  if (json.length > MAX_FIELDS_CHARS) refuse(400, `Fields larger than ${MAX_FIELDS_CHARS} characters`);
   return json;
 }
 
@@ -45,8 +44,7 @@ export function originApiRoutes(deps: AppDeps) {
     { source, message, data, ...extra }: InputOf<'logRecord'>['body'],
   ) => {
     const storedExtra = cappedJson(redact(extra));
-    const limited = await countCall(c, deps, endpoint);
-    if (limited) return limited;
+    await countCall(c, deps, endpoint);
     await db.query('INSERT INTO logs (source, message, data, extra) VALUES ($1, $2, $3, $4)', [
       source,
       message ?? null,
@@ -64,8 +62,8 @@ export function originApiRoutes(deps: AppDeps) {
   const passwordReset = async (c: Context) => {
     const { email: recipient } = inputOf(c, 'passwordReset').body;
     if (await overLimits(c, deps, 'passwordReset', { email: recipient })) return c.json(RESET_AS_IF_SENT);
-    const { status, body } = await requestPasswordReset(deps, recipient, appOrigin(c, deps.config));
-    return c.json(body, status);
+    await requestPasswordReset(deps, recipient, appOrigin(c, deps.config));
+    return c.json({ success: true } satisfies PasswordResetAnswer);
   };
 
   return {
@@ -74,15 +72,14 @@ export function originApiRoutes(deps: AppDeps) {
       // docs/decisions.md: GET / carrying `source` is a log record; without it the SPA is served.
       if (source === undefined) return next();
       // Any page could fire this GET with an <img>: a record comes only from our own pages.
-      if (isCrossSite(c, deps.config)) return c.json({ error: CROSS_SITE_REFUSAL }, 403);
+      if (isCrossSite(c, deps.config)) refuse(403, CROSS_SITE_REFUSAL);
       return storeLog(c, 'logRecordByQuery', { source, ...fields });
     }),
     logRecord: factory.createHandlers((c) => storeLog(c, 'logRecord', inputOf(c, 'logRecord').body)),
     trackEvent: factory.createHandlers(async (c) => {
       const { event, ...fields } = inputOf(c, 'trackEvent').body;
       const storedFields = cappedJson(redact(fields));
-      const limited = await countCall(c, deps, 'trackEvent');
-      if (limited) return limited;
+      await countCall(c, deps, 'trackEvent');
       await db.query('INSERT INTO events (event, fields) VALUES ($1, $2)', [event, storedFields]);
       return c.body(null, 204);
     }),

@@ -1,11 +1,11 @@
 /** The subscription service host (spec 7: /rec/*, and the billing service's /subs/* variants). */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { HTTPException } from 'hono/http-exception';
 import { requireAuth, type AuthVariables } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
 import { inputOf } from '../endpoint-input.ts';
 import { factory, type EndpointHandlers } from '../endpoints.ts';
+import { refuse } from '../refusal.ts';
 import { attachToUser, subscriptionById, subscriptionRecord, subscriptionsOfUser } from '../subscriptions.ts';
 
 // Caller checks, shared with the membership routes (server/routes/membership.ts).
@@ -13,14 +13,12 @@ import { attachToUser, subscriptionById, subscriptionRecord, subscriptionsOfUser
 export type AuthedContext = Context<{ Variables: AuthVariables }>;
 
 export function assertOwnEmail(c: AuthedContext, address: string) {
-  if (address !== c.get('email')?.toLowerCase())
-    throw new HTTPException(403, { message: 'email is not the signed-in user’s' });
+  if (address !== c.get('email')?.toLowerCase()) refuse(403, 'email is not the signed-in user’s');
 }
 
 /** The uid comes from the token; the payload's firebase_id and email must name that same account. */
 export function assertCaller(c: AuthedContext, body: { firebase_id: string; email: string }) {
-  if (body.firebase_id !== c.get('uid'))
-    throw new HTTPException(403, { message: 'firebase_id is not the signed-in user' });
+  if (body.firebase_id !== c.get('uid')) refuse(403, 'firebase_id is not the signed-in user');
   assertOwnEmail(c, body.email);
 }
 
@@ -40,7 +38,7 @@ export function subscriptionServiceRoutes({ db, auth, clock }: AppDeps) {
     const subscription = await subscriptionById(db, id);
     if (subscription) return c.json({ subscriptions: [subscription] });
     // Without a token the id is read as a subscription id: an unknown one is simply not found.
-    return c.json({ error: 'Subscriptions not found' }, 404);
+    return refuse(404, 'Subscriptions not found');
   };
 
   /**
@@ -51,7 +49,7 @@ export function subscriptionServiceRoutes({ db, auth, clock }: AppDeps) {
   const create = (endpoint: 'createSubscription' | 'createSubscriptionBilling') => async (c: AuthedContext) => {
     const { body } = inputOf(c, endpoint);
     assertCaller(c, body);
-    return c.json({ error: 'A plan starts only with a payment: buy it at the checkout (/checkout)' }, 402);
+    return refuse(402, 'A plan starts only with a payment: buy it at the checkout (/checkout)');
   };
 
   /** Attaches a subscription bought before the account existed; again for the same account is a success. */
@@ -61,11 +59,10 @@ export function subscriptionServiceRoutes({ db, auth, clock }: AppDeps) {
     const subscription = await subscriptionRecord(db, body.subscription_id);
     // An address that is not on the subscription learns nothing about it.
     if (!subscription || !subscription.emails.some((e) => e.toLowerCase() === body.email))
-      return c.json({ error: 'Subscription not found' }, 404);
-    if (subscription.plan_code !== body.plan_id)
-      return c.json({ error: 'plan_id does not match the subscription' }, 409);
+      refuse(404, 'Subscription not found');
+    if (subscription.plan_code !== body.plan_id) refuse(409, 'plan_id does not match the subscription');
     if (!(await attachToUser(db, subscription.id, body.firebase_id)))
-      return c.json({ error: 'The subscription belongs to another account' }, 409);
+      refuse(409, 'The subscription belongs to another account');
     return c.json({ success: true, id: subscription.id });
   };
 

@@ -8,6 +8,8 @@
  * at its own address (a cancel link, the report) waits until the address is proven the holder's.
  */
 import { describe, expect, it } from 'vitest';
+import { refusalBody, type Endpoint } from '../../contracts/endpoint-declaration.ts';
+import { ENDPOINTS } from '../../contracts/endpoints.ts';
 import {
   baseUrl,
   bearer,
@@ -18,10 +20,10 @@ import {
   uniqueEmail,
 } from '../server/helpers.ts';
 
-const CALLS = ['/api/password-reset', '/api/send-activation-by-email'];
+const CALLS = [ENDPOINTS.passwordReset, ENDPOINTS.activation].map((e: Endpoint) => [e.path, e] as const);
 const own = new URL(baseUrl).origin;
 
-describe.each(CALLS)('%s', (path) => {
+describe.each(CALLS)('%s', (path, endpoint) => {
   it('refuses a cross-site browser request, by Sec-Fetch-Site or by Origin', async () => {
     const body = { email: uniqueEmail('cross-site') };
     for (const headers of <Record<string, string>[]>[
@@ -32,7 +34,9 @@ describe.each(CALLS)('%s', (path) => {
     ]) {
       const response = await post(path, body, headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
-      expect(await response.json()).toEqual({ error: 'Requests from other sites are refused' });
+      expect(await response.json()).toEqual(
+        refusalBody(endpoint.envelope ?? 'plain', 403, { message: 'Requests from other sites are refused' }),
+      );
     }
   });
 

@@ -5,7 +5,7 @@
  * without an authorising subscription, and every extra-only call a subscriber who lacks the extra.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Endpoint } from '../../contracts/endpoint-declaration.ts';
+import { refusalBody, type Endpoint } from '../../contracts/endpoint-declaration.ts';
 import { ENDPOINTS } from '../../contracts/endpoints.ts';
 import { FIRST_SCREEN_COOKIE } from '../../contracts/first-screen.ts';
 import { PAGE_SESSION_COOKIE } from '../../contracts/rendered-pages.ts';
@@ -45,20 +45,30 @@ describe('the endpoint table, walked against the running server', () => {
     subscriber = (await signUpSubscriber(uniqueEmail('walk'))).email;
   });
 
-  it.each(guarded)('%s refuses an anonymous caller (401)', async (_, endpoint) => {
-    expect((await callAs(endpoint)).status).toBe(401);
+  it.each(guarded)('%s refuses an anonymous caller (401, in its envelope)', async (_, endpoint) => {
+    const response = await callAs(endpoint);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual(
+      refusalBody(endpoint.envelope ?? 'plain', 401, {
+        message: endpoint.via === 'page-session' ? 'Sign in to open this' : 'Missing bearer token',
+      }),
+    );
   });
 
   it.each(forSubscribers)('%s refuses a signed-in account without a subscription (403)', async (_, endpoint) => {
     const response = await callAs(endpoint, 'nosub@demo.test');
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: 'This needs an active subscription' });
+    expect(await response.json()).toEqual(
+      refusalBody(endpoint.envelope ?? 'plain', 403, { message: 'This needs an active subscription' }),
+    );
   });
 
   it.each(forOwners)('%s refuses a subscriber who did not buy the extra (403)', async (_, endpoint) => {
     const response = await callAs(endpoint, subscriber);
     expect(response.status).toBe(403);
-    expect((await response.json()).error).toMatch(/is not among your purchases/);
+    expect(await response.json()).toEqual(
+      refusalBody(endpoint.envelope ?? 'plain', 403, { message: expect.stringMatching(/is not among your purchases/) }),
+    );
   });
 
   it.each(forSubscribers.filter(([, e]) => !forOwners.some(([, owned]) => owned === e)))(

@@ -10,6 +10,8 @@ import { systemClock } from '../../server/clock';
 import type { AppDeps } from '../../server/deps';
 import { inputOf } from '../../server/endpoint-input';
 import { mountEndpoint } from '../../server/endpoints';
+import type { Logger } from '../../server/logger';
+import { answerError } from '../../server/refusal';
 
 const TOKEN = 'valid-token';
 const caller = { uid: 'u1', email: 'a@demo.test' };
@@ -26,7 +28,7 @@ const deps = { auth, clock: systemClock, config: { appOrigin: undefined } } as u
 /** An app with endpoint `name` mounted on a handler that hands over what `inputOf` gives it. */
 function appWith<N extends EndpointName>(name: N) {
   const handler = vi.fn((c: Context) => c.json({ input: inputOf(c, name) }));
-  const app = new Hono();
+  const app = new Hono().onError(answerError({} as Logger));
   mountEndpoint(app, deps, name, [handler]);
   const call = (path: string, body?: string, headers: Record<string, string> = {}) =>
     app.request(path, {

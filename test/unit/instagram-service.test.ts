@@ -1,6 +1,7 @@
 // The Instagram connection's calls over a fake fetch: where each goes and with what,
 // answers checked against the contract, and refusals read as the CallFailure with the server's code and retryAt.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refusalBody } from '../../contracts/endpoint-declaration';
 import { connectCallbackRefusal, instagramRefusal } from '../../contracts/instagram-connection';
 import { toCallFailure } from '../../src/services/call-failure';
 import { FetchError } from '../../src/services/http';
@@ -88,9 +89,10 @@ describe('instagram connection service', () => {
   });
 
   it("every refusal body of the contract reads with its code: the connect failures' texts depend on it", async () => {
-    fetched.answer = json(400, connectCallbackRefusal);
+    const body = refusalBody('coded', 400, connectCallbackRefusal);
+    fetched.answer = json(400, body);
     const refusal = await finishConnect(BASE, 't1', { state: 's1', code: 'c1' }).catch((error: unknown) => error);
-    expect(instagramRefusal.parse((refusal as FetchError).data)).toEqual(connectCallbackRefusal);
+    expect(instagramRefusal.parse((refusal as FetchError).data)).toEqual(body);
     expect(toCallFailure(refusal)).toMatchObject({ status: 400, code: 'state-invalid', retryAt: null });
   });
 
