@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import TimingReporter from './test/timing-reporter.ts';
 
 // The stack projects run their files one at a time against one running stack.
 const stackTests = { environment: 'node', fileParallelism: false, testTimeout: 30_000, hookTimeout: 120_000 } as const;
@@ -8,6 +9,7 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      reporters: ['default', new TimingReporter()],
       projects: [
         {
           extends: true,

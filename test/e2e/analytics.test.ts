@@ -1,11 +1,13 @@
 /**
- * Profile analytics end to end in Debian's Chromium against the running stack: a demo
+ * Profile analytics end to end (issue 7) in Debian's Chromium against the running stack: a demo
  * account's completed analytics from the demo source, two uploaded Instagram exports giving new
  * and lost followers, the emailed PDF report, and fresh@demo.test's first analysis.
  */
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
+import type { ProfileDocument } from '../../contracts/profile';
 import { afterAll, describe, expect, it } from 'vitest';
+import { INSIGHT_POLL_DELAY_MS } from '../../content/insights-status';
 import { UNLOCK_TEXT } from '../../content/instagram-connection';
 import { AUDIENCE_LABELS } from '../../content/profile-data';
 import { api, mailsWithSubject, post } from '../server/helpers';
@@ -96,6 +98,8 @@ describe('analytics in the browser', () => {
 
     it('waits idle with the countdown, then tells the user the insights are almost ready', async () => {
       const { page } = tab;
+      // The page's timers on a clock the test can move (until it does, time passes as usual).
+      await page.clock.install();
       await post('/dev/first-analysis/restart');
       await signInToDashboard(page, 'fresh@demo.test', 'demo1234');
       await expect.poll(() => page.getByText('Next update in').count(), { timeout: 15_000 }).toBe(1);
@@ -106,7 +110,16 @@ describe('analytics in the browser', () => {
       await expectAccessible(page, 'analytics-not-analysed-yet');
 
       await post('/dev/clock', { advanceMs: 30_000 }, { 'content-type': 'application/json' });
-      await page.waitForTimeout(16_000); // one poll of the insight status (every 15 s) reads pending
+      // The app's own poll of the insight status (every 15 s) reads pending: the page's clock moves past it.
+      const pendingRead = page.waitForResponse(
+        async (response) =>
+          response.request().method() === 'POST' &&
+          new URL(response.url()).pathname.endsWith('/functions/ig-getProfileData') &&
+          response.ok() &&
+          ((await response.json()) as ProfileDocument)._insights.status === 'pending',
+      );
+      await page.clock.fastForward(INSIGHT_POLL_DELAY_MS);
+      await pendingRead;
       await page.goBack();
       await openAnalytics(page);
       await expect

@@ -1,5 +1,5 @@
 /**
- * My Plan and Analytics come from the server with the subscriber's own records in them:
+ * My Plan and Analytics come from the server with the subscriber's own records in them (issue 19):
  * the app opens a page session once the session lets them in, the server renders the page with
  * their records, and the app takes it over once its screen shows the same, never showing a loader
  * in between.
@@ -61,7 +61,7 @@ describe('My Plan rendered by the server', () => {
     await appChunk.release();
     // The session is confirmed, but the screen would show its spinner until the profile comes: the page stays.
     await profileCall.reached;
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(500); // the page staying is what is proved: longer than the router's pending time (150 ms)
     expect(await renderedByTheApp(insights)).toBe(false);
     await profileCall.release();
     await expect.poll(() => renderedByTheApp(insights), { timeout: 20_000 }).toBe(true);

@@ -55,14 +55,36 @@ export function describeEvent(event: EventObject): string {
 
 type TransitionFn = (snapshot: unknown, event: EventObject, scope: { system: object }) => unknown;
 
+/** A number per object or function, so that a key can name the very ones a graph was built from. */
+const identities = new WeakMap<object, number>();
+let identified = 0;
+const identity = (value: unknown) => {
+  if ((typeof value !== 'object' && typeof value !== 'function') || value === null)
+    return `${typeof value}:${String(value)}`;
+  if (!identities.has(value)) identities.set(value, ++identified);
+  return `#${identities.get(value)}`;
+};
+/** Graphs already built in this test file, by machine, then by its events, serialize and input (the same objects). */
+const built = new WeakMap<AnyStateMachine, Map<string, ModelGraph>>();
+
 /**
  * The model graph. The machine's `transition` runs with a scope whose inspection hook hears each
- * microstep's transitions, as a live actor's inspector would.
+ * microstep's transitions, as a live actor's inspector would. A suite asks for the same graph
+ * several times (its paths, its test plan, the plan's samples): it is built once per file.
  */
 export function modelGraph<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: ModelOptions<TMachine>,
 ): ModelGraph {
+  const key = [options.events, options.serialize, options.input].map(identity).join(' ');
+  const graphs = built.get(machine) ?? new Map<string, ModelGraph>();
+  built.set(machine, graphs);
+  const graph = graphs.get(key) ?? buildGraph(machine, options);
+  graphs.set(key, graph);
+  return graph;
+}
+
+function buildGraph<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine>): ModelGraph {
   const serializeState = (snapshot: unknown) => options.serialize(snapshot as SnapshotFrom<TMachine>);
   let heard: string[] = [];
   // By source state and event: a transition that changes nothing returns the very snapshot it was given.

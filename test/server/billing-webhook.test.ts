@@ -92,6 +92,8 @@ describe('POST /api/billing/webhook: order and duplicates', () => {
       cancel_at: null,
     });
     expect((await deliverWebhook(late)).status).toBe(200);
+    // The worker applies the event after the answer, and nothing outside the database says when
+    // (PGlite's is the server's alone): what is proved is that nothing changes, so time must pass.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await subscription(account.subscriptionId)).toEqual(canceled);
   });
@@ -117,6 +119,7 @@ describe('POST /api/billing/webhook: order and duplicates', () => {
       ({ deliveries }) => deliveries.every((delivery) => delivery.status !== 'pending'),
     );
     expect(deliveries.deliveries.some((delivery) => delivery.duplicate)).toBe(true);
+    // Delivered is not applied (the worker runs after the answer): the last ones a moment to land.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const rows = await subscriptionsOf(account);
     expect(rows.map((row) => [row.plan_code, row.status])).toEqual([
