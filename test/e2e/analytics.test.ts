@@ -1,5 +1,5 @@
 /**
- * Profile analytics end to end (issue 7) in Debian's Chromium against the running stack: a demo
+ * Profile analytics end to end in Debian's Chromium against the running stack: a demo
  * account's completed analytics from the demo source, two uploaded Instagram exports giving new
  * and lost followers, the emailed PDF report, and fresh@demo.test's first analysis.
  */

@@ -1,5 +1,5 @@
 /**
- * My Plan and Analytics come from the server with the subscriber's own records in them (issue 19):
+ * My Plan and Analytics come from the server with the subscriber's own records in them:
  * the app opens a page session once the session lets them in, the server renders the page with
  * their records, and the app takes it over once its screen shows the same, never showing a loader
  * in between.
