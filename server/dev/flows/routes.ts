@@ -39,15 +39,15 @@ async function entrySource(): Promise<string> {
       const name = file.replace('.machine.ts', '');
       const summary = docComment(await fs.readFile(path.join(ROOT, 'machines', file), 'utf8'));
       return [
-        `import * as m${index} from '../../dev-flows/machines/${file}';`,
-        `import { wording as w${index} } from '../../dev-flows/content/flow-wording/${name}.ts';`,
+        `import * as m${index} from './machines/${file}';`,
+        `import { wording as w${index} } from './content/flow-wording/${name}.ts';`,
         `entries.push({ file: ${JSON.stringify(name)}, machine: Object.values(m${index}).find((value) => value instanceof StateMachine), wording: w${index}, summary: ${JSON.stringify(summary)} });`,
       ].join('\n');
     }),
   );
   return [
     `import { StateMachine } from 'xstate';`,
-    `import { start } from '../../dev-flows/src/dev-flows/main.ts';`,
+    `import { start } from './src/dev-flows/main.ts';`,
     'const entries = [];',
     ...lines,
     'start(entries);',
