@@ -23,7 +23,7 @@ export interface DemoAccounts {
   historyOf(uid: string, now: Date, days: number): HistoryPoint[] | undefined;
   /** Before its document is read: a demo account without a source of its own gets the day's document. */
   refreshDocument(q: Queryable, uid: string, now: Date): Promise<void>;
-  /** Its document counted again with its settings (its time zone changed), unless it has a source of its own. */
+  /** Its document counted again with its settings (its time zone changed); the caller knows it has no source of its own. */
   recountDocument(q: Queryable, uid: string, now: Date): Promise<void>;
 }
 

@@ -45,6 +45,10 @@ export function demoDocument(
 const demoDocumentWithSettings = async (q: Queryable, uid: string, profile: DemoProfile, now: Date) =>
   demoDocument(profile, now, await analysisSettingsOf(q, uid, now));
 
+/** Stores the demo document of the day, dated when the day began. */
+const storeDemoDay = async (q: Queryable, uid: string, profile: DemoProfile, now: Date) =>
+  saveProfileDocument(q, uid, await demoDocumentWithSettings(q, uid, profile, now), demoDay(profile, now).updatedAt);
+
 async function bringDemoUpToDate(q: Queryable, uid: string, profile: DemoProfile, now: Date) {
   const state = await documentStateOf(q, uid);
   if (uid === FIRST_ANALYSIS_DEMO_UID) {
@@ -52,14 +56,7 @@ async function bringDemoUpToDate(q: Queryable, uid: string, profile: DemoProfile
     if (state.analysisStartedAt) return advanceFirstAnalysis(q, uid, profile, state, state.analysisStartedAt, now);
   }
   // Concurrent requests may both compute the day: the same deterministic document, stored twice.
-  if (!state || state.updatedAt.getTime() + DAY_MS <= now.getTime()) {
-    await saveProfileDocument(
-      q,
-      uid,
-      await demoDocumentWithSettings(q, uid, profile, now),
-      demoDay(profile, now).updatedAt,
-    );
-  }
+  if (!state || state.updatedAt.getTime() + DAY_MS <= now.getTime()) await storeDemoDay(q, uid, profile, now);
 }
 
 async function advanceFirstAnalysis(
@@ -107,12 +104,6 @@ export const developmentDemoAccounts: DemoAccounts = {
   },
   async recountDocument(q, uid, now) {
     const profile = DEMO_PROFILES[uid];
-    if (!profile || (await hasOwnSource(q, uid))) return;
-    await saveProfileDocument(
-      q,
-      uid,
-      await demoDocumentWithSettings(q, uid, profile, now),
-      demoDay(profile, now).updatedAt,
-    );
+    if (profile) await storeDemoDay(q, uid, profile, now);
   },
 };
