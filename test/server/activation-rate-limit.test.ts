@@ -1,12 +1,11 @@
 // Activation emails are limited per email from one address (5 an hour) and per address (20 an hour).
 // Beyond them the call answers as within its resend window (success false, nothing else) and sends
 // nothing, so no answer tells whether an address is being targeted.
-// Each test moves the server clock to an hour window no other test uses.
+// Each test moves the server clock to the start of an hour window no other test uses.
 import { afterEach, describe, expect, it } from 'vitest';
 import { post } from './helpers.ts';
-import { advanceClock, resetClock } from './membership-fixtures.ts';
+import { advanceToWindowStart, DAY, HOUR, resetClock } from './membership-fixtures.ts';
 
-const DAY_MS = 86_400_000;
 afterEach(resetClock);
 
 const NO_SUBSCRIPTION = { success: false, error: 'No subscription found for this email' };
@@ -19,7 +18,7 @@ async function expectAnsweredAsIfSent(response: Response) {
 
 describe('activation rate limits', () => {
   it('serves 5 requests an hour for one email, whichever variant, then answers as if sent', async () => {
-    await advanceClock(100 * DAY_MS);
+    await advanceToWindowStart(HOUR, 100 * DAY);
     const email = 'limit-one-email@demo.test';
     for (let i = 0; i < 5; i += 1) {
       const response =
@@ -34,7 +33,7 @@ describe('activation rate limits', () => {
   });
 
   it('serves 20 requests an hour from one address across emails, then answers as if sent', async () => {
-    await advanceClock(200 * DAY_MS);
+    await advanceToWindowStart(HOUR, 200 * DAY);
     for (let i = 0; i < 20; i += 1) {
       const response = await post('/api/send-activation-by-email', { email: `limit-address-${i}@demo.test` });
       expect(await response.json()).toEqual(NO_SUBSCRIPTION);
@@ -43,7 +42,7 @@ describe('activation rate limits', () => {
   });
 
   it('counts nothing for malformed input', async () => {
-    await advanceClock(300 * DAY_MS);
+    await advanceToWindowStart(HOUR, 300 * DAY);
     for (let i = 0; i < 25; i += 1)
       expect((await post('/api/send-activation-by-email', { email: 'not-an-email' })).status).toBe(400);
     expect((await post('/api/send-activation-by-email', { email: 'limit-after-bad@demo.test' })).status).toBe(200);

@@ -1,9 +1,9 @@
 // The web checkout (the billing quiz ends in it): a plan starts only once the payment provider
 // (Stripe's stand-in on the stack) confirms the payment, and the buyer lands on Create Your Account.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { anotherLoopbackAddress, startCheckout } from '../harness/web-checkout.ts';
 import { api, baseUrl, buyAtCheckout, TEST_CARDS, uniqueEmail, webCheckout } from './helpers.ts';
-import { DAY, subscription } from './membership-fixtures.ts';
+import { advanceToWindowStart, DAY, resetClock, subscription } from './membership-fixtures.ts';
 import { stripe, stripeSubscriptionOf } from './stripe-stand-in.ts';
 
 const checkout = (fields: Record<string, string>) =>
@@ -23,6 +23,8 @@ describe('GET /checkout', () => {
 });
 
 describe('POST /checkout → the provider → GET /checkout/complete', () => {
+  afterEach(resetClock);
+
   it('records the weekly trial Stripe started and opens Create Your Account with its id', async () => {
     const email = uniqueEmail('buyer');
     const { id, checkoutSessionId } = await buyAtCheckout(email);
@@ -81,9 +83,11 @@ describe('POST /checkout → the provider → GET /checkout/complete', () => {
   });
 
   it('starts at most 60 checkouts a minute from one address (429 with Retry-After beyond)', async () => {
-    // From an address of its own on loopback, so the other tests' checkouts keep their quota.
+    // From an address of its own on loopback, so the other tests' checkouts keep their quota, and
+    // from the start of a minute, so all 61 fall in one window of the limit.
     const statuses = [];
     const address = anotherLoopbackAddress();
+    await advanceToWindowStart(60_000);
     for (let i = 0; i < 61; i++)
       statuses.push(
         await startCheckout(baseUrl, { plan_code: 'ig_weekly_trial', email: uniqueEmail('many') }, address),

@@ -12,6 +12,7 @@ import {
   type Mail,
   type TestAccount,
 } from './helpers.ts';
+import { advanceToWindowStart, resetClock } from './membership-fixtures.ts';
 
 const uniqueAddress = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@functions.test`;
 
@@ -43,13 +44,27 @@ export async function mailTo(email: string): Promise<Mail | undefined> {
   return (await mailsTo(email))[0];
 }
 
-/** Calls `call` until it answers 429; returns how many calls succeeded before and the 429 response. */
-export async function callUntilLimited(call: () => Promise<Response>, maxCalls: number) {
-  let passed = 0;
-  for (let i = 0; i < maxCalls; i += 1) {
-    const response = await call();
-    if (response.status === 429) return { passed, limited: response };
-    passed += 1;
+/**
+ * Calls `call` until it answers 429, from the start of a window of the limit (`windowMs`, on the
+ * server's clock, reset after) so no window boundary falls between the calls; returns how many
+ * calls succeeded before and the 429 response.
+ */
+export async function callUntilLimited(call: () => Promise<Response>, { maxCalls, windowMs }: LimitRun) {
+  await advanceToWindowStart(windowMs);
+  try {
+    let passed = 0;
+    for (let i = 0; i < maxCalls; i += 1) {
+      const response = await call();
+      if (response.status === 429) return { passed, limited: response };
+      passed += 1;
+    }
+    return { passed, limited: undefined };
+  } finally {
+    await resetClock();
   }
-  return { passed, limited: undefined };
+}
+
+interface LimitRun {
+  maxCalls: number;
+  windowMs: number;
 }

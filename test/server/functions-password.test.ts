@@ -112,7 +112,7 @@ describe('changePassword', () => {
         await idTokenFor(account.email, account.password),
         request(account, { password: account.password }),
       );
-    const { passed, limited } = await callUntilLimited(change, 8);
+    const { passed, limited } = await callUntilLimited(change, { maxCalls: 8, windowMs: 3_600_000 });
     expect(passed).toBe(5);
     expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
     await expectCodedError(limited!, 429, 'resource-exhausted');

@@ -121,7 +121,7 @@ describe('ig-getPdfReport', () => {
     const account = await createReportOwner('report-limit');
     const { passed, limited } = await callUntilLimited(
       () => callFunction('ig-getPdfReport', account.token, reportRequest(account.email, account.uid)),
-      6,
+      { maxCalls: 6, windowMs: 3_600_000 },
     );
     expect(passed).toBe(3);
     expect(limited?.status).toBe(429);

@@ -16,6 +16,7 @@ import {
 } from './helpers.ts';
 import {
   advanceClock,
+  advanceToWindowStart,
   DAY,
   HOUR,
   newAccount,
@@ -147,6 +148,7 @@ describe('POST /api/cancel-request and POST /api/cancel-subscription/:from', () 
 
   it('limits cancel requests per account to 5 an hour (429 with Retry-After)', async () => {
     const account = await newAccount();
+    await advanceToWindowStart(HOUR);
     for (let i = 0; i < 5; i += 1) expect((await cancelRequest(account)).status).toBe(200);
     const limited = await cancelRequest(account);
     expect(limited.status).toBe(429);

@@ -84,5 +84,14 @@ export async function advanceClock(ms: number): Promise<Date> {
 
 export const resetClock = () => post('/dev/clock', { reset: true });
 
+/**
+ * Moves the server clock `aheadMs` on, then to the start of the next window of `windowMs`: a
+ * fixed-window rate limit then counts from zero, and calls taking less than a window share one.
+ */
+export async function advanceToWindowStart(windowMs: number, aheadMs = 0): Promise<Date> {
+  const now = await advanceClock(aheadMs);
+  return advanceClock(windowMs - (now.getTime() % windowMs));
+}
+
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
