@@ -1,7 +1,11 @@
+import os from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 import TimingReporter from './test/timing-reporter.ts';
 
+// The unit and screen tests keep their workers busy and vitest's main process idle, so they take
+// every core but one, and both of two (vitest's own default leaves two cores one worker).
+const maxWorkers = Math.max(2, os.availableParallelism() - 1);
 // The stack projects run their files one at a time against one running stack.
 const stackTests = { environment: 'node', fileParallelism: false, testTimeout: 30_000, hookTimeout: 120_000 } as const;
 
@@ -16,6 +20,7 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
+            maxWorkers,
             include: ['test/unit/**/*.test.ts', 'test/machines/**/*.test.ts'],
           },
         },
@@ -24,6 +29,7 @@ export default mergeConfig(
           test: {
             name: 'screens',
             environment: 'jsdom',
+            maxWorkers,
             include: ['test/screens/**/*.test.tsx'],
             setupFiles: ['test/screens/setup.ts'],
           },

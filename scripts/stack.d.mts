@@ -39,3 +39,6 @@ export function startStack(options?: StackOptions): Promise<Stack>;
 
 /** startStack on a fresh temporary data folder that stop() removes. */
 export function startThrowawayStack(options?: Omit<StackOptions, 'dataDir'>): Promise<Stack>;
+
+/** The last `lines` lines of a log file ('' when it cannot be read). */
+export function tail(file: string, lines?: number): Promise<string>;

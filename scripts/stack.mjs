@@ -74,7 +74,8 @@ function launch(name, args, { env, logFile, echo }) {
   return child;
 }
 
-async function tail(file, lines = 30) {
+/** The last lines of a log file (test/stack.global-setup.ts prints a failed run's server.log). */
+export async function tail(file, lines = 30) {
   const text = await fs.readFile(file, 'utf8').catch(() => '');
   return text.split('\n').slice(-lines).join('\n');
 }

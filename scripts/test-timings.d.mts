@@ -1,8 +1,11 @@
 /** See test-timings.mjs. */
 export interface TimedStep {
   name: string;
+  /** The stage of `npm test` it ran in; steps of one stage run side by side. */
+  stage?: number;
   seconds?: number;
   status: 'ok' | 'failed' | 'not run';
+  run?: RunTiming;
 }
 export interface ProjectTiming {
   project: string;
@@ -17,4 +20,4 @@ export interface RunTiming {
   tests: number;
   projects: ProjectTiming[];
 }
-export function timingTable(steps: TimedStep[], run: RunTiming | undefined): string;
+export function timingTable(steps: TimedStep[], totalSeconds: number): string;

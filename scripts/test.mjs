@@ -1,41 +1,87 @@
 #!/usr/bin/env node
 /**
- * `npm test`: the test tools, the type check, lint, then every vitest project, stopping at the
- * first step that fails, as `a && b && c && d` would; then a table of where the time went (each
- * step, and each vitest project's files, tests and wall seconds, from test/timing-reporter.ts).
- * Arguments after `--` go to vitest (`npm test -- --project unit`).
+ * `npm test`: the test tools, the type check and lint, then the vitest projects, in stages. The
+ * stages run one after another and stop at the first that fails; the lanes of a stage run side by
+ * side, each its steps in order, where they do not compete for the cores: lint (one core) beside
+ * the type check and the SPA build, and the `stack` project beside `stack-pg` and `security`, whose
+ * files wait on their servers and the browser more than they compute. The unit and screen tests
+ * take the cores alone, and the fault suite, which measures latency, runs last on its own.
+ * A side-by-side lane's output is printed whole when it ends. Then a table of where the time went.
+ * Arguments after `--` go to one vitest run instead (`npm test -- --project unit`).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { timingTable } from './test-timings.mjs';
 
-const timingsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'test-timings-')), 'vitest.json');
-const steps = [
-  { name: 'test tools', command: ['node', 'scripts/test-tools.mjs'] },
-  { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
-  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
-  { name: 'vitest run', command: ['npx', 'vitest', 'run', ...process.argv.slice(2)] },
-];
+const timingsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-timings-'));
+const step = (name, ...command) => ({ name, command });
+const vitest = (name, args) => ({ name, command: ['npx', 'vitest', 'run', ...args], timings: true });
+const projects = (...names) => names.flatMap((name) => ['--project', name]);
 
-const timed = [];
-let failed = false;
-for (const { name, command } of steps) {
-  if (failed) {
-    timed.push({ name, status: 'not run' });
-    continue;
-  }
+const tools = step('test tools', 'node', 'scripts/test-tools.mjs');
+const typecheck = step('typecheck', 'npm', 'run', '--silent', 'typecheck');
+const lint = step('lint', 'npm', 'run', '--silent', 'lint');
+// Built once here, so the stacks side by side find it fresh instead of each building it.
+const spa = { ...step('SPA build', 'npx', 'vite', 'build', '--logLevel', 'warn'), env: { NODE_ENV: 'production' } };
+const vitestArgs = process.argv.slice(2);
+
+/** Stages, each a list of lanes, each a list of steps. */
+const stages = vitestArgs.length
+  ? [[[tools]], [[typecheck], [lint]], [[vitest('vitest run', vitestArgs)]]]
+  : [
+      [[tools]],
+      [[typecheck, spa], [lint]],
+      [[vitest('vitest: unit, screens', projects('unit', 'screens'))]],
+      [
+        [vitest('vitest: stack', projects('stack'))],
+        [vitest('vitest: stack-pg, security', projects('stack-pg', 'security'))],
+      ],
+      [[vitest('vitest: faults', projects('faults'))]],
+    ];
+
+/** Runs one step; alone it prints as it goes, beside others into `output`. */
+function runStep({ name, command, env, timings }, { alone, output }) {
+  const timingsFile = path.join(timingsDir, `${name.replace(/\W+/g, '-')}.json`);
   const started = performance.now();
-  const result = spawnSync(command[0], command.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, TEST_TIMINGS_FILE: timingsFile },
+  const child = spawn(command[0], command.slice(1), {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, TEST_TIMINGS_FILE: timingsFile },
   });
-  failed = result.status !== 0;
-  timed.push({ name, seconds: (performance.now() - started) / 1000, status: failed ? 'failed' : 'ok' });
+  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const run = timings && fs.existsSync(timingsFile) ? JSON.parse(fs.readFileSync(timingsFile, 'utf8')) : undefined;
+      resolve({ name, seconds: (performance.now() - started) / 1000, status: code === 0 ? 'ok' : 'failed', run });
+    });
+  });
 }
 
-const run = fs.existsSync(timingsFile) ? JSON.parse(fs.readFileSync(timingsFile, 'utf8')) : undefined;
-fs.rmSync(path.dirname(timingsFile), { recursive: true, force: true });
-console.log(`\nWhere the time went (${os.availableParallelism()} cores):\n${timingTable(timed, run)}`);
-process.exit(failed ? 1 : 0);
+/** Runs a lane's steps in order, stopping at the first that fails. */
+async function runLane(lane, stage, alone) {
+  const timed = [];
+  const output = [];
+  for (const item of lane) {
+    if (timed.some(({ status }) => status !== 'ok')) timed.push({ name: item.name, stage, status: 'not run' });
+    else timed.push({ ...(await runStep(item, { alone, output })), stage });
+  }
+  if (!alone) {
+    const names = lane.map(({ name }) => name).join(', then ');
+    process.stdout.write(`\n── ${names} (side by side) ──\n${Buffer.concat(output).toString()}`);
+  }
+  return timed;
+}
+
+const started = performance.now();
+const timed = [];
+for (const [index, lanes] of stages.entries()) {
+  const stage = index + 1;
+  if (timed.some(({ status }) => status !== 'ok'))
+    timed.push(...lanes.flat().map(({ name }) => ({ name, stage, status: 'not run' })));
+  else timed.push(...(await Promise.all(lanes.map((lane) => runLane(lane, stage, lanes.length === 1)))).flat());
+}
+fs.rmSync(timingsDir, { recursive: true, force: true });
+const total = (performance.now() - started) / 1000;
+console.log(`\nWhere the time went (${os.availableParallelism()} cores):\n${timingTable(timed, total)}`);
+process.exit(timed.every(({ status }) => status === 'ok') ? 0 : 1);

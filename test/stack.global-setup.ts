@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startStack, type StackOptions } from '../scripts/stack.mjs';
+import { startStack, tail, type StackOptions } from '../scripts/stack.mjs';
 
 /** Also used by the Postgres project's setup (test/stack-pg.global-setup.ts). */
 export async function setupStack(
@@ -28,6 +28,11 @@ export async function setupStack(
   project.provide('stackDataDir', dataDir);
   return async () => {
     await stack.stop();
+    // What the server said is gone with its folder: when a test of this project failed, print its end.
+    if (project.vitest.state.getTestModules().some((item) => item.project.name === project.name && !item.ok()))
+      process.stderr.write(
+        `\nThe last lines of server.log, the ${project.name} project's stack:\n${await tail(path.join(dataDir, 'server.log'), 80)}\n`,
+      );
     await fs.rm(dataDir, { recursive: true, force: true });
   };
 }

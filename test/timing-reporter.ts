@@ -50,7 +50,9 @@ export default class TimingReporter implements Reporter {
     if (process.env.TEST_TIMINGS_FILE) fs.writeFileSync(process.env.TEST_TIMINGS_FILE, `${JSON.stringify(run)}\n`);
     else {
       const status = reason === 'passed' ? 'ok' : 'failed';
-      process.stdout.write(`\n${timingTable([{ name: 'vitest run', seconds: run.wallSeconds, status }], run)}\n`);
+      process.stdout.write(
+        `\n${timingTable([{ name: 'vitest run', seconds: run.wallSeconds, status, run }], run.wallSeconds)}\n`,
+      );
     }
   }
 }
