@@ -25,11 +25,17 @@ ${DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(width)}  ${account.de
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, async () => {
+  process.on(signal, () => {
     if (stopping) return;
     stopping = true;
     console.log('Stopping (the emulator saves its accounts)...');
-    await stack.stop();
-    process.exit(0);
+    // A child that will not stop is named, not thrown as an unhandled rejection; the exit ends it.
+    stack.stop().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(`Stopping failed: ${error.message}`);
+        process.exit(1);
+      },
+    );
   });
 }
