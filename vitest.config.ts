@@ -4,8 +4,9 @@ import viteConfig from './vite.config.ts';
 import TimingReporter from './test/timing-reporter.ts';
 
 // The unit and screen tests keep their workers busy and vitest's main process idle, so they take
-// every core but one, and both of two (vitest's own default leaves two cores one worker).
-const maxWorkers = Math.max(2, os.availableParallelism() - 1);
+// every core but one, and both of two (vitest's own default leaves two cores one worker). Sharing
+// the cores, a test may take a few times its time alone: a timeout is for a test that hangs.
+const cpuBoundTests = { maxWorkers: Math.max(2, os.availableParallelism() - 1), testTimeout: 15_000 };
 // The stack projects run their files one at a time against one running stack.
 const stackTests = { environment: 'node', fileParallelism: false, testTimeout: 30_000, hookTimeout: 120_000 } as const;
 
@@ -18,18 +19,18 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            ...cpuBoundTests,
             name: 'unit',
             environment: 'node',
-            maxWorkers,
             include: ['test/unit/**/*.test.ts', 'test/machines/**/*.test.ts'],
           },
         },
         {
           extends: true,
           test: {
+            ...cpuBoundTests,
             name: 'screens',
             environment: 'jsdom',
-            maxWorkers,
             include: ['test/screens/**/*.test.tsx'],
             setupFiles: ['test/screens/setup.ts'],
           },

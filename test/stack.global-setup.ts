@@ -28,13 +28,26 @@ export async function setupStack(
   project.provide('stackDataDir', dataDir);
   return async () => {
     await stack.stop();
-    // What the server said is gone with its folder: when a test of this project failed, print its end.
+    // The logs are gone with the folder: when a test of this project failed, print what they said.
     if (project.vitest.state.getTestModules().some((item) => item.project.name === project.name && !item.ok()))
-      process.stderr.write(
-        `\nThe last lines of server.log, the ${project.name} project's stack:\n${await tail(path.join(dataDir, 'server.log'), 80)}\n`,
-      );
+      process.stderr.write(`\nThe ${project.name} project's stack said:\n${await logsOfFailedRun(dataDir)}\n`);
     await fs.rm(dataDir, { recursive: true, force: true });
   };
+}
+
+/** The server's warnings and errors (pino levels 40 and up), and the ends of its and the emulator's logs. */
+async function logsOfFailedRun(dataDir: string): Promise<string> {
+  const serverLog = path.join(dataDir, 'server.log');
+  const server = await fs.readFile(serverLog, 'utf8').catch(() => '');
+  const warnings = server.split('\n').filter((line) => /^\{"level":[4-6]0,/.test(line));
+  return [
+    `server.log, its last ${Math.min(40, warnings.length)} warnings and errors:`,
+    ...warnings.slice(-40),
+    'server.log, its last lines:',
+    await tail(serverLog, 20),
+    'auth-emulator.log, its last lines:',
+    await tail(path.join(dataDir, 'auth-emulator.log'), 20),
+  ].join('\n');
 }
 
 export default function setup(project: TestProject) {
