@@ -3,8 +3,9 @@
  * `npm test`: the test tools, the type check and lint, then the vitest projects, in stages. The
  * stages run one after another and stop at the first that fails; the lanes of a stage run side by
  * side, each its steps in order: lint (one core) beside the type check and the SPA build (built
- * once here, before the stacks start). The unit and screen tests take the cores alone, then the
- * stack projects run one after another, and the fault suite, which measures latency, runs last.
+ * once here, before the stacks start), and the `stack` project beside `stack-pg` then `security`,
+ * each on a stack of its own, waiting on it and the browser more than computing. The unit and
+ * screen tests take the cores alone, and the fault suite, which measures latency, runs last.
  * A side-by-side lane's output is printed whole when it ends. Then a table of where the time went.
  * Arguments after `--` go to one vitest run instead (`npm test -- --project unit`).
  */
@@ -33,9 +34,10 @@ const stages = vitestArgs.length
       [[tools]],
       [[typecheck, spa], [lint]],
       [[vitest('vitest: unit, screens', projects('unit', 'screens'))]],
-      // One after another: run side by side with the end-to-end files, the Postgres stack stalled
-      // twice in three runs (its server and Auth emulator both unreachable for a minute).
-      [[vitest('vitest: stack, stack-pg, security', projects('stack', 'stack-pg', 'security'))]],
+      [
+        [vitest('vitest: stack', projects('stack'))],
+        [vitest('vitest: stack-pg, security', projects('stack-pg', 'security'))],
+      ],
       [[vitest('vitest: faults', projects('faults'))]],
     ];
 

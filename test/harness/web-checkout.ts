@@ -1,7 +1,7 @@
 // The web checkout as a buyer goes through it against a running stack: the plan and email to
 // /checkout, the card on the payment provider's page (the stack's Stripe stand-in), and back to
 // /checkout/complete, which opens Create Your Account. Shared by the server, fault and browser tests.
-import http from 'node:http';
+import { anotherLoopbackAddress, postFrom } from './loopback.ts';
 
 /** Stripe's test cards (Stripe's testing docs), as the stand-in's checkout and its later charges treat them. */
 export const TEST_CARDS = {
@@ -23,28 +23,15 @@ export interface CheckoutOptions {
   testClock?: string;
 }
 
-/** A loopback address of its own (all of 127.0.0.0/8 is this machine): its checkouts count against no one else's limit. */
-export const anotherLoopbackAddress = () =>
-  `127.${1 + Math.floor(Math.random() * 254)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
-
 /** POST /checkout from `localAddress`, as a buyer's browser on that address posts the form: its status, Location and Retry-After. */
-export function startCheckout(baseUrl: string, fields: Record<string, string>, localAddress: string) {
-  return new Promise<{ status: number; location?: string; retryAfter?: string }>((resolve, reject) => {
-    const request = http.request(
-      new URL('/checkout', baseUrl),
-      { method: 'POST', localAddress, headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-      (response) => {
-        response.resume();
-        resolve({
-          status: response.statusCode!,
-          location: response.headers.location,
-          retryAfter: response.headers['retry-after'] as string | undefined,
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(new URLSearchParams(fields).toString());
-  });
+export async function startCheckout(baseUrl: string, fields: Record<string, string>, localAddress: string) {
+  const form = new URLSearchParams(fields).toString();
+  const answer = await postFrom(localAddress, new URL('/checkout', baseUrl), form, 'application/x-www-form-urlencoded');
+  return {
+    status: answer.status,
+    location: answer.headers.get('location') ?? undefined,
+    retryAfter: answer.headers.get('retry-after') ?? undefined,
+  };
 }
 
 /** Buys a main plan for `email`: our subscription id, and the provider's checkout session (a test can follow its subscription in the stand-in). */

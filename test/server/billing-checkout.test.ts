@@ -1,7 +1,8 @@
 // The web checkout (the billing quiz ends in it): a plan starts only once the payment provider
 // (Stripe's stand-in on the stack) confirms the payment, and the buyer lands on Create Your Account.
 import { afterEach, describe, expect, it } from 'vitest';
-import { anotherLoopbackAddress, startCheckout } from '../harness/web-checkout.ts';
+import { anotherLoopbackAddress } from '../harness/loopback.ts';
+import { startCheckout } from '../harness/web-checkout.ts';
 import { api, baseUrl, buyAtCheckout, TEST_CARDS, uniqueEmail, webCheckout } from './helpers.ts';
 import { advanceToWindowStart, DAY, resetClock, subscription } from './membership-fixtures.ts';
 import { stripe, stripeSubscriptionOf } from './stripe-stand-in.ts';
