@@ -37,14 +37,13 @@ export async function setupStack(
 
 /** The server's warnings and errors (pino levels 40 and up), and the ends of its and the emulator's logs. */
 async function logsOfFailedRun(dataDir: string): Promise<string> {
-  const serverLog = path.join(dataDir, 'server.log');
-  const server = await fs.readFile(serverLog, 'utf8').catch(() => '');
-  const warnings = server.split('\n').filter((line) => /^\{"level":[4-6]0,/.test(line));
+  const lines = (await fs.readFile(path.join(dataDir, 'server.log'), 'utf8').catch(() => '')).split('\n');
+  const warnings = lines.filter((line) => /^\{"level":[4-6]0,/.test(line));
   return [
     `server.log, its last ${Math.min(40, warnings.length)} warnings and errors:`,
     ...warnings.slice(-40),
     'server.log, its last lines:',
-    await tail(serverLog, 20),
+    ...lines.slice(-20),
     'auth-emulator.log, its last lines:',
     await tail(path.join(dataDir, 'auth-emulator.log'), 20),
   ].join('\n');

@@ -6,8 +6,9 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, post } from '../server/helpers.ts';
+import { advanceToWindowStart, resetClock } from '../server/membership-fixtures.ts';
 
-afterAll(() => post('/dev/clock', { reset: true }, { 'content-type': 'application/json' }));
+afterAll(resetClock);
 
 const event = (fields: Record<string, unknown>) => post('/event', { event: 'Security test', ...fields });
 
@@ -31,9 +32,7 @@ describe('log records and events', () => {
 
   it('answer 429 with Retry-After beyond 300 a minute from one address', async () => {
     // Into a fresh minute of the server's clock, so the burst falls in one window.
-    const { now } = (await (await api('/dev/clock')).json()) as { now: string };
-    const intoMinute = Date.parse(now) % 60_000;
-    await post('/dev/clock', { advanceMs: 60_000 - intoMinute + 5_000 }, { 'content-type': 'application/json' });
+    await advanceToWindowStart(60_000);
     const answers = await Promise.all(Array.from({ length: 320 }, (_, i) => event({ i })));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 204).length).toBeLessThanOrEqual(300);

@@ -1,6 +1,7 @@
 // Fresh accounts, subscriptions, the server clock and the mailbox for the membership and
 // subscription-service tests. State-changing tests use accounts of their own, never the demo ones.
 import {
+  api,
   bearer,
   confirmAddress,
   identityToolkit,
@@ -85,12 +86,12 @@ export async function advanceClock(ms: number): Promise<Date> {
 export const resetClock = () => post('/dev/clock', { reset: true });
 
 /**
- * Moves the server clock `aheadMs` on, then to the start of the next window of `windowMs`: a
- * fixed-window rate limit then counts from zero, and calls taking less than a window share one.
+ * Moves the server clock to the start of the next window of `windowMs`: a fixed-window rate limit
+ * then counts from zero, and calls taking less than a window share one.
  */
-export async function advanceToWindowStart(windowMs: number, aheadMs = 0): Promise<Date> {
-  const now = await advanceClock(aheadMs);
-  return advanceClock(windowMs - (now.getTime() % windowMs));
+export async function advanceToWindowStart(windowMs: number): Promise<Date> {
+  const { now } = (await (await api('/dev/clock')).json()) as { now: string };
+  return advanceClock(windowMs - (Date.parse(now) % windowMs));
 }
 
 export const HOUR = 3_600_000;
