@@ -7,6 +7,7 @@ import TimingReporter from './test/timing-reporter.ts';
 // every core but one, and both of two (vitest's own default leaves two cores one worker). Sharing
 // the cores, a test may take a few times its time alone: a timeout is for a test that hangs.
 const cpuBoundTests = { maxWorkers: Math.max(2, os.availableParallelism() - 1), testTimeout: 15_000 };
+const LATENCY_FAULT = 'test/faults/upload-load.test.ts';
 // The stack projects run their files one at a time against one running stack.
 const stackTests = { environment: 'node', fileParallelism: false, testTimeout: 30_000, hookTimeout: 120_000 } as const;
 
@@ -36,13 +37,26 @@ export default mergeConfig(
           },
         },
         {
-          // Server contract tests and end-to-end tests share one running stack, started as `npm start` starts it.
+          // Server contract tests and the built server's, on one running stack started as `npm start` starts it.
           extends: true,
           test: {
             ...stackTests,
             name: 'stack',
-            include: ['test/server/**/*.test.ts', 'test/e2e/**/*.test.ts', 'test/production/**/*.test.ts'],
+            include: ['test/server/**/*.test.ts', 'test/production/**/*.test.ts'],
             globalSetup: ['test/stack.global-setup.ts'],
+          },
+        },
+        {
+          // End to end in Chromium, on a stack of their own: two files at a time, as they wait on the
+          // browser and the server more than they compute, and move no clock another file reads.
+          extends: true,
+          test: {
+            ...stackTests,
+            name: 'e2e',
+            include: ['test/e2e/**/*.test.ts'],
+            globalSetup: ['test/e2e/global-setup.ts'],
+            fileParallelism: true,
+            maxWorkers: 2,
           },
         },
         {
@@ -66,17 +80,30 @@ export default mergeConfig(
           },
         },
         {
-          // Faults injected into stacks of their own (crashes, outages, abusive clients): a group of
-          // their own, one file at a time, so their timings do not share the cores with other suites
-          // (vitest runs it after the unit and screen tests and before the one-file-at-a-time stack projects).
+          // Faults injected into stacks of their own (crashes, outages, abusive clients), each file on
+          // ports of its own, two at a time; in a group of their own, after the other projects.
           extends: true,
           test: {
             ...stackTests,
             name: 'faults',
             include: ['test/faults/**/*.test.ts'],
+            exclude: [LATENCY_FAULT],
             testTimeout: 120_000,
             globalSetup: ['test/faults/global-setup.ts'],
+            fileParallelism: true,
+            maxWorkers: 2,
             sequence: { groupOrder: 1 },
+          },
+        },
+        {
+          // The fault whose measure is the latency other clients see: alone, last.
+          extends: true,
+          test: {
+            ...stackTests,
+            name: 'faults-latency',
+            include: [LATENCY_FAULT],
+            testTimeout: 120_000,
+            sequence: { groupOrder: 2 },
           },
         },
       ],

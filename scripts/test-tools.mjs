@@ -12,6 +12,8 @@ const PG_ROOT = '/usr/lib/postgresql';
 
 /** Where Chromium is: CHROMIUM_PATH, else Debian's. */
 export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Where its headless shell is (most end-to-end tests): CHROMIUM_HEADLESS_SHELL_PATH, else Debian's. */
+const headlessShellPath = () => process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell';
 
 /** The folder with initdb and pg_ctl: POSTGRES_BIN_DIR, else the newest Debian server; undefined when none. */
 export function postgresBinDir() {
@@ -25,9 +27,10 @@ export function postgresBinDir() {
 
 const TOOLS = {
   chromium: {
-    found: () => existsSync(chromiumPath()),
-    debianPackage: 'chromium',
-    elsewhere: 'install Chromium and set CHROMIUM_PATH to its executable',
+    found: () => existsSync(chromiumPath()) && existsSync(headlessShellPath()),
+    debianPackages: ['chromium', 'chromium-headless-shell'],
+    elsewhere:
+      'install Chromium and its headless shell and set CHROMIUM_PATH and CHROMIUM_HEADLESS_SHELL_PATH to their executables',
   },
   postgres: {
     // postgresBinDir checks initdb itself, except in a POSTGRES_BIN_DIR given by hand.
@@ -35,7 +38,7 @@ const TOOLS = {
       const dir = postgresBinDir();
       return dir !== undefined && existsSync(path.join(dir, 'initdb'));
     },
-    debianPackage: 'postgresql',
+    debianPackages: ['postgresql'],
     elsewhere:
       'install a PostgreSQL server (14 or newer) and set POSTGRES_BIN_DIR to the folder holding initdb and pg_ctl',
   },
@@ -57,7 +60,7 @@ function aptInstall(packages) {
 export function ensureTools(names) {
   const missing = names.filter((name) => !TOOLS[name].found());
   if (!missing.length) return;
-  const packages = missing.map((name) => TOOLS[name].debianPackage);
+  const packages = missing.flatMap((name) => TOOLS[name].debianPackages);
   if (isDebian() && isRoot()) {
     const started = Date.now();
     process.stderr.write(`test-tools: installing ${packages.join(' ')} from Debian's packages (once per machine)\n`);

@@ -2,10 +2,12 @@
 /**
  * `npm test`: the test tools, the type check and lint, then the vitest projects, in stages. The
  * stages run one after another and stop at the first that fails; the lanes of a stage run side by
- * side, each its steps in order: lint (one core) beside the type check and the SPA build (built
- * once here, before the stacks start), and the `stack` project beside `stack-pg` then `security`,
- * each on a stack of its own, waiting on it and the browser more than computing. The unit and
- * screen tests take the cores alone, and the fault suite, which measures latency, runs last.
+ * side, each its steps in order: ESLint (one core) beside the type check, the SPA build (built once
+ * here, before the stacks start), the Prettier check and knip; the end-to-end files then the
+ * server files on Postgres beside the server files on PGlite then the security suite, each on a
+ * stack of its own.
+ * The unit and screen tests take the cores alone, and the fault suite, whose last file measures
+ * latency, runs last.
  * A side-by-side lane's output is printed whole when it ends. Then a table of where the time went.
  * Arguments after `--` go to one vitest run instead (`npm test -- --project unit`).
  */
@@ -22,23 +24,26 @@ const projects = (...names) => names.flatMap((name) => ['--project', name]);
 
 const tools = step('test tools', 'node', 'scripts/test-tools.mjs');
 const typecheck = step('typecheck', 'npm', 'run', '--silent', 'typecheck');
-const lint = step('lint', 'npm', 'run', '--silent', 'lint');
-// Built beside lint, so the stacks find it fresh.
+// npm run lint in two: ESLint (its type-aware rules make it the longest step) beside the rest.
+const eslint = step('ESLint', 'npm', 'run', '--silent', 'lint:eslint');
+const formatCheck = step('Prettier check', 'npm', 'run', '--silent', 'lint:format');
+const knip = step('knip', 'npx', 'knip');
+// Built before the stacks start, so they find it fresh.
 const spa = { ...step('SPA build', 'npx', 'vite', 'build', '--logLevel', 'warn'), env: { NODE_ENV: 'production' } };
 const vitestArgs = process.argv.slice(2);
 
 /** Stages, each a list of lanes, each a list of steps. */
 const stages = vitestArgs.length
-  ? [[[tools]], [[typecheck], [lint]], [[vitest('vitest run', vitestArgs)]]]
+  ? [[[tools]], [[typecheck, formatCheck, knip], [eslint]], [[vitest('vitest run', vitestArgs)]]]
   : [
       [[tools]],
-      [[typecheck, spa], [lint]],
+      [[typecheck, spa, formatCheck, knip], [eslint]],
       [[vitest('vitest: unit, screens', projects('unit', 'screens'))]],
       [
-        [vitest('vitest: stack', projects('stack'))],
-        [vitest('vitest: stack-pg, security', projects('stack-pg', 'security'))],
+        [vitest('vitest: e2e', projects('e2e')), vitest('vitest: stack-pg', projects('stack-pg'))],
+        [vitest('vitest: stack', projects('stack')), vitest('vitest: security', projects('security'))],
       ],
-      [[vitest('vitest: faults', projects('faults'))]],
+      [[vitest('vitest: faults', projects('faults', 'faults-latency'))]],
     ];
 
 /** Runs one step; alone it prints as it goes, beside others into `output`. A vitest step's reporter leaves its timings. */

@@ -50,9 +50,9 @@ async function logsOfFailedRun(dataDir: string): Promise<string> {
 }
 
 export default function setup(project: TestProject) {
-  const port = Number(process.env.STACK_PORT ?? 4195);
-  // Another Auth emulator port lets stacks run side by side; the browser tests need the default
-  // 9099, which the built SPA points at.
-  const authPort = process.env.AUTH_EMULATOR_PORT ? Number(process.env.AUTH_EMULATOR_PORT) : undefined;
-  return setupStack(project, { port, authPort });
+  // Its own Auth emulator port (the end-to-end project keeps 9099, which the built SPA points at).
+  return setupStack(project, {
+    port: Number(process.env.STACK_PORT ?? 4195),
+    authPort: Number(process.env.AUTH_EMULATOR_PORT ?? 9195),
+  });
 }

@@ -4,8 +4,8 @@
  * buyer's account, and the already-activated answer.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { identityToolkit, type Mail } from '../server/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, signUpSubscriber, uniqueEmail, type Mail } from '../server/helpers';
 import { expectAccessible } from './accessibility';
 import { baseUrl, newPhonePage, pagePerTest, signIn, signInToDashboard } from './browser';
 import { buyInBrowser } from './checkout';
@@ -73,19 +73,14 @@ describe('account access in the browser', () => {
     await later.context().close();
   });
 
-  describe('trial@demo.test restores the password', () => {
+  describe('a subscriber restores the password', () => {
     const NEW_PASSWORD = 'restored-pass-7';
-
-    afterAll(async () => {
-      // Other files sign trial@demo.test in with the demo password: put it back through the emulator.
-      const {
-        body: { idToken },
-      } = await identityToolkit('signInWithPassword', {
-        email: 'trial@demo.test',
-        password: NEW_PASSWORD,
-        returnSecureToken: true,
-      });
-      await identityToolkit('update', { idToken, password: 'demo1234' });
+    // An account of its own: other files sign the demo accounts in at the same time, and a new
+    // password ends every session of the account.
+    let email: string;
+    beforeAll(async () => {
+      email = uniqueEmail('restores');
+      await signUpSubscriber(email);
     });
 
     it('gets the email in the local mailbox, sets a new password with its link, signs in with it, and the old one fails', async () => {
@@ -93,7 +88,7 @@ describe('account access in the browser', () => {
       await page.goto(new URL('/password-recovery', baseUrl).href);
       await page.getByLabel('Email').waitFor();
       await expectAccessible(page, 'restore-password');
-      await page.getByLabel('Email').fill('trial@demo.test');
+      await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Restore password' }).click();
       const dialog = page.getByRole('dialog', { name: 'Check your email' });
       await dialog.waitFor({ timeout: 15_000 });
@@ -101,12 +96,12 @@ describe('account access in the browser', () => {
       await dialog.getByRole('button', { name: 'Got it' }).click();
       await page.waitForURL('**/sign-in', { timeout: 15_000 });
 
-      await setPasswordFromMail(page, await newestMail('trial@demo.test', /reset/i), NEW_PASSWORD);
+      await setPasswordFromMail(page, await newestMail(email, /reset/i), NEW_PASSWORD);
       await page.getByRole('link', { name: 'Sign in' }).click();
       await page.waitForURL('**/sign-in', { timeout: 15_000 });
 
       const withOld = await newPhonePage(tab.browser);
-      await signIn(withOld, 'trial@demo.test', 'demo1234');
+      await signIn(withOld, email, DEMO_PASSWORD);
       await expect
         .poll(
           () =>
@@ -120,7 +115,7 @@ describe('account access in the browser', () => {
       expect(new URL(withOld.url()).pathname).toBe('/sign-in');
       await withOld.context().close();
 
-      await signInToDashboard(page, 'trial@demo.test', NEW_PASSWORD);
+      await signInToDashboard(page, email, NEW_PASSWORD);
       await dashboardShown(page);
     });
   });

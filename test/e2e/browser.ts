@@ -1,6 +1,10 @@
 /**
- * The end-to-end tests' browser: Debian's Chromium (CHROMIUM_PATH overrides) at phone size, and
- * the sign-in form filled in as a visitor fills it.
+ * The end-to-end tests' browser at phone size, and the sign-in form filled in as a visitor fills
+ * it. The browser is Chromium's headless shell (Debian's chromium-headless-shell;
+ * CHROMIUM_HEADLESS_SHELL_PATH overrides), the same engine as Chromium without its windowing, which
+ * Playwright itself runs headless: it takes about half the CPU of the full browser. A file on what
+ * only the full browser does (installability, the PDF viewer) asks for it: Debian's Chromium
+ * (CHROMIUM_PATH overrides).
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
@@ -17,8 +21,16 @@ const LAUNCH_ARGS = [
   '--disable-quic',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+export interface BrowserChoice {
+  /** The full Chromium instead of its headless shell. */
+  full?: boolean;
+}
+
+export function launchBrowser({ full = false }: BrowserChoice = {}): Promise<Browser> {
+  const executablePath = full
+    ? (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
+    : (process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell');
+  return chromium.launch({ executablePath, args: LAUNCH_ARGS });
 }
 
 /** A fresh context at phone size (390 × 844, touch); `options` add to it. */
@@ -46,11 +58,11 @@ export async function signInToDashboard(page: Page, email: string, password: str
 }
 
 /** One browser for the file and a fresh phone-size page for every test (registers the hooks). */
-export function pagePerTest(): { readonly browser: Browser; readonly page: Page } {
+export function pagePerTest(choice: BrowserChoice = {}): { readonly browser: Browser; readonly page: Page } {
   let browser: Browser | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(choice);
   });
   afterAll(async () => {
     await browser?.close();

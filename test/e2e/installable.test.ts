@@ -1,5 +1,6 @@
 /**
- * Installability and offline use in Debian's Chromium against the running stack: the
+ * Installability and offline use in the full Chromium (whose reading of installability the
+ * headless shell lacks) against the running stack: the
  * brand's manifest and icons, the service worker taking the page and serving it offline (the app
  * shell, a course PDF, the offline notice, for Firebase's calls too), and a new version offered by
  * the update modal.
@@ -15,7 +16,7 @@ import { lessonPdfPath } from '../../content/course';
 import { expectAccessible } from './accessibility';
 import { baseUrl, pagePerTest, signInToDashboard } from './browser';
 
-const tab = pagePerTest();
+const tab = pagePerTest({ full: true });
 const LESSON = lessonPdfPath(1);
 const CACHE_PREFIX = 'profile-analyzer-';
 
