@@ -66,6 +66,8 @@ export default mergeConfig(
             ...stackTests,
             name: 'stack-pg',
             include: ['test/server/**/*.test.ts'],
+            // It starts a server of its own on PGlite before its build: once, in `stack`, is enough.
+            exclude: ['test/server/rendered-pages-build.test.ts'],
             globalSetup: ['test/stack-pg.global-setup.ts'],
           },
         },
@@ -103,6 +105,7 @@ export default mergeConfig(
             name: 'faults-latency',
             include: [LATENCY_FAULT],
             testTimeout: 120_000,
+            globalSetup: ['test/faults/global-setup.ts'],
             sequence: { groupOrder: 2 },
           },
         },

@@ -37,6 +37,11 @@ export interface Stack {
 
 export function startStack(options?: StackOptions): Promise<Stack>;
 
+/** An Auth emulator alone (port 9099 by default) on a temporary data folder; stacks started with FIREBASE_AUTH_EMULATOR_HOST naming it share it. */
+export function startSharedAuthEmulator(options?: {
+  authPort?: number;
+}): Promise<{ host: string; stop(): Promise<void> }>;
+
 /** startStack on a fresh temporary data folder that stop() removes. */
 export function startThrowawayStack(options?: Omit<StackOptions, 'dataDir'>): Promise<Stack>;
 

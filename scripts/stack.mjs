@@ -320,6 +320,20 @@ export async function startStack({
   }
 }
 
+/**
+ * An Auth emulator alone, on a fresh temporary data folder that stop() removes: stacks started
+ * with FIREBASE_AUTH_EMULATOR_HOST naming it share it (npm test's stack projects); types in stack.d.mts.
+ */
+export async function startSharedAuthEmulator({ authPort = 9099 } = {}) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'profile-analyzer-auth-'));
+  const removeDataDir = () => fs.rm(dataDir, { recursive: true, force: true });
+  const { host, child } = await startAuthEmulator({ dataDir, authPort, echo: false }).catch(async (error) => {
+    await removeDataDir();
+    throw error;
+  });
+  return { host, stop: () => stopChild(child, 'SIGINT', 20_000).then(removeDataDir) };
+}
+
 /** startStack on a fresh temporary data folder that stop() removes: benchmark runs never see each other's data. */
 export async function startThrowawayStack(options = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'profile-analyzer-stack-'));

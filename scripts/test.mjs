@@ -2,12 +2,10 @@
 /**
  * `npm test`: the test tools, the type check and lint, then the vitest projects, in stages. The
  * stages run one after another and stop at the first that fails; the lanes of a stage run side by
- * side, each its steps in order: ESLint (one core) beside the type check, the SPA build (built once
- * here, before the stacks start), the Prettier check and knip; the end-to-end files then the
- * server files on Postgres beside the server files on PGlite then the security suite, each on a
- * stack of its own.
- * The unit and screen tests take the cores alone, and the fault suite, whose last file measures
- * latency, runs last.
+ * side, each its steps in order: the SPA build (once, before the stacks start) and the unit and
+ * screen tests beside the Prettier check, knip, the type check and ESLint; the end-to-end files
+ * then the security suite beside the server files on PGlite; the fault suite beside the server
+ * files on Postgres, each on a stack of its own; last, alone, the fault that measures latency.
  * A side-by-side lane's output is printed whole when it ends. Then a table of where the time went.
  * Arguments after `--` go to one vitest run instead (`npm test -- --project unit`).
  */
@@ -15,11 +13,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startSharedAuthEmulator } from './stack.mjs';
 import { timingTable } from './test-timings.mjs';
 
 const timingsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-timings-'));
 const step = (name, ...command) => ({ name, command });
 const vitest = (name, args) => ({ name, command: ['npx', 'vitest', 'run', ...args] });
+/** A vitest step whose stack uses the shared Auth emulator (below) instead of starting its own. */
+const onSharedEmulator = (name, args) => ({ ...vitest(name, args), sharesEmulator: true });
 const projects = (...names) => names.flatMap((name) => ['--project', name]);
 
 const tools = step('test tools', 'node', 'scripts/test-tools.mjs');
@@ -37,22 +38,48 @@ const stages = vitestArgs.length
   ? [[[tools]], [[typecheck, formatCheck, knip], [eslint]], [[vitest('vitest run', vitestArgs)]]]
   : [
       [[tools]],
-      [[typecheck, spa, formatCheck, knip], [eslint]],
-      [[vitest('vitest: unit, screens', projects('unit', 'screens'))]],
       [
-        [vitest('vitest: e2e', projects('e2e')), vitest('vitest: stack-pg', projects('stack-pg'))],
-        [vitest('vitest: stack', projects('stack')), vitest('vitest: security', projects('security'))],
+        // The SPA build writes src/routeTree.gen.ts before the type check reads it.
+        [spa, vitest('vitest: unit, screens', projects('unit', 'screens'))],
+        [formatCheck, knip, typecheck, eslint],
       ],
-      [[vitest('vitest: faults', projects('faults', 'faults-latency'))]],
+      [
+        [onSharedEmulator('vitest: e2e', projects('e2e')), onSharedEmulator('vitest: security', projects('security'))],
+        [onSharedEmulator('vitest: stack', projects('stack'))],
+      ],
+      [[vitest('vitest: faults', projects('faults'))], [onSharedEmulator('vitest: stack-pg', projects('stack-pg'))]],
+      [[vitest('vitest: faults-latency', projects('faults-latency'))]],
     ];
 
+/**
+ * The Auth emulator the stack projects' stacks share (on 9099, where the built SPA looks for it):
+ * one start instead of four, begun while the first stages run. The stacks see the same demo
+ * accounts, as the end-to-end files running side by side already do. Undefined if it did not
+ * start: each stack then starts its own, as in a single vitest run.
+ */
+const sharedEmulator = vitestArgs.length
+  ? Promise.resolve(undefined)
+  : startSharedAuthEmulator().catch((error) => {
+      process.stderr.write(`The shared Auth emulator did not start (${error.message}); each stack starts its own.\n`);
+      return undefined;
+    });
+process.once('SIGINT', () => {
+  void sharedEmulator.then((emulator) => emulator?.stop()).finally(() => process.exit(130));
+});
+
 /** Runs one step; alone it prints as it goes, beside others into `output`. A vitest step's reporter leaves its timings. */
-function runStep({ name, command, env }, { alone, output }) {
+async function runStep({ name, command, env, sharesEmulator }, { alone, output }) {
   const timingsFile = path.join(timingsDir, `${name.replace(/\W+/g, '-')}.json`);
+  const emulator = sharesEmulator ? await sharedEmulator : undefined;
   const started = performance.now();
   const child = spawn(command[0], command.slice(1), {
     stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env, TEST_TIMINGS_FILE: timingsFile },
+    env: {
+      ...process.env,
+      ...env,
+      ...(emulator && { FIREBASE_AUTH_EMULATOR_HOST: emulator.host }),
+      TEST_TIMINGS_FILE: timingsFile,
+    },
   });
   for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
@@ -86,6 +113,7 @@ for (const [index, lanes] of stages.entries()) {
     timed.push(...lanes.flat().map(({ name }) => ({ name, stage, status: 'not run' })));
   else timed.push(...(await Promise.all(lanes.map((lane) => runLane(lane, stage, lanes.length === 1)))).flat());
 }
+await (await sharedEmulator)?.stop();
 fs.rmSync(timingsDir, { recursive: true, force: true });
 const total = (performance.now() - started) / 1000;
 console.log(`\nWhere the time went (${os.availableParallelism()} cores):\n${timingTable(timed, total)}`);

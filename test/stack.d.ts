@@ -1,4 +1,4 @@
-// Values the stack project's globalSetup provides to its tests (read with `inject`).
+// Values the stack and fault projects' global setups provide to their tests (read with `inject`).
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
@@ -7,6 +7,8 @@ declare module 'vitest' {
     stackDataDir: string;
     /** Only in the stack-pg project: the throwaway cluster's maintenance database. */
     postgresAdminUrl?: string;
+    /** Only in the fault projects: where a case records its row of the table (test/faults/report.ts). */
+    faultResultsFile: string;
   }
 }
 

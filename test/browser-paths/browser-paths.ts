@@ -132,7 +132,8 @@ export function browserPathSuite<TMachine extends AnyStateMachine>(
 
   describe(`${machine.id} in the browser: ${paths.length} paths`, () => {
     beforeAll(async () => {
-      browser = await launchBrowser();
+      // The full Chromium, as subscribers have it: this suite runs apart from npm test, outside its time budget.
+      browser = await launchBrowser({ full: true });
     });
     afterAll(async () => {
       await browser?.close();

@@ -1,15 +1,18 @@
-// Clears the fault table before the suite and prints it after (test/faults/report.ts).
+// Clears a fault project's table before its run and prints it after (test/faults/report.ts).
 import fs from 'node:fs';
-import { faultTable, RESULTS_FILE, type FaultRow } from './report.ts';
+import type { TestProject } from 'vitest/node';
+import { faultTable, resultsFile, type FaultRow } from './report.ts';
 
-export default function setup() {
-  fs.rmSync(RESULTS_FILE, { force: true });
+export default function setup(project: TestProject) {
+  const file = resultsFile(project.name);
+  fs.rmSync(file, { force: true });
+  project.provide('faultResultsFile', file);
   return () => {
-    const text = fs.existsSync(RESULTS_FILE) ? fs.readFileSync(RESULTS_FILE, 'utf8') : '';
+    const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
     const rows = text
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as FaultRow);
-    if (rows.length) process.stdout.write(`\nFaults (npm run test:faults):\n${faultTable(rows)}\n\n`);
+    if (rows.length) process.stdout.write(`\nFaults (the ${project.name} project):\n${faultTable(rows)}\n\n`);
   };
 }

@@ -1,9 +1,10 @@
 /**
  * The suite's closing table: each case records a row (fault, what the user saw, data lost, time to
- * recover) in a file; the project's global setup prints them all once the files have run.
+ * recover) in its project's file; the project's global setup prints them all once the files have run.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 export interface FaultRow {
   fault: string;
@@ -12,11 +13,14 @@ export interface FaultRow {
   recovery: string;
 }
 
-export const RESULTS_FILE = path.resolve(import.meta.dirname, '../../reports/faults/results.jsonl');
+/** The rows of one project's run (`faults`, `faults-latency`). */
+export const resultsFile = (project: string) =>
+  path.resolve(import.meta.dirname, `../../reports/faults/${project}.jsonl`);
 
 export function recordFault(row: FaultRow): void {
-  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
-  fs.appendFileSync(RESULTS_FILE, `${JSON.stringify(row)}\n`);
+  const file = inject('faultResultsFile');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.appendFileSync(file, `${JSON.stringify(row)}\n`);
 }
 
 export function faultTable(rows: FaultRow[]): string {
