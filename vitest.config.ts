@@ -7,9 +7,11 @@ import TimingReporter from './test/timing-reporter.ts';
 // every core but one, and both of two (vitest's own default leaves two cores one worker). Sharing
 // the cores, a test may take a few times its time alone: a timeout is for a test that hangs.
 const cpuBoundTests = { maxWorkers: Math.max(2, os.availableParallelism() - 1), testTimeout: 15_000 };
-const LATENCY_FAULT = 'test/faults/upload-load.test.ts';
 // The stack projects run their files one at a time against one running stack.
 const stackTests = { environment: 'node', fileParallelism: false, testTimeout: 30_000, hookTimeout: 120_000 } as const;
+// Each fault project prints its table of what the user saw (test/faults/global-setup.ts).
+const faultTests = { ...stackTests, testTimeout: 120_000, globalSetup: ['test/faults/global-setup.ts'] };
+const LATENCY_FAULT = 'test/faults/upload-load.test.ts';
 
 export default mergeConfig(
   viteConfig,
@@ -86,12 +88,10 @@ export default mergeConfig(
           // ports of its own, two at a time; in a group of their own, after the other projects.
           extends: true,
           test: {
-            ...stackTests,
+            ...faultTests,
             name: 'faults',
             include: ['test/faults/**/*.test.ts'],
             exclude: [LATENCY_FAULT],
-            testTimeout: 120_000,
-            globalSetup: ['test/faults/global-setup.ts'],
             fileParallelism: true,
             maxWorkers: 2,
             sequence: { groupOrder: 1 },
@@ -101,11 +101,9 @@ export default mergeConfig(
           // The fault whose measure is the latency other clients see: alone, last.
           extends: true,
           test: {
-            ...stackTests,
+            ...faultTests,
             name: 'faults-latency',
             include: [LATENCY_FAULT],
-            testTimeout: 120_000,
-            globalSetup: ['test/faults/global-setup.ts'],
             sequence: { groupOrder: 2 },
           },
         },

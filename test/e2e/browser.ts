@@ -7,7 +7,7 @@
  * (CHROMIUM_PATH overrides).
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
 
@@ -56,6 +56,10 @@ export async function signInToDashboard(page: Page, email: string, password: str
   await signIn(page, email, password);
   await page.waitForURL('**/dashboard', { timeout: 20_000 });
 }
+
+/** Waits until the page shows a heading named exactly `name`. */
+export const expectHeading = (page: Page, name: string) =>
+  expect.poll(() => page.getByRole('heading', { name, exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
 /** One browser for the file and a fresh phone-size page for every test (registers the hooks). */
 export function pagePerTest(choice: BrowserChoice = {}): { readonly browser: Browser; readonly page: Page } {

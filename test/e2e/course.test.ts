@@ -3,17 +3,13 @@
  * tab, where the headless shell would download it) against the running stack: the ten lessons,
  * each a real PDF served to its owner only, and the offer for a visitor who does not own it.
  */
-import type { Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { lessonPdfPath } from '../../content/course';
 import { expectAccessible } from './accessibility';
-import { baseUrl, pagePerTest, signInToDashboard } from './browser';
+import { baseUrl, expectHeading, pagePerTest, signInToDashboard } from './browser';
 
 const tab = pagePerTest({ full: true });
-
-const heading = (page: Page, name: string) =>
-  expect.poll(() => page.getByRole('heading', { name, exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
 describe('the PDF course in the browser', () => {
   it('shows the ten lessons to an owner; View lesson 3 opens its PDF in the same tab', async () => {
@@ -21,7 +17,7 @@ describe('the PDF course in the browser', () => {
     await signInToDashboard(page, 'premium@demo.test', 'demo1234');
     await page.getByRole('link', { name: 'Open the course' }).click();
     await page.waitForURL('**/dashboard/course');
-    await heading(page, 'Strategies to Boost Engagement on Your Instagram Profile');
+    await expectHeading(page, 'Strategies to Boost Engagement on Your Instagram Profile');
     expect(await page.getByText('10-lessons pdf course').count()).toBeGreaterThan(0);
     for (let n = 1; n <= 10; n++)
       expect(await page.getByRole('link', { name: `View lesson ${n}`, exact: true }).count()).toBe(1);

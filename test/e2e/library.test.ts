@@ -3,16 +3,12 @@
  * every screen opens from the dashboard, news comes from the server, and the breach check answers
  * per account. The course is course.test.ts.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NEWS } from '../../content/news';
 import { expectAccessible } from './accessibility';
-import { baseUrl, pagePerTest, signInToDashboard } from './browser';
+import { baseUrl, expectHeading, pagePerTest, signInToDashboard } from './browser';
 
 const tab = pagePerTest();
-
-const heading = (page: Page, name: string) =>
-  expect.poll(() => page.getByRole('heading', { name, exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
 describe('password safety in the browser', () => {
   it('shows the breaches of trial@demo.test, each with what to do', async () => {
@@ -23,7 +19,7 @@ describe('password safety in the browser', () => {
       .first()
       .click();
     await page.waitForURL('**/dashboard/password-safety');
-    await heading(page, 'EMAIL COMPROMISED!');
+    await expectHeading(page, 'EMAIL COMPROMISED!');
     expect(await page.getByText('Your email address was found in 3 data breaches.').count()).toBe(1);
     for (const site of ['Adobe', 'LinkedIn', 'Canva'])
       expect(await page.getByRole('heading', { name: site, exact: true }).count()).toBe(1);
@@ -36,7 +32,7 @@ describe('password safety in the browser', () => {
     const { page } = tab;
     await signInToDashboard(page, 'premium@demo.test', 'demo1234');
     await page.goto(new URL('/dashboard/password-safety', baseUrl).href);
-    await heading(page, 'Good news!');
+    await expectHeading(page, 'Good news!');
     expect(await page.getByText('No breached accounts').count()).toBe(1);
     await expectAccessible(page, 'password-safety-clear');
   });
@@ -62,7 +58,7 @@ describe('news in the browser', () => {
 
     await page.getByRole('link', { name: NEWS[0].title }).first().click();
     await page.waitForURL(`**/dashboard/news/${NEWS[0].slug}`);
-    await heading(page, NEWS[0].title);
+    await expectHeading(page, NEWS[0].title);
     for (const paragraph of NEWS[0].text)
       await expect.poll(() => page.getByText(paragraph, { exact: true }).count()).toBe(1);
     await expectAccessible(page, 'news-post');
@@ -82,7 +78,7 @@ describe('legal pages in the browser', () => {
       ['/terms-of-use', 'End User License Agreement', 15, 'Miscellaneous'],
     ] as const) {
       await page.goto(new URL(path, baseUrl).href);
-      await heading(page, title);
+      await expectHeading(page, title);
       expect(new URL(page.url()).pathname).toBe(path);
       expect(await page.getByText('Last updated: Mar 29, 2024').count()).toBe(1);
       const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
@@ -101,7 +97,7 @@ describe('legal pages in the browser', () => {
       page.getByRole('link', { name: 'Privacy Policy' }).click(),
     ]);
     await opened.waitForURL('**/privacy');
-    await heading(opened, 'Privacy Policy');
+    await expectHeading(opened, 'Privacy Policy');
   });
 });
 
@@ -116,7 +112,7 @@ describe('tips, trends, hacks and articles in the browser', () => {
     ] as const) {
       await page.getByRole('link', { name: link }).first().click();
       await page.waitForURL(`**/dashboard/${path}`);
-      await heading(page, title);
+      await expectHeading(page, title);
       await expect.poll(() => page.locator('main ol > li').count(), { timeout: 15_000 }).toBe(count);
       await expectAccessible(page, path);
       await page.getByRole('link', { name: 'To all articles' }).click();
