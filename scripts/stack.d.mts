@@ -9,9 +9,11 @@ export interface StackOptions {
   echo?: boolean;
   /** More server settings (e.g. timeouts the fault suite shortens). */
   env?: Record<string, string>;
-  /** Where the SPA is built and served from (default `dist`), and the build's own settings (VITE_*). */
+  /** Where the SPA is built and served from (default `dist`; relative to the repository), and the build's own settings (VITE_*). */
   staticDir?: string;
   buildEnv?: Record<string, string>;
+  /** An Auth emulator already running to use (host:port; default FIREBASE_AUTH_EMULATOR_HOST's). */
+  authEmulatorHost?: string;
 }
 
 /** The processes behind a stack, for the fault suite to break and mend. */

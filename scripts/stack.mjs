@@ -138,8 +138,7 @@ async function stopChild(child, signal = 'SIGTERM', graceMs = 10_000) {
   clearTimeout(timer);
 }
 
-async function startAuthEmulator({ dataDir, authPort, echo }) {
-  const existing = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+async function startAuthEmulator({ dataDir, authPort, echo, existing = process.env.FIREBASE_AUTH_EMULATOR_HOST }) {
   if (
     existing &&
     (await fetch(`http://${existing}/`).then(
@@ -244,10 +243,11 @@ export async function startStack({
   env: extraEnv = {},
   staticDir: staticFolder = 'dist',
   buildEnv = {},
+  authEmulatorHost,
 } = {}) {
   dataDir = path.resolve(ROOT, dataDir);
   await fs.mkdir(dataDir, { recursive: true });
-  const staticDir = path.join(ROOT, staticFolder);
+  const staticDir = path.resolve(ROOT, staticFolder);
   let emulatorChild; // stays undefined when an already running emulator is reused
   let server;
   const others = [];
@@ -264,7 +264,7 @@ export async function startStack({
     const buildDone = skipBuild
       ? Promise.resolve(dev ? 'dev' : 'skipped')
       : buildSpa({ dataDir, staticDir, buildEnv, echo });
-    const emulator = await startAuthEmulator({ dataDir, authPort, echo });
+    const emulator = await startAuthEmulator({ dataDir, authPort, echo, existing: authEmulatorHost });
     emulatorChild = emulator.child;
 
     const serverEnv = {

@@ -6,7 +6,8 @@
  * screen tests beside the Prettier check, knip, the type check and ESLint; the end-to-end files
  * then the security suite beside the server files on PGlite; the fault suite beside the server
  * files on Postgres, each on a stack of its own; last, alone, the fault that measures latency.
- * A side-by-side lane's output is printed whole when it ends. Then a table of where the time went.
+ * Side-by-side lanes' output is printed whole when the stage ends, a failed lane's last. Then a
+ * table of where the time went.
  * Arguments after `--` go to one vitest run instead (`npm test -- --project unit`).
  */
 import { spawn } from 'node:child_process';
@@ -90,7 +91,7 @@ async function runStep({ name, command, env, sharesEmulator }, { alone, output }
   });
 }
 
-/** Runs a lane's steps in order, stopping at the first that fails. */
+/** Runs a lane's steps in order, stopping at the first that fails; beside others, their output comes back with their timings. */
 async function runLane(lane, stage, alone) {
   const timed = [];
   const output = [];
@@ -98,11 +99,25 @@ async function runLane(lane, stage, alone) {
     if (timed.some(({ status }) => status !== 'ok')) timed.push({ name: item.name, stage, status: 'not run' });
     else timed.push({ ...(await runStep(item, { alone, output })), stage });
   }
-  if (!alone) {
-    const names = lane.map(({ name }) => name).join(', then ');
-    process.stdout.write(`\n── ${names} (side by side) ──\n${Buffer.concat(output).toString()}`);
-  }
-  return timed;
+  const names = lane.map(({ name }) => name).join(', then ');
+  return {
+    timed,
+    failed: timed.some(({ status }) => status !== 'ok'),
+    heading: `── ${names} (side by side) ──`,
+    output,
+  };
+}
+
+/**
+ * Runs a stage's lanes side by side, then prints each's output whole, a failed lane's last: what
+ * failed is then just above the table at the end, where a CI log's tail shows it.
+ */
+async function runStage(lanes, stage) {
+  const runs = await Promise.all(lanes.map((lane) => runLane(lane, stage, lanes.length === 1)));
+  if (lanes.length > 1)
+    for (const { heading, output } of runs.toSorted((a, b) => Number(a.failed) - Number(b.failed)))
+      process.stdout.write(`\n${heading}\n${Buffer.concat(output).toString()}`);
+  return runs.flatMap(({ timed }) => timed);
 }
 
 const started = performance.now();
@@ -111,7 +126,7 @@ for (const [index, lanes] of stages.entries()) {
   const stage = index + 1;
   if (timed.some(({ status }) => status !== 'ok'))
     timed.push(...lanes.flat().map(({ name }) => ({ name, stage, status: 'not run' })));
-  else timed.push(...(await Promise.all(lanes.map((lane) => runLane(lane, stage, lanes.length === 1)))).flat());
+  else timed.push(...(await runStage(lanes, stage)));
 }
 await (await sharedEmulator)?.stop();
 fs.rmSync(timingsDir, { recursive: true, force: true });

@@ -5,9 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signUpSubscriber, uniqueEmail, type Mail } from '../server/helpers';
+import { DEMO_PASSWORD, type Mail } from '../server/helpers';
 import { expectAccessible } from './accessibility';
-import { baseUrl, newPhonePage, pagePerTest, signIn, signInToDashboard } from './browser';
+import { baseUrl, newPhonePage, pagePerTest, signIn, signInToDashboard, subscriberOfItsOwn } from './browser';
 import { buyInBrowser } from './checkout';
 
 const tab = pagePerTest();
@@ -75,12 +75,9 @@ describe('account access in the browser', () => {
 
   describe('a subscriber restores the password', () => {
     const NEW_PASSWORD = 'restored-pass-7';
-    // An account of its own: other files sign the demo accounts in at the same time, and a new
-    // password ends every session of the account.
     let email: string;
     beforeAll(async () => {
-      email = uniqueEmail('restores');
-      await signUpSubscriber(email);
+      email = await subscriberOfItsOwn('restores');
     });
 
     it('gets the email in the local mailbox, sets a new password with its link, signs in with it, and the old one fails', async () => {

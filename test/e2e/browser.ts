@@ -8,6 +8,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { signUpSubscriber, uniqueEmail } from '../server/helpers';
 
 export const baseUrl = inject('baseUrl');
 
@@ -33,9 +34,20 @@ export function launchBrowser({ full = false }: BrowserChoice = {}): Promise<Bro
   return chromium.launch({ executablePath, args: LAUNCH_ARGS });
 }
 
+// A step that waits longer (an action, a navigation, a locator's evaluate) fails naming what it
+// waited for, before the test's own timeout would end it without saying.
+const STEP_TIMEOUT_MS = 25_000;
+
 /** A fresh context at phone size (390 × 844, touch); `options` add to it. */
-export function newPhoneContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, ...options });
+export async function newPhoneContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    ...options,
+  });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  return context;
 }
 
 /** A page in a fresh phone-size context. */
@@ -43,26 +55,40 @@ export async function newPhonePage(browser: Browser, options?: BrowserContextOpt
   return (await newPhoneContext(browser, options)).newPage();
 }
 
-/** Fills the sign-in form and submits it; does not wait for where it leads. */
-export async function signIn(page: Page, email: string, password: string) {
-  await page.goto(new URL('/sign-in', baseUrl).href);
+/** Fills the sign-in form (of the stack at `origin`) and submits it; does not wait for where it leads. */
+export async function signIn(page: Page, email: string, password: string, origin = baseUrl) {
+  await page.goto(new URL('/sign-in', origin).href);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** Signs in through the form and waits for the dashboard. */
-export async function signInToDashboard(page: Page, email: string, password: string) {
-  await signIn(page, email, password);
+export async function signInToDashboard(page: Page, email: string, password: string, origin = baseUrl) {
+  await signIn(page, email, password, origin);
   await page.waitForURL('**/dashboard', { timeout: 20_000 });
+}
+
+/**
+ * A new subscriber's email (password DEMO_PASSWORD), for a test that ends the account's sessions: a
+ * log-out, a switch of account or a new password revokes every token of the account, and the files
+ * running beside it keep the demo accounts signed in.
+ */
+export async function subscriberOfItsOwn(prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await signUpSubscriber(email);
+  return email;
 }
 
 /** Waits until the page shows a heading named exactly `name`. */
 export const expectHeading = (page: Page, name: string) =>
   expect.poll(() => page.getByRole('heading', { name, exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
-/** One browser for the file and a fresh phone-size page for every test (registers the hooks). */
-export function pagePerTest(choice: BrowserChoice = {}): { readonly browser: Browser; readonly page: Page } {
+/** One browser for the file and a fresh phone-size page (its context given `options`) for every test (registers the hooks). */
+export function pagePerTest(
+  choice: BrowserChoice = {},
+  options?: BrowserContextOptions,
+): { readonly browser: Browser; readonly page: Page } {
   let browser: Browser | undefined;
   let page: Page | undefined;
   beforeAll(async () => {
@@ -72,7 +98,7 @@ export function pagePerTest(choice: BrowserChoice = {}): { readonly browser: Bro
     await browser?.close();
   });
   beforeEach(async () => {
-    page = await newPhonePage(browser!);
+    page = await newPhonePage(browser!, options);
   });
   return {
     get browser() {

@@ -1,5 +1,11 @@
 /** What the first-paint tests watch and hold back in the page (first-screen, rendered pages). */
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+
+/**
+ * The first-paint tests' pages: without the service worker, which would answer the scripts from
+ * its cache once it controls the page (the app registers it after sign-in), out of `hold`'s reach.
+ */
+export const WITHOUT_SERVICE_WORKER: BrowserContextOptions = { serviceWorkers: 'block' };
 
 /** The page's cookie of that name, whatever its path. */
 export const cookieNamed = async (page: Page, name: string) =>

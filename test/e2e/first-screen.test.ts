@@ -7,10 +7,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_COOKIE } from '../../contracts/first-screen';
 import { PAGE_SESSION_COOKIE } from '../../contracts/rendered-pages';
-import { baseUrl, pagePerTest, signInToDashboard } from './browser';
-import { APP_CHUNK, cookieNamed, hold, watchForLoader } from './first-paint';
+import { DEMO_PASSWORD } from '../server/helpers';
+import { baseUrl, pagePerTest, signInToDashboard, subscriberOfItsOwn } from './browser';
+import { APP_CHUNK, cookieNamed, hold, watchForLoader, WITHOUT_SERVICE_WORKER } from './first-paint';
 
-const tab = pagePerTest();
+const tab = pagePerTest({}, WITHOUT_SERVICE_WORKER);
 
 const firstScreenCookie = (page: Page) => cookieNamed(page, FIRST_SCREEN_COOKIE);
 
@@ -75,7 +76,7 @@ describe('the first screen of a returning subscriber', () => {
 
   it('is the loader again once the subscriber has logged out', async () => {
     const { page } = tab;
-    await signInToDashboard(page, 'trial@demo.test', 'demo1234');
+    await signInToDashboard(page, await subscriberOfItsOwn('logs-out'), DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, log out' }).click();

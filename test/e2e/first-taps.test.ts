@@ -12,9 +12,9 @@ import { FIRST_SCREEN_COOKIE } from '../../contracts/first-screen';
 import { PAGE_SESSION_COOKIE } from '../../contracts/rendered-pages';
 import { DEMO_PASSWORD } from '../server/helpers';
 import { baseUrl, pagePerTest, signInToDashboard } from './browser';
-import { cookieNamed, hold, renderedByTheApp } from './first-paint';
+import { cookieNamed, hold, renderedByTheApp, WITHOUT_SERVICE_WORKER } from './first-paint';
 
-const tab = pagePerTest();
+const tab = pagePerTest({}, WITHOUT_SERVICE_WORKER);
 
 /** The page's script files: its after-paint module, the entry and every chunk. */
 const SCRIPTS = /\/assets\/[^/]+\.js$/;

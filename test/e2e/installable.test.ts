@@ -6,10 +6,12 @@
  * the update modal.
  */
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { startThrowawayStack } from '../../scripts/stack.mjs';
 import { OFFLINE_NOTICE, UPDATE_MODAL } from '../../content/app-shell';
 import { authErrorMessage } from '../../content/auth-errors';
 import { lessonPdfPath } from '../../content/course';
@@ -162,23 +164,29 @@ describe('installable app', () => {
   });
 
   it('offers a new version in the update modal and reloads into it on Update', async () => {
-    const { page } = tab;
-    await signInToDashboard(page, 'premium@demo.test', 'demo1234');
-    await controlledBy(page);
-    const [current] = await page.evaluate(() => caches.keys());
-    expect(current).toMatch(new RegExp(`^${CACHE_PREFIX}[0-9a-f]{16}$`));
-    const version = current.slice(CACHE_PREFIX.length);
-
-    // The stack serves the repository's dist/: publish a changed worker there (and its compressed copies).
-    const workerFile = path.resolve('dist/sw.js');
-    const originals = new Map<string, Buffer | undefined>();
-    for (const file of [workerFile, `${workerFile}.br`, `${workerFile}.gz`])
-      originals.set(file, await fs.readFile(file).catch(() => undefined));
+    // A server of its own, serving a copy of the build: the version published there reaches no
+    // other file's browser, whose service workers would find it as this one does.
+    const build = await fs.mkdtemp(path.join(os.tmpdir(), 'app-update-'));
+    await fs.cp('dist', build, { recursive: true, preserveTimestamps: true });
+    const stack = await startThrowawayStack({
+      port: 0,
+      staticDir: build,
+      authEmulatorHost: inject('authEmulatorHost'),
+    });
     try {
-      const next = Buffer.from(originals.get(workerFile)!.toString('utf8').replaceAll(version, `${version}e2e`));
+      const { page } = tab;
+      await signInToDashboard(page, 'premium@demo.test', 'demo1234', stack.url);
+      await controlledBy(page);
+      const [current] = await page.evaluate(() => caches.keys());
+      expect(current).toMatch(new RegExp(`^${CACHE_PREFIX}[0-9a-f]{16}$`));
+      const version = current.slice(CACHE_PREFIX.length);
+
+      // Publish a changed worker (and its compressed copies).
+      const workerFile = path.join(build, 'sw.js');
+      const next = Buffer.from((await fs.readFile(workerFile, 'utf8')).replaceAll(version, `${version}e2e`));
       await fs.writeFile(workerFile, next);
-      if (originals.get(`${workerFile}.br`)) await fs.writeFile(`${workerFile}.br`, brotliCompressSync(next));
-      if (originals.get(`${workerFile}.gz`)) await fs.writeFile(`${workerFile}.gz`, gzipSync(next));
+      await fs.writeFile(`${workerFile}.br`, brotliCompressSync(next));
+      await fs.writeFile(`${workerFile}.gz`, gzipSync(next));
 
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
       const modal = page.getByRole('dialog', { name: UPDATE_MODAL.title });
@@ -195,7 +203,8 @@ describe('installable app', () => {
       expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
       expect(await page.getByRole('dialog', { name: UPDATE_MODAL.title }).count()).toBe(0);
     } finally {
-      for (const [file, bytes] of originals) if (bytes) await fs.writeFile(file, bytes);
+      await stack.stop();
+      await fs.rm(build, { recursive: true, force: true });
     }
   });
 });

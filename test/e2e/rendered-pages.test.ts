@@ -8,10 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { MY_PLAN_OFFERS } from '../../content/offers';
 import { PAGE_SESSION_COOKIE } from '../../contracts/rendered-pages';
 import { planFromCode } from '../../domain/plans';
-import { baseUrl, pagePerTest, signInToDashboard } from './browser';
-import { APP_CHUNK, cookieNamed, hold, renderedByTheApp, watchForLoader } from './first-paint';
+import { DEMO_PASSWORD } from '../server/helpers';
+import { baseUrl, pagePerTest, signInToDashboard, subscriberOfItsOwn } from './browser';
+import { APP_CHUNK, cookieNamed, hold, renderedByTheApp, watchForLoader, WITHOUT_SERVICE_WORKER } from './first-paint';
 
-const tab = pagePerTest();
+const tab = pagePerTest({}, WITHOUT_SERVICE_WORKER);
 const MY_PLAN = new URL('/dashboard/my-plan', baseUrl).href;
 const ANALYTICS = new URL('/dashboard/analytics', baseUrl).href;
 const REPORT = MY_PLAN_OFFERS.find((offer) => offer.id === 'report')!;
@@ -71,7 +72,7 @@ describe('My Plan rendered by the server', () => {
 
   it('is the loader again once the subscriber has logged out', async () => {
     const { page } = tab;
-    await signInToDashboard(page, 'trial@demo.test', 'demo1234');
+    await signInToDashboard(page, await subscriberOfItsOwn('logs-out'), DEMO_PASSWORD);
     await expect.poll(async () => (await cookieNamed(page, PAGE_SESSION_COOKIE)) !== undefined).toBe(true);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Log out' }).click();

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectModalTrapsFocus } from './accessibility';
-import { baseUrl, pagePerTest, signIn as signInPage } from './browser';
+import { DEMO_PASSWORD } from '../server/helpers';
+import { baseUrl, pagePerTest, signIn as signInPage, subscriberOfItsOwn } from './browser';
 import { CHECKOUT_PATH } from './checkout';
 
 const tab = pagePerTest();
@@ -28,8 +29,8 @@ describe('session in the browser', () => {
     await expectAccessible(tab.page, 'sign-in-wrong-password');
   });
 
-  it('signs a demo subscriber in to the dashboard, then logs out through the confirmation', async () => {
-    await signIn('trial@demo.test', 'demo1234');
+  it('signs a subscriber in to the dashboard, then logs out through the confirmation', async () => {
+    await signIn(await subscriberOfItsOwn('logs-out'), DEMO_PASSWORD);
     await tab.page.waitForURL('**/dashboard', { timeout: 20_000 });
     await expect.poll(() => tab.page.getByRole('heading', { name: 'Tips & Insights' }).count()).toBe(1);
     await expectAccessible(tab.page, 'dashboard');
@@ -90,13 +91,15 @@ describe('session in the browser', () => {
   });
 
   it('asks before a login link for another account switches from the one signed in', async () => {
-    await signIn('trial@demo.test', 'demo1234');
+    // Switching signs the first account out, everywhere.
+    const email = await subscriberOfItsOwn('switches');
+    await signIn(email, DEMO_PASSWORD);
     await tab.page.waitForURL('**/dashboard', { timeout: 20_000 });
     await openLoginLink('premium@demo.test');
     const question = tab.page.getByRole('dialog', { name: 'Switch account?' });
     await expect
       .poll(() => question.textContent(), { timeout: 20_000 })
-      .toContain('You are signed in as trial@demo.test. This login link is for premium@demo.test.');
+      .toContain(`You are signed in as ${email}. This login link is for premium@demo.test.`);
     await expectAccessible(tab.page, 'switch-account-modal');
     await question.getByRole('button', { name: 'Stay signed in' }).click();
     await tab.page.waitForURL('**/dashboard', { timeout: 20_000 });
