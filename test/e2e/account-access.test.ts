@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, type Mail } from '../server/helpers';
 import { expectAccessible } from './accessibility';
-import { baseUrl, newPhonePage, pagePerTest, signIn, signInToDashboard, subscriberOfItsOwn } from './browser';
+import { baseUrl, newPhonePage, pagePerTest, signIn, signInToDashboard } from './browser';
+import { subscriberOfItsOwn } from './own-account';
 import { buyInBrowser } from './checkout';
 
 const tab = pagePerTest();

@@ -8,7 +8,6 @@
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { signUpSubscriber, uniqueEmail } from '../server/helpers';
 
 export const baseUrl = inject('baseUrl');
 
@@ -67,17 +66,6 @@ export async function signIn(page: Page, email: string, password: string, origin
 export async function signInToDashboard(page: Page, email: string, password: string, origin = baseUrl) {
   await signIn(page, email, password, origin);
   await page.waitForURL('**/dashboard', { timeout: 20_000 });
-}
-
-/**
- * A new subscriber's email (password DEMO_PASSWORD), for a test that ends the account's sessions: a
- * log-out, a switch of account or a new password revokes every token of the account, and the files
- * running beside it keep the demo accounts signed in.
- */
-export async function subscriberOfItsOwn(prefix: string): Promise<string> {
-  const email = uniqueEmail(prefix);
-  await signUpSubscriber(email);
-  return email;
 }
 
 /** Waits until the page shows a heading named exactly `name`. */

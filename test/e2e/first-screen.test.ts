@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_COOKIE } from '../../contracts/first-screen';
 import { PAGE_SESSION_COOKIE } from '../../contracts/rendered-pages';
 import { DEMO_PASSWORD } from '../server/helpers';
-import { baseUrl, pagePerTest, signInToDashboard, subscriberOfItsOwn } from './browser';
+import { baseUrl, pagePerTest, signInToDashboard } from './browser';
+import { subscriberOfItsOwn } from './own-account';
 import { APP_CHUNK, cookieNamed, hold, watchForLoader, WITHOUT_SERVICE_WORKER } from './first-paint';
 
 const tab = pagePerTest({}, WITHOUT_SERVICE_WORKER);

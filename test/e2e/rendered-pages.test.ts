@@ -9,7 +9,8 @@ import { MY_PLAN_OFFERS } from '../../content/offers';
 import { PAGE_SESSION_COOKIE } from '../../contracts/rendered-pages';
 import { planFromCode } from '../../domain/plans';
 import { DEMO_PASSWORD } from '../server/helpers';
-import { baseUrl, pagePerTest, signInToDashboard, subscriberOfItsOwn } from './browser';
+import { baseUrl, pagePerTest, signInToDashboard } from './browser';
+import { subscriberOfItsOwn } from './own-account';
 import { APP_CHUNK, cookieNamed, hold, renderedByTheApp, watchForLoader, WITHOUT_SERVICE_WORKER } from './first-paint';
 
 const tab = pagePerTest({}, WITHOUT_SERVICE_WORKER);

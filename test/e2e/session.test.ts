@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, expectModalTrapsFocus } from './accessibility';
 import { DEMO_PASSWORD } from '../server/helpers';
-import { baseUrl, pagePerTest, signIn as signInPage, subscriberOfItsOwn } from './browser';
+import { baseUrl, pagePerTest, signIn as signInPage } from './browser';
+import { subscriberOfItsOwn } from './own-account';
 import { CHECKOUT_PATH } from './checkout';
 
 const tab = pagePerTest();
