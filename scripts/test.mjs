@@ -4,8 +4,8 @@
  * stages run one after another and stop at the first that fails; the lanes of a stage run side by
  * side, each its steps in order: the SPA build (once, before the stacks start) and the unit and
  * screen tests beside the Prettier check, knip, the type check and ESLint; the end-to-end files
- * then the security suite beside the server files on PGlite; the fault suite beside the server
- * files on Postgres, each on a stack of its own; last, alone, the fault that measures latency.
+ * beside the server files on PGlite; the fault suite beside the server files on Postgres then the
+ * security suite, each on a stack of its own; last, alone, the fault that measures latency.
  * Side-by-side lanes' output is printed whole when the stage ends, a failed lane's last. Then a
  * table of where the time went.
  * Arguments after `--` go to one vitest run instead (`npm test -- --project unit`).
@@ -44,11 +44,14 @@ const stages = vitestArgs.length
         [spa, vitest('vitest: unit, screens', projects('unit', 'screens'))],
         [formatCheck, knip, typecheck, eslint],
       ],
+      [[onSharedEmulator('vitest: e2e', projects('e2e'))], [onSharedEmulator('vitest: stack', projects('stack'))]],
       [
-        [onSharedEmulator('vitest: e2e', projects('e2e')), onSharedEmulator('vitest: security', projects('security'))],
-        [onSharedEmulator('vitest: stack', projects('stack'))],
+        [vitest('vitest: faults', projects('faults'))],
+        [
+          onSharedEmulator('vitest: stack-pg', projects('stack-pg')),
+          onSharedEmulator('vitest: security', projects('security')),
+        ],
       ],
-      [[vitest('vitest: faults', projects('faults'))], [onSharedEmulator('vitest: stack-pg', projects('stack-pg'))]],
       [[vitest('vitest: faults-latency', projects('faults-latency'))]],
     ];
 
