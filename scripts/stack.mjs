@@ -320,27 +320,27 @@ export async function startStack({
   }
 }
 
-/**
- * An Auth emulator alone, on a fresh temporary data folder that stop() removes: stacks started
- * with FIREBASE_AUTH_EMULATOR_HOST naming it share it (npm test's stack projects); types in stack.d.mts.
- */
-export async function startSharedAuthEmulator({ authPort = 9099 } = {}) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'profile-analyzer-auth-'));
+/** Starts what `start` starts on a fresh temporary data folder, removed once it stops or fails to start. */
+async function onThrowawayFolder(prefix, start) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
   const removeDataDir = () => fs.rm(dataDir, { recursive: true, force: true });
-  const { host, child } = await startAuthEmulator({ dataDir, authPort, echo: false }).catch(async (error) => {
+  const started = await start(dataDir).catch(async (error) => {
     await removeDataDir();
     throw error;
   });
-  return { host, stop: () => stopChild(child, 'SIGINT', 20_000).then(removeDataDir) };
+  return { ...started, stop: () => started.stop().then(removeDataDir) };
 }
 
-/** startStack on a fresh temporary data folder that stop() removes: benchmark runs never see each other's data. */
-export async function startThrowawayStack(options = {}) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'profile-analyzer-stack-'));
-  const removeDataDir = () => fs.rm(dataDir, { recursive: true, force: true });
-  const stack = await startStack({ ...options, dataDir }).catch(async (error) => {
-    await removeDataDir();
-    throw error;
+/**
+ * An Auth emulator alone, on a throwaway data folder: stacks started with
+ * FIREBASE_AUTH_EMULATOR_HOST naming it share it (npm test's stack projects); types in stack.d.mts.
+ */
+export const startSharedAuthEmulator = ({ authPort = 9099 } = {}) =>
+  onThrowawayFolder('profile-analyzer-auth-', async (dataDir) => {
+    const { host, child } = await startAuthEmulator({ dataDir, authPort, echo: false });
+    return { host, stop: () => stopChild(child, 'SIGINT', 20_000) };
   });
-  return { ...stack, stop: () => stack.stop().then(removeDataDir) };
-}
+
+/** startStack on a throwaway data folder: benchmark runs never see each other's data. */
+export const startThrowawayStack = (options = {}) =>
+  onThrowawayFolder('profile-analyzer-stack-', (dataDir) => startStack({ ...options, dataDir }));

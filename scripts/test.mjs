@@ -23,6 +23,8 @@ const vitest = (name, args) => ({ name, command: ['npx', 'vitest', 'run', ...arg
 /** A vitest step whose stack uses the shared Auth emulator (below) instead of starting its own. */
 const onSharedEmulator = (name, args) => ({ ...vitest(name, args), sharesEmulator: true });
 const projects = (...names) => names.flatMap((name) => ['--project', name]);
+/** Whether any of these timed steps failed or was not run. */
+const anyFailed = (steps) => steps.some(({ status }) => status !== 'ok');
 
 const tools = step('test tools', 'node', 'scripts/test-tools.mjs');
 const typecheck = step('typecheck', 'npm', 'run', '--silent', 'typecheck');
@@ -99,16 +101,11 @@ async function runLane(lane, stage, alone) {
   const timed = [];
   const output = [];
   for (const item of lane) {
-    if (timed.some(({ status }) => status !== 'ok')) timed.push({ name: item.name, stage, status: 'not run' });
+    if (anyFailed(timed)) timed.push({ name: item.name, stage, status: 'not run' });
     else timed.push({ ...(await runStep(item, { alone, output })), stage });
   }
   const names = lane.map(({ name }) => name).join(', then ');
-  return {
-    timed,
-    failed: timed.some(({ status }) => status !== 'ok'),
-    heading: `── ${names} (side by side) ──`,
-    output,
-  };
+  return { timed, heading: `── ${names} (side by side) ──`, output };
 }
 
 /**
@@ -118,7 +115,7 @@ async function runLane(lane, stage, alone) {
 async function runStage(lanes, stage) {
   const runs = await Promise.all(lanes.map((lane) => runLane(lane, stage, lanes.length === 1)));
   if (lanes.length > 1)
-    for (const { heading, output } of runs.toSorted((a, b) => Number(a.failed) - Number(b.failed)))
+    for (const { heading, output } of runs.toSorted((a, b) => Number(anyFailed(a.timed)) - Number(anyFailed(b.timed))))
       process.stdout.write(`\n${heading}\n${Buffer.concat(output).toString()}`);
   return runs.flatMap(({ timed }) => timed);
 }
@@ -127,12 +124,11 @@ const started = performance.now();
 const timed = [];
 for (const [index, lanes] of stages.entries()) {
   const stage = index + 1;
-  if (timed.some(({ status }) => status !== 'ok'))
-    timed.push(...lanes.flat().map(({ name }) => ({ name, stage, status: 'not run' })));
+  if (anyFailed(timed)) timed.push(...lanes.flat().map(({ name }) => ({ name, stage, status: 'not run' })));
   else timed.push(...(await runStage(lanes, stage)));
 }
 await (await sharedEmulator)?.stop();
 fs.rmSync(timingsDir, { recursive: true, force: true });
 const total = (performance.now() - started) / 1000;
 console.log(`\nWhere the time went (${os.availableParallelism()} cores):\n${timingTable(timed, total)}`);
-process.exit(timed.every(({ status }) => status === 'ok') ? 0 : 1);
+process.exit(anyFailed(timed) ? 1 : 0);
